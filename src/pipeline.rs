@@ -1,0 +1,169 @@
+//! The one place where the order of stages is written: session, route, decision, scan,
+//! credential. Each stage is a pure function of the request view and what came before;
+//! the proxy shell calls [`Pipeline::evaluate`] for every intercepted request, applies the
+//! [`Outcome`], and calls [`Pipeline::finish`] exactly once when the request is over.
+
+use bytes::Bytes;
+use http::{HeaderName, HeaderValue};
+
+use crate::audit::{Audit, Event};
+use crate::config::{Config, ConfigError};
+use crate::policy::{Policy, Verdict};
+use crate::refusal::Refusal;
+use crate::request::RequestView;
+use crate::routes::{Mapping, Router};
+use crate::scan::Guard;
+use crate::session::{Session, Sessions};
+
+/// A filter over a body stream: scanning (uploads) or redaction (downloads). It may hold
+/// back bytes until it is sure of them; what it returns may be sent on.
+pub trait BodyFilter: Send {
+    /// Takes the next chunk; returns the bytes that may be released now.
+    fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal>;
+    /// The stream ended; returns the bytes still held back.
+    fn finish(&mut self) -> Result<Bytes, Refusal>;
+}
+
+/// What to do to a request that goes on.
+#[derive(Default)]
+pub struct Plan {
+    /// Headers removed before forwarding (the session header, the agent's own credential).
+    pub strip: Vec<HeaderName>,
+    /// Headers set before forwarding (injected credentials; never logged).
+    pub set: Vec<(HeaderName, HeaderValue)>,
+    /// Scans the request body as it streams.
+    pub upload: Option<Box<dyn BodyFilter>>,
+    /// Filters the response body as it streams.
+    pub download: Option<Box<dyn BodyFilter>>,
+}
+
+impl std::fmt::Debug for Plan {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Plan")
+            .field("strip", &self.strip)
+            .field("set", &self.set.iter().map(|(k, _)| k).collect::<Vec<_>>())
+            .field("upload", &self.upload.is_some())
+            .field("download", &self.download.is_some())
+            .finish()
+    }
+}
+
+/// Forward with a plan, or refuse.
+#[derive(Debug)]
+pub enum Outcome {
+    Forward(Plan),
+    Refuse(Refusal),
+}
+
+/// The result of evaluating one request: the values each stage produced, and the outcome.
+#[derive(Debug)]
+pub struct Evaluation {
+    pub session: Option<Session>,
+    pub service: Option<String>,
+    pub mapping: Mapping,
+    /// A refusal report mode let through (`would_refuse` in the audit).
+    pub reported: Option<Refusal>,
+    pub outcome: Outcome,
+}
+
+/// The compiled stages.
+#[derive(Debug)]
+pub struct Pipeline {
+    sessions: Sessions,
+    router: Router,
+    policy: Policy,
+    guard: Guard,
+    audit: Audit,
+}
+
+impl Pipeline {
+    /// Compiles every stage from the configuration; nothing is checked again later.
+    pub fn new(config: &Config) -> Result<Pipeline, ConfigError> {
+        Ok(Pipeline {
+            sessions: Sessions::from_config(config)?,
+            router: Router::from_config(config)?,
+            policy: Policy::from_config(config)?,
+            guard: Guard::from_config(config)?,
+            audit: Audit::from_config(config)?,
+        })
+    }
+
+    /// The route tables (the shell asks which hosts they own).
+    pub fn router(&self) -> &Router {
+        &self.router
+    }
+
+    /// The session settings (the shell strips the session header).
+    pub fn sessions(&self) -> &Sessions {
+        &self.sessions
+    }
+
+    /// Runs the stages in order. The order is written here and nowhere else.
+    pub fn evaluate(&self, view: &RequestView) -> Evaluation {
+        let service = self.router.service_for_host(view.host).map(str::to_string);
+        let mut eval = Evaluation {
+            session: None,
+            service: service.clone(),
+            mapping: Mapping::NoService,
+            reported: None,
+            outcome: Outcome::Forward(Plan::default()),
+        };
+        let mut plan = Plan {
+            strip: vec![self.sessions.header().clone()],
+            ..Plan::default()
+        };
+
+        // 1. Who is this for?
+        match self.sessions.resolve(view) {
+            Ok(s) => eval.session = s,
+            Err(r) => return self.refuse(eval, r, view),
+        }
+        // 2. What does it do?
+        eval.mapping = self.router.map(view);
+        if let Mapping::Refused(r) = &eval.mapping {
+            let r = r.clone();
+            return self.refuse(eval, r, view);
+        }
+        // 3. May this user do it?
+        match self.policy.decide(eval.session.as_ref(), &eval.mapping) {
+            Verdict::Allow => {}
+            Verdict::Report(r) => eval.reported = Some(self.decorate(r, &eval, view)),
+            Verdict::Refuse(r) => return self.refuse(eval, r, view),
+        }
+        // 4. Does anything secret leave with it?
+        let svc = service.as_deref();
+        if let Err(r) = self.guard.check_head(view, svc, &plan.strip) {
+            return self.refuse(eval, r, view);
+        }
+        plan.upload = self.guard.upload_filter(view, svc);
+        plan.download = self.guard.download_filter(view, svc);
+        eval.outcome = Outcome::Forward(plan);
+        eval
+    }
+
+    /// Records the end of a request: called exactly once per request, whatever happened.
+    pub fn finish(&self, event: &Event) {
+        self.audit.record(event);
+    }
+
+    fn refuse(&self, mut eval: Evaluation, refusal: Refusal, view: &RequestView) -> Evaluation {
+        eval.outcome = Outcome::Refuse(self.decorate(refusal, &eval, view));
+        eval
+    }
+
+    /// Fills in what is known of the request, so every refusal names it.
+    fn decorate(&self, mut r: Refusal, eval: &Evaluation, view: &RequestView) -> Refusal {
+        if let Some(s) = &eval.service {
+            r = r.service(s.clone());
+        }
+        if let Mapping::Mapped(m) = &eval.mapping {
+            if let Some(first) = m.first() {
+                r = r.action(first.action.clone(), first.resource.clone());
+            }
+        }
+        if let Some(s) = &eval.session {
+            r = r.user(s.user.0.clone());
+        }
+        r.request_id(view.id.as_str())
+    }
+}

@@ -1,0 +1,1 @@
+//! TLS: the local CA, leaf minting and its cache, and the rustls server and client configs.
