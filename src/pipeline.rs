@@ -8,7 +8,7 @@ use http::{HeaderName, HeaderValue};
 
 use crate::audit::{Audit, Event};
 use crate::config::{Config, ConfigError};
-use crate::policy::{Policy, Verdict};
+use crate::policy::{DecideArgs, Policy, Verdict};
 use crate::refusal::Refusal;
 use crate::request::RequestView;
 use crate::routes::{Mapping, Router};
@@ -125,10 +125,27 @@ impl Pipeline {
             return self.refuse(eval, r, view);
         }
         // 3. May this user do it?
-        match self.policy.decide(eval.session.as_ref(), &eval.mapping) {
+        let args = DecideArgs {
+            session: eval.session.as_ref(),
+            mapping: &eval.mapping,
+        };
+        match self.policy.decide(&args) {
             Verdict::Allow => {}
             Verdict::Report(r) => eval.reported = Some(self.decorate(r, &eval, view)),
             Verdict::Refuse(r) => return self.refuse(eval, r, view),
+        }
+        // 3b. Within the rate limits? (stateful: counted only once the decision allows)
+        if let Some(r) = self.policy.rate_limit(eval.session.as_ref(), &eval.mapping) {
+            return self.refuse(eval, r, view);
+        }
+        // 3c. The service's credential replaces whatever the agent sent in its header.
+        match self.sessions.credentials().inject(service.as_deref(), view.headers) {
+            Ok(Some((name, value))) => {
+                plan.strip.push(name.clone());
+                plan.set.push((name, value));
+            }
+            Ok(None) => {}
+            Err(r) => return self.refuse(eval, r, view),
         }
         // 4. Does anything secret leave with it?
         let svc = service.as_deref();

@@ -1,30 +1,47 @@
-//! The decision: grants, scope, report mode and rate limits turn (session, mapping) into a
-//! verdict. No I/O.
+//! The decision: grants, scope and report mode turn (session, mapping) into a verdict,
+//! without I/O ([`Policy::decide`] is pure). Rate limits, the one stateful part, live in
+//! [`ratelimit`] and are checked after the permission decision.
+
+pub mod glob;
+pub mod ratelimit;
+pub mod rules;
+
+use std::collections::HashMap;
 
 use serde::Deserialize;
 
+pub use ratelimit::RateLimitsFile;
+pub use rules::{Consideration, Judgement, Subject};
+
+use crate::config::Mode;
 use crate::refusal::{Code, Refusal};
-use crate::routes::{Effect, Mapping};
+use crate::routes::{Effect, Mapped, Mapping};
 use crate::session::Session;
 
 /// One rule of `grants:`.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GrantFile {
+    /// A name shown in refusals and `check` (default: `grants[N]`).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Users, `group:NAME` or `*` (everyone, including requests without a session where
+    /// sessions are not required).
     #[serde(default)]
     pub who: Vec<String>,
+    /// `service:action` globs this rule allows.
     #[serde(default)]
     pub allow: Vec<String>,
+    /// `service:action` globs this rule denies (deny wins over any allow).
     #[serde(default)]
     pub deny: Vec<String>,
+    /// Resource globs the rule is limited to (default: every resource).
     #[serde(default)]
     pub on: Vec<String>,
+    /// Limits the rule to actions of one effect (`read`: "may read everything of github").
+    #[serde(default)]
+    pub effect: Option<Effect>,
 }
-
-/// `rate_limits:` in the config.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RateLimitsFile {}
 
 /// What the decision says.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,31 +54,219 @@ pub enum Verdict {
     Refuse(Refusal),
 }
 
+/// Everything a decision depends on; a struct so the decision can grow without changing
+/// every caller.
+#[derive(Debug, Clone, Copy)]
+pub struct DecideArgs<'a> {
+    /// The session, if the request carried one.
+    pub session: Option<&'a Session>,
+    /// What the route tables say of the request.
+    pub mapping: &'a Mapping,
+}
+
+/// Whether a request without a session may go on (`session.required`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Required {
+    /// Required on services with a route table; hosts without one need none (default).
+    #[default]
+    Services,
+    /// Required on every intercepted request (`required: true`).
+    Always,
+    /// Never required (`required: false`); grants for `*` still apply.
+    Never,
+}
+
 /// The compiled policy.
-#[derive(Debug, Clone, Default)]
-pub struct Policy {}
+#[derive(Debug, Default)]
+pub struct Policy {
+    rules: rules::Rules,
+    mode: Mode,
+    service_modes: HashMap<String, Mode>,
+    required: Required,
+    header: String,
+    limits: ratelimit::Limits,
+}
 
 impl Policy {
-    /// Compiles groups, grants and rate limits.
+    /// Compiles groups, grants, modes and rate limits.
     pub fn from_config(
-        _config: &crate::config::Config,
+        config: &crate::config::Config,
     ) -> Result<Policy, crate::config::ConfigError> {
-        Ok(Policy {})
+        let f = &config.file;
+        let rules = rules::Rules::compile(&f.groups, &f.grants)
+            .map_err(|e| config.error_at_key("grants:", e))?;
+        let limits = ratelimit::Limits::compile(&f.rate_limits)
+            .map_err(|e| config.error_at_key("rate_limits:", e))?;
+        let service_modes = f
+            .services
+            .iter()
+            .filter_map(|(name, s)| s.mode.map(|m| (name.clone(), m)))
+            .collect();
+        let required = match f.session.required {
+            None => Required::Services,
+            Some(true) => Required::Always,
+            Some(false) => Required::Never,
+        };
+        let header = f
+            .session
+            .header
+            .clone()
+            .unwrap_or_else(|| crate::session::DEFAULT_HEADER.to_string());
+        Ok(Policy {
+            rules,
+            mode: f.mode,
+            service_modes,
+            required,
+            header,
+            limits,
+        })
     }
 
-    /// Decides a mapped request for a session.
-    pub fn decide(&self, _session: Option<&Session>, mapping: &Mapping) -> Verdict {
-        match mapping {
-            Mapping::Unmapped { service, effect: Effect::Write } => Verdict::Refuse(
+    /// The number of grant rules.
+    pub fn rule_count(&self) -> usize {
+        self.rules.len()
+    }
+
+    /// The mode that applies to a service.
+    pub fn mode_for(&self, service: &str) -> Mode {
+        self.service_modes.get(service).copied().unwrap_or(self.mode)
+    }
+
+    /// Decides a mapped request for a session. Pure: the same arguments give the same verdict.
+    pub fn decide(&self, args: &DecideArgs<'_>) -> Verdict {
+        let service = match args.mapping {
+            Mapping::Refused(r) => return Verdict::Refuse(r.clone()),
+            Mapping::NoService => {
+                return match (args.session, self.required) {
+                    (None, Required::Always) => Verdict::Refuse(self.no_session(None)),
+                    _ => Verdict::Allow,
+                };
+            }
+            Mapping::Unmapped { service, .. } => service.as_str(),
+            Mapping::Mapped(ms) => ms.first().map_or("", |m| m.service.as_str()),
+        };
+        if args.session.is_none() && self.required != Required::Never {
+            return Verdict::Refuse(self.no_session(Some(service)));
+        }
+        match self.refusal(args) {
+            None => Verdict::Allow,
+            Some(r) if r.code.reportable() && self.mode_for(service) == Mode::Report => {
+                Verdict::Report(r)
+            }
+            Some(r) => Verdict::Refuse(r),
+        }
+    }
+
+    /// Every rule considered for each action of the request (for `wirepass check`).
+    pub fn explain(&self, args: &DecideArgs<'_>) -> Vec<(Mapped, Vec<Consideration>)> {
+        let subject = subject(args.session);
+        match args.mapping {
+            Mapping::Mapped(ms) => ms
+                .iter()
+                .map(|m| (m.clone(), self.rules.consider(subject, m)))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Checks and counts the request against the rate limits (after an allowing decision).
+    pub fn rate_limit(&self, session: Option<&Session>, mapping: &Mapping) -> Option<Refusal> {
+        self.limits.check(session, mapping)
+    }
+
+    /// The permission refusal of an allowed-to-be-judged request, if any.
+    fn refusal(&self, args: &DecideArgs<'_>) -> Option<Refusal> {
+        let subject = subject(args.session);
+        match args.mapping {
+            Mapping::Unmapped {
+                service,
+                effect: Effect::Write,
+            } => Some(
                 Refusal::new(
                     Code::UnmappedWrite,
                     format!(
-                        "no route of the {service} table maps this write; add a route for it to the table (services.{service}.routes) to allow it"
+                        "no route of the {service} table maps this write, and writes must be understood; add a route for it to the table (services.{service}.routes) and a grant for its action to allow it"
                     ),
                 )
                 .service(service.clone()),
             ),
-            _ => Verdict::Allow,
+            // An unmapped read goes on (audited as unmapped); grants speak of actions only.
+            Mapping::Unmapped { .. } | Mapping::NoService | Mapping::Refused(_) => None,
+            Mapping::Mapped(ms) => ms.iter().find_map(|m| self.refuse_one(args.session, subject, m)),
+        }
+    }
+
+    fn refuse_one(&self, session: Option<&Session>, subject: Subject<'_>, m: &Mapped) -> Option<Refusal> {
+        let user = subject.user.unwrap_or("-");
+        let reason = match self.rules.judge(subject, m) {
+            Judgement::Denied(i) => {
+                let (name, summary) = self.rules.describe(i);
+                format!(
+                    "{user} may not {}:{} on {}: denied by {name} ({summary}); deny wins over any allow, so only changing that rule would allow it",
+                    m.service, m.action, m.resource
+                )
+            }
+            Judgement::NoAllow => self.rules.closest(subject, m),
+            Judgement::Allowed(_) => match session.and_then(|s| s.scope.as_deref()) {
+                Some(scope) if !scope.iter().any(|p| scope_matches(p, &m.service, &m.action)) => {
+                    format!(
+                        "the session's scope ({}) does not include {}:{}; the scope only narrows what {user} may do, so a token minted with --scope {}:{} would allow it",
+                        scope.join(", "),
+                        m.service,
+                        m.action,
+                        m.service,
+                        m.action
+                    )
+                }
+                _ => return None,
+            },
+        };
+        Some(
+            Refusal::new(Code::NotPermitted, reason)
+                .service(m.service.clone())
+                .action(m.action.clone(), m.resource.clone()),
+        )
+    }
+
+    fn no_session(&self, service: Option<&str>) -> Refusal {
+        let what = match service {
+            Some(s) => format!("the {s} service requires a session"),
+            None => "this proxy requires a session on every request (session.required: true)".to_string(),
+        };
+        let r = Refusal::new(
+            Code::NoSession,
+            format!(
+                "{what}; send the `{}` header or proxy credentials (http://USER:TOKEN@proxy)",
+                self.header
+            ),
+        );
+        match service {
+            Some(s) => r.service(s),
+            None => r,
         }
     }
 }
+
+fn subject(session: Option<&Session>) -> Subject<'_> {
+    match session {
+        Some(s) => Subject {
+            user: Some(s.user.0.as_str()),
+            groups: &s.groups,
+        },
+        None => Subject {
+            user: None,
+            groups: &[],
+        },
+    }
+}
+
+/// Whether a scope pattern (`service:action` globs) covers an action, without allocating.
+pub fn scope_matches(pattern: &str, service: &str, action: &str) -> bool {
+    match pattern.split_once(':') {
+        Some((s, a)) => glob::matches_str(s, service) && glob::matches_str(a, action),
+        None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,205 @@
+//! A small glob matcher for action and resource patterns: `*` matches any run of
+//! characters (including none, `.` and `/`); everything else matches itself. Patterns are
+//! split once at load so matching allocates nothing.
+
+/// A compiled glob.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Glob {
+    text: String,
+    kind: Kind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Kind {
+    /// `*`: everything.
+    Any,
+    /// No `*`.
+    Exact,
+    /// `prefix*mid*...*suffix`.
+    Parts {
+        prefix: String,
+        middle: Vec<String>,
+        suffix: String,
+    },
+}
+
+impl Glob {
+    /// Compiles a pattern (infallible: every string is a pattern).
+    pub fn new(pattern: &str) -> Glob {
+        let kind = if pattern.chars().all(|c| c == '*') && !pattern.is_empty() {
+            Kind::Any
+        } else if !pattern.contains('*') {
+            Kind::Exact
+        } else {
+            let mut pieces: Vec<&str> = pattern.split('*').collect();
+            let suffix = pieces.pop().unwrap_or_default().to_string();
+            let prefix = if pieces.is_empty() {
+                String::new()
+            } else {
+                pieces.remove(0).to_string()
+            };
+            let middle = pieces
+                .into_iter()
+                .filter(|p| !p.is_empty())
+                .map(str::to_string)
+                .collect();
+            Kind::Parts {
+                prefix,
+                middle,
+                suffix,
+            }
+        };
+        Glob {
+            text: pattern.to_string(),
+            kind,
+        }
+    }
+
+    /// The pattern as written.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether the pattern matches everything.
+    pub fn is_any(&self) -> bool {
+        self.kind == Kind::Any
+    }
+
+    /// Whether `s` matches.
+    pub fn matches(&self, s: &str) -> bool {
+        match &self.kind {
+            Kind::Any => true,
+            Kind::Exact => self.text == s,
+            Kind::Parts {
+                prefix,
+                middle,
+                suffix,
+            } => {
+                if s.len() < prefix.len() + suffix.len()
+                    || !s.starts_with(prefix.as_str())
+                    || !s.ends_with(suffix.as_str())
+                {
+                    return false;
+                }
+                // Greedy leftmost matching of the middle pieces is exact for `*`-only globs.
+                let mut rest = &s[prefix.len()..s.len() - suffix.len()];
+                for piece in middle {
+                    match rest.find(piece.as_str()) {
+                        Some(i) => rest = &rest[i + piece.len()..],
+                        None => return false,
+                    }
+                }
+                true
+            }
+        }
+    }
+}
+
+/// Whether `s` matches a pattern given as text, without compiling or allocating.
+pub fn matches_str(pattern: &str, s: &str) -> bool {
+    let Some((head, suffix)) = pattern.rsplit_once('*') else {
+        return pattern == s;
+    };
+    let (prefix, middle) = head.split_once('*').unwrap_or((head, ""));
+    if s.len() < prefix.len() + suffix.len() || !s.starts_with(prefix) || !s.ends_with(suffix) {
+        return false;
+    }
+    let mut rest = &s[prefix.len()..s.len() - suffix.len()];
+    for piece in middle.split('*').filter(|p| !p.is_empty()) {
+        match rest.find(piece) {
+            Some(i) => rest = &rest[i + piece.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+/// A `service:action` pattern, both halves globs (`github:pulls.*`, `*:*.delete`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ActionPattern {
+    text: String,
+    service: Glob,
+    action: Glob,
+}
+
+impl ActionPattern {
+    /// Parses `service:action`; `None` when there is no `:` or a half is empty.
+    pub fn parse(pattern: &str) -> Option<ActionPattern> {
+        let (service, action) = pattern.split_once(':')?;
+        if service.is_empty() || action.is_empty() {
+            return None;
+        }
+        Some(ActionPattern {
+            text: pattern.to_string(),
+            service: Glob::new(service),
+            action: Glob::new(action),
+        })
+    }
+
+    /// The pattern as written.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether the pattern matches every action of every service.
+    pub fn is_any(&self) -> bool {
+        self.service.is_any() && self.action.is_any()
+    }
+
+    /// The service half when it names exactly one service.
+    pub fn exact_service(&self) -> Option<&str> {
+        (!self.service.as_str().contains('*')).then(|| self.service.as_str())
+    }
+
+    /// Whether it matches this service and action.
+    pub fn matches(&self, service: &str, action: &str) -> bool {
+        self.service.matches(service) && self.action.matches(action)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globs_match_as_documented() {
+        let cases = [
+            ("*", "anything.at/all", true),
+            ("*", "", true),
+            ("pulls.*", "pulls.merge", true),
+            ("pulls.*", "pulls.", true),
+            ("pulls.*", "pull.merge", false),
+            ("pulls.merge", "pulls.merge", true),
+            ("pulls.merge", "pulls.merged", false),
+            ("*.delete", "repos.delete", true),
+            ("*.delete", "repos.deleted", false),
+            ("repo:acme/*", "repo:acme/widgets", true),
+            ("repo:acme/*", "repo:acme/a/b", true),
+            ("repo:acme/*", "repo:acmex/a", false),
+            ("a*b*c", "abc", true),
+            ("a*b*c", "axxbyyc", true),
+            ("a*b*c", "acb", false),
+            ("a*a", "a", false),
+            ("a**b", "ab", true),
+            ("*x*", "yyxyy", true),
+            ("*x*", "yyy", false),
+        ];
+        for (pattern, input, want) in cases {
+            assert_eq!(Glob::new(pattern).matches(input), want, "{pattern} ~ {input}");
+            assert_eq!(matches_str(pattern, input), want, "text {pattern} ~ {input}");
+        }
+    }
+
+    #[test]
+    fn action_patterns_need_both_halves() {
+        assert!(ActionPattern::parse("github").is_none());
+        assert!(ActionPattern::parse(":pulls.get").is_none());
+        assert!(ActionPattern::parse("github:").is_none());
+        let p = ActionPattern::parse("github:pulls.*").unwrap();
+        assert!(p.matches("github", "pulls.merge"));
+        assert!(!p.matches("gitlab", "pulls.merge"));
+        assert_eq!(p.exact_service(), Some("github"));
+        assert!(ActionPattern::parse("*:*").unwrap().is_any());
+        assert_eq!(ActionPattern::parse("*:x").unwrap().exact_service(), None);
+    }
+}
