@@ -104,8 +104,18 @@ pub struct Sessions {
 const TRUST_WARNING: &str = "session.mode is trust: anyone who can reach the proxy can claim any user; configure session.key (token mode) or session.jwt for anything but local development";
 
 impl Sessions {
-    /// Compiles `session:` and the services' credentials.
+    /// Compiles `session:` and loads the services' credentials.
     pub fn from_config(config: &Config) -> Result<Sessions, ConfigError> {
+        Sessions::build(config, true)
+    }
+
+    /// Compiles `session:` only, without loading credentials (for offline `check` and
+    /// `session verify`, which must not need the services' secrets).
+    pub fn for_tokens(config: &Config) -> Result<Sessions, ConfigError> {
+        Sessions::build(config, false)
+    }
+
+    fn build(config: &Config, credentials: bool) -> Result<Sessions, ConfigError> {
         let f = &config.file.session;
         let name = f.header.as_deref().unwrap_or(DEFAULT_HEADER);
         let header =
@@ -148,7 +158,11 @@ impl Sessions {
             }
         };
         Ok(Sessions {
-            credentials: Arc::new(Credentials::from_config(config, &header)?),
+            credentials: Arc::new(if credentials {
+                Credentials::from_config(config, &header)?
+            } else {
+                Credentials::default()
+            }),
             header,
             verifier: Arc::new(verifier),
             cache: Arc::new(cache::Cache::default()),
