@@ -32,13 +32,19 @@ fn median_ns(batches: usize, per: usize, mut f: impl FnMut()) -> f64 {
 fn policy_yaml() -> String {
     let mut y = String::from("version: 1\ngroups:\n");
     for g in 0..30 {
-        let members: Vec<String> = (0..20).map(|u| format!("user{}@example.com", g * 20 + u)).collect();
+        let members: Vec<String> = (0..20)
+            .map(|u| format!("user{}@example.com", g * 20 + u))
+            .collect();
         y.push_str(&format!("  g{g}: [{}]\n", members.join(", ")));
     }
     y.push_str("grants:\n");
     for r in 0..200 {
         let svc = format!("svc{}", r % 20);
-        let (kind, who) = if r % 10 == 9 { ("deny", "\"*\"".to_string()) } else { ("allow", format!("\"group:g{}\"", r % 30)) };
+        let (kind, who) = if r % 10 == 9 {
+            ("deny", "\"*\"".to_string())
+        } else {
+            ("allow", format!("\"group:g{}\"", r % 30))
+        };
         y.push_str(&format!(
             "  - who: [{who}, \"user{r}@example.com\"]\n    {kind}: [\"{svc}:area{}.*\", \"{svc}:misc{r}.get\"]\n    on: [\"repo:org{}/*\"]\n",
             r % 7,
@@ -67,20 +73,48 @@ fn main() {
     let p = Policy::from_config(&c).expect("policy");
     assert_eq!(p.rule_count(), 200);
     // user20@ is in group g1; rule 1 (svc1, group g1, area1.*, repo:org1/*) allows.
-    let s = Session { user: UserId("user20@example.com".into()), groups: vec!["extra".into()], scope: None };
+    let s = Session {
+        user: UserId("user20@example.com".into()),
+        groups: vec!["extra".into()],
+        scope: None,
+    };
     let allow = mapped("svc1", "area1.list", "repo:org1/x", Effect::Write);
     let refuse = mapped("svc1", "area1.list", "repo:nowhere/x", Effect::Write);
-    let scoped = Session { scope: Some(vec!["svc1:area1.*".into()]), ..s.clone() };
-    assert_eq!(p.decide(&DecideArgs { session: Some(&s), mapping: &allow }), Verdict::Allow);
-    assert!(matches!(p.decide(&DecideArgs { session: Some(&s), mapping: &refuse }), Verdict::Refuse(_)));
+    let scoped = Session {
+        scope: Some(vec!["svc1:area1.*".into()]),
+        ..s.clone()
+    };
+    assert_eq!(
+        p.decide(&DecideArgs {
+            session: Some(&s),
+            mapping: &allow
+        }),
+        Verdict::Allow
+    );
+    assert!(matches!(
+        p.decide(&DecideArgs {
+            session: Some(&s),
+            mapping: &refuse
+        }),
+        Verdict::Refuse(_)
+    ));
     let d_allow = median_ns(2001, 1000, || {
-        black_box(p.decide(black_box(&DecideArgs { session: Some(&s), mapping: &allow })));
+        black_box(p.decide(black_box(&DecideArgs {
+            session: Some(&s),
+            mapping: &allow,
+        })));
     });
     let d_scoped = median_ns(2001, 1000, || {
-        black_box(p.decide(black_box(&DecideArgs { session: Some(&scoped), mapping: &allow })));
+        black_box(p.decide(black_box(&DecideArgs {
+            session: Some(&scoped),
+            mapping: &allow,
+        })));
     });
     let d_refuse = median_ns(201, 100, || {
-        black_box(p.decide(black_box(&DecideArgs { session: Some(&s), mapping: &refuse })));
+        black_box(p.decide(black_box(&DecideArgs {
+            session: Some(&s),
+            mapping: &refuse,
+        })));
     });
     println!("decide, 200 rules, allowed:               median {d_allow:>8.0} ns");
     println!("decide, 200 rules, allowed with scope:    median {d_scoped:>8.0} ns");
@@ -89,7 +123,12 @@ fn main() {
     let dir = tempfile::tempdir().expect("tempdir");
     let key = Key::from_bytes(vec![42; 32]).expect("key");
     std::fs::write(dir.path().join("k"), key.to_text().as_str()).expect("write key");
-    let c = Config::parse("version: 1\nsession: {key: 'file:k'}\n", &dir.path().join("w.yaml"), dir.path()).expect("config");
+    let c = Config::parse(
+        "version: 1\nsession: {key: 'file:k'}\n",
+        &dir.path().join("w.yaml"),
+        dir.path(),
+    )
+    .expect("config");
     let sessions = Sessions::from_config(&c).expect("sessions");
     let now = token::now();
     let claims = Claims {

@@ -139,7 +139,11 @@ impl Pipeline {
             return self.refuse(eval, r, view);
         }
         // 3c. The service's credential replaces whatever the agent sent in its header.
-        match self.sessions.credentials().inject(service.as_deref(), view.headers) {
+        match self
+            .sessions
+            .credentials()
+            .inject(service.as_deref(), view.headers)
+        {
             Ok(Some((name, value))) => {
                 plan.strip.push(name.clone());
                 plan.set.push((name, value));

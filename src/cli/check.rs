@@ -67,12 +67,19 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         .to_ascii_lowercase();
     let mut headers = HeaderMap::new();
     for h in &args.headers {
-        let (k, v) = h.split_once(':').with_context(|| format!("--header `{h}` is not `Name: value`"))?;
-        headers.append(HeaderName::from_bytes(k.trim().as_bytes())?, HeaderValue::from_str(v.trim())?);
+        let (k, v) = h
+            .split_once(':')
+            .with_context(|| format!("--header `{h}` is not `Name: value`"))?;
+        headers.append(
+            HeaderName::from_bytes(k.trim().as_bytes())?,
+            HeaderValue::from_str(v.trim())?,
+        );
     }
     let body = match &args.body {
         Some(p) => BodyPrefix {
-            bytes: std::fs::read(p).with_context(|| format!("cannot read {}", p.display()))?.into(),
+            bytes: std::fs::read(p)
+                .with_context(|| format!("cannot read {}", p.display()))?
+                .into(),
             complete: true,
         },
         None => BodyPrefix::empty(),
@@ -82,12 +89,27 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         (Some(tok), None) => match Sessions::for_tokens(&config)?.verify(tok) {
             Ok(v) => Some(v.session),
             Err(e) => {
-                return report(&args, None, None, &Mapping::NoService, &[], "refuse", Some("bad_session"), &format!("the token is invalid: {e}"), None)
+                return report(
+                    &args,
+                    None,
+                    None,
+                    &Mapping::NoService,
+                    &[],
+                    "refuse",
+                    Some("bad_session"),
+                    &format!("the token is invalid: {e}"),
+                    None,
+                )
             }
         },
         (None, Some(u)) => Some(Session {
             user: UserId(u.clone()),
-            groups: args.groups.iter().filter(|g| !g.is_empty()).cloned().collect(),
+            groups: args
+                .groups
+                .iter()
+                .filter(|g| !g.is_empty())
+                .cloned()
+                .collect(),
             scope: None,
         }),
         (None, None) => None,
@@ -122,14 +144,29 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         .map(|(m, cs)| json!({"action": format!("{}:{}", m.service, m.action), "resource": m.resource, "considered": cs}))
         .collect();
     let credential = service.as_deref().and_then(|s| {
-        config.file.services.get(s).and_then(|f| f.credential.as_ref()).map(|c| c.header.to_ascii_lowercase())
+        config
+            .file
+            .services
+            .get(s)
+            .and_then(|f| f.credential.as_ref())
+            .map(|c| c.header.to_ascii_lowercase())
     });
     let (decision, code, reason) = match &verdict {
         Verdict::Allow => ("allow", None, String::new()),
         Verdict::Report(r) => ("would_refuse", Some(r.code.as_str()), r.reason.clone()),
         Verdict::Refuse(r) => ("refuse", Some(r.code.as_str()), r.reason.clone()),
     };
-    report(&args, session.as_ref(), service.as_deref(), &mapping, &rules, decision, code, &reason, credential)
+    report(
+        &args,
+        session.as_ref(),
+        service.as_deref(),
+        &mapping,
+        &rules,
+        decision,
+        code,
+        &reason,
+        credential,
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -146,7 +183,9 @@ fn report(
 ) -> anyhow::Result<Status> {
     let mapping_json = match mapping {
         Mapping::NoService => json!({"kind": "no_service"}),
-        Mapping::Unmapped { service, effect } => json!({"kind": "unmapped", "service": service, "effect": effect}),
+        Mapping::Unmapped { service, effect } => {
+            json!({"kind": "unmapped", "service": service, "effect": effect})
+        }
         Mapping::Refused(r) => json!({"kind": "refused", "code": r.code, "reason": r.reason}),
         Mapping::Mapped(ms) => json!({"kind": "mapped", "actions": ms.iter().map(|m| json!({
             "service": m.service, "action": m.action, "resource": m.resource,
@@ -168,30 +207,70 @@ fn report(
         });
         println!("{out}");
     } else {
-        println!("request:  {} {}", args.method.to_ascii_uppercase(), args.url);
+        println!(
+            "request:  {} {}",
+            args.method.to_ascii_uppercase(),
+            args.url
+        );
         match session {
-            Some(s) => println!("session:  {} (groups: {})", s.user, if s.groups.is_empty() { "none".into() } else { s.groups.join(", ") }),
+            Some(s) => println!(
+                "session:  {} (groups: {})",
+                s.user,
+                if s.groups.is_empty() {
+                    "none".into()
+                } else {
+                    s.groups.join(", ")
+                }
+            ),
             None => println!("session:  none"),
         }
         if let Some(scope) = session.and_then(|s| s.scope.as_ref()) {
             println!("scope:    {}", scope.join(", "));
         }
         match mapping {
-            Mapping::NoService => println!("mapping:  no route table for this host (no permission decision)"),
-            Mapping::Unmapped { service, effect } => println!("mapping:  {service}: no route matched (unmapped {})", effect.as_str()),
+            Mapping::NoService => {
+                println!("mapping:  no route table for this host (no permission decision)")
+            }
+            Mapping::Unmapped { service, effect } => println!(
+                "mapping:  {service}: no route matched (unmapped {})",
+                effect.as_str()
+            ),
             Mapping::Refused(r) => println!("mapping:  refused ({}): {}", r.code, r.reason),
             Mapping::Mapped(ms) => {
                 for m in ms {
-                    println!("mapping:  {}:{} on {} ({}{})", m.service, m.action, m.resource, m.effect.as_str(), if m.destructive { ", destructive" } else { "" });
+                    println!(
+                        "mapping:  {}:{} on {} ({}{})",
+                        m.service,
+                        m.action,
+                        m.resource,
+                        m.effect.as_str(),
+                        if m.destructive { ", destructive" } else { "" }
+                    );
                 }
             }
         }
         for r in rules {
-            println!("rules for {} on {}:", r["action"].as_str().unwrap_or(""), r["resource"].as_str().unwrap_or(""));
+            println!(
+                "rules for {} on {}:",
+                r["action"].as_str().unwrap_or(""),
+                r["resource"].as_str().unwrap_or("")
+            );
             for c in r["considered"].as_array().map(Vec::as_slice).unwrap_or(&[]) {
-                let misses: Vec<&str> = c["misses"].as_array().map(|a| a.iter().filter_map(|x| x.as_str()).collect()).unwrap_or_default();
-                let why = if misses.is_empty() { String::new() } else { format!(" (misses: {})", misses.join(", ")) };
-                println!("  {:<24} {:<9} {}{why}", c["rule"].as_str().unwrap_or(""), c["outcome"].as_str().unwrap_or(""), c["summary"].as_str().unwrap_or(""));
+                let misses: Vec<&str> = c["misses"]
+                    .as_array()
+                    .map(|a| a.iter().filter_map(|x| x.as_str()).collect())
+                    .unwrap_or_default();
+                let why = if misses.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (misses: {})", misses.join(", "))
+                };
+                println!(
+                    "  {:<24} {:<9} {}{why}",
+                    c["rule"].as_str().unwrap_or(""),
+                    c["outcome"].as_str().unwrap_or(""),
+                    c["summary"].as_str().unwrap_or("")
+                );
             }
         }
         if let Some(h) = &credential {
@@ -202,5 +281,9 @@ fn report(
             Some(code) => println!("verdict:  {decision} ({code}): {reason}"),
         }
     }
-    Ok(if decision == "refuse" { Status::No } else { Status::Ok })
+    Ok(if decision == "refuse" {
+        Status::No
+    } else {
+        Status::Ok
+    })
 }

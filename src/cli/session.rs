@@ -89,7 +89,8 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
                     None => bail!("no key: pass --key file:PATH (or env:NAME), or set session.key in the config"),
                 },
             };
-            let ttl = token::parse_ttl(&ttl).with_context(|| format!("--ttl `{ttl}` is not like 90s, 15m, 1h or 7d"))?;
+            let ttl = token::parse_ttl(&ttl)
+                .with_context(|| format!("--ttl `{ttl}` is not like 90s, 15m, 1h or 7d"))?;
             for p in &scope {
                 if ActionPattern::parse(p).is_none() {
                     bail!("--scope `{p}` is not `service:action` (e.g. `github:pulls.*`)");
@@ -98,7 +99,10 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
             let now = token::now();
             let claims = Claims {
                 user,
-                groups: groups.into_iter().filter(|g| !g.trim().is_empty()).collect(),
+                groups: groups
+                    .into_iter()
+                    .filter(|g| !g.trim().is_empty())
+                    .collect(),
                 exp: now.saturating_add(ttl),
                 nbf: now,
                 aud: audience
@@ -136,7 +140,9 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
                         println!("valid from: {}", when(nbf));
                     }
                     match &s.scope {
-                        Some(scope) => println!("scope:   {}", list(scope, "(empty: allows nothing)")),
+                        Some(scope) => {
+                            println!("scope:   {}", list(scope, "(empty: allows nothing)"))
+                        }
                         None => println!("scope:   (none: the user's grants apply unnarrowed)"),
                     }
                     Ok(Status::Ok)

@@ -185,8 +185,16 @@ mod tests {
             ("*x*", "yyy", false),
         ];
         for (pattern, input, want) in cases {
-            assert_eq!(Glob::new(pattern).matches(input), want, "{pattern} ~ {input}");
-            assert_eq!(matches_str(pattern, input), want, "text {pattern} ~ {input}");
+            assert_eq!(
+                Glob::new(pattern).matches(input),
+                want,
+                "{pattern} ~ {input}"
+            );
+            assert_eq!(
+                matches_str(pattern, input),
+                want,
+                "text {pattern} ~ {input}"
+            );
         }
     }
 

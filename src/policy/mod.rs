@@ -129,7 +129,10 @@ impl Policy {
 
     /// The mode that applies to a service.
     pub fn mode_for(&self, service: &str) -> Mode {
-        self.service_modes.get(service).copied().unwrap_or(self.mode)
+        self.service_modes
+            .get(service)
+            .copied()
+            .unwrap_or(self.mode)
     }
 
     /// Decides a mapped request for a session. Pure: the same arguments give the same verdict.
@@ -143,6 +146,11 @@ impl Policy {
                 };
             }
             Mapping::Unmapped { service, .. } => service.as_str(),
+            // The router promises at least one action; fail closed if it ever gives none.
+            Mapping::Mapped(ms) if ms.is_empty() => Some(Refusal::new(
+                Code::NotPermitted,
+                "the route table mapped this request to no action, so nothing can allow it",
+            )),
             Mapping::Mapped(ms) => ms.first().map_or("", |m| m.service.as_str()),
         };
         if args.session.is_none() && self.required != Required::Never {
@@ -196,7 +204,12 @@ impl Policy {
         }
     }
 
-    fn refuse_one(&self, session: Option<&Session>, subject: Subject<'_>, m: &Mapped) -> Option<Refusal> {
+    fn refuse_one(
+        &self,
+        session: Option<&Session>,
+        subject: Subject<'_>,
+        m: &Mapped,
+    ) -> Option<Refusal> {
         let user = subject.user.unwrap_or("-");
         let reason = match self.rules.judge(subject, m) {
             Judgement::Denied(i) => {
@@ -208,7 +221,11 @@ impl Policy {
             }
             Judgement::NoAllow => self.rules.closest(subject, m),
             Judgement::Allowed(_) => match session.and_then(|s| s.scope.as_deref()) {
-                Some(scope) if !scope.iter().any(|p| scope_matches(p, &m.service, &m.action)) => {
+                Some(scope)
+                    if !scope
+                        .iter()
+                        .any(|p| scope_matches(p, &m.service, &m.action)) =>
+                {
                     format!(
                         "the session's scope ({}) does not include {}:{}; the scope only narrows what {user} may do, so a token minted with --scope {}:{} would allow it",
                         scope.join(", "),
@@ -231,7 +248,8 @@ impl Policy {
     fn no_session(&self, service: Option<&str>) -> Refusal {
         let what = match service {
             Some(s) => format!("the {s} service requires a session"),
-            None => "this proxy requires a session on every request (session.required: true)".to_string(),
+            None => "this proxy requires a session on every request (session.required: true)"
+                .to_string(),
         };
         let r = Refusal::new(
             Code::NoSession,

@@ -119,9 +119,10 @@ impl Limits {
                 let service = ms.first().map(|m| m.service.as_str());
                 (service, Some((write, destructive)))
             }
-            Mapping::Unmapped { service, effect } => {
-                (Some(service.as_str()), Some((*effect == Effect::Write, false)))
-            }
+            Mapping::Unmapped { service, effect } => (
+                Some(service.as_str()),
+                Some((*effect == Effect::Write, false)),
+            ),
             Mapping::NoService | Mapping::Refused(_) => (None, None),
         };
         let user = &session.user.0;
@@ -270,7 +271,9 @@ mod tests {
         assert_eq!(r.code, Code::RateLimited);
         assert!(r.retry_after.unwrap() >= 1);
         // Reads and other users have their own buckets.
-        assert!(l.check(Some(&alice), &mapped(Effect::Read, false)).is_none());
+        assert!(l
+            .check(Some(&alice), &mapped(Effect::Read, false))
+            .is_none());
         assert!(l.check(Some(&session("bob")), &w).is_none());
     }
 

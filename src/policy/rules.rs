@@ -208,7 +208,11 @@ impl Rules {
                 "who" => format!("is for {} only", rule.who_text.join(", ")),
                 "resource" => format!(
                     "covers only {} (not {})",
-                    rule.on.iter().map(Glob::as_str).collect::<Vec<_>>().join(", "),
+                    rule.on
+                        .iter()
+                        .map(Glob::as_str)
+                        .collect::<Vec<_>>()
+                        .join(", "),
                     m.resource
                 ),
                 _ => format!(
@@ -219,9 +223,9 @@ impl Rules {
             })
             .collect();
         let fix = match misses.as_slice() {
-            ["who"] => format!(
-                "adding {who} to its `who` (or to one of its groups) would allow it"
-            ),
+            ["who"] => {
+                format!("adding {who} to its `who` (or to one of its groups) would allow it")
+            }
             ["resource"] => format!("adding {} to its `on` would allow it", m.resource),
             _ => add,
         };
@@ -296,7 +300,8 @@ impl Rule {
 
     fn summary(&self) -> String {
         let mut parts = Vec::new();
-        let join = |v: &[ActionPattern]| v.iter().map(|p| p.as_str()).collect::<Vec<_>>().join(", ");
+        let join =
+            |v: &[ActionPattern]| v.iter().map(|p| p.as_str()).collect::<Vec<_>>().join(", ");
         if !self.allow.is_empty() {
             parts.push(format!("allow {}", join(&self.allow)));
         }
@@ -342,7 +347,11 @@ fn compile_rule(
         } else if let Some(name) = w.strip_prefix("group:") {
             match groups.get(name) {
                 Some(&i) => Who::Group(i),
-                None => return Err(format!("`who` names group `{name}`, which `groups:` does not define")),
+                None => {
+                    return Err(format!(
+                        "`who` names group `{name}`, which `groups:` does not define"
+                    ))
+                }
             }
         } else if w.is_empty() {
             return Err("`who` has an empty entry".into());

@@ -12,10 +12,13 @@ use super::Session;
 /// How many verified tokens are kept.
 pub const CAPACITY: usize = 10_000;
 
+/// A verified session and the expiry of its token.
+type Entry = (Arc<Session>, u64);
+
 /// The cache.
 #[derive(Debug, Default)]
 pub struct Cache {
-    map: Mutex<HashMap<[u8; 32], (Arc<Session>, u64)>>,
+    map: Mutex<HashMap<[u8; 32], Entry>>,
 }
 
 /// The cache key of a token.

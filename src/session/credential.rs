@@ -71,11 +71,16 @@ const RESERVED: [&str; 5] = [
 impl Credentials {
     /// Loads every `services.NAME.credential`; a missing variable or file is an error that
     /// names it (never a value).
-    pub fn from_config(config: &Config, session_header: &HeaderName) -> Result<Credentials, ConfigError> {
+    pub fn from_config(
+        config: &Config,
+        session_header: &HeaderName,
+    ) -> Result<Credentials, ConfigError> {
         let mut by_service = HashMap::new();
         for (name, svc) in &config.file.services {
             let Some(c) = &svc.credential else { continue };
-            let err = |m: String| config.error_at_key("credential:", format!("services.{name}.credential: {m}"));
+            let err = |m: String| {
+                config.error_at_key("credential:", format!("services.{name}.credential: {m}"))
+            };
             let header = HeaderName::from_bytes(c.header.trim().to_ascii_lowercase().as_bytes())
                 .map_err(|_| err(format!("`{}` is not a header name", c.header)))?;
             if RESERVED.contains(&header.as_str()) || header == *session_header {
@@ -86,7 +91,8 @@ impl Credentials {
                     "the value must take the secret from {env:NAME} or {file:PATH}; secrets are never written in the config".into(),
                 ));
             }
-            let value = super::secret::expand(&c.value, &config.base_dir).map_err(|e| err(e.to_string()))?;
+            let value = super::secret::expand(&c.value, &config.base_dir)
+                .map_err(|e| err(e.to_string()))?;
             if HeaderValue::from_str(&value).is_err() {
                 return Err(err("the expanded value is not a valid header value (a newline or control character?)".into()));
             }
@@ -136,7 +142,10 @@ impl Credentials {
         // The value was checked when it was loaded; a failure here would be a bug, and
         // failing closed is the safe answer.
         let mut value = HeaderValue::from_str(&c.value).map_err(|_| {
-            Refusal::new(Code::NoCredential, format!("{name}'s credential is not a valid header value"))
+            Refusal::new(
+                Code::NoCredential,
+                format!("{name}'s credential is not a valid header value"),
+            )
         })?;
         value.set_sensitive(true);
         Ok(Some((c.header.clone(), value)))
@@ -165,7 +174,10 @@ mod tests {
         let creds = Credentials::from_config(&c, &header()).unwrap();
         assert!(!format!("{creds:?}").contains("injectedsecret"));
         let mut own = HeaderMap::new();
-        own.insert("authorization", HeaderValue::from_static("Bearer agent-own"));
+        own.insert(
+            "authorization",
+            HeaderValue::from_static("Bearer agent-own"),
+        );
         let (name, value) = creds.inject(Some("github"), &own).unwrap().unwrap();
         assert_eq!(name, "authorization");
         assert_eq!(value, "Bearer ghp_injectedsecretvalue");
@@ -175,7 +187,10 @@ mod tests {
         let r = creds.inject(Some("slack"), &own).unwrap_err();
         assert_eq!(r.code, Code::CredentialLeak);
         assert!(!r.reason.contains("injectedsecret") && !r.reason.contains("agent-own"));
-        assert!(creds.inject(Some("slack"), &HeaderMap::new()).unwrap().is_some());
+        assert!(creds
+            .inject(Some("slack"), &HeaderMap::new())
+            .unwrap()
+            .is_some());
     }
 
     #[test]

@@ -134,7 +134,9 @@ impl JwtVerifier {
                     Algorithm::from_str(&format!("{a:?}"))
                         .ok()
                         .filter(|a| family_of(*a) == Some(family))
-                        .ok_or_else(|| format!("JWKS key {i} names an algorithm jwt mode refuses"))?,
+                        .ok_or_else(|| {
+                            format!("JWKS key {i} names an algorithm jwt mode refuses")
+                        })?,
                 ),
                 None => None,
             };
@@ -166,9 +168,7 @@ impl JwtVerifier {
         let (alg, kid) = header(token)?;
         let fam = family_of(alg).ok_or_else(|| Invalid::Algorithm(format!("{alg:?}")))?;
         let mut candidates = self.keys.iter().filter(|k| {
-            k.family == fam
-                && k.alg.is_none_or(|a| a == alg)
-                && (kid.is_none() || k.kid == kid)
+            k.family == fam && k.alg.is_none_or(|a| a == alg) && (kid.is_none() || k.kid == kid)
         });
         let mut validation = Validation::new(alg);
         validation.set_issuer(&[&self.issuer]);
@@ -209,16 +209,18 @@ impl JwtVerifier {
             .and_then(Value::as_str)
             .ok_or_else(|| Invalid::Malformed(format!("no string claim {}", self.user_claim)))?
             .to_string();
-        let groups = strings(c.get(&self.groups_claim))
-            .ok_or_else(|| Invalid::Malformed(format!("claim {} is not a list", self.groups_claim)))?;
+        let groups = strings(c.get(&self.groups_claim)).ok_or_else(|| {
+            Invalid::Malformed(format!("claim {} is not a list", self.groups_claim))
+        })?;
         check_user(&user, &groups)?;
         let scope = match &self.scope_claim {
             None => None,
             Some(name) => match c.get(name) {
                 None => None,
-                v => Some(strings(v).ok_or_else(|| {
-                    Invalid::Malformed(format!("claim {name} is not a list"))
-                })?),
+                v => Some(
+                    strings(v)
+                        .ok_or_else(|| Invalid::Malformed(format!("claim {name} is not a list")))?,
+                ),
             },
         };
         Ok(JwtClaims {
@@ -248,9 +250,12 @@ fn strings(v: Option<&Value>) -> Option<Vec<String>> {
 /// Reads `alg` and `kid` from the header; refuses `none` and HMAC by name.
 fn header(token: &str) -> Result<(Algorithm, Option<String>), Invalid> {
     let mut parts = token.split('.');
-    let (Some(h), Some(_), Some(_), None) = (parts.next(), parts.next(), parts.next(), parts.next())
+    let (Some(h), Some(_), Some(_), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
     else {
-        return Err(Invalid::Malformed("expected header.payload.signature".into()));
+        return Err(Invalid::Malformed(
+            "expected header.payload.signature".into(),
+        ));
     };
     let bytes = URL_SAFE_NO_PAD
         .decode(h)

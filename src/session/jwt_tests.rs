@@ -79,14 +79,25 @@ fn rs256_es256_and_eddsa_verify() {
     let k = keys();
     let v = JwtVerifier::new(&k.jwks, &settings(), "wirepass").unwrap();
     for (name, tok) in [
-        ("RS256", sign(Algorithm::RS256, "rsa-test", &k.rsa, &claims())),
+        (
+            "RS256",
+            sign(Algorithm::RS256, "rsa-test", &k.rsa, &claims()),
+        ),
         ("ES256", sign(Algorithm::ES256, "ec", &k.ec, &claims())),
         ("EdDSA", sign(Algorithm::EdDSA, "ed", &k.ed, &claims())),
     ] {
         let c = v.verify(&tok).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(c.user, "alice@example.com", "{name}");
         assert_eq!(c.groups, vec!["eng", "oncall"], "{name}");
-        assert_eq!(c.scope.as_deref(), Some(&["github:pulls.*".to_string(), "github:issues.get".to_string()][..]));
+        assert_eq!(
+            c.scope.as_deref(),
+            Some(
+                &[
+                    "github:pulls.*".to_string(),
+                    "github:issues.get".to_string()
+                ][..]
+            )
+        );
     }
     // Without a kid, the key is found by its type.
     let mut h = Header::new(Algorithm::ES256);
@@ -116,24 +127,95 @@ fn bad_jwts_are_refused_with_their_reason() {
     let cases: Vec<(&str, String, &str)> = vec![
         ("alg none", none, "algorithm none"),
         ("HS256 with the public key", confusion, "algorithm HS256"),
-        ("expired", sign(Algorithm::ES256, "ec", &k.ec, &with(json!({"exp": now - 120}))), "expired"),
-        ("not yet valid", sign(Algorithm::ES256, "ec", &k.ec, &with(json!({"nbf": now + 600}))), "not yet valid"),
-        ("wrong issuer", sign(Algorithm::RS256, "rsa-test", &k.rsa, &with(json!({"iss": "https://evil"}))), "wrong issuer"),
-        ("wrong audience", sign(Algorithm::EdDSA, "ed", &k.ed, &with(json!({"aud": "other"}))), "wrong audience"),
-        ("signed by another key", sign(Algorithm::ES256, "ec", &k.other_ec, &claims()), "bad signature"),
+        (
+            "expired",
+            sign(
+                Algorithm::ES256,
+                "ec",
+                &k.ec,
+                &with(json!({"exp": now - 120})),
+            ),
+            "expired",
+        ),
+        (
+            "not yet valid",
+            sign(
+                Algorithm::ES256,
+                "ec",
+                &k.ec,
+                &with(json!({"nbf": now + 600})),
+            ),
+            "not yet valid",
+        ),
+        (
+            "wrong issuer",
+            sign(
+                Algorithm::RS256,
+                "rsa-test",
+                &k.rsa,
+                &with(json!({"iss": "https://evil"})),
+            ),
+            "wrong issuer",
+        ),
+        (
+            "wrong audience",
+            sign(
+                Algorithm::EdDSA,
+                "ed",
+                &k.ed,
+                &with(json!({"aud": "other"})),
+            ),
+            "wrong audience",
+        ),
+        (
+            "signed by another key",
+            sign(Algorithm::ES256, "ec", &k.other_ec, &claims()),
+            "bad signature",
+        ),
         ("tampered payload", tampered, "bad signature"),
-        ("unknown kid", sign(Algorithm::ES256, "nope", &k.ec, &claims()), "no key in the JWKS"),
-        ("key of another type", sign(Algorithm::ES256, "rsa-test", &k.ec, &claims()), "no key in the JWKS"),
-        ("missing user claim", sign(Algorithm::ES256, "ec", &k.ec, &with(json!({"email": null}))), "no string claim email"),
-        ("missing exp", sign(Algorithm::ES256, "ec", &k.ec, &{ let mut c = claims(); c.as_object_mut().unwrap().remove("exp"); c }), "missing claim exp"),
-        ("groups not a list", sign(Algorithm::ES256, "ec", &k.ec, &with(json!({"groups": 3}))), "not a list"),
+        (
+            "unknown kid",
+            sign(Algorithm::ES256, "nope", &k.ec, &claims()),
+            "no key in the JWKS",
+        ),
+        (
+            "key of another type",
+            sign(Algorithm::ES256, "rsa-test", &k.ec, &claims()),
+            "no key in the JWKS",
+        ),
+        (
+            "missing user claim",
+            sign(Algorithm::ES256, "ec", &k.ec, &with(json!({"email": null}))),
+            "no string claim email",
+        ),
+        (
+            "missing exp",
+            sign(Algorithm::ES256, "ec", &k.ec, &{
+                let mut c = claims();
+                c.as_object_mut().unwrap().remove("exp");
+                c
+            }),
+            "missing claim exp",
+        ),
+        (
+            "groups not a list",
+            sign(Algorithm::ES256, "ec", &k.ec, &with(json!({"groups": 3}))),
+            "not a list",
+        ),
         ("two parts", "a.b".into(), "malformed"),
-        ("header not json", "bm9wZQ.e30.x".into(), "header is not JSON"),
+        (
+            "header not json",
+            "bm9wZQ.e30.x".into(),
+            "header is not JSON",
+        ),
     ];
     for (name, tok, want) in cases {
         let e = v.verify(&tok).unwrap_err().to_string();
         assert!(e.contains(want), "{name}: {e}");
-        assert!(!e.contains(&tok[..tok.len().min(20)]) || tok.len() < 8, "{name} echoes the token");
+        assert!(
+            !e.contains(&tok[..tok.len().min(20)]) || tok.len() < 8,
+            "{name} echoes the token"
+        );
     }
 }
 

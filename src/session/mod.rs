@@ -199,11 +199,17 @@ impl Sessions {
         let from_header = view.headers.get(&self.header).map(|v| {
             let text = v.to_str().map(str::trim).unwrap_or("");
             if text.is_empty() {
-                return Err(bad("the session header is empty or not text; send a user name or token".into()));
+                return Err(bad(
+                    "the session header is empty or not text; send a user name or token".into(),
+                ));
             }
-            self.from_text(text, &format!("the {} header", self.header))
+            self.session_in_text(text, &format!("the {} header", self.header))
         });
-        let from_proxy = view.tunnel.proxy_auth.as_ref().map(|a| self.from_proxy(a));
+        let from_proxy = view
+            .tunnel
+            .proxy_auth
+            .as_ref()
+            .map(|a| self.session_in_proxy_auth(a));
         match (from_header, from_proxy) {
             (None, None) => Ok(None),
             (Some(one), None) | (None, Some(one)) => one.map(Some),
@@ -267,7 +273,7 @@ impl Sessions {
     }
 
     /// A session from the header's text (a name in trust mode, else a token).
-    fn from_text(&self, text: &str, source: &str) -> Result<Session, Refusal> {
+    fn session_in_text(&self, text: &str, source: &str) -> Result<Session, Refusal> {
         if let Verifier::Trust = &*self.verifier {
             // A token sent to a trust-mode proxy must not become a "user name" that is
             // then written into refusals and the audit.
@@ -295,16 +301,16 @@ impl Sessions {
     /// A session from `Proxy-Authorization: Basic user:password`: the user in trust mode;
     /// else the password is the token (or the user, when the password is empty), and a
     /// user name given with a token must be the token's user.
-    fn from_proxy(&self, auth: &ProxyAuth) -> Result<Session, Refusal> {
+    fn session_in_proxy_auth(&self, auth: &ProxyAuth) -> Result<Session, Refusal> {
         let source = "the proxy credentials";
         if let Verifier::Trust = &*self.verifier {
-            return self.from_text(auth.user.trim(), source);
+            return self.session_in_text(auth.user.trim(), source);
         }
         let password = auth.password.trim();
         if password.is_empty() {
-            return self.from_text(auth.user.trim(), source);
+            return self.session_in_text(auth.user.trim(), source);
         }
-        let s = self.from_text(password, source)?;
+        let s = self.session_in_text(password, source)?;
         let user = auth.user.trim();
         if !user.is_empty() && user != s.user.0 {
             return Err(bad(format!(

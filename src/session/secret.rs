@@ -10,7 +10,9 @@ use zeroize::Zeroizing;
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum SecretError {
     /// The value itself is not echoed: it may be a secret pasted in by mistake.
-    #[error("the value is not `file:PATH` or `env:NAME` (secrets are never written in the config)")]
+    #[error(
+        "the value is not `file:PATH` or `env:NAME` (secrets are never written in the config)"
+    )]
     BadSource,
     #[error("environment variable {0} is not set (or not UTF-8)")]
     MissingEnv(String),
@@ -69,11 +71,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("tok"), "file-secret\n").unwrap();
         std::env::set_var("WIREPASS_TEST_SECRET_A", "env-secret");
-        let v = expand(
-            "Bearer {env:WIREPASS_TEST_SECRET_A} {file:tok}",
-            dir.path(),
-        )
-        .unwrap();
+        let v = expand("Bearer {env:WIREPASS_TEST_SECRET_A} {file:tok}", dir.path()).unwrap();
         assert_eq!(v.as_str(), "Bearer env-secret file-secret");
     }
 
@@ -85,7 +83,13 @@ mod tests {
             expand("x {oops}", Path::new(".")),
             Err(SecretError::BadPlaceholder(_))
         ));
-        assert_eq!(expand("x {env:A", Path::new(".")), Err(SecretError::Unclosed));
-        assert!(matches!(load("plain", Path::new(".")), Err(SecretError::BadSource)));
+        assert_eq!(
+            expand("x {env:A", Path::new(".")),
+            Err(SecretError::Unclosed)
+        );
+        assert!(matches!(
+            load("plain", Path::new(".")),
+            Err(SecretError::BadSource)
+        ));
     }
 }

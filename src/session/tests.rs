@@ -47,17 +47,78 @@ fn tokens_verify_or_say_why_not() {
     flipped_sig.push(if last == 'A' { 'B' } else { 'A' });
     let mint = |c: Claims| token::mint(&k, &c).unwrap();
     let cases: Vec<(&str, String, &str, Invalid)> = vec![
-        ("expired", mint(Claims { exp: NOW - 100, ..claims() }), "wirepass", Invalid::Expired),
-        ("not yet valid", mint(Claims { nbf: NOW + 600, ..claims() }), "wirepass", Invalid::NotYetValid),
-        ("tampered payload", tamper_payload(&good), "wirepass", Invalid::BadSignature),
-        ("tampered signature", flipped_sig, "wirepass", Invalid::BadSignature),
-        ("wrong key", token::mint(&key(8), &claims()).unwrap(), "wirepass", Invalid::BadSignature),
-        ("wrong audience", good.clone(), "other-proxy", Invalid::WrongAudience("wirepass".into(), "other-proxy".into())),
-        ("bare name", "alice".into(), "wirepass", Invalid::Malformed("expected wp1.<payload>.<signature>".into())),
-        ("jwt-shaped", "eyJ.eyJ.sig".into(), "wirepass", Invalid::Malformed("not a wp1 token".into())),
-        ("four parts", format!("{good}.x"), "wirepass", Invalid::Malformed("expected wp1.<payload>.<signature>".into())),
-        ("signature not base64", "wp1.abc.***".into(), "wirepass", Invalid::Malformed("signature is not base64url".into())),
-        ("too long", format!("wp1.{}.x", "a".repeat(9000)), "wirepass", Invalid::Malformed("too long".into())),
+        (
+            "expired",
+            mint(Claims {
+                exp: NOW - 100,
+                ..claims()
+            }),
+            "wirepass",
+            Invalid::Expired,
+        ),
+        (
+            "not yet valid",
+            mint(Claims {
+                nbf: NOW + 600,
+                ..claims()
+            }),
+            "wirepass",
+            Invalid::NotYetValid,
+        ),
+        (
+            "tampered payload",
+            tamper_payload(&good),
+            "wirepass",
+            Invalid::BadSignature,
+        ),
+        (
+            "tampered signature",
+            flipped_sig,
+            "wirepass",
+            Invalid::BadSignature,
+        ),
+        (
+            "wrong key",
+            token::mint(&key(8), &claims()).unwrap(),
+            "wirepass",
+            Invalid::BadSignature,
+        ),
+        (
+            "wrong audience",
+            good.clone(),
+            "other-proxy",
+            Invalid::WrongAudience("wirepass".into(), "other-proxy".into()),
+        ),
+        (
+            "bare name",
+            "alice".into(),
+            "wirepass",
+            Invalid::Malformed("expected wp1.<payload>.<signature>".into()),
+        ),
+        (
+            "jwt-shaped",
+            "eyJ.eyJ.sig".into(),
+            "wirepass",
+            Invalid::Malformed("not a wp1 token".into()),
+        ),
+        (
+            "four parts",
+            format!("{good}.x"),
+            "wirepass",
+            Invalid::Malformed("expected wp1.<payload>.<signature>".into()),
+        ),
+        (
+            "signature not base64",
+            "wp1.abc.***".into(),
+            "wirepass",
+            Invalid::Malformed("signature is not base64url".into()),
+        ),
+        (
+            "too long",
+            format!("wp1.{}.x", "a".repeat(9000)),
+            "wirepass",
+            Invalid::Malformed("too long".into()),
+        ),
     ];
     for (name, tok, aud, want) in cases {
         assert_eq!(token::verify(&k, &tok, aud, NOW), Err(want), "{name}");
@@ -68,15 +129,32 @@ fn tokens_verify_or_say_why_not() {
 fn signed_garbage_and_empty_users_are_malformed() {
     let k = key(7);
     // A correctly signed payload that is not the claims JSON (e.g. an extra field).
-    let payload = URL_SAFE_NO_PAD.encode(br#"{"user":"a","exp":1,"nbf":0,"aud":"wirepass","admin":true}"#);
+    let payload =
+        URL_SAFE_NO_PAD.encode(br#"{"user":"a","exp":1,"nbf":0,"aud":"wirepass","admin":true}"#);
     let signed = format!("wp1.{payload}");
     use hmac::{Hmac, Mac};
     let mut mac = <Hmac<sha2::Sha256> as Mac>::new_from_slice(&[7u8; 32]).unwrap();
     mac.update(signed.as_bytes());
-    let tok = format!("{signed}.{}", URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes()));
-    assert!(matches!(token::verify(&k, &tok, "wirepass", NOW), Err(Invalid::Malformed(_))));
-    let empty = token::mint(&k, &Claims { user: " ".into(), ..claims() }).unwrap();
-    assert!(matches!(token::verify(&k, &empty, "wirepass", NOW), Err(Invalid::Malformed(_))));
+    let tok = format!(
+        "{signed}.{}",
+        URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
+    );
+    assert!(matches!(
+        token::verify(&k, &tok, "wirepass", NOW),
+        Err(Invalid::Malformed(_))
+    ));
+    let empty = token::mint(
+        &k,
+        &Claims {
+            user: " ".into(),
+            ..claims()
+        },
+    )
+    .unwrap();
+    assert!(matches!(
+        token::verify(&k, &empty, "wirepass", NOW),
+        Err(Invalid::Malformed(_))
+    ));
 }
 
 #[test]
@@ -92,7 +170,16 @@ fn keys_must_be_long_base64_and_never_print() {
 
 #[test]
 fn ttls_parse() {
-    for (t, want) in [("90", Some(90)), ("90s", Some(90)), ("15m", Some(900)), ("1h", Some(3600)), ("7d", Some(604800)), ("0s", None), ("h", None), ("-1h", None)] {
+    for (t, want) in [
+        ("90", Some(90)),
+        ("90s", Some(90)),
+        ("15m", Some(900)),
+        ("1h", Some(3600)),
+        ("7d", Some(604800)),
+        ("0s", None),
+        ("h", None),
+        ("-1h", None),
+    ] {
         assert_eq!(token::parse_ttl(t), want, "{t}");
     }
 }
@@ -131,7 +218,11 @@ fn live_claims(user: &str) -> Claims {
     }
 }
 
-fn resolve(s: &Sessions, header: Option<&str>, proxy: Option<(&str, &str)>) -> Result<Option<Session>, Refusal> {
+fn resolve(
+    s: &Sessions,
+    header: Option<&str>,
+    proxy: Option<(&str, &str)>,
+) -> Result<Option<Session>, Refusal> {
     let id = RequestId::new();
     let mut headers = HeaderMap::new();
     if let Some(h) = header {
@@ -178,9 +269,18 @@ fn trust_mode_takes_names_and_warns() {
     assert_eq!(resolve(&t.sessions, None, None).unwrap(), None);
     assert_eq!(user(resolve(&t.sessions, Some("alice"), None)), "alice");
     assert_eq!(user(resolve(&t.sessions, None, Some(("bob", "")))), "bob");
-    assert_eq!(user(resolve(&t.sessions, Some("bob"), Some(("bob", "x")))), "bob");
-    assert!(refusal(resolve(&t.sessions, Some("alice"), Some(("bob", "")))).reason.contains("different sessions"));
-    assert!(refusal(resolve(&t.sessions, Some("  "), None)).reason.contains("empty"));
+    assert_eq!(
+        user(resolve(&t.sessions, Some("bob"), Some(("bob", "x")))),
+        "bob"
+    );
+    assert!(
+        refusal(resolve(&t.sessions, Some("alice"), Some(("bob", ""))))
+            .reason
+            .contains("different sessions")
+    );
+    assert!(refusal(resolve(&t.sessions, Some("  "), None))
+        .reason
+        .contains("empty"));
     let tok = token::mint(&t.key, &live_claims("alice")).unwrap();
     let r = refusal(resolve(&t.sessions, Some(&tok), None));
     assert!(r.reason.contains("trust") && !r.reason.contains(&tok));
@@ -198,16 +298,37 @@ fn token_mode_resolves_header_and_proxy_credentials() {
     assert_eq!(user(resolve(s, None, Some(("alice", &alice)))), "alice");
     assert_eq!(user(resolve(s, None, Some(("", &alice)))), "alice");
     assert_eq!(user(resolve(s, None, Some((&alice, "")))), "alice");
-    assert_eq!(user(resolve(s, Some(&alice), Some(("alice", &alice)))), "alice");
-    assert!(refusal(resolve(s, Some(&alice), Some(("bob", &bob)))).reason.contains("different sessions"));
-    assert!(refusal(resolve(s, None, Some(("bob", &alice)))).reason.contains("does not match"));
+    assert_eq!(
+        user(resolve(s, Some(&alice), Some(("alice", &alice)))),
+        "alice"
+    );
+    assert!(refusal(resolve(s, Some(&alice), Some(("bob", &bob))))
+        .reason
+        .contains("different sessions"));
+    assert!(refusal(resolve(s, None, Some(("bob", &alice))))
+        .reason
+        .contains("does not match"));
     let r = refusal(resolve(s, Some("alice"), None));
     assert!(r.reason.contains("malformed"), "{}", r.reason);
-    let expired = token::mint(&t.key, &Claims { exp: 1000, nbf: 0, ..live_claims("alice") }).unwrap();
+    let expired = token::mint(
+        &t.key,
+        &Claims {
+            exp: 1000,
+            nbf: 0,
+            ..live_claims("alice")
+        },
+    )
+    .unwrap();
     let r = refusal(resolve(s, Some(&expired), None));
-    assert!(r.reason.contains("expired") && !r.reason.contains(&expired), "{}", r.reason);
+    assert!(
+        r.reason.contains("expired") && !r.reason.contains(&expired),
+        "{}",
+        r.reason
+    );
     let wrong = token::mint(&key(4), &live_claims("alice")).unwrap();
-    assert!(refusal(resolve(s, None, Some(("alice", &wrong)))).reason.contains("bad signature"));
+    assert!(refusal(resolve(s, None, Some(("alice", &wrong))))
+        .reason
+        .contains("bad signature"));
 }
 
 #[test]
@@ -225,7 +346,10 @@ fn verified_tokens_are_cached_by_digest() {
     let c = cache::Cache::default();
     c.put(cache::digest("t"), a.clone(), NOW, NOW - 1);
     assert!(c.get(&cache::digest("t"), NOW - 1).is_some());
-    assert!(c.get(&cache::digest("t"), NOW).is_none(), "expired entries are not served");
+    assert!(
+        c.get(&cache::digest("t"), NOW).is_none(),
+        "expired entries are not served"
+    );
 }
 
 #[test]
@@ -234,12 +358,24 @@ fn config_picks_the_mode_and_checks_the_key() {
     std::fs::write(dir.path().join("short.key"), "c2hvcnQ").unwrap();
     let load = |yaml: &str| {
         let c = Config::parse(yaml, &dir.path().join("w.yaml"), dir.path()).unwrap();
-        Sessions::from_config(&c).map(|s| s.mode()).map_err(|e| e.to_string())
+        Sessions::from_config(&c)
+            .map(|s| s.mode())
+            .map_err(|e| e.to_string())
     };
-    assert!(load("version: 1\nsession: {mode: token}\n").unwrap_err().contains("session.key is not set"));
-    assert!(load("version: 1\nsession: {mode: jwt}\n").unwrap_err().contains("session.jwt is not set"));
-    assert!(load("version: 1\nsession: {key: 'file:short.key'}\n").unwrap_err().contains("at least 32"));
-    assert!(load("version: 1\nsession: {key: 'env:WIREPASS_TEST_UNSET_KEY_S1'}\n").unwrap_err().contains("WIREPASS_TEST_UNSET_KEY_S1"));
+    assert!(load("version: 1\nsession: {mode: token}\n")
+        .unwrap_err()
+        .contains("session.key is not set"));
+    assert!(load("version: 1\nsession: {mode: jwt}\n")
+        .unwrap_err()
+        .contains("session.jwt is not set"));
+    assert!(load("version: 1\nsession: {key: 'file:short.key'}\n")
+        .unwrap_err()
+        .contains("at least 32"));
+    assert!(
+        load("version: 1\nsession: {key: 'env:WIREPASS_TEST_UNSET_KEY_S1'}\n")
+            .unwrap_err()
+            .contains("WIREPASS_TEST_UNSET_KEY_S1")
+    );
     let e = load("version: 1\nsession: {key: 'literal-secret-value'}\n").unwrap_err();
     assert!(!e.contains("literal-secret-value"), "{e}");
     assert_eq!(load("version: 1\n").unwrap(), SessionMode::Trust);

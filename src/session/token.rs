@@ -76,7 +76,10 @@ impl Key {
         let bytes = URL_SAFE_NO_PAD
             .decode(t.trim_end_matches('='))
             .or_else(|_| STANDARD.decode(t))
-            .map_err(|_| "the session key is not base64 (make one with `wirepass session keygen`)".to_string())?;
+            .map_err(|_| {
+                "the session key is not base64 (make one with `wirepass session keygen`)"
+                    .to_string()
+            })?;
         Key::from_bytes(bytes)
     }
 
@@ -129,7 +132,9 @@ pub fn verify(key: &Key, token: &str, audience: &str, now: u64) -> Result<Claims
     let (Some(prefix), Some(payload), Some(sig), None) =
         (parts.next(), parts.next(), parts.next(), parts.next())
     else {
-        return Err(Invalid::Malformed("expected wp1.<payload>.<signature>".into()));
+        return Err(Invalid::Malformed(
+            "expected wp1.<payload>.<signature>".into(),
+        ));
     };
     if prefix != PREFIX {
         return Err(Invalid::Malformed("not a wp1 token".into()));
@@ -169,10 +174,14 @@ pub fn check_window(exp: u64, nbf: u64, now: u64) -> Result<(), Invalid> {
 pub fn check_user(user: &str, groups: &[String]) -> Result<(), Invalid> {
     let ok = |s: &str| !s.trim().is_empty() && s.len() <= 256 && !s.chars().any(char::is_control);
     if !ok(user) {
-        return Err(Invalid::Malformed("the user is empty or not printable".into()));
+        return Err(Invalid::Malformed(
+            "the user is empty or not printable".into(),
+        ));
     }
     if !groups.iter().all(|g| ok(g)) {
-        return Err(Invalid::Malformed("a group is empty or not printable".into()));
+        return Err(Invalid::Malformed(
+            "a group is empty or not printable".into(),
+        ));
     }
     Ok(())
 }
@@ -195,5 +204,9 @@ pub fn parse_ttl(text: &str) -> Option<u64> {
         (i, 'd') => (&t[..i], 86400),
         _ => (t, 1),
     };
-    num.trim().parse::<u64>().ok()?.checked_mul(mult).filter(|&s| s > 0)
+    num.trim()
+        .parse::<u64>()
+        .ok()?
+        .checked_mul(mult)
+        .filter(|&s| s > 0)
 }
