@@ -147,10 +147,12 @@ impl Policy {
             }
             Mapping::Unmapped { service, .. } => service.as_str(),
             // The router promises at least one action; fail closed if it ever gives none.
-            Mapping::Mapped(ms) if ms.is_empty() => Some(Refusal::new(
-                Code::NotPermitted,
-                "the route table mapped this request to no action, so nothing can allow it",
-            )),
+            Mapping::Mapped(ms) if ms.is_empty() => {
+                return Verdict::Refuse(Refusal::new(
+                    Code::NotPermitted,
+                    "the route table mapped this request to no action, so nothing can allow it",
+                ))
+            }
             Mapping::Mapped(ms) => ms.first().map_or("", |m| m.service.as_str()),
         };
         if args.session.is_none() && self.required != Required::Never {
