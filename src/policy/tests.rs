@@ -520,6 +520,12 @@ fn top_level_report_mode_reports_every_permission_refusal_but_not_safety() {
                 Report(Code::NotPermitted, "denied"),
             ),
             case(
+                "report: an empty mapping fails closed",
+                ALICE,
+                Mapping::Mapped(vec![]),
+                Refuse(Code::NotPermitted, "no action"),
+            ),
+            case(
                 "report: mapping refusal is enforced",
                 ALICE,
                 Mapping::Refused(Refusal::new(Code::BadRequest, "x")),
