@@ -217,7 +217,7 @@ impl Policy {
             Judgement::Denied(i) => {
                 let (name, summary) = self.rules.describe(i);
                 format!(
-                    "{user} may not {}:{} on {}: denied by {name} ({summary}); deny wins over any allow, so only changing that rule would allow it",
+                    "{user} may not {}:{} on {}: denied by {name} `{summary}`; deny wins over any allow, so only changing that rule would allow it",
                     m.service, m.action, m.resource
                 )
             }

@@ -230,7 +230,7 @@ impl Rules {
             _ => add,
         };
         format!(
-            "no grant allows {wanted} for {who}; the closest, {name} ({}), {}; {fix}",
+            "no grant allows {wanted} for {who}; the closest rule, {name} `{}`, {}; {fix}",
             rule.summary(),
             why.join(" and ")
         )
