@@ -143,7 +143,9 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         .iter()
         .map(|(m, cs)| json!({"action": format!("{}:{}", m.service, m.action), "resource": m.resource, "considered": cs}))
         .collect();
-    let credential = service.as_deref().and_then(|s| {
+    // Named only when the request would go on; the value is never loaded here.
+    let forwarded = !matches!(verdict, Verdict::Refuse(_));
+    let credential = service.as_deref().filter(|_| forwarded).and_then(|s| {
         config
             .file
             .services
