@@ -41,12 +41,16 @@ pub struct RateLimitsFile {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ClassLimitsFile {
+    /// Every request of a user to this service.
     #[serde(default)]
     pub per_user: Option<String>,
+    /// Reads of a user on this service.
     #[serde(default)]
     pub reads: Option<String>,
+    /// Writes of a user on this service.
     #[serde(default)]
     pub writes: Option<String>,
+    /// Destructive actions of a user on this service.
     #[serde(default)]
     pub destructive: Option<String>,
 }

@@ -71,7 +71,9 @@ impl std::fmt::Display for UserId {
 /// Who a request is made for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Session {
+    /// The user the request is made for.
     pub user: UserId,
+    /// Groups the session names (the token's), in addition to the config's `groups:`.
     pub groups: Vec<String>,
     /// Action patterns the token narrows the user to (None: no narrowing).
     pub scope: Option<Vec<String>>,
@@ -80,8 +82,11 @@ pub struct Session {
 /// A verified token and its time window (for `wirepass session verify`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Verified {
+    /// Who the token is for.
     pub session: Session,
+    /// Expiry, seconds since the epoch.
     pub expires: u64,
+    /// Not before, seconds since the epoch (when the token says).
     pub not_before: Option<u64>,
 }
 

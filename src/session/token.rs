@@ -23,13 +23,16 @@ pub const LEEWAY: u64 = 5;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Claims {
+    /// The session user.
     pub user: String,
+    /// Groups the user is in (added to the config's groups).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<String>,
     /// Expiry, seconds since the epoch.
     pub exp: u64,
     /// Not before, seconds since the epoch.
     pub nbf: u64,
+    /// The proxy the token is for (`session.audience`).
     pub aud: String,
     /// `service:action` globs the token is narrowed to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
