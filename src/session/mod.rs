@@ -282,7 +282,7 @@ impl Sessions {
         if let Verifier::Trust = &*self.verifier {
             // A token sent to a trust-mode proxy must not become a "user name" that is
             // then written into refusals and the audit.
-            if token::is_token(text) || text.split('.').count() == 3 && text.len() > 40 {
+            if token::is_token(text) || looks_like_jwt(text) {
                 return Err(bad(format!(
                     "{source} holds a token but session.mode is trust; send a user name or configure session.key"
                 )));
@@ -325,6 +325,11 @@ impl Sessions {
         }
         Ok(s)
     }
+}
+
+/// A JWT: three dot-separated parts, the first a base64url JSON object (`{"` → `eyJ`).
+fn looks_like_jwt(text: &str) -> bool {
+    text.starts_with("eyJ") && text.split('.').count() == 3
 }
 
 fn bad(reason: String) -> Refusal {

@@ -284,6 +284,12 @@ fn trust_mode_takes_names_and_warns() {
     let tok = token::mint(&t.key, &live_claims("alice")).unwrap();
     let r = refusal(resolve(&t.sessions, Some(&tok), None));
     assert!(r.reason.contains("trust") && !r.reason.contains(&tok));
+    let jwt = "eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJhIn0.c2ln";
+    assert!(refusal(resolve(&t.sessions, None, Some((jwt, ""))))
+        .reason
+        .contains("trust"));
+    let long = "christopher.montgomery@internationalbusiness.com";
+    assert_eq!(user(resolve(&t.sessions, Some(long), None)), long);
 }
 
 #[test]
