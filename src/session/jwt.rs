@@ -168,7 +168,9 @@ impl JwtVerifier {
         let (alg, kid) = header(token)?;
         let fam = family_of(alg).ok_or_else(|| Invalid::Algorithm(format!("{alg:?}")))?;
         let mut candidates = self.keys.iter().filter(|k| {
-            k.family == fam && k.alg.is_none_or(|a| a == alg) && (kid.is_none() || k.kid.is_none() || k.kid == kid)
+            k.family == fam
+                && k.alg.is_none_or(|a| a == alg)
+                && (kid.is_none() || k.kid.is_none() || k.kid == kid)
         });
         let mut validation = Validation::new(alg);
         validation.set_issuer(&[&self.issuer]);

@@ -152,6 +152,12 @@ impl Sessions {
                 let j = f.jwt.as_ref().ok_or_else(|| {
                     config.error_at_key("mode:", "session.mode is jwt but session.jwt is not set")
                 })?;
+                if j.jwks.to_string_lossy().contains("://") {
+                    return Err(config.error_at_key(
+                        "jwks:",
+                        "session.jwt.jwks: JWKS URLs are not supported yet; save the JWKS to a file and name its path",
+                    ));
+                }
                 let path = config.resolve_path(&j.jwks);
                 let text = std::fs::read_to_string(&path).map_err(|e| {
                     config.error_at_key("jwks:", format!("cannot read {}: {e}", path.display()))

@@ -385,5 +385,14 @@ fn config_picks_the_mode_and_checks_the_key() {
     let e = load("version: 1\nsession: {key: 'literal-secret-value'}\n").unwrap_err();
     assert!(!e.contains("literal-secret-value"), "{e}");
     assert_eq!(load("version: 1\n").unwrap(), SessionMode::Trust);
+    let url = "version: 1\nsession: {jwt: {jwks: 'https://idp.example.com/jwks', issuer: i}}\n";
+    assert!(load(url).unwrap_err().contains("not supported yet"));
+    std::fs::write(
+        dir.path().join("jwks.json"),
+        include_str!("../../tests/fixtures/session/rsa-test-jwks.json"),
+    )
+    .unwrap();
+    let jwt = "version: 1\nsession: {jwt: {jwks: jwks.json, issuer: i}}\n";
+    assert_eq!(load(jwt).unwrap(), SessionMode::Jwt);
     let _ = Path::new(".");
 }
