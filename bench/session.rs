@@ -149,4 +149,39 @@ fn main() {
     });
     println!("token verify (HMAC, uncached):            median {cold:>8.0} ns");
     println!("token session_of (cached):                median {cached:>8.0} ns");
+
+    // JWT (ES256) against a JWKS, uncached and cached.
+    use base64::Engine;
+    let b64 = |b: &[u8]| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(b);
+    let ec = rcgen::KeyPair::generate_for(&rcgen::PKCS_ECDSA_P256_SHA256).expect("ec key");
+    let point = ec.public_key_raw();
+    let jwks = serde_json::json!({"keys": [{"kty": "EC", "crv": "P-256", "kid": "k",
+        "x": b64(&point[1..33]), "y": b64(&point[33..65])}]});
+    std::fs::write(dir.path().join("jwks.json"), jwks.to_string()).expect("write jwks");
+    let c = Config::parse(
+        "version: 1\nsession: {jwt: {jwks: jwks.json, issuer: idp}}\n",
+        &dir.path().join("w.yaml"),
+        dir.path(),
+    )
+    .expect("config");
+    let jwt_sessions = Sessions::from_config(&c).expect("sessions");
+    let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::ES256);
+    header.kid = Some("k".into());
+    let claims =
+        serde_json::json!({"sub": "alice", "iss": "idp", "aud": "wirepass", "exp": now + 3600});
+    let jwt = jsonwebtoken::encode(
+        &header,
+        &claims,
+        &jsonwebtoken::EncodingKey::from_ec_der(&ec.serialize_der()),
+    )
+    .expect("sign");
+    let jwt_cold = median_ns(51, 20, || {
+        black_box(jwt_sessions.verify(black_box(&jwt)).is_ok());
+    });
+    jwt_sessions.session_of(&jwt).expect("valid jwt");
+    let jwt_cached = median_ns(2001, 1000, || {
+        black_box(jwt_sessions.session_of(black_box(&jwt)).is_ok());
+    });
+    println!("JWT ES256 verify (uncached):              median {jwt_cold:>8.0} ns");
+    println!("JWT session_of (cached):                  median {jwt_cached:>8.0} ns");
 }
