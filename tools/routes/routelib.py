@@ -14,7 +14,7 @@ FIELD_KEYS = {"action", "resource", "level", "destructive"}
 METHODS = {"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "*"}
 ACTION_RE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$")
 SLACK_ACTION_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$")
-PARAM_RE = re.compile(r"^\{([a-z_][a-z0-9_]*)(\+?)\}$")
+PARAM_RE = re.compile(r"^\{([A-Za-z_][A-Za-z0-9_]*)(\+?)\}$")
 PLAIN_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.\-]*$")
 YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "~"}
 
