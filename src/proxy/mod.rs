@@ -54,6 +54,28 @@ pub struct RunOptions {
     pub resolve: Vec<String>,
 }
 
+impl RunOptions {
+    /// The CA folder: `--ca-dir`, else the config's `ca_dir`, else `certs`.
+    pub fn ca_dir_for(&self, config: &Config) -> PathBuf {
+        self.ca_dir.clone().unwrap_or_else(|| {
+            config
+                .file
+                .ca_dir
+                .as_ref()
+                .map(|d| config.resolve_path(d))
+                .unwrap_or_else(|| PathBuf::from(DEFAULT_CA_DIR))
+        })
+    }
+
+    /// The listen address: `--listen`, else the config's `listen`, else 127.0.0.1:8080.
+    pub fn listen_for(&self, config: &Config) -> String {
+        self.listen
+            .clone()
+            .or_else(|| config.file.listen.clone())
+            .unwrap_or_else(|| DEFAULT_LISTEN.to_string())
+    }
+}
+
 /// Why the proxy could not start or stopped with a fault.
 #[derive(Debug, thiserror::Error)]
 pub enum ProxyError {
@@ -112,15 +134,7 @@ impl Proxy {
         let roots = crate::tls::config::upstream_roots(&extra_roots)?;
         let upstream_tls = crate::tls::config::UpstreamTls::new(roots)?;
 
-        let ca_dir = opts.ca_dir.clone().unwrap_or_else(|| {
-            config
-                .file
-                .ca_dir
-                .as_ref()
-                .map(|d| config.resolve_path(d))
-                .unwrap_or_else(|| PathBuf::from(DEFAULT_CA_DIR))
-        });
-        let ca = Ca::load_or_create(&ca_dir)?;
+        let ca = Ca::load_or_create(&opts.ca_dir_for(&config))?;
         if ca.was_created() {
             tracing::info!(ca = %ca.ca_pem_path().display(), "created a new wirepass CA; clients must trust this file");
         }
@@ -137,11 +151,7 @@ impl Proxy {
             .timer(TokioTimer::new())
             .max_header_list_size(settings.limits.max_header_bytes as u32);
 
-        let listen = opts
-            .listen
-            .clone()
-            .or_else(|| config.file.listen.clone())
-            .unwrap_or_else(|| DEFAULT_LISTEN.to_string());
+        let listen = opts.listen_for(&config);
         let listener = TcpListener::bind(&listen)
             .await
             .map_err(|source| ProxyError::Bind {
