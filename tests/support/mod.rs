@@ -1,0 +1,131 @@
+//! The end-to-end harness shared by every `tests/e2e_*.rs` file (`mod support;`): the
+//! local origin ([`wirepass::origin`]), the real `wirepass` binary ([`Wirepass`]), a Rust
+//! client that reaches hosts through the proxy ([`client`]) and runners for curl, git
+//! and Python ([`cmd`]).
+#![allow(dead_code, unused_imports)] // each test binary uses its own part of the harness
+
+pub mod client;
+pub mod cmd;
+pub mod proxy;
+
+use std::path::{Path, PathBuf};
+
+pub use proxy::Wirepass;
+pub use wirepass::origin::{Origin, OriginOptions, RequestRecord};
+
+/// The generous limit every wait in the harness uses (two busy cores are slow).
+pub const PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Hosts the test origin's leaf covers and the proxy is told to resolve to it.
+pub const ORIGIN_HOSTS: [&str; 4] = ["api.github.com", "slack.com", "gitlab.com", "example.test"];
+
+/// An origin, a proxy in front of it, and the temporary folder both write into.
+pub struct Setup {
+    pub origin: Origin,
+    pub proxy: Wirepass,
+    pub dir: tempfile::TempDir,
+}
+
+/// How to build a [`Setup`].
+pub struct SetupOptions {
+    /// Whether the origin offers h2.
+    pub origin_http2: bool,
+    /// Bare repositories for git smart HTTP.
+    pub git_root: Option<PathBuf>,
+    /// Hosts the proxy intercepts (each resolved to the origin on port 443).
+    pub intercept: Vec<String>,
+    /// Extra YAML appended at the top level of the proxy's config.
+    pub extra_yaml: String,
+}
+
+impl Default for SetupOptions {
+    fn default() -> Self {
+        SetupOptions {
+            origin_http2: true,
+            git_root: None,
+            intercept: vec!["api.github.com".into(), "example.test".into()],
+            extra_yaml: String::new(),
+        }
+    }
+}
+
+impl Setup {
+    /// Starts the origin and a proxy that intercepts `options.intercept`.
+    pub async fn start(options: SetupOptions) -> Setup {
+        let dir = tempfile::tempdir().unwrap();
+        let origin_dir = dir.path().join("origin");
+        std::fs::create_dir_all(&origin_dir).unwrap();
+        let origin = Origin::start(OriginOptions {
+            dns_names: ORIGIN_HOSTS.iter().map(|s| s.to_string()).collect(),
+            http2: options.origin_http2,
+            git_root: options.git_root,
+            ca_dir: origin_dir,
+        })
+        .await
+        .unwrap();
+        let yaml = config_yaml(&options.intercept, origin.port(), &options.extra_yaml);
+        let proxy = Wirepass::spawn(&yaml, origin.ca_pem_path(), &[]).await;
+        Setup { origin, proxy, dir }
+    }
+}
+
+/// The proxy configuration the tests use: intercept `hosts`, resolve each (and every
+/// [`ORIGIN_HOSTS`] name) on port 443 to the origin, refuse everything else.
+pub fn config_yaml(hosts: &[String], origin_port: u16, extra: &str) -> String {
+    let mut y = String::from("version: 1\nhosts:\n  intercept:\n");
+    for h in hosts {
+        y.push_str(&format!("    - \"{h}\"\n"));
+    }
+    y.push_str("  default: refuse\negress:\n  allow: [\"127.0.0.1/32\"]\n  resolve:\n");
+    let mut names: Vec<&str> = hosts.iter().map(String::as_str).collect();
+    names.extend(
+        ORIGIN_HOSTS
+            .iter()
+            .copied()
+            .filter(|n| !hosts.iter().any(|h| h == n)),
+    );
+    for h in names {
+        y.push_str(&format!("    \"{h}:443\": \"127.0.0.1:{origin_port}\"\n"));
+    }
+    y.push_str(extra);
+    y
+}
+
+/// A bare git repository `NAME.git` under `root` with one commit holding `README.md`.
+pub fn make_bare_repo(root: &Path, name: &str, readme: &str) -> PathBuf {
+    let work = root.join(format!("{name}-work"));
+    std::fs::create_dir_all(&work).unwrap();
+    let git = |args: &[&str], cwd: &Path| {
+        let out = std::process::Command::new("git")
+            .args(args)
+            .current_dir(cwd)
+            .env("GIT_CONFIG_NOSYSTEM", "1")
+            .env("GIT_AUTHOR_NAME", "wirepass test")
+            .env("GIT_AUTHOR_EMAIL", "test@example.test")
+            .env("GIT_COMMITTER_NAME", "wirepass test")
+            .env("GIT_COMMITTER_EMAIL", "test@example.test")
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "git {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    git(&["init", "-q", "-b", "main", "."], &work);
+    std::fs::write(work.join("README.md"), readme).unwrap();
+    git(&["add", "README.md"], &work);
+    git(&["commit", "-q", "-m", "first"], &work);
+    let bare = root.join(format!("{name}.git"));
+    git(
+        &[
+            "clone",
+            "-q",
+            "--bare",
+            work.to_str().unwrap(),
+            bare.to_str().unwrap(),
+        ],
+        root,
+    );
+    bare
+}
