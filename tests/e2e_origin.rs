@@ -12,12 +12,16 @@ use support::client::{body_text, direct, Proto};
 use support::{cmd, Origin, OriginOptions};
 use tokio_tungstenite::tungstenite::Message;
 use wirepass::origin::endpoints;
+use wirepass::origin::Protocols;
 
-async fn origin(http2: bool, git_root: Option<std::path::PathBuf>) -> (Origin, tempfile::TempDir) {
+async fn origin(
+    protocols: Protocols,
+    git_root: Option<std::path::PathBuf>,
+) -> (Origin, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let origin = Origin::start(OriginOptions {
         dns_names: vec!["api.github.com".into()],
-        http2,
+        protocols,
         git_root,
         ca_dir: dir.path().to_path_buf(),
     })
@@ -28,7 +32,7 @@ async fn origin(http2: bool, git_root: Option<std::path::PathBuf>) -> (Origin, t
 
 #[tokio::test]
 async fn endpoints_answer_over_both_http_versions_and_are_logged() {
-    let (origin, _dir) = origin(true, None).await;
+    let (origin, _dir) = origin(Protocols::Both, None).await;
     for proto in [Proto::H1, Proto::H2] {
         origin.clear_requests();
         let mut c = direct(origin.addr(), "api.github.com", origin.ca_pem_path(), proto).await;
@@ -91,7 +95,7 @@ async fn endpoints_answer_over_both_http_versions_and_are_logged() {
 
 #[tokio::test]
 async fn sse_sends_the_first_event_before_the_pause() {
-    let (origin, _dir) = origin(true, None).await;
+    let (origin, _dir) = origin(Protocols::Both, None).await;
     let mut c = direct(
         origin.addr(),
         "api.github.com",
@@ -110,7 +114,7 @@ async fn sse_sends_the_first_event_before_the_pause() {
 
 #[tokio::test]
 async fn websocket_echoes_and_http1_only_origin_refuses_h2() {
-    let (origin, _dir) = origin(false, None).await;
+    let (origin, _dir) = origin(Protocols::Http1Only, None).await;
     let mut c = direct(
         origin.addr(),
         "api.github.com",
@@ -147,7 +151,7 @@ async fn websocket_echoes_and_http1_only_origin_refuses_h2() {
 async fn git_clone_over_smart_http_directly() {
     let repos = tempfile::tempdir().unwrap();
     support::make_bare_repo(repos.path(), "demo", "hello from git\n");
-    let (origin, dir) = origin(true, Some(repos.path().to_path_buf())).await;
+    let (origin, dir) = origin(Protocols::Both, Some(repos.path().to_path_buf())).await;
     let dest = dir.path().join("clone");
     let url = format!("https://localhost:{}/git/demo.git", origin.port());
     let env = BTreeMap::from([(
@@ -167,7 +171,7 @@ async fn git_clone_over_smart_http_directly() {
 
 #[tokio::test]
 async fn curl_reaches_the_origin_with_its_ca() {
-    let (origin, _dir) = origin(true, None).await;
+    let (origin, _dir) = origin(Protocols::Both, None).await;
     let url = format!("https://localhost:{}/small", origin.port());
     let ca = origin.ca_pem_path().to_str().unwrap().to_string();
     for version in ["--http1.1", "--http2"] {

@@ -32,12 +32,34 @@ pub use body::OriginBody;
 pub struct OriginOptions {
     /// Names the leaf certificate covers besides `localhost` and `127.0.0.1`.
     pub dns_names: Vec<String>,
-    /// Offer `h2` and `http/1.1` through ALPN (true) or `http/1.1` only (false).
-    pub http2: bool,
+    /// Which HTTP versions it offers through ALPN.
+    pub protocols: Protocols,
     /// The folder whose bare repositories are served by git smart HTTP under `/git/`.
     pub git_root: Option<PathBuf>,
     /// Where the throwaway CA certificate is written as `ca.pem`.
     pub ca_dir: PathBuf,
+}
+
+/// The HTTP versions an origin offers through ALPN.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Protocols {
+    /// `h2` and `http/1.1` (the client chooses).
+    #[default]
+    Both,
+    /// `http/1.1` only: an h2-only client fails the handshake.
+    Http1Only,
+    /// `h2` only: an HTTP/1.1-only client fails the handshake.
+    Http2Only,
+}
+
+impl Protocols {
+    fn alpn(self) -> Vec<Vec<u8>> {
+        match self {
+            Protocols::Both => vec![b"h2".to_vec(), b"http/1.1".to_vec()],
+            Protocols::Http1Only => vec![b"http/1.1".to_vec()],
+            Protocols::Http2Only => vec![b"h2".to_vec()],
+        }
+    }
 }
 
 /// Why the origin could not start.
@@ -120,11 +142,7 @@ impl Origin {
             .with_safe_default_protocol_versions()?
             .with_no_client_auth()
             .with_single_cert(minted.chain, minted.key)?;
-        tls.alpn_protocols = if options.http2 {
-            vec![b"h2".to_vec(), b"http/1.1".to_vec()]
-        } else {
-            vec![b"http/1.1".to_vec()]
-        };
+        tls.alpn_protocols = options.protocols.alpn();
         let listener =
             TcpListener::bind("127.0.0.1:0")
                 .await

@@ -11,7 +11,7 @@ pub mod proxy;
 use std::path::{Path, PathBuf};
 
 pub use proxy::Wirepass;
-pub use wirepass::origin::{Origin, OriginOptions, RequestRecord};
+pub use wirepass::origin::{Origin, OriginOptions, Protocols, RequestRecord};
 
 /// The generous limit every wait in the harness uses (two busy cores are slow).
 pub const PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
@@ -28,12 +28,14 @@ pub struct Setup {
 
 /// How to build a [`Setup`].
 pub struct SetupOptions {
-    /// Whether the origin offers h2.
-    pub origin_http2: bool,
+    /// The HTTP versions the origin offers.
+    pub protocols: Protocols,
     /// Bare repositories for git smart HTTP.
     pub git_root: Option<PathBuf>,
     /// Hosts the proxy intercepts (each resolved to the origin on port 443).
     pub intercept: Vec<String>,
+    /// `host:port` → `addr` entries that replace the default (the origin) resolution.
+    pub resolve: Vec<(String, String)>,
     /// Extra YAML appended at the top level of the proxy's config.
     pub extra_yaml: String,
 }
@@ -41,7 +43,8 @@ pub struct SetupOptions {
 impl Default for SetupOptions {
     fn default() -> Self {
         SetupOptions {
-            origin_http2: true,
+            protocols: Protocols::Both,
+            resolve: Vec::new(),
             git_root: None,
             intercept: vec!["api.github.com".into(), "example.test".into()],
             extra_yaml: String::new(),
@@ -57,38 +60,105 @@ impl Setup {
         std::fs::create_dir_all(&origin_dir).unwrap();
         let origin = Origin::start(OriginOptions {
             dns_names: ORIGIN_HOSTS.iter().map(|s| s.to_string()).collect(),
-            http2: options.origin_http2,
+            protocols: options.protocols,
             git_root: options.git_root,
             ca_dir: origin_dir,
         })
         .await
         .unwrap();
-        let yaml = config_yaml(&options.intercept, origin.port(), &options.extra_yaml);
+        let yaml = config_yaml(
+            &options.intercept,
+            origin.port(),
+            &options.resolve,
+            &options.extra_yaml,
+        );
         let proxy = Wirepass::spawn(&yaml, origin.ca_pem_path(), &[]).await;
         Setup { origin, proxy, dir }
     }
 }
 
 /// The proxy configuration the tests use: intercept `hosts`, resolve each (and every
-/// [`ORIGIN_HOSTS`] name) on port 443 to the origin, refuse everything else.
-pub fn config_yaml(hosts: &[String], origin_port: u16, extra: &str) -> String {
+/// [`ORIGIN_HOSTS`] name) on port 443 to the origin unless `resolve` says otherwise,
+/// refuse everything else.
+pub fn config_yaml(
+    hosts: &[String],
+    origin_port: u16,
+    resolve: &[(String, String)],
+    extra: &str,
+) -> String {
     let mut y = String::from("version: 1\nhosts:\n  intercept:\n");
     for h in hosts {
         y.push_str(&format!("    - \"{h}\"\n"));
     }
     y.push_str("  default: refuse\negress:\n  allow: [\"127.0.0.1/32\"]\n  resolve:\n");
-    let mut names: Vec<&str> = hosts.iter().map(String::as_str).collect();
-    names.extend(
-        ORIGIN_HOSTS
-            .iter()
-            .copied()
-            .filter(|n| !hosts.iter().any(|h| h == n)),
-    );
+    let mut entries: Vec<(String, String)> = resolve.to_vec();
+    let names = hosts.iter().map(String::as_str).chain(ORIGIN_HOSTS);
     for h in names {
-        y.push_str(&format!("    \"{h}:443\": \"127.0.0.1:{origin_port}\"\n"));
+        let key = format!("{h}:443");
+        if !entries.iter().any(|(k, _)| *k == key) {
+            entries.push((key, format!("127.0.0.1:{origin_port}")));
+        }
+    }
+    for (k, v) in entries {
+        y.push_str(&format!("    \"{k}\": \"{v}\"\n"));
     }
     y.push_str(extra);
     y
+}
+
+/// Asserts a documented refusal: status, `x-wirepass-refused: code`, a JSON body whose
+/// `refused.code` is `code` and that carries a reason and a request id.
+pub fn assert_refusal(status: u16, headers: &[(String, String)], body: &str, want: (u16, &str)) {
+    let (want_status, code) = want;
+    let header = |name: &str| {
+        headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    };
+    assert_eq!(
+        status, want_status,
+        "status; headers {headers:?}, body {body}"
+    );
+    assert_eq!(
+        header("x-wirepass-refused"),
+        Some(code),
+        "headers {headers:?}"
+    );
+    assert_eq!(header("content-type"), Some("application/json"));
+    let json: serde_json::Value = serde_json::from_str(body)
+        .unwrap_or_else(|e| panic!("refusal body is not JSON ({e}): {body:?}"));
+    let refused = &json["refused"];
+    assert_eq!(refused["code"], code, "{json}");
+    assert!(
+        refused["reason"].as_str().is_some_and(|r| !r.is_empty()),
+        "{json}"
+    );
+    assert!(
+        refused["request_id"]
+            .as_str()
+            .is_some_and(|r| !r.is_empty()),
+        "{json}"
+    );
+}
+
+/// The headers of a hyper response as lowercase name/value pairs.
+pub fn header_pairs(headers: &http::HeaderMap) -> Vec<(String, String)> {
+    headers
+        .iter()
+        .map(|(n, v)| {
+            (
+                n.to_string(),
+                String::from_utf8_lossy(v.as_bytes()).into_owned(),
+            )
+        })
+        .collect()
+}
+
+/// A local port where nothing listens (bound, then released).
+pub fn closed_port() -> u16 {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap().port()
 }
 
 /// A bare git repository `NAME.git` under `root` with one commit holding `README.md`.
