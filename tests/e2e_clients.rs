@@ -196,3 +196,49 @@ async fn python_urllib_and_requests_work_with_only_wirepass_env() {
         "only the allowed requests reach the origin: {seen:#?}"
     );
 }
+
+#[tokio::test]
+async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_body() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let proxy = setup.proxy.url();
+    let out = cmd::curl(&[
+        "-sS",
+        "-D",
+        "-",
+        "--proxy",
+        &proxy,
+        "http://api.github.com/small",
+    ])
+    .await;
+    out.assert_ok("curl http://");
+    let (status, _, body) = parse_curl(&out.stdout);
+    assert_eq!(
+        (status, body.as_str()),
+        (200, endpoints::SMALL_BODY),
+        "{out:#?}"
+    );
+    let seen = setup.origin.requests();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(
+        (seen[0].path_and_query.as_str(), seen[0].alpn.as_deref()),
+        ("/small", None)
+    );
+
+    let out = cmd::curl(&[
+        "-sS",
+        "-D",
+        "-",
+        "--proxy",
+        &proxy,
+        "http://slack.com/api/auth.test",
+    ])
+    .await;
+    out.assert_ok("curl http:// refused");
+    let (status, headers, body) = parse_curl(&out.stdout);
+    assert_refusal(status, &headers, &body, (403, "unknown_host"));
+    assert_eq!(
+        setup.origin.requests().len(),
+        1,
+        "the refused request reached the origin"
+    );
+}

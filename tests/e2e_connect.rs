@@ -78,7 +78,7 @@ async fn upstream_down_is_502_upstream_unavailable() {
 #[tokio::test]
 async fn slow_upstream_past_the_configured_timeout_is_504() {
     let setup = Setup::start(SetupOptions {
-        extra_yaml: "limits:\n  upstream_timeout_ms: 500\n".into(),
+        extra_yaml: "limits:\n  response_timeout: 500ms\n".into(),
         ..SetupOptions::default()
     })
     .await;

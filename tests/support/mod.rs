@@ -78,7 +78,7 @@ impl Setup {
 }
 
 /// The proxy configuration the tests use: intercept `hosts`, resolve each (and every
-/// [`ORIGIN_HOSTS`] name) on port 443 to the origin unless `resolve` says otherwise,
+/// [`ORIGIN_HOSTS`] name) on ports 443 and 80 to the origin unless `resolve` says otherwise,
 /// refuse everything else.
 pub fn config_yaml(
     hosts: &[String],
@@ -93,10 +93,13 @@ pub fn config_yaml(
     y.push_str("  default: refuse\negress:\n  allow: [\"127.0.0.1/32\"]\n  resolve:\n");
     let mut entries: Vec<(String, String)> = resolve.to_vec();
     let names = hosts.iter().map(String::as_str).chain(ORIGIN_HOSTS);
+    // Port 80 too: the origin answers plain HTTP on the same port (absolute-form tests).
     for h in names {
-        let key = format!("{h}:443");
-        if !entries.iter().any(|(k, _)| *k == key) {
-            entries.push((key, format!("127.0.0.1:{origin_port}")));
+        for port in [443, 80] {
+            let key = format!("{h}:{port}");
+            if !entries.iter().any(|(k, _)| *k == key) {
+                entries.push((key, format!("127.0.0.1:{origin_port}")));
+            }
         }
     }
     for (k, v) in entries {
