@@ -148,7 +148,7 @@ async fn websocket_echoes_and_http1_only_origin_refuses_h2() {
 }
 
 #[tokio::test]
-async fn git_clone_over_smart_http_directly() {
+async fn git_clone_and_push_over_smart_http_directly() {
     let repos = tempfile::tempdir().unwrap();
     support::make_bare_repo(repos.path(), "demo", "hello from git\n");
     let (origin, dir) = origin(Protocols::Both, Some(repos.path().to_path_buf())).await;
@@ -162,10 +162,46 @@ async fn git_clone_over_smart_http_directly() {
     out.assert_ok("git clone");
     let readme = std::fs::read_to_string(dest.join("README.md")).unwrap();
     assert_eq!(readme, "hello from git\n");
+
+    // Pushes are enabled too (REMOTE_USER and http.receivepack).
+    std::fs::write(dest.join("NEW.md"), "pushed\n").unwrap();
+    let mut env = env.clone();
+    for (k, v) in [
+        ("GIT_AUTHOR_NAME", "t"),
+        ("GIT_AUTHOR_EMAIL", "t@example.test"),
+        ("GIT_COMMITTER_NAME", "t"),
+        ("GIT_COMMITTER_EMAIL", "t@example.test"),
+    ] {
+        env.insert(k.into(), v.into());
+    }
+    let d = dest.to_str().unwrap();
+    cmd::run("git", &["-C", d, "add", "NEW.md"], &env)
+        .await
+        .assert_ok("git add");
+    cmd::run("git", &["-C", d, "commit", "-q", "-m", "second"], &env)
+        .await
+        .assert_ok("git commit");
+    cmd::run("git", &["-C", d, "push", "-q", "origin", "HEAD:main"], &env)
+        .await
+        .assert_ok("git push");
+    let bare_log = std::process::Command::new("git")
+        .args([
+            "--git-dir",
+            repos.path().join("demo.git").to_str().unwrap(),
+            "log",
+            "--oneline",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&bare_log.stdout).lines().count(), 2);
+
     let log = origin.requests();
     assert!(log.iter().any(|r| r
         .path_and_query
         .ends_with("/info/refs?service=git-upload-pack")));
+    assert!(log
+        .iter()
+        .any(|r| r.path_and_query.ends_with("/git-receive-pack")));
     assert!(log.iter().any(|r| r.method == "POST" && r.body_complete));
 }
 
