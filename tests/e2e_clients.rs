@@ -11,23 +11,11 @@ use support::cmd::{self, parse_curl};
 use support::{assert_refusal, Setup, SetupOptions};
 use wirepass::origin::endpoints;
 
-/// curl through the proxy: `-sS -D -` so the head is on stdout, the wirepass CA trusted.
-async fn curl_via(setup: &Setup, version: &str, extra: &[&str], url: &str) -> cmd::CmdOutput {
-    let proxy = setup.proxy.url();
-    let ca = setup.proxy.ca_pem().display().to_string();
-    let mut args = vec![
-        "-sS", "-D", "-", version, "--proxy", &proxy, "--cacert", &ca,
-    ];
-    args.extend_from_slice(extra);
-    args.push(url);
-    cmd::curl(&args).await
-}
-
 #[tokio::test]
 async fn curl_reaches_an_intercepted_host_over_http1_and_http2() {
     let setup = Setup::start(SetupOptions::default()).await;
     for version in ["--http1.1", "--http2"] {
-        let out = curl_via(&setup, version, &[], "https://api.github.com/small").await;
+        let out = setup.curl(&[version], "https://api.github.com/small").await;
         out.assert_ok("curl");
         let (status, _, body) = parse_curl(&out.stdout);
         assert_eq!(status, 200, "{out:#?}");
@@ -44,13 +32,9 @@ async fn curl_reaches_an_intercepted_host_over_http1_and_http2() {
 async fn curl_on_an_unknown_host_gets_the_documented_refusal() {
     let setup = Setup::start(SetupOptions::default()).await;
     for version in ["--http1.1", "--http2"] {
-        let out = curl_via(
-            &setup,
-            version,
-            &[],
-            "https://slack.com/api/chat.postMessage",
-        )
-        .await;
+        let out = setup
+            .curl(&[version], "https://slack.com/api/chat.postMessage")
+            .await;
         // The refusal answers the CONNECT, so curl reports it as a failed tunnel (exit 56)
         // and its head is the only one on stdout.
         assert_ne!(out.code, Some(0), "{out:#?}");
@@ -82,13 +66,12 @@ async fn curl_on_an_unknown_host_gets_the_documented_refusal() {
 async fn curl_domain_fronting_is_a_bad_request_and_never_forwarded() {
     let setup = Setup::start(SetupOptions::default()).await;
     for version in ["--http1.1", "--http2"] {
-        let out = curl_via(
-            &setup,
-            version,
-            &["-H", "Host: slack.com"],
-            "https://api.github.com/echo",
-        )
-        .await;
+        let out = setup
+            .curl(
+                &[version, "-H", "Host: slack.com"],
+                "https://api.github.com/echo",
+            )
+            .await;
         out.assert_ok("curl");
         let (status, headers, body) = parse_curl(&out.stdout);
         assert_refusal(status, &headers, &body, (400, "bad_request"));
@@ -200,16 +183,7 @@ async fn python_urllib_and_requests_work_with_only_wirepass_env() {
 #[tokio::test]
 async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_body() {
     let setup = Setup::start(SetupOptions::default()).await;
-    let proxy = setup.proxy.url();
-    let out = cmd::curl(&[
-        "-sS",
-        "-D",
-        "-",
-        "--proxy",
-        &proxy,
-        "http://api.github.com/small",
-    ])
-    .await;
+    let out = setup.curl(&[], "http://api.github.com/small").await;
     out.assert_ok("curl http://");
     let (status, _, body) = parse_curl(&out.stdout);
     assert_eq!(
@@ -224,15 +198,7 @@ async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_b
         ("/small", None)
     );
 
-    let out = cmd::curl(&[
-        "-sS",
-        "-D",
-        "-",
-        "--proxy",
-        &proxy,
-        "http://slack.com/api/auth.test",
-    ])
-    .await;
+    let out = setup.curl(&[], "http://slack.com/api/auth.test").await;
     out.assert_ok("curl http:// refused");
     let (status, headers, body) = parse_curl(&out.stdout);
     assert_refusal(status, &headers, &body, (403, "unknown_host"));

@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use http::Method;
 use http_body_util::Full;
-use support::client::{body_text, connect, through, tls, Proto};
-use support::{assert_refusal, closed_port, header_pairs, Setup, SetupOptions};
+use support::client::{connect, tls, Proto};
+use support::{assert_refused_response, closed_port, Setup, SetupOptions};
 
 #[tokio::test]
 async fn hundred_concurrent_connects_to_a_new_host_share_one_leaf() {
@@ -61,17 +61,9 @@ async fn upstream_down_is_502_upstream_unavailable() {
     })
     .await;
     for proto in [Proto::H1, Proto::H2] {
-        let mut c = through(
-            setup.proxy.addr(),
-            "api.github.com",
-            &setup.proxy.ca_pem(),
-            proto,
-        )
-        .await;
+        let mut c = setup.client("api.github.com", proto).await;
         let resp = c.get("/small").await;
-        let (status, headers) = (resp.status().as_u16(), header_pairs(resp.headers()));
-        let body = body_text(resp).await;
-        assert_refusal(status, &headers, &body, (502, "upstream_unavailable"));
+        assert_refused_response(resp, (502, "upstream_unavailable")).await;
     }
 }
 
@@ -82,38 +74,18 @@ async fn slow_upstream_past_the_configured_timeout_is_504() {
         ..SetupOptions::default()
     })
     .await;
-    let mut c = through(
-        setup.proxy.addr(),
-        "api.github.com",
-        &setup.proxy.ca_pem(),
-        Proto::H1,
-    )
-    .await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
     let resp = c.get("/slow?ms=30000").await;
-    let (status, headers) = (resp.status().as_u16(), header_pairs(resp.headers()));
-    let body = body_text(resp).await;
-    assert_refusal(status, &headers, &body, (504, "upstream_timeout"));
+    assert_refused_response(resp, (504, "upstream_timeout")).await;
     // A fast request on the same proxy still passes: the timeout is per request.
-    let mut c = through(
-        setup.proxy.addr(),
-        "api.github.com",
-        &setup.proxy.ca_pem(),
-        Proto::H1,
-    )
-    .await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
     assert_eq!(c.get("/small").await.status(), 200);
 }
 
 #[tokio::test]
 async fn session_and_hop_by_hop_headers_are_not_forwarded() {
     let setup = Setup::start(SetupOptions::default()).await;
-    let mut c = through(
-        setup.proxy.addr(),
-        "api.github.com",
-        &setup.proxy.ca_pem(),
-        Proto::H1,
-    )
-    .await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
     let req = c
         .request(Method::GET, "/echo")
         .header("x-wirepass-user", "alice@example.com")

@@ -7,7 +7,7 @@ mod support;
 use futures_util::{SinkExt, StreamExt};
 use http::Method;
 use http_body_util::{BodyExt, Full};
-use support::client::{body_text, through, Proto};
+use support::client::{body_text, Proto};
 use support::{Protocols, Setup, SetupOptions};
 use tokio_tungstenite::tungstenite::Message;
 use wirepass::origin::endpoints;
@@ -16,13 +16,7 @@ use wirepass::origin::endpoints;
 async fn sse_first_event_arrives_before_the_second_is_sent() {
     let setup = Setup::start(SetupOptions::default()).await;
     for proto in [Proto::H1, Proto::H2] {
-        let mut c = through(
-            setup.proxy.addr(),
-            "api.github.com",
-            &setup.proxy.ca_pem(),
-            proto,
-        )
-        .await;
+        let mut c = setup.client("api.github.com", proto).await;
         let resp = c.get("/sse").await;
         assert_eq!(resp.status(), 200);
         assert_eq!(resp.headers()["content-type"], "text/event-stream");
@@ -48,13 +42,7 @@ async fn sse_first_event_arrives_before_the_second_is_sent() {
 #[tokio::test]
 async fn websocket_echo_passes_through_after_the_upgrade_request() {
     let setup = Setup::start(SetupOptions::default()).await;
-    let mut c = through(
-        setup.proxy.addr(),
-        "api.github.com",
-        &setup.proxy.ca_pem(),
-        Proto::H1,
-    )
-    .await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
     let mut ws = c.websocket("/ws").await;
     for text in ["first", "second message"] {
         ws.send(Message::text(text)).await.unwrap();
@@ -78,13 +66,7 @@ async fn a_200_mb_download_leaves_the_proxy_memory_flat() {
     const TOTAL: u64 = 200 * 1024 * 1024;
     const ALLOWED_GROWTH_KIB: u64 = 16 * 1024;
     let setup = Setup::start(SetupOptions::default()).await;
-    let mut c = through(
-        setup.proxy.addr(),
-        "api.github.com",
-        &setup.proxy.ca_pem(),
-        Proto::H1,
-    )
-    .await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
     // Warm up: the first request builds the pools and buffers a steady state keeps.
     assert_eq!(
         c.get("/big?bytes=1048576")
@@ -124,13 +106,7 @@ async fn a_200_mb_download_leaves_the_proxy_memory_flat() {
 async fn trailers_are_relayed_to_http1_and_http2_clients() {
     let setup = Setup::start(SetupOptions::default()).await;
     for proto in [Proto::H1, Proto::H2] {
-        let mut c = through(
-            setup.proxy.addr(),
-            "api.github.com",
-            &setup.proxy.ca_pem(),
-            proto,
-        )
-        .await;
+        let mut c = setup.client("api.github.com", proto).await;
         let req = c
             .request(Method::GET, "/trailers")
             .header("te", "trailers")
@@ -158,13 +134,7 @@ async fn version_pair(client: Proto, origin: Protocols) -> Option<String> {
         ..SetupOptions::default()
     })
     .await;
-    let mut c = through(
-        setup.proxy.addr(),
-        "api.github.com",
-        &setup.proxy.ca_pem(),
-        client,
-    )
-    .await;
+    let mut c = setup.client("api.github.com", client).await;
     let req = c
         .request(Method::POST, "/echo")
         .body(Full::from("across versions"))

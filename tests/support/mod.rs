@@ -77,6 +77,33 @@ impl Setup {
     }
 }
 
+impl Setup {
+    /// A Rust client connected through the proxy to `host:443`, speaking `proto`.
+    pub async fn client(&self, host: &str, proto: client::Proto) -> client::Conn {
+        client::through(self.proxy.addr(), host, &self.proxy.ca_pem(), proto).await
+    }
+
+    /// curl `url` through the proxy with `-sS -D -` and the wirepass CA, plus `args`.
+    pub async fn curl(&self, args: &[&str], url: &str) -> cmd::CmdOutput {
+        let proxy = self.proxy.url();
+        let ca = self.proxy.ca_pem().display().to_string();
+        let mut all = vec!["-sS", "-D", "-", "--proxy", &proxy, "--cacert", &ca];
+        all.extend_from_slice(args);
+        all.push(url);
+        cmd::curl(&all).await
+    }
+}
+
+/// Reads a response to the end and asserts it is the refusal `want` ([`assert_refusal`]).
+pub async fn assert_refused_response(
+    resp: http::Response<hyper::body::Incoming>,
+    want: (u16, &str),
+) {
+    let (status, headers) = (resp.status().as_u16(), header_pairs(resp.headers()));
+    let body = client::body_text(resp).await;
+    assert_refusal(status, &headers, &body, want);
+}
+
 /// The proxy configuration the tests use: intercept `hosts`, resolve each (and every
 /// [`ORIGIN_HOSTS`] name) on ports 443 and 80 to the origin unless `resolve` says otherwise,
 /// refuse everything else.
