@@ -36,10 +36,16 @@ async fn hundred_concurrent_connects_to_a_new_host_share_one_leaf() {
             parsed.tbs_certificate.raw_serial().to_vec()
         }));
     }
-    let mut serials = Vec::new();
-    for t in tasks {
-        serials.push(t.await.unwrap());
-    }
+    // A failed task would leave the others waiting at the barrier: bound the whole wait.
+    let mut serials = tokio::time::timeout(support::PATIENCE, async {
+        let mut serials = Vec::new();
+        for t in tasks {
+            serials.push(t.await.unwrap());
+        }
+        serials
+    })
+    .await
+    .expect("100 CONNECTs and handshakes did not finish in time");
     serials.sort();
     serials.dedup();
     assert_eq!(
