@@ -1,0 +1,121 @@
+//! Issue 3, connections and upstream failures through the real binary: one leaf minted
+//! under 100 concurrent CONNECTs, refusals on a dead or slow upstream, the session header
+//! and hop-by-hop headers never forwarded.
+
+mod support;
+
+use std::sync::Arc;
+
+use http::Method;
+use http_body_util::Full;
+use support::client::{connect, tls, Proto};
+use support::{assert_refused_response, closed_port, Setup, SetupOptions};
+
+#[tokio::test]
+async fn hundred_concurrent_connects_to_a_new_host_share_one_leaf() {
+    const N: usize = 100;
+    let setup = Setup::start(SetupOptions {
+        intercept: vec!["gitlab.com".into()],
+        ..SetupOptions::default()
+    })
+    .await;
+    let addr = setup.proxy.addr();
+    let ca = setup.proxy.ca_pem();
+    // Every tunnel is open before any handshake starts, so all of them ask for the leaf
+    // of a host the proxy has not seen yet at about the same moment.
+    let barrier = Arc::new(tokio::sync::Barrier::new(N));
+    let mut tasks = Vec::new();
+    for _ in 0..N {
+        let (barrier, ca) = (barrier.clone(), ca.clone());
+        tasks.push(tokio::spawn(async move {
+            let stream = connect(addr, "gitlab.com:443").await.unwrap();
+            barrier.wait().await;
+            let tls = tls(stream, "gitlab.com", &ca, Proto::H1).await;
+            let leaf = tls.get_ref().1.peer_certificates().unwrap()[0].clone();
+            let (_, parsed) = x509_parser::parse_x509_certificate(&leaf).unwrap();
+            parsed.tbs_certificate.raw_serial().to_vec()
+        }));
+    }
+    // A failed task would leave the others waiting at the barrier: bound the whole wait.
+    let mut serials = tokio::time::timeout(support::PATIENCE, async {
+        let mut serials = Vec::new();
+        for t in tasks {
+            serials.push(t.await.unwrap());
+        }
+        serials
+    })
+    .await
+    .expect("100 CONNECTs and handshakes did not finish in time");
+    serials.sort();
+    serials.dedup();
+    assert_eq!(
+        serials.len(),
+        1,
+        "{} different leaves were minted for one host",
+        serials.len()
+    );
+}
+
+#[tokio::test]
+async fn upstream_down_is_502_upstream_unavailable() {
+    let setup = Setup::start(SetupOptions {
+        resolve: vec![(
+            "api.github.com:443".into(),
+            format!("127.0.0.1:{}", closed_port()),
+        )],
+        ..SetupOptions::default()
+    })
+    .await;
+    for proto in [Proto::H1, Proto::H2] {
+        let mut c = setup.client("api.github.com", proto).await;
+        let resp = c.get("/small").await;
+        assert_refused_response(resp, (502, "upstream_unavailable")).await;
+    }
+}
+
+#[tokio::test]
+async fn slow_upstream_past_the_configured_timeout_is_504() {
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: "limits:\n  response_timeout: 500ms\n".into(),
+        ..SetupOptions::default()
+    })
+    .await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
+    let resp = c.get("/slow?ms=30000").await;
+    assert_refused_response(resp, (504, "upstream_timeout")).await;
+    // A fast request on the same proxy still passes: the timeout is per request.
+    let mut c = setup.client("api.github.com", Proto::H1).await;
+    assert_eq!(c.get("/small").await.status(), 200);
+}
+
+#[tokio::test]
+async fn session_and_hop_by_hop_headers_are_not_forwarded() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
+    let req = c
+        .request(Method::GET, "/echo")
+        .header("x-wirepass-user", "alice@example.com")
+        .header("connection", "keep-alive, x-private-hop")
+        .header("x-private-hop", "1")
+        .header("keep-alive", "timeout=5")
+        .header("proxy-authorization", "Basic dXNlcjpwYXNz")
+        .header("x-end-to-end", "kept")
+        .body(Full::default())
+        .unwrap();
+    assert_eq!(c.send(req).await.status(), 200);
+    let seen = &setup.origin.requests()[0];
+    for gone in [
+        "x-wirepass-user",
+        "x-private-hop",
+        "keep-alive",
+        "proxy-authorization",
+    ] {
+        assert_eq!(
+            seen.header(gone),
+            None,
+            "{gone} was forwarded: {:?}",
+            seen.headers
+        );
+    }
+    assert_eq!(seen.header("x-end-to-end"), Some("kept"));
+}
