@@ -256,7 +256,19 @@ fn same_host<B>(req: &Request<B>, target: &Target) -> Result<(), String> {
 }
 
 fn upstream_uri(target: &Target, path: &str, query: Option<&str>) -> Option<Uri> {
-    let authority = Authority::uri_authority(&target.host, target.port);
+    // The default port is left out so `:authority` / `Host` read as the client wrote them.
+    let default = match target.scheme {
+        Scheme::Https => 443,
+        Scheme::Http => 80,
+    };
+    let authority = if target.port == default {
+        Authority::uri_authority(&target.host, target.port)
+            .rsplit_once(':')
+            .map(|(h, _)| h.to_string())
+            .unwrap_or_default()
+    } else {
+        Authority::uri_authority(&target.host, target.port)
+    };
     let text = match query {
         Some(q) => format!("{}://{authority}{path}?{q}", target.scheme.as_str()),
         None => format!("{}://{authority}{path}", target.scheme.as_str()),
