@@ -286,3 +286,7 @@ where
         }
     }
 }
+
+#[cfg(test)]
+#[path = "body_tests.rs"]
+mod tests;
