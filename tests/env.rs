@@ -9,17 +9,19 @@ const BIN: &str = env!("CARGO_BIN_EXE_wirepass");
 fn eval_in_bash_sets_every_variable_even_for_awkward_paths() {
     let dir = tempfile::tempdir().unwrap();
     let ca_dir = dir.path().join("it's a $dir");
-    let script = format!(
-        "set -eu; eval \"$(\"$0\" env --proxy http://127.0.0.1:9 --ca-dir \"$1\")\"; \
-         printf '%s\\n' \"$HTTPS_PROXY\" \"$http_proxy\" \"$SSL_CERT_FILE\" \"$NODE_EXTRA_CA_CERTS\" \"${{NO_PROXY:-unset}}\""
-    );
+    let script = "set -eu; eval \"$(\"$0\" env --proxy http://127.0.0.1:9 --ca-dir \"$1\")\"; \
+         printf '%s\\n' \"$HTTPS_PROXY\" \"$http_proxy\" \"$SSL_CERT_FILE\" \"$NODE_EXTRA_CA_CERTS\" \"${NO_PROXY:-unset}\"";
     let out = Command::new("bash")
-        .args(["-c", &script, BIN])
+        .args(["-c", script, BIN])
         .arg(&ca_dir)
         .env_remove("NO_PROXY")
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let canonical = std::fs::canonicalize(&ca_dir).unwrap();
@@ -31,14 +33,24 @@ fn eval_in_bash_sets_every_variable_even_for_awkward_paths() {
 
     let bundle = std::fs::read_to_string(canonical.join("bundle.pem")).unwrap();
     let ca = std::fs::read_to_string(canonical.join("ca.pem")).unwrap();
-    assert!(bundle.contains(ca.trim()), "the bundle carries the wirepass CA");
+    assert!(
+        bundle.contains(ca.trim()),
+        "the bundle carries the wirepass CA"
+    );
 }
 
 #[test]
 fn json_format_is_one_object_of_names_to_values() {
     let dir = tempfile::tempdir().unwrap();
     let out = Command::new(BIN)
-        .args(["env", "--format", "json", "--proxy", "http://127.0.0.1:9", "--ca-dir"])
+        .args([
+            "env",
+            "--format",
+            "json",
+            "--proxy",
+            "http://127.0.0.1:9",
+            "--ca-dir",
+        ])
         .arg(dir.path())
         .output()
         .unwrap();

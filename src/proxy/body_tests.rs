@@ -25,12 +25,17 @@ impl BodyFilter for Scanner {
 }
 
 type Frames = Vec<Result<Frame<Bytes>, std::convert::Infallible>>;
+type Source = StreamBody<
+    futures_util::stream::Iter<std::vec::IntoIter<Result<Frame<Bytes>, std::convert::Infallible>>>,
+>;
 
-fn source(frames: Frames) -> StreamBody<futures_util::stream::Iter<std::vec::IntoIter<Result<Frame<Bytes>, std::convert::Infallible>>>> {
+fn source(frames: Frames) -> Source {
     StreamBody::new(futures_util::stream::iter(frames))
 }
 
-async fn drain<B: Body<Data = Bytes, Error = BoxError> + Unpin>(mut b: B) -> (Vec<u8>, Option<HeaderMap>, Option<String>) {
+async fn drain<B: Body<Data = Bytes, Error = BoxError> + Unpin>(
+    mut b: B,
+) -> (Vec<u8>, Option<HeaderMap>, Option<String>) {
     let mut data = Vec::new();
     let mut trailers = None;
     while let Some(f) = b.frame().await {
@@ -55,7 +60,13 @@ async fn filtered_body_releases_everything_then_trailers() {
         Ok(Frame::trailers(t)),
     ];
     let meter = Arc::new(Meter::default());
-    let body = Filtered::new(source(frames), Some(Box::new(Scanner { held: None })), meter.clone(), Direction::Upload, None);
+    let body = Filtered::new(
+        source(frames),
+        Some(Box::new(Scanner { held: None })),
+        meter.clone(),
+        Direction::Upload,
+        None,
+    );
     let (data, trailers, err) = drain(body).await;
     assert_eq!(data, b"hello world");
     assert_eq!(trailers.unwrap()["x-checksum"], "abc");
@@ -71,7 +82,13 @@ async fn a_refusal_mid_stream_fails_the_body_and_is_kept() {
         Ok(Frame::data(Bytes::from_static(b"never sent"))),
     ];
     let meter = Arc::new(Meter::default());
-    let body = Filtered::new(source(frames), Some(Box::new(Scanner { held: None })), meter.clone(), Direction::Upload, None);
+    let body = Filtered::new(
+        source(frames),
+        Some(Box::new(Scanner { held: None })),
+        meter.clone(),
+        Direction::Upload,
+        None,
+    );
     let (data, _, err) = drain(body).await;
     assert_eq!(data, b"fine", "the held-back byte never leaves");
     assert!(err.unwrap().contains("credential_leak"));
