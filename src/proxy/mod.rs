@@ -135,9 +135,6 @@ impl Proxy {
         let upstream_tls = crate::tls::config::UpstreamTls::new(roots)?;
 
         let ca = Ca::load_or_create(&opts.ca_dir_for(&config))?;
-        if ca.was_created() {
-            tracing::info!(ca = %ca.ca_pem_path().display(), "created a new wirepass CA; clients must trust this file");
-        }
         let leaves = Arc::new(LeafCache::new(ca, settings.limits.leaf_cache));
         let server_tls = crate::tls::config::server_config(leaves.clone())?;
         let dialer =
@@ -151,7 +148,8 @@ impl Proxy {
             .max_buf_size(settings.limits.max_header_bytes);
         http.http2()
             .timer(TokioTimer::new())
-            .max_header_list_size(settings.limits.max_header_bytes as u32);
+            .max_header_list_size(settings.limits.max_header_bytes as u32)
+            .adaptive_window(true);
 
         let listen = opts.listen_for(&config);
         let listener = TcpListener::bind(&listen)

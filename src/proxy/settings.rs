@@ -93,6 +93,10 @@ pub struct LimitsFile {
     /// Bytes of a request body read before the decision (default 64 KiB, at most 16 MiB).
     #[serde(default)]
     pub body_prefix: Option<u64>,
+    /// Longest wait for that prefix before deciding on what arrived (default 1s), so
+    /// streaming clients (gRPC) are not stalled.
+    #[serde(default)]
+    pub body_prefix_wait: Option<DurationText>,
     /// Connecting to an upstream, TCP and TLS together (default 10s). Past it: 504.
     #[serde(default)]
     pub connect_timeout: Option<DurationText>,
@@ -120,6 +124,7 @@ pub struct LimitsFile {
 #[derive(Debug, Clone)]
 pub struct Limits {
     pub body_prefix: usize,
+    pub body_prefix_wait: Duration,
     pub connect_timeout: Duration,
     pub response_timeout: Duration,
     pub handshake_timeout: Duration,
@@ -133,6 +138,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             body_prefix: 64 * 1024,
+            body_prefix_wait: Duration::from_secs(1),
             connect_timeout: Duration::from_secs(10),
             response_timeout: Duration::from_secs(300),
             handshake_timeout: Duration::from_secs(10),
@@ -176,6 +182,7 @@ impl Limits {
         };
         Ok(Limits {
             body_prefix,
+            body_prefix_wait: dur(&f.body_prefix_wait, "body_prefix_wait", d.body_prefix_wait)?,
             connect_timeout: dur(&f.connect_timeout, "connect_timeout", d.connect_timeout)?,
             response_timeout: dur(&f.response_timeout, "response_timeout", d.response_timeout)?,
             handshake_timeout: dur(
