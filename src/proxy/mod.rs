@@ -6,16 +6,16 @@
 //! until the shutdown future resolves, then lets in-flight requests finish within
 //! `limits.grace_period`.
 
-pub mod body;
-pub mod forward;
+pub(crate) mod body;
+pub(crate) mod forward;
 pub mod headers;
 pub mod hosts;
-pub mod intercept;
-pub mod listener;
-pub mod record;
-pub mod rewind;
+pub(crate) mod intercept;
+pub(crate) mod listener;
+pub(crate) mod record;
+pub(crate) mod rewind;
 pub mod settings;
-pub mod upstream;
+pub(crate) mod upstream;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -91,7 +91,7 @@ pub enum ProxyError {
 }
 
 /// What every connection shares: compiled once at bind.
-pub struct Shared {
+pub(crate) struct Shared {
     pub pipeline: Arc<Pipeline>,
     pub settings: Settings,
     pub leaves: Arc<LeafCache>,
