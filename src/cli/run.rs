@@ -3,6 +3,8 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::{mpsc, OnceLock};
+use std::time::Duration;
 
 use anyhow::Context;
 use wirepass::config::Config;
@@ -40,18 +42,101 @@ pub enum LogFormat {
     Json,
 }
 
-/// Sends tracing output to standard error; `RUST_LOG` filters (default `info`).
+/// Sends tracing output to standard error through [`LogSink`]; `RUST_LOG` filters
+/// (default `info`).
 pub fn init_logging(format: LogFormat) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(LogSink::start())
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()));
     let _ = match format {
         LogFormat::Text => builder.try_init(),
         LogFormat::Json => builder.json().flatten_event(true).try_init(),
     };
+}
+
+/// What the log thread is asked to do.
+enum LogMsg {
+    Line(Vec<u8>),
+    Flush(mpsc::Sender<()>),
+}
+
+/// Log lines go to one thread that writes standard error, so no request waits on a slow
+/// terminal or pipe. The queue is bounded: when stderr cannot keep up, loggers wait
+/// rather than memory growing.
+#[derive(Clone)]
+struct LogSink {
+    tx: mpsc::SyncSender<LogMsg>,
+}
+
+static LOG_SINK: OnceLock<LogSink> = OnceLock::new();
+
+impl LogSink {
+    fn start() -> LogSink {
+        LOG_SINK
+            .get_or_init(|| {
+                let (tx, rx) = mpsc::sync_channel::<LogMsg>(4096);
+                let spawned = std::thread::Builder::new()
+                    .name("wirepass-log".into())
+                    .spawn(move || {
+                        let mut err = std::io::stderr();
+                        for msg in rx {
+                            match msg {
+                                LogMsg::Line(l) => {
+                                    let _ = err.write_all(&l);
+                                }
+                                LogMsg::Flush(ack) => {
+                                    let _ = err.flush();
+                                    let _ = ack.send(());
+                                }
+                            }
+                        }
+                    });
+                if spawned.is_err() {
+                    eprintln!("wirepass: cannot start the log thread; logs are dropped");
+                }
+                LogSink { tx }
+            })
+            .clone()
+    }
+}
+
+/// Waits (briefly) until every queued log line is written.
+fn flush_logs() {
+    if let Some(sink) = LOG_SINK.get() {
+        let (ack, done) = mpsc::channel();
+        if sink.tx.send(LogMsg::Flush(ack)).is_ok() {
+            let _ = done.recv_timeout(Duration::from_secs(2));
+        }
+    }
+}
+
+/// One event's line, handed to the log thread.
+struct LogWriter {
+    tx: mpsc::SyncSender<LogMsg>,
+}
+
+impl Write for LogWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let _ = self.tx.send(LogMsg::Line(buf.to_vec()));
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for LogSink {
+    type Writer = LogWriter;
+
+    fn make_writer(&'a self) -> LogWriter {
+        LogWriter {
+            tx: self.tx.clone(),
+        }
+    }
 }
 
 /// Runs `wirepass run`.
@@ -72,7 +157,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    runtime.block_on(async move {
+    let result = runtime.block_on(async move {
         // bind validates everything before it creates the CA or touches the port.
         let proxy = Proxy::bind(config, opts).await?;
         let ca = proxy.ca();
@@ -86,36 +171,39 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         let addr = proxy
             .local_addr()
             .context("cannot read the bound address")?;
+        let shutdown = shutdown_signal()?;
         let mut out = std::io::stdout().lock();
         writeln!(out, "listening on http://{addr}")?;
         out.flush()?;
         drop(out);
-        proxy.serve(shutdown_signal()).await?;
+        proxy.serve(shutdown).await?;
         tracing::info!("stopped");
         anyhow::Ok(())
-    })?;
+    });
+    flush_logs();
+    result?;
     Ok(Status::Ok)
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Registers SIGTERM and Ctrl-C handlers now (before the ready line, so a signal sent
+/// right after it is never missed) and returns a future that resolves on either.
+fn shutdown_signal() -> anyhow::Result<impl std::future::Future<Output = ()>> {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
+    let (mut term, mut int) = {
+        use tokio::signal::unix::{signal, SignalKind};
+        (
+            signal(SignalKind::terminate()).context("cannot handle SIGTERM")?,
+            signal(SignalKind::interrupt()).context("cannot handle SIGINT")?,
+        )
     };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = term => {},
-    }
-    tracing::info!("stopping: no new connections; in-flight requests may finish");
+    Ok(async move {
+        #[cfg(unix)]
+        tokio::select! {
+            _ = term.recv() => {},
+            _ = int.recv() => {},
+        }
+        #[cfg(not(unix))]
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("stopping: no new connections; in-flight requests may finish");
+    })
 }
