@@ -89,7 +89,7 @@ fn start_proxy(dir: &Path, origin_port: u16, origin_ca: &Path) -> (ProxyProcess,
     std::fs::write(
         &config,
         format!(
-            "version: 1\nhosts:\n  intercept: [{HOST}]\negress:\n  resolve:\n    \"{HOST}:443\": \"127.0.0.1:{origin_port}\"\n"
+            "version: 1\nhosts:\n  intercept: [{HOST}, other.example.test]\negress:\n  resolve:\n    \"{HOST}:443\": \"127.0.0.1:{origin_port}\"\n"
         ),
     )
     .unwrap();
@@ -205,6 +205,12 @@ async fn curl_through_the_real_binary() {
         .as_str()
         .unwrap()
         .contains("domain fronting"));
+
+    // Fronting by SNI: the tunnel is opened to another (allowed) host than the TLS names.
+    let connect_to = format!("{HOST}:443:other.example.test:443");
+    let (code, body) = curl(addr, &ca, &["--connect-to", &connect_to], &url).await;
+    assert_eq!(code, "400", "{body}");
+    assert!(body.contains("SNI"), "{body}");
 
     // CONNECT without a port.
     let raw = raw_connect(addr, "api.example.test");
