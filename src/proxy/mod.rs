@@ -131,10 +131,13 @@ impl Proxy {
             .map(|p| config.resolve_path(p))
             .collect();
         extra_roots.extend(opts.upstream_ca.iter().cloned());
-        let roots = crate::tls::config::upstream_roots(&extra_roots)?;
-        let upstream_tls = crate::tls::config::UpstreamTls::new(roots)?;
-
+        // Checked before the CA is created: a bad file is a config error, nothing is made.
+        for p in &extra_roots {
+            crate::tls::config::read_certs(p)?;
+        }
         let ca = Ca::load_or_create(&opts.ca_dir_for(&config))?;
+        let roots = crate::tls::config::upstream_roots(&extra_roots, Some(ca.cert_der()))?;
+        let upstream_tls = crate::tls::config::UpstreamTls::new(roots)?;
         let leaves = Arc::new(LeafCache::new(ca, settings.limits.leaf_cache));
         let server_tls = crate::tls::config::server_config(leaves.clone())?;
         let dialer =

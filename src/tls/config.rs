@@ -1,7 +1,7 @@
 //! The rustls configurations: one shared server config that mints per SNI and offers h2
 //! and http/1.1, and the upstream client configs (verification always on).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use rustls::{ClientConfig, RootCertStore, ServerConfig};
@@ -37,12 +37,22 @@ pub fn server_config_with(
 }
 
 /// The roots trusted upstream: webpki roots, the system store, and every extra CA file.
-pub fn upstream_roots(extra: &[PathBuf]) -> Result<RootCertStore, TlsError> {
+/// `exclude` (the wirepass CA) is left out even when the system store holds it (e.g.
+/// `SSL_CERT_FILE` points at the bundle `wirepass env` wrote): no upstream is trusted on
+/// the strength of our own CA.
+pub fn upstream_roots(
+    extra: &[PathBuf],
+    exclude: Option<&CertificateDer<'_>>,
+) -> Result<RootCertStore, TlsError> {
     let mut roots = RootCertStore::empty();
     roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
     let native = rustls_native_certs::load_native_certs();
+    let native = native
+        .certs
+        .into_iter()
+        .filter(|c| exclude.is_none_or(|x| x.as_ref() != c.as_ref()));
     // Unparseable system certificates are skipped: one bad file must not stop the proxy.
-    let _ = roots.add_parsable_certificates(native.certs);
+    let _ = roots.add_parsable_certificates(native);
     for path in extra {
         let certs = read_certs(path)?;
         for cert in certs {
@@ -55,7 +65,7 @@ pub fn upstream_roots(extra: &[PathBuf]) -> Result<RootCertStore, TlsError> {
 }
 
 /// Reads every certificate of a PEM file; an empty or unreadable file is an error.
-pub fn read_certs(path: &PathBuf) -> Result<Vec<CertificateDer<'static>>, TlsError> {
+pub fn read_certs(path: &Path) -> Result<Vec<CertificateDer<'static>>, TlsError> {
     let bytes = std::fs::read(path).map_err(|e| TlsError::io(path, e))?;
     let certs: Vec<_> = CertificateDer::pem_slice_iter(&bytes)
         .collect::<Result<_, _>>()
