@@ -89,10 +89,11 @@ impl Body for Replay {
             .filter_map(|f| f.data_ref().map(|d| d.len() as u64))
             .sum();
         let mut hint = self.rest.as_ref().map(Body::size_hint).unwrap_or_else(|| SizeHint::with_exact(0));
-        hint.set_lower(hint.lower() + buffered);
+        // Raise the upper bound first: SizeHint panics if lower ever exceeds upper.
         if let Some(u) = hint.upper() {
-            hint.set_upper(u + buffered);
+            hint.set_upper(u.saturating_add(buffered));
         }
+        hint.set_lower(hint.lower().saturating_add(buffered));
         hint
     }
 }

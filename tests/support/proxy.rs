@@ -155,3 +155,12 @@ impl Wirepass {
         })
     }
 }
+
+impl Drop for Wirepass {
+    /// A failing test shows what the proxy logged: the first place to look.
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("--- wirepass stderr ---\n{}--- end ---", self.stderr());
+        }
+    }
+}
