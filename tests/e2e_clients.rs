@@ -26,7 +26,11 @@ async fn curl_reaches_an_intercepted_host_over_http1_and_http2() {
     for r in &seen {
         // `:authority` may carry the default port; the host must be the CONNECT host.
         let authority = r.authority.as_deref().unwrap_or_default();
-        assert_eq!(authority.trim_end_matches(":443"), "api.github.com", "{r:#?}");
+        assert_eq!(
+            authority.trim_end_matches(":443"),
+            "api.github.com",
+            "{r:#?}"
+        );
     }
 }
 
