@@ -214,3 +214,23 @@ async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_b
         "the refused request reached the origin"
     );
 }
+
+#[tokio::test]
+async fn eval_wirepass_env_in_bash_is_all_curl_needs() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let script = format!(
+        "set -e\neval \"$('{}' env --proxy '{}' --ca-dir '{}')\"\n\
+         curl -sS https://api.github.com/small\n\
+         curl -sS -o /dev/null -w '%{{http_connect}}\\n' https://slack.com/ || true\n",
+        support::proxy::BIN,
+        setup.proxy.url(),
+        setup.proxy.ca_dir().display(),
+    );
+    let out = cmd::run("bash", &["-c", &script], &BTreeMap::new()).await;
+    out.assert_ok("bash");
+    assert_eq!(
+        out.stdout,
+        format!("{}403\n", endpoints::SMALL_BODY),
+        "{out:#?}"
+    );
+}
