@@ -154,7 +154,7 @@ async fn echo(req: Request<Recorded<Incoming>>) -> Response<OriginBody> {
             }
         }
     }
-    let text = if len as usize <= ECHO_TEXT_LIMIT {
+    let text = if len <= ECHO_TEXT_LIMIT as u64 {
         String::from_utf8(kept).ok()
     } else {
         None
