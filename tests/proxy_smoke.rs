@@ -57,17 +57,23 @@ async fn start_origin(ca_path: &Path) -> u16 {
     let port = listener.local_addr().unwrap().port();
     tokio::spawn(async move {
         loop {
-            let Ok((tcp, _)) = listener.accept().await else { return };
+            let Ok((tcp, _)) = listener.accept().await else {
+                return;
+            };
             let acceptor = acceptor.clone();
             tokio::spawn(async move {
-                let Ok(tls) = acceptor.accept(tcp).await else { return };
+                let Ok(tls) = acceptor.accept(tcp).await else {
+                    return;
+                };
                 let svc = service_fn(|req: hyper::Request<hyper::body::Incoming>| async move {
                     let leaked = req.headers().contains_key("x-wirepass-user");
                     let text = format!(
                         "hello from origin path={} session_header_forwarded={leaked}\n",
                         req.uri().path()
                     );
-                    Ok::<_, std::convert::Infallible>(hyper::Response::new(Full::new(Bytes::from(text))))
+                    Ok::<_, std::convert::Infallible>(hyper::Response::new(Full::new(Bytes::from(
+                        text,
+                    ))))
                 });
                 let _ = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new())
                     .serve_connection(TokioIo::new(tls), svc)
@@ -133,7 +139,8 @@ async fn curl(proxy: SocketAddr, ca: &Path, extra: &[&str], url: &str) -> (Strin
 fn raw_connect(proxy: SocketAddr, target: &str) -> String {
     let mut s = std::net::TcpStream::connect(proxy).unwrap();
     write!(s, "CONNECT {target} HTTP/1.1\r\nHost: {target}\r\n\r\n").unwrap();
-    s.set_read_timeout(Some(std::time::Duration::from_secs(10))).unwrap();
+    s.set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
     let mut buf = Vec::new();
     let mut chunk = [0u8; 4096];
     // The refusal ends with its JSON body; read until it is complete.
@@ -161,8 +168,14 @@ async fn curl_through_the_real_binary() {
     for version in ["--http1.1", "--http2"] {
         let (code, body) = curl(addr, &ca, &[version, "-H", "x-wirepass-user: alice"], &url).await;
         assert_eq!(code, "200", "{version}: {body}");
-        assert!(body.contains("hello from origin path=/hello"), "{version}: {body}");
-        assert!(body.contains("session_header_forwarded=false"), "{version}: {body}");
+        assert!(
+            body.contains("hello from origin path=/hello"),
+            "{version}: {body}"
+        );
+        assert!(
+            body.contains("session_header_forwarded=false"),
+            "{version}: {body}"
+        );
     }
 
     // A host nobody allowed: 403 unknown_host on the CONNECT itself, with the JSON body.
@@ -170,17 +183,28 @@ async fn curl_through_the_real_binary() {
     assert_eq!(code, "000", "curl cannot open the tunnel");
     let raw = raw_connect(addr, "unknown.example.test:443");
     assert!(raw.starts_with("HTTP/1.1 403"), "{raw}");
-    assert!(raw.to_ascii_lowercase().contains("x-wirepass-refused: unknown_host"), "{raw}");
-    let json: serde_json::Value = serde_json::from_str(raw.split("\r\n\r\n").nth(1).unwrap().trim()).unwrap();
+    assert!(
+        raw.to_ascii_lowercase()
+            .contains("x-wirepass-refused: unknown_host"),
+        "{raw}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(raw.split("\r\n\r\n").nth(1).unwrap().trim()).unwrap();
     assert_eq!(json["refused"]["code"], "unknown_host");
-    assert!(json["refused"]["reason"].as_str().unwrap().contains("hosts.intercept"));
+    assert!(json["refused"]["reason"]
+        .as_str()
+        .unwrap()
+        .contains("hosts.intercept"));
 
     // Domain fronting: the tunnel goes to HOST, the request names another host.
     let (code, body) = curl(addr, &ca, &["-H", "Host: evil.example.test"], &url).await;
     assert_eq!(code, "400", "{body}");
     let json: serde_json::Value = serde_json::from_str(body.trim()).unwrap();
     assert_eq!(json["refused"]["code"], "bad_request");
-    assert!(json["refused"]["reason"].as_str().unwrap().contains("domain fronting"));
+    assert!(json["refused"]["reason"]
+        .as_str()
+        .unwrap()
+        .contains("domain fronting"));
 
     // CONNECT without a port.
     let raw = raw_connect(addr, "api.example.test");

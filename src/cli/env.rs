@@ -145,7 +145,8 @@ fn write_bundle(ca: &Ca, ca_pem: &Path, bundle: &Path) -> anyhow::Result<()> {
         out.push('\n');
     }
     out.push_str("# wirepass CA\n");
-    let ca_text = std::fs::read_to_string(ca_pem).with_context(|| format!("{}", ca_pem.display()))?;
+    let ca_text =
+        std::fs::read_to_string(ca_pem).with_context(|| format!("{}", ca_pem.display()))?;
     // Keep only the certificate blocks of ca.pem.
     let certs: Vec<_> = CertificateDer::pem_slice_iter(ca_text.as_bytes())
         .filter_map(Result::ok)
@@ -213,12 +214,19 @@ mod tests {
     #[test]
     fn sh_quoting_survives_quotes_and_dollars() {
         let vars = vec![("X".to_string(), "a'b $HOME `c`".to_string())];
-        assert_eq!(render(&vars, Format::Sh).unwrap(), "export X='a'\\''b $HOME `c`'\n");
+        assert_eq!(
+            render(&vars, Format::Sh).unwrap(),
+            "export X='a'\\''b $HOME `c`'\n"
+        );
     }
 
     #[test]
     fn every_runtime_variable_is_set() {
-        let v = variables("http://127.0.0.1:1", Path::new("/c/ca.pem"), Path::new("/c/bundle.pem"));
+        let v = variables(
+            "http://127.0.0.1:1",
+            Path::new("/c/ca.pem"),
+            Path::new("/c/bundle.pem"),
+        );
         let get = |n: &str| v.iter().find(|(k, _)| k == n).map(|(_, v)| v.as_str());
         assert_eq!(get("https_proxy"), Some("http://127.0.0.1:1"));
         assert_eq!(get("SSL_CERT_FILE"), Some("/c/bundle.pem"));

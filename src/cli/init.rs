@@ -22,8 +22,14 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     match Ca::init(&args.ca_dir, args.force) {
         Ok(ca) => {
             println!("created a wirepass CA in {}", args.ca_dir.display());
-            println!("  {}  certificate: clients trust this (see `wirepass env`)", ca.ca_pem_path().display());
-            println!("  {}  private key (0600): keep it secret", ca.ca_key_path().display());
+            println!(
+                "  {}  certificate: clients trust this (see `wirepass env`)",
+                ca.ca_pem_path().display()
+            );
+            println!(
+                "  {}  private key (0600): keep it secret",
+                ca.ca_key_path().display()
+            );
             Ok(Status::Ok)
         }
         Err(e @ TlsError::Exists(_)) => {

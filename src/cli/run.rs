@@ -85,7 +85,9 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         }
         drop(ca);
         let proxy = Proxy::bind(config, opts).await?;
-        let addr = proxy.local_addr().context("cannot read the bound address")?;
+        let addr = proxy
+            .local_addr()
+            .context("cannot read the bound address")?;
         let mut out = std::io::stdout().lock();
         writeln!(out, "listening on http://{addr}")?;
         out.flush()?;

@@ -88,8 +88,12 @@ impl Body for Replay {
             .iter()
             .filter_map(|f| f.data_ref().map(|d| d.len() as u64))
             .sum();
-        let mut hint = self.rest.as_ref().map(Body::size_hint).unwrap_or_else(|| SizeHint::with_exact(0));
-        // Raise the upper bound first: SizeHint panics if lower ever exceeds upper.
+        let mut hint = self
+            .rest
+            .as_ref()
+            .map(Body::size_hint)
+            .unwrap_or_else(|| SizeHint::with_exact(0));
+        // Upper first: `set_lower` panics when it would pass the current upper bound.
         if let Some(u) = hint.upper() {
             hint.set_upper(u.saturating_add(buffered));
         }
@@ -100,7 +104,10 @@ impl Body for Replay {
 
 /// Reads up to `limit` bytes of a body for the decision. Whole frames are kept for the
 /// replay; the prefix is their first `limit` bytes.
-pub async fn read_prefix(mut body: Incoming, limit: usize) -> Result<(BodyPrefix, Replay), hyper::Error> {
+pub async fn read_prefix(
+    mut body: Incoming,
+    limit: usize,
+) -> Result<(BodyPrefix, Replay), hyper::Error> {
     if body.is_end_stream() {
         return Ok((BodyPrefix::empty(), Replay::passthrough(body)));
     }
@@ -286,3 +293,7 @@ where
         }
     }
 }
+
+#[cfg(test)]
+#[path = "body_tests.rs"]
+mod tests;

@@ -82,16 +82,19 @@ pub async fn handle(
     let (mut parts, incoming) = req.into_parts();
     strip_hop_by_hop(&mut parts.headers, upgrade);
 
-    let (prefix, replay) = match body::read_prefix(incoming, shared.settings.limits.body_prefix).await
-    {
-        Ok(x) => x,
-        Err(e) => {
-            return refuse(
-                &mut fin,
-                Refusal::new(Code::BadRequest, format!("the request body could not be read: {e}")),
-            )
-        }
-    };
+    let (prefix, replay) =
+        match body::read_prefix(incoming, shared.settings.limits.body_prefix).await {
+            Ok(x) => x,
+            Err(e) => {
+                return refuse(
+                    &mut fin,
+                    Refusal::new(
+                        Code::BadRequest,
+                        format!("the request body could not be read: {e}"),
+                    ),
+                )
+            }
+        };
 
     let plan = if target.evaluate {
         let view = RequestView {
@@ -134,14 +137,24 @@ pub async fn handle(
     parts.headers.remove(header::HOST);
     let uri = match upstream_uri(&target, &path, query.as_deref()) {
         Some(u) => u,
-        None => return refuse(&mut fin, Refusal::new(Code::BadRequest, "the request target is not a valid URI")),
+        None => {
+            return refuse(
+                &mut fin,
+                Refusal::new(Code::BadRequest, "the request target is not a valid URI"),
+            )
+        }
     };
     parts.uri = uri;
     parts.version = Version::HTTP_11;
     parts.extensions = http::Extensions::new();
 
-    let up_body = Filtered::new(replay, upload, meter.clone(), Direction::Upload, None).boxed_unsync();
-    let client = if upgrade { &shared.clients.h1 } else { &shared.clients.main };
+    let up_body =
+        Filtered::new(replay, upload, meter.clone(), Direction::Upload, None).boxed_unsync();
+    let client = if upgrade {
+        &shared.clients.h1
+    } else {
+        &shared.clients.main
+    };
     let limits = &shared.settings.limits;
     let sent = tokio::time::timeout(
         limits.response_timeout,
@@ -174,7 +187,10 @@ pub async fn handle(
             };
             return refuse(
                 &mut fin,
-                Refusal::new(code, format!("the request to {authority} {what}: {}", chain(&e))),
+                Refusal::new(
+                    code,
+                    format!("the request to {authority} {what}: {}", chain(&e)),
+                ),
             );
         }
     };
@@ -256,7 +272,19 @@ fn same_host<B>(req: &Request<B>, target: &Target) -> Result<(), String> {
 }
 
 fn upstream_uri(target: &Target, path: &str, query: Option<&str>) -> Option<Uri> {
-    let authority = Authority::uri_authority(&target.host, target.port);
+    // The default port is left out so `:authority` / `Host` read as the client wrote them.
+    let default = match target.scheme {
+        Scheme::Https => 443,
+        Scheme::Http => 80,
+    };
+    let authority = if target.port == default {
+        Authority::uri_authority(&target.host, target.port)
+            .rsplit_once(':')
+            .map(|(h, _)| h.to_string())
+            .unwrap_or_default()
+    } else {
+        Authority::uri_authority(&target.host, target.port)
+    };
     let text = match query {
         Some(q) => format!("{}://{authority}{path}?{q}", target.scheme.as_str()),
         None => format!("{}://{authority}{path}", target.scheme.as_str()),

@@ -98,8 +98,14 @@ fn split_once_space(v: &[u8]) -> Option<(&[u8], &[u8])> {
 }
 
 fn trim(v: &[u8]) -> &[u8] {
-    let start = v.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(v.len());
-    let end = v.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(start, |e| e + 1);
+    let start = v
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(v.len());
+    let end = v
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(start, |e| e + 1);
     &v[start..end]
 }
 
@@ -118,10 +124,18 @@ mod tests {
         h
     }
 
+    /// (name, headers in, keep_upgrade, headers that must remain, headers that must go)
+    type Case<'a> = (
+        &'a str,
+        Vec<(&'a str, &'a str)>,
+        bool,
+        Vec<&'a str>,
+        Vec<&'a str>,
+    );
+
     #[test]
     fn hop_by_hop_filtering_table() {
-        // (name, headers in, keep_upgrade, headers that must remain, headers that must go)
-        let cases: [(&str, Vec<(&str, &str)>, bool, Vec<&str>, Vec<&str>); 7] = [
+        let cases: [Case; 7] = [
             (
                 "fixed list",
                 vec![
@@ -134,17 +148,40 @@ mod tests {
                 ],
                 false,
                 vec!["accept"],
-                vec!["connection", "keep-alive", "proxy-connection", "proxy-authorization", "transfer-encoding"],
+                vec![
+                    "connection",
+                    "keep-alive",
+                    "proxy-connection",
+                    "proxy-authorization",
+                    "transfer-encoding",
+                ],
             ),
             (
                 "headers named by connection",
-                vec![("connection", "x-secret, X-Other"), ("x-secret", "1"), ("x-other", "2"), ("x-kept", "3")],
+                vec![
+                    ("connection", "x-secret, X-Other"),
+                    ("x-secret", "1"),
+                    ("x-other", "2"),
+                    ("x-kept", "3"),
+                ],
                 false,
                 vec!["x-kept"],
                 vec!["x-secret", "x-other", "connection"],
             ),
-            ("te trailers kept", vec![("te", "trailers")], false, vec!["te"], vec![]),
-            ("te gzip dropped", vec![("te", "gzip, trailers")], false, vec![], vec!["te"]),
+            (
+                "te trailers kept",
+                vec![("te", "trailers")],
+                false,
+                vec!["te"],
+                vec![],
+            ),
+            (
+                "te gzip dropped",
+                vec![("te", "gzip, trailers")],
+                false,
+                vec![],
+                vec!["te"],
+            ),
             (
                 "upgrade dropped without upgrade",
                 vec![("connection", "upgrade"), ("upgrade", "websocket")],
@@ -154,14 +191,22 @@ mod tests {
             ),
             (
                 "upgrade kept for upgrades",
-                vec![("connection", "Upgrade, x-y"), ("upgrade", "websocket"), ("x-y", "1")],
+                vec![
+                    ("connection", "Upgrade, x-y"),
+                    ("upgrade", "websocket"),
+                    ("x-y", "1"),
+                ],
                 true,
                 vec!["upgrade", "connection"],
                 vec!["x-y"],
             ),
             (
                 "end-to-end headers untouched",
-                vec![("authorization", "Bearer t"), ("trailer", "x-checksum"), ("content-length", "3")],
+                vec![
+                    ("authorization", "Bearer t"),
+                    ("trailer", "x-checksum"),
+                    ("content-length", "3"),
+                ],
                 false,
                 vec!["authorization", "trailer", "content-length"],
                 vec![],
@@ -181,7 +226,10 @@ mod tests {
 
     #[test]
     fn upgrade_requests_are_recognised() {
-        assert!(wants_upgrade(&map(&[("connection", "keep-alive, Upgrade"), ("upgrade", "websocket")])));
+        assert!(wants_upgrade(&map(&[
+            ("connection", "keep-alive, Upgrade"),
+            ("upgrade", "websocket")
+        ])));
         assert!(!wants_upgrade(&map(&[("upgrade", "websocket")])));
         assert!(!wants_upgrade(&map(&[("connection", "upgrade")])));
     }
@@ -190,7 +238,11 @@ mod tests {
     fn proxy_auth_basic_is_parsed() {
         let cases = [
             ("basic", "Basic YWxpY2U6dG9rZW4=", Some(("alice", "token"))),
-            ("case-insensitive scheme", "basic YWxpY2U6dG9rZW4=", Some(("alice", "token"))),
+            (
+                "case-insensitive scheme",
+                "basic YWxpY2U6dG9rZW4=",
+                Some(("alice", "token")),
+            ),
             ("colon in password", "Basic YTpiOmM=", Some(("a", "b:c"))),
             ("bearer is not basic", "Bearer abc", None),
             ("bad base64", "Basic !!!", None),

@@ -57,7 +57,8 @@ fn is_host_name(h: &str) -> bool {
         && h.split('.').all(|l| {
             !l.is_empty()
                 && l.len() <= 63
-                && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+                && l.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         })
 }
 

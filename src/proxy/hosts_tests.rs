@@ -4,13 +4,38 @@ use super::*;
 fn pattern_matching_table() {
     let cases = [
         ("exact hit", "api.github.com", "api.github.com", true),
-        ("exact is case-insensitive", "API.GitHub.com", "api.github.com", true),
-        ("exact trailing dot", "api.github.com.", "api.github.com", true),
-        ("exact miss on subdomain", "github.com", "api.github.com", false),
+        (
+            "exact is case-insensitive",
+            "API.GitHub.com",
+            "api.github.com",
+            true,
+        ),
+        (
+            "exact trailing dot",
+            "api.github.com.",
+            "api.github.com",
+            true,
+        ),
+        (
+            "exact miss on subdomain",
+            "github.com",
+            "api.github.com",
+            false,
+        ),
         ("suffix hit", "*.github.com", "api.github.com", true),
         ("suffix deep hit", "*.github.com", "a.b.github.com", true),
-        ("suffix does not match apex", "*.github.com", "github.com", false),
-        ("suffix needs a dot boundary", "*.github.com", "evilgithub.com", false),
+        (
+            "suffix does not match apex",
+            "*.github.com",
+            "github.com",
+            false,
+        ),
+        (
+            "suffix needs a dot boundary",
+            "*.github.com",
+            "evilgithub.com",
+            false,
+        ),
         ("ip literal", "127.0.0.1", "127.0.0.1", true),
     ];
     for (name, pattern, host, want) in cases {

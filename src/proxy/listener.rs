@@ -40,7 +40,7 @@ struct Pending {
 enum PendingKind {
     Intercept,
     /// Already connected upstream; the finisher records the tunnel when it closes.
-    Splice(TcpStream, Finisher, Arc<Meter>),
+    Splice(Box<(TcpStream, Finisher, Arc<Meter>)>),
 }
 
 type Slot = Arc<Mutex<Option<Pending>>>;
@@ -83,15 +83,32 @@ pub async fn serve_client(
     let client = parts.io.into_inner();
     match p.kind {
         PendingKind::Intercept => {
-            super::intercept::serve(shared, client, parts.read_buf, p.host, p.port, p.tunnel, stop)
-                .await
+            super::intercept::serve(
+                shared,
+                client,
+                parts.read_buf,
+                p.host,
+                p.port,
+                p.tunnel,
+                stop,
+            )
+            .await
         }
-        PendingKind::Splice(upstream, fin, meter) => splice(client, parts.read_buf, upstream, fin, meter).await,
+        PendingKind::Splice(splice_parts) => {
+            let (upstream, fin, meter) = *splice_parts;
+            splice(client, parts.read_buf, upstream, fin, meter).await
+        }
     }
 }
 
 /// Copies bytes both ways until either side closes; records the tunnel.
-async fn splice(client: TcpStream, early: Bytes, mut upstream: TcpStream, fin: Finisher, meter: Arc<Meter>) {
+async fn splice(
+    client: TcpStream,
+    early: Bytes,
+    mut upstream: TcpStream,
+    fin: Finisher,
+    meter: Arc<Meter>,
+) {
     let mut client = Rewind::new(early, client);
     if let Ok((up, down)) = tokio::io::copy_bidirectional(&mut client, &mut upstream).await {
         meter.add_up(up as usize);
@@ -152,8 +169,17 @@ async fn outer(
     }
 }
 
-async fn connect(shared: Arc<Shared>, peer: SocketAddr, slot: Slot, mut req: Request<Incoming>) -> Response<ProxyBody> {
-    let text = req.uri().authority().map(|a| a.as_str().to_string()).unwrap_or_else(|| req.uri().to_string());
+async fn connect(
+    shared: Arc<Shared>,
+    peer: SocketAddr,
+    slot: Slot,
+    mut req: Request<Incoming>,
+) -> Response<ProxyBody> {
+    let text = req
+        .uri()
+        .authority()
+        .map(|a| a.as_str().to_string())
+        .unwrap_or_else(|| req.uri().to_string());
     let (host, port) = match parse_connect_target(&text) {
         Ok(t) => t,
         Err(e) => return shell_refusal(&shared, &req, &printable(&text), Code::BadRequest, e),
@@ -162,7 +188,11 @@ async fn connect(shared: Arc<Shared>, peer: SocketAddr, slot: Slot, mut req: Req
         client: peer,
         proxy_auth: parse_proxy_auth(req.headers()),
     };
-    let kind = match shared.settings.hosts.disposition(&host, shared.pipeline.router()) {
+    let kind = match shared
+        .settings
+        .hosts
+        .disposition(&host, shared.pipeline.router())
+    {
         Disposition::Refuse => {
             let reason = unknown_host_reason(&host);
             return shell_refusal(&shared, &req, &host, Code::UnknownHost, reason);
@@ -190,7 +220,7 @@ async fn connect(shared: Arc<Shared>, peer: SocketAddr, slot: Slot, mut req: Req
             );
             fin.tunnel();
             fin.status(200);
-            PendingKind::Splice(upstream, fin, meter)
+            PendingKind::Splice(Box::new((upstream, fin, meter)))
         }
     };
     let upgrade = hyper::upgrade::on(&mut req);
@@ -217,7 +247,13 @@ fn unknown_host_reason(host: &str) -> String {
 }
 
 /// A refusal answered by the shell itself, recorded like any request.
-fn shell_refusal<B>(shared: &Shared, req: &Request<B>, host: &str, code: Code, reason: String) -> Response<ProxyBody> {
+fn shell_refusal<B>(
+    shared: &Shared,
+    req: &Request<B>,
+    host: &str,
+    code: Code,
+    reason: String,
+) -> Response<ProxyBody> {
     let id = RequestId::new();
     let r = Refusal::new(code, reason).request_id(id.as_str());
     let path = if req.method() == Method::CONNECT {

@@ -119,8 +119,8 @@ impl Proxy {
     pub async fn bind(config: Config, opts: RunOptions) -> Result<Proxy, ProxyError> {
         let mut settings = Settings::compile(&config)?;
         for flag in &opts.resolve {
-            let (key, addr) = settings::parse_resolve_flag(flag)
-                .map_err(|e| ConfigError::new("--resolve", e))?;
+            let (key, addr) =
+                settings::parse_resolve_flag(flag).map_err(|e| ConfigError::new("--resolve", e))?;
             settings.resolve.insert(key, addr);
         }
         let pipeline = Arc::new(Pipeline::new(&config)?);
@@ -140,8 +140,10 @@ impl Proxy {
         }
         let leaves = Arc::new(LeafCache::new(ca, settings.limits.leaf_cache));
         let server_tls = crate::tls::config::server_config(leaves.clone())?;
-        let dialer = upstream::Dialer::new(settings.resolve.clone(), settings.limits.connect_timeout);
-        let clients = upstream::Clients::new(dialer, &upstream_tls, settings.limits.pool_idle_timeout);
+        let dialer =
+            upstream::Dialer::new(settings.resolve.clone(), settings.limits.connect_timeout);
+        let clients =
+            upstream::Clients::new(dialer, &upstream_tls, settings.limits.pool_idle_timeout);
 
         let mut http = auto::Builder::new(TokioExecutor::new());
         http.http1()
@@ -211,12 +213,13 @@ impl Proxy {
         drop(self.listener);
         let _ = stop_tx.send(true);
         let grace = self.shared.settings.limits.grace_period;
-        let drained = tokio::time::timeout(grace, async {
-            while tasks.join_next().await.is_some() {}
-        })
-        .await;
+        let drained =
+            tokio::time::timeout(grace, async { while tasks.join_next().await.is_some() {} }).await;
         if drained.is_err() {
-            tracing::warn!(open = tasks.len(), "grace period over; closing the remaining connections");
+            tracing::warn!(
+                open = tasks.len(),
+                "grace period over; closing the remaining connections"
+            );
             tasks.abort_all();
         }
         Ok(())

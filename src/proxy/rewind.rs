@@ -39,7 +39,11 @@ impl<T: AsyncRead + Unpin> AsyncRead for Rewind<T> {
 }
 
 impl<T: AsyncWrite + Unpin> AsyncWrite for Rewind<T> {
-    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
         Pin::new(&mut self.inner).poll_write(cx, buf)
     }
 

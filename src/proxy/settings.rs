@@ -178,8 +178,16 @@ impl Limits {
             body_prefix,
             connect_timeout: dur(&f.connect_timeout, "connect_timeout", d.connect_timeout)?,
             response_timeout: dur(&f.response_timeout, "response_timeout", d.response_timeout)?,
-            handshake_timeout: dur(&f.handshake_timeout, "handshake_timeout", d.handshake_timeout)?,
-            pool_idle_timeout: dur(&f.pool_idle_timeout, "pool_idle_timeout", d.pool_idle_timeout)?,
+            handshake_timeout: dur(
+                &f.handshake_timeout,
+                "handshake_timeout",
+                d.handshake_timeout,
+            )?,
+            pool_idle_timeout: dur(
+                &f.pool_idle_timeout,
+                "pool_idle_timeout",
+                d.pool_idle_timeout,
+            )?,
             grace_period: dur(&f.grace_period, "grace_period", d.grace_period)?,
             max_header_bytes,
             leaf_cache: f.leaf_cache.unwrap_or(d.leaf_cache).max(1),
@@ -213,7 +221,8 @@ impl HostRules {
         let compile = |list: &[String]| -> Result<Vec<HostPattern>, ConfigError> {
             list.iter()
                 .map(|p| {
-                    HostPattern::parse(p).map_err(|e| error_at_text(config, p, format!("hosts: {e}")))
+                    HostPattern::parse(p)
+                        .map_err(|e| error_at_text(config, p, format!("hosts: {e}")))
                 })
                 .collect()
         };
@@ -258,7 +267,11 @@ pub fn parse_resolve(key: &str, value: &str) -> Result<((String, u16), SocketAdd
 
 /// Parses curl-style `HOST:PORT:ADDR`, where ADDR is an IP (same port) or `IP:PORT`.
 pub fn parse_resolve_flag(text: &str) -> Result<((String, u16), SocketAddr), String> {
-    let bad = || format!("--resolve `{text}`: expected HOST:PORT:ADDR (e.g. api.github.com:443:127.0.0.1:8443)");
+    let bad = || {
+        format!(
+            "--resolve `{text}`: expected HOST:PORT:ADDR (e.g. api.github.com:443:127.0.0.1:8443)"
+        )
+    };
     let (host, rest) = text.split_once(':').ok_or_else(bad)?;
     let (port, addr) = rest.split_once(':').ok_or_else(bad)?;
     let port: u16 = port.parse().map_err(|_| bad())?;
@@ -330,9 +343,21 @@ mod tests {
         .unwrap();
         let r = Router::default();
         let cases = [
-            ("intercept wins over tunnel", "api.example.com", Disposition::Intercept),
-            ("tunnel by suffix", "files.pythonhosted.org", Disposition::Tunnel),
-            ("apex not covered by suffix", "pythonhosted.org", Disposition::Refuse),
+            (
+                "intercept wins over tunnel",
+                "api.example.com",
+                Disposition::Intercept,
+            ),
+            (
+                "tunnel by suffix",
+                "files.pythonhosted.org",
+                Disposition::Tunnel,
+            ),
+            (
+                "apex not covered by suffix",
+                "pythonhosted.org",
+                Disposition::Refuse,
+            ),
             ("unknown refused", "evil.example.net", Disposition::Refuse),
         ];
         for (name, host, want) in cases {
@@ -345,10 +370,22 @@ mod tests {
     #[test]
     fn bad_values_are_errors_with_a_line() {
         let cases = [
-            ("bad pattern", "version: 1\nhosts:\n  intercept:\n    - 'a.*.com'\n", 4),
-            ("bad duration", "version: 1\nlimits:\n  connect_timeout: 10x\n", 3),
+            (
+                "bad pattern",
+                "version: 1\nhosts:\n  intercept:\n    - 'a.*.com'\n",
+                4,
+            ),
+            (
+                "bad duration",
+                "version: 1\nlimits:\n  connect_timeout: 10x\n",
+                3,
+            ),
             ("zero prefix", "version: 1\nlimits:\n  body_prefix: 0\n", 3),
-            ("bad resolve", "version: 1\negress:\n  resolve:\n    'api.x.com:443': nowhere\n", 4),
+            (
+                "bad resolve",
+                "version: 1\negress:\n  resolve:\n    'api.x.com:443': nowhere\n",
+                4,
+            ),
         ];
         for (name, text, line) in cases {
             let e = config(text).unwrap_err();
@@ -358,7 +395,8 @@ mod tests {
 
     #[test]
     fn durations_and_resolve_flags_parse() {
-        let s = config("version: 1\nlimits:\n  connect_timeout: 500ms\n  grace_period: 2\n").unwrap();
+        let s =
+            config("version: 1\nlimits:\n  connect_timeout: 500ms\n  grace_period: 2\n").unwrap();
         assert_eq!(s.limits.connect_timeout, Duration::from_millis(500));
         assert_eq!(s.limits.grace_period, Duration::from_secs(2));
         let (k, a) = parse_resolve_flag("API.github.com:443:127.0.0.1:8443").unwrap();

@@ -83,7 +83,11 @@ impl Dialer {
             .map_err(|_| ConnectError::Timeout(target.clone()))?
     }
 
-    async fn dial(&self, uri: Uri, tls: Option<Arc<ClientConfig>>) -> Result<Upstream, ConnectError> {
+    async fn dial(
+        &self,
+        uri: Uri,
+        tls: Option<Arc<ClientConfig>>,
+    ) -> Result<Upstream, ConnectError> {
         let bad = || ConnectError::BadTarget(uri.to_string());
         let host = uri.host().ok_or_else(bad)?;
         let host = host.trim_start_matches('[').trim_end_matches(']');
@@ -122,7 +126,12 @@ impl tower_service::Service<Uri> for Connector {
 
     fn call(&mut self, uri: Uri) -> Self::Future {
         let this = self.clone();
-        Box::pin(async move { this.dialer.dial(uri, Some(this.tls)).await.map(TokioIo::new) })
+        Box::pin(async move {
+            this.dialer
+                .dial(uri, Some(this.tls))
+                .await
+                .map(TokioIo::new)
+        })
     }
 }
 
@@ -148,7 +157,11 @@ impl Connection for Upstream {
 }
 
 impl AsyncRead for Upstream {
-    fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
         match self.get_mut() {
             Upstream::Plain(s) => Pin::new(s).poll_read(cx, buf),
             Upstream::Tls(s) => Pin::new(s.as_mut()).poll_read(cx, buf),
@@ -157,7 +170,11 @@ impl AsyncRead for Upstream {
 }
 
 impl AsyncWrite for Upstream {
-    fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
         match self.get_mut() {
             Upstream::Plain(s) => Pin::new(s).poll_write(cx, buf),
             Upstream::Tls(s) => Pin::new(s.as_mut()).poll_write(cx, buf),
@@ -230,7 +247,10 @@ impl Clients {
 pub fn is_timeout(err: &(dyn std::error::Error + 'static)) -> bool {
     let mut cur: Option<&(dyn std::error::Error + 'static)> = Some(err);
     while let Some(e) = cur {
-        if matches!(e.downcast_ref::<ConnectError>(), Some(ConnectError::Timeout(_))) {
+        if matches!(
+            e.downcast_ref::<ConnectError>(),
+            Some(ConnectError::Timeout(_))
+        ) {
             return true;
         }
         cur = e.source();

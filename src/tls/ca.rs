@@ -10,8 +10,8 @@ use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 
 use rcgen::{
-    BasicConstraints, CertificateParams, DistinguishedName, DnType, ExtendedKeyUsagePurpose,
-    IsCa, Issuer, KeyPair, KeyUsagePurpose, SanType, SerialNumber, PKCS_ECDSA_P256_SHA256,
+    BasicConstraints, CertificateParams, DistinguishedName, DnType, ExtendedKeyUsagePurpose, IsCa,
+    Issuer, KeyPair, KeyUsagePurpose, SanType, SerialNumber, PKCS_ECDSA_P256_SHA256,
 };
 use rustls_pki_types::pem::PemObject;
 use rustls_pki_types::{CertificateDer, PrivatePkcs8KeyDer};
@@ -90,8 +90,7 @@ impl Ca {
             return Err(TlsError::Missing(dir.to_path_buf()));
         }
         let cert_pem = std::fs::read(&cert_path).map_err(|e| TlsError::io(&cert_path, e))?;
-        let key_pem =
-            std::fs::read_to_string(&key_path).map_err(|e| TlsError::io(&key_path, e))?;
+        let key_pem = std::fs::read_to_string(&key_path).map_err(|e| TlsError::io(&key_path, e))?;
 
         let cert_der = CertificateDer::from_pem_slice(&cert_pem)
             .map_err(|_| TlsError::invalid(&cert_path, "not a PEM certificate"))?;
@@ -206,7 +205,8 @@ fn is_dns_name(host: &str) -> bool {
         && host.split('.').all(|l| {
             !l.is_empty()
                 && l.len() <= 63
-                && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+                && l.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         })
 }
 

@@ -19,7 +19,10 @@ fn ca_is_a_p256_ca_with_pathlen_zero_and_signing_usages() {
     let ku = cert.key_usage().unwrap().unwrap().value;
     assert!(ku.key_cert_sign() && ku.crl_sign());
     let alg = &cert.public_key().algorithm;
-    assert_eq!(alg.algorithm, x509_parser::oid_registry::OID_KEY_TYPE_EC_PUBLIC_KEY);
+    assert_eq!(
+        alg.algorithm,
+        x509_parser::oid_registry::OID_KEY_TYPE_EC_PUBLIC_KEY
+    );
     let curve = alg.parameters.as_ref().unwrap().as_oid().unwrap();
     assert_eq!(curve, x509_parser::oid_registry::OID_EC_P256);
     let subject = cert.subject().to_string();
@@ -33,8 +36,14 @@ fn key_file_is_0600_and_cert_0644() {
     use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
     let ca = Ca::init(dir.path(), false).unwrap();
-    let key_mode = std::fs::metadata(ca.ca_key_path()).unwrap().permissions().mode();
-    let cert_mode = std::fs::metadata(ca.ca_pem_path()).unwrap().permissions().mode();
+    let key_mode = std::fs::metadata(ca.ca_key_path())
+        .unwrap()
+        .permissions()
+        .mode();
+    let cert_mode = std::fs::metadata(ca.ca_pem_path())
+        .unwrap()
+        .permissions()
+        .mode();
     assert_eq!(key_mode & 0o777, 0o600);
     assert_eq!(cert_mode & 0o777, 0o644);
     // No temporary file is left behind.
@@ -76,7 +85,8 @@ fn missing_ca_says_how_to_make_one() {
 
 #[test]
 fn corrupt_or_mismatched_files_are_errors_naming_the_file() {
-    let cases: [(&str, fn(&Path)); 3] = [
+    type Damage = fn(&Path);
+    let cases: [(&str, Damage); 3] = [
         ("garbage cert", |d| {
             std::fs::write(d.join(CA_CERT_FILE), "not a cert").unwrap()
         }),
@@ -96,7 +106,10 @@ fn corrupt_or_mismatched_files_are_errors_naming_the_file() {
         let err = Ca::load(dir.path()).unwrap_err().to_string();
         let names_file = err.contains(CA_CERT_FILE) || err.contains(CA_KEY_FILE);
         assert!(names_file, "{name}: {err}");
-        assert!(!err.contains("BEGIN"), "{name}: error leaks file content: {err}");
+        assert!(
+            !err.contains("BEGIN"),
+            "{name}: error leaks file content: {err}"
+        );
     }
 }
 
@@ -131,15 +144,26 @@ fn leaves_carry_the_right_san_eku_and_unique_serials() {
         assert!(eku.server_auth, "{name}");
         assert!(!cert.is_ca(), "{name}");
         let now = ::time::OffsetDateTime::now_utc().unix_timestamp();
-        assert!(cert.validity().not_before.timestamp() < now - 60, "{name}: backdated");
-        assert!(cert.validity().not_after.timestamp() <= now + 8 * 86400, "{name}: short");
         assert!(
-            cert.get_extension_unique(&x509_parser::oid_registry::OID_X509_EXT_AUTHORITY_KEY_IDENTIFIER)
-                .unwrap()
-                .is_some(),
+            cert.validity().not_before.timestamp() < now - 60,
+            "{name}: backdated"
+        );
+        assert!(
+            cert.validity().not_after.timestamp() <= now + 8 * 86400,
+            "{name}: short"
+        );
+        assert!(
+            cert.get_extension_unique(
+                &x509_parser::oid_registry::OID_X509_EXT_AUTHORITY_KEY_IDENTIFIER
+            )
+            .unwrap()
+            .is_some(),
             "{name}: AKI"
         );
-        assert!(serials.insert(cert.raw_serial().to_vec()), "{name}: serial reused");
+        assert!(
+            serials.insert(cert.raw_serial().to_vec()),
+            "{name}: serial reused"
+        );
     }
     // Same host twice: fresh key and fresh serial.
     let a = ca.mint("api.example.com").unwrap();
@@ -150,7 +174,14 @@ fn leaves_carry_the_right_san_eku_and_unique_serials() {
 fn strange_hosts_are_errors_not_panics() {
     let dir = tempfile::tempdir().unwrap();
     let ca = Ca::init(dir.path(), false).unwrap();
-    for host in ["", "a..b", "bad host", "ünï.com", &"x".repeat(300), "*.x.com"] {
+    for host in [
+        "",
+        "a..b",
+        "bad host",
+        "ünï.com",
+        &"x".repeat(300),
+        "*.x.com",
+    ] {
         assert!(ca.mint(host).is_err(), "{host:?}");
     }
 }
