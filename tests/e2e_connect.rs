@@ -9,7 +9,7 @@ use std::sync::Arc;
 use http::Method;
 use http_body_util::Full;
 use support::client::{body_text, connect, tls, Proto};
-use support::{assert_refusal, assert_refused_response, closed_port, Setup, SetupOptions};
+use support::{assert_connect_refused, assert_refused_response, closed_port, Setup, SetupOptions};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 #[tokio::test]
@@ -144,16 +144,7 @@ async fn a_tunnelled_host_is_spliced_with_the_origins_own_certificate() {
 async fn malformed_tunnels_are_400_bad_request() {
     let setup = Setup::start(SetupOptions::default()).await;
     // CONNECT without a port.
-    let refused = connect(setup.proxy.addr(), "api.github.com")
-        .await
-        .unwrap_err();
-    let body = String::from_utf8(refused.body.clone()).unwrap();
-    assert_refusal(
-        refused.status,
-        &refused.headers,
-        &body,
-        (400, "bad_request"),
-    );
+    assert_connect_refused(setup.proxy.addr(), "api.github.com", (400, "bad_request")).await;
 
     // Plain HTTP where TLS was expected on an intercepted CONNECT.
     let mut stream = connect(setup.proxy.addr(), "api.github.com:443")

@@ -175,6 +175,20 @@ pub fn assert_refusal(status: u16, headers: &[(String, String)], body: &str, wan
     );
 }
 
+/// Sends `CONNECT authority` and asserts the proxy refuses it with `want` (body included).
+pub async fn assert_connect_refused(
+    proxy: std::net::SocketAddr,
+    authority: &str,
+    want: (u16, &str),
+) {
+    let refused = client::connect(proxy, authority)
+        .await
+        .err()
+        .unwrap_or_else(|| panic!("CONNECT {authority} was accepted"));
+    let body = String::from_utf8_lossy(&refused.body);
+    assert_refusal(refused.status, &refused.headers, &body, want);
+}
+
 /// The headers of a hyper response as lowercase name/value pairs.
 pub fn header_pairs(headers: &http::HeaderMap) -> Vec<(String, String)> {
     headers
