@@ -190,13 +190,9 @@ async fn sigterm_lets_the_request_in_flight_finish_and_exits_0() {
         (resp.status(), body_text(resp).await)
     });
     // The request has reached the origin (it is sleeping there) before the signal.
-    tokio::time::timeout(support::PATIENCE, async {
-        while setup.origin.requests().is_empty() {
-            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-        }
-    })
-    .await
-    .unwrap();
+    tokio::time::timeout(support::PATIENCE, setup.origin.wait_for_requests(1))
+        .await
+        .unwrap();
     setup.proxy.terminate().await;
     let (status, body) = in_flight.await.unwrap();
     assert_eq!((status.as_u16(), body.as_str()), (200, "slow response\n"));

@@ -100,6 +100,7 @@ fn record(req: &Request<Incoming>, alpn: Option<String>, shared: &Shared) -> usi
     };
     let mut log = shared.log.lock().unwrap_or_else(|p| p.into_inner());
     log.push(entry);
+    shared.arrived.send_modify(|count| *count += 1);
     log.len() - 1
 }
 
