@@ -210,3 +210,49 @@ async fn curl_through_the_real_binary() {
     let raw = raw_connect(addr, "api.example.test");
     assert!(raw.starts_with("HTTP/1.1 400"), "{raw}");
 }
+
+#[test]
+fn a_bad_config_is_refused_with_its_line_before_anything_is_created() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("bad.yaml");
+    std::fs::write(
+        &config,
+        "version: 1\nhosts:\n  intercept:\n    - 'a.*.com'\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_wirepass"))
+        .args(["run", "--listen", "127.0.0.1:0", "--ca-dir"])
+        .arg(dir.path().join("certs"))
+        .arg("--config")
+        .arg(&config)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.yaml:4"), "{err}");
+    assert!(out.stdout.is_empty(), "nothing was bound");
+    assert!(!dir.path().join("certs").exists(), "no CA was created");
+}
+
+#[test]
+fn sigterm_stops_the_proxy_with_exit_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wirepass"))
+        .args(["run", "--listen", "127.0.0.1:0", "--ca-dir"])
+        .arg(dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    assert!(line.starts_with("listening on http://127.0.0.1:"), "{line}");
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+}

@@ -7,7 +7,6 @@ use std::path::PathBuf;
 use anyhow::Context;
 use wirepass::config::Config;
 use wirepass::proxy::{Proxy, RunOptions};
-use wirepass::tls::Ca;
 
 use super::Status;
 
@@ -74,17 +73,16 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async move {
-        let ca_dir = opts.ca_dir_for(&config);
-        let ca = Ca::load_or_create(&ca_dir)?;
+        // bind validates everything before it creates the CA or touches the port.
+        let proxy = Proxy::bind(config, opts).await?;
+        let ca = proxy.ca();
         if ca.was_created() {
             eprintln!(
                 "wirepass: created a new CA in {}; clients must trust {} (see `wirepass env`)",
-                ca_dir.display(),
+                ca.dir().display(),
                 ca.ca_pem_path().display()
             );
         }
-        drop(ca);
-        let proxy = Proxy::bind(config, opts).await?;
         let addr = proxy
             .local_addr()
             .context("cannot read the bound address")?;

@@ -102,12 +102,16 @@ impl Body for Replay {
     }
 }
 
-/// Reads up to `limit` bytes of a body for the decision. Whole frames are kept for the
-/// replay; the prefix is their first `limit` bytes.
+/// Reads up to `limit` bytes of a body for the decision, waiting at most `wait` for
+/// them: a client that streams (gRPC, a slow upload) is decided on what arrived, with
+/// `complete: false`, instead of waiting forever for bytes it will only send after an
+/// answer. Whole frames are kept for the replay; the prefix is their first `limit` bytes.
 pub async fn read_prefix(
     mut body: Incoming,
     limit: usize,
+    wait: std::time::Duration,
 ) -> Result<(BodyPrefix, Replay), hyper::Error> {
+    let deadline = tokio::time::Instant::now() + wait;
     if body.is_end_stream() {
         return Ok((BodyPrefix::empty(), Replay::passthrough(body)));
     }
@@ -115,7 +119,10 @@ pub async fn read_prefix(
     let mut seen = 0usize;
     let mut ended = false;
     while seen < limit {
-        match body.frame().await {
+        let Ok(next) = tokio::time::timeout_at(deadline, body.frame()).await else {
+            break;
+        };
+        match next {
             None => {
                 ended = true;
                 break;

@@ -82,19 +82,24 @@ pub async fn handle(
     let (mut parts, incoming) = req.into_parts();
     strip_hop_by_hop(&mut parts.headers, upgrade);
 
-    let (prefix, replay) =
-        match body::read_prefix(incoming, shared.settings.limits.body_prefix).await {
-            Ok(x) => x,
-            Err(e) => {
-                return refuse(
-                    &mut fin,
-                    Refusal::new(
-                        Code::BadRequest,
-                        format!("the request body could not be read: {e}"),
-                    ),
-                )
-            }
-        };
+    let (prefix, replay) = match body::read_prefix(
+        incoming,
+        shared.settings.limits.body_prefix,
+        shared.settings.limits.body_prefix_wait,
+    )
+    .await
+    {
+        Ok(x) => x,
+        Err(e) => {
+            return refuse(
+                &mut fin,
+                Refusal::new(
+                    Code::BadRequest,
+                    format!("the request body could not be read: {e}"),
+                ),
+            )
+        }
+    };
 
     let plan = if target.evaluate {
         let view = RequestView {

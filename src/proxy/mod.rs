@@ -6,16 +6,16 @@
 //! until the shutdown future resolves, then lets in-flight requests finish within
 //! `limits.grace_period`.
 
-pub mod body;
-pub mod forward;
+pub(crate) mod body;
+pub(crate) mod forward;
 pub mod headers;
 pub mod hosts;
-pub mod intercept;
-pub mod listener;
-pub mod record;
-pub mod rewind;
+pub(crate) mod intercept;
+pub(crate) mod listener;
+pub(crate) mod record;
+pub(crate) mod rewind;
 pub mod settings;
-pub mod upstream;
+pub(crate) mod upstream;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -91,7 +91,7 @@ pub enum ProxyError {
 }
 
 /// What every connection shares: compiled once at bind.
-pub struct Shared {
+pub(crate) struct Shared {
     pub pipeline: Arc<Pipeline>,
     pub settings: Settings,
     pub leaves: Arc<LeafCache>,
@@ -135,9 +135,6 @@ impl Proxy {
         let upstream_tls = crate::tls::config::UpstreamTls::new(roots)?;
 
         let ca = Ca::load_or_create(&opts.ca_dir_for(&config))?;
-        if ca.was_created() {
-            tracing::info!(ca = %ca.ca_pem_path().display(), "created a new wirepass CA; clients must trust this file");
-        }
         let leaves = Arc::new(LeafCache::new(ca, settings.limits.leaf_cache));
         let server_tls = crate::tls::config::server_config(leaves.clone())?;
         let dialer =
@@ -151,7 +148,8 @@ impl Proxy {
             .max_buf_size(settings.limits.max_header_bytes);
         http.http2()
             .timer(TokioTimer::new())
-            .max_header_list_size(settings.limits.max_header_bytes as u32);
+            .max_header_list_size(settings.limits.max_header_bytes as u32)
+            .adaptive_window(true);
 
         let listen = opts.listen_for(&config);
         let listener = TcpListener::bind(&listen)

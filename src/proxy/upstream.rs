@@ -230,6 +230,8 @@ impl Clients {
                 .pool_idle_timeout(pool_idle)
                 .pool_timer(TokioTimer::new())
                 .timer(TokioTimer::new())
+                // Large downloads from h2 origins: grow the window with the bandwidth.
+                .http2_adaptive_window(true)
                 .build(Connector {
                     dialer: dialer.clone(),
                     tls: cfg,
