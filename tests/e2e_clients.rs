@@ -6,9 +6,8 @@ mod support;
 
 use std::collections::BTreeMap;
 
-use support::client::connect;
 use support::cmd::{self, parse_curl};
-use support::{assert_refusal, Setup, SetupOptions};
+use support::{assert_connect_refused, assert_refusal, Setup, SetupOptions};
 use wirepass::origin::endpoints;
 
 #[tokio::test]
@@ -23,9 +22,10 @@ async fn curl_reaches_an_intercepted_host_over_http1_and_http2() {
     }
     let seen = setup.origin.requests();
     assert_eq!(seen.len(), 2, "{seen:#?}");
-    assert!(seen
-        .iter()
-        .all(|r| r.authority.as_deref() == Some("api.github.com")));
+    for r in &seen {
+        // The authority as the client wrote it: no default port added on the way.
+        assert_eq!(r.authority.as_deref(), Some("api.github.com"), "{r:#?}");
+    }
 }
 
 #[tokio::test]
@@ -46,16 +46,7 @@ async fn curl_on_an_unknown_host_gets_the_documented_refusal() {
         );
     }
     // The body of that answer, read as a raw CONNECT response.
-    let refused = connect(setup.proxy.addr(), "slack.com:443")
-        .await
-        .unwrap_err();
-    let body = String::from_utf8(refused.body.clone()).unwrap();
-    assert_refusal(
-        refused.status,
-        &refused.headers,
-        &body,
-        (403, "unknown_host"),
-    );
+    assert_connect_refused(setup.proxy.addr(), "slack.com:443", (403, "unknown_host")).await;
     assert!(
         setup.origin.requests().is_empty(),
         "a refused host reached the origin"
@@ -206,5 +197,25 @@ async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_b
         setup.origin.requests().len(),
         1,
         "the refused request reached the origin"
+    );
+}
+
+#[tokio::test]
+async fn eval_wirepass_env_in_bash_is_all_curl_needs() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let script = format!(
+        "set -e\neval \"$('{}' env --proxy '{}' --ca-dir '{}')\"\n\
+         curl -sS https://api.github.com/small\n\
+         curl -sS -o /dev/null -w '%{{http_connect}}\\n' https://slack.com/ || true\n",
+        support::proxy::BIN,
+        setup.proxy.url(),
+        setup.proxy.ca_dir().display(),
+    );
+    let out = cmd::run("bash", &["-c", &script], &BTreeMap::new()).await;
+    out.assert_ok("bash");
+    assert_eq!(
+        out.stdout,
+        format!("{}403\n", endpoints::SMALL_BODY),
+        "{out:#?}"
     );
 }

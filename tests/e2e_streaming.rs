@@ -96,6 +96,7 @@ async fn a_200_mb_download_leaves_the_proxy_memory_flat() {
     }
     assert_eq!(received, TOTAL);
     peak = peak.max(setup.proxy.rss_kib());
+    eprintln!("proxy RSS over a 200 MB download: before {before} KiB, peak {peak} KiB");
     assert!(
         peak <= before + ALLOWED_GROWTH_KIB,
         "proxy RSS grew from {before} KiB to {peak} KiB during a 200 MB download"

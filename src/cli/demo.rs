@@ -10,7 +10,10 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
 use anyhow::{ensure, Context};
+use tokio::sync::oneshot;
+use wirepass::config::Config;
 use wirepass::origin::{Origin, OriginOptions, Protocols};
+use wirepass::proxy::{Proxy, RunOptions};
 
 use super::Status;
 
@@ -87,8 +90,11 @@ async fn demo() -> anyhow::Result<()> {
     let config = CONFIG
         .replace("{ORIGIN}", &origin.addr().to_string())
         .replace("{ORIGIN_CA}", &origin.ca_pem_path().display().to_string());
-    let (proxy, wirepass_ca, stop) = start_proxy(&config, dir.path()).await?;
-    println!("  * wirepass listens on http://{proxy}. Its configuration says:");
+    let proxy = start_proxy(&config, dir.path()).await?;
+    println!(
+        "  * wirepass listens on http://{}. Its configuration says:",
+        proxy.addr
+    );
     for line in CONFIG
         .lines()
         .filter(|l| l.starts_with("  intercept") || l.starts_with("  default"))
@@ -96,19 +102,19 @@ async fn demo() -> anyhow::Result<()> {
         println!("      {}", line.trim());
     }
     println!(
-        "  * Clients trust wirepass's own CA ({}), so it can read their HTTPS.\n",
-        wirepass_ca.display()
+        "  * Clients trust the CA wirepass made for this demo ({}),\n    so wirepass can read their HTTPS.\n",
+        proxy.ca_pem.display()
     );
 
     let stage = Stage {
         origin,
-        proxy,
-        wirepass_ca,
+        proxy: proxy.addr,
+        wirepass_ca: proxy.ca_pem,
     };
     for (n, step) in STEPS.iter().enumerate() {
         run_step(n + 1, *step, &stage).await?;
     }
-    let _ = stop.send(());
+    let _ = proxy.stop.send(());
 
     let reached = stage.origin.requests().len();
     println!(
@@ -155,12 +161,13 @@ async fn run_step(n: usize, step: Step, stage: &Stage) -> anyhow::Result<()> {
                 answer.status
             );
             let when = if answer.at_connect {
-                "answered the CONNECT itself: no connection to the host was ever opened"
+                "answered the CONNECT itself: no connection to the host was opened"
             } else {
                 "answered inside the TLS session: nothing was forwarded"
             };
             println!("  wirepass decided: {UNKNOWN_HOST} matches no host rule and the default is");
-            println!("  `refuse`, so it {when}. The JSON tells the program (or the model) why.\n");
+            println!("  `refuse`, so it {when}.");
+            println!("  The JSON tells the program (or the model reading its output) why.\n");
         }
     }
     Ok(())
@@ -177,11 +184,27 @@ fn print_json(body: &str) {
     }
 }
 
-/// Starts the proxy in this process; returns its address, its CA and a stop switch.
-async fn start_proxy(
-    config: &str,
-    dir: &Path,
-) -> anyhow::Result<(SocketAddr, PathBuf, tokio::sync::oneshot::Sender<()>)> {
-    let _ = (config, dir);
-    anyhow::bail!("the proxy shell is not merged yet")
+/// The demo's proxy, serving in this process.
+struct RunningProxy {
+    addr: SocketAddr,
+    ca_pem: PathBuf,
+    stop: oneshot::Sender<()>,
+}
+
+/// Binds a proxy on an ephemeral port with the demo's configuration and serves it.
+async fn start_proxy(config_text: &str, dir: &Path) -> anyhow::Result<RunningProxy> {
+    let config = Config::parse(config_text, Path::new("<demo configuration>"), dir)?;
+    let options = RunOptions {
+        listen: Some("127.0.0.1:0".into()),
+        ca_dir: Some(dir.join("wirepass-ca")),
+        ..RunOptions::default()
+    };
+    let proxy = Proxy::bind(config, options).await?;
+    let addr = proxy.local_addr()?;
+    let ca_pem = proxy.ca().ca_pem_path();
+    let (stop, stopped) = oneshot::channel::<()>();
+    tokio::spawn(proxy.serve(async {
+        let _ = stopped.await;
+    }));
+    Ok(RunningProxy { addr, ca_pem, stop })
 }

@@ -100,6 +100,7 @@ fn record(req: &Request<Incoming>, alpn: Option<String>, shared: &Shared) -> usi
     };
     let mut log = shared.log.lock().unwrap_or_else(|p| p.into_inner());
     log.push(entry);
+    shared.arrived.send_modify(|count| *count += 1);
     log.len() - 1
 }
 
@@ -154,7 +155,7 @@ async fn echo(req: Request<Recorded<Incoming>>) -> Response<OriginBody> {
             }
         }
     }
-    let text = if len as usize <= ECHO_TEXT_LIMIT {
+    let text = if len <= ECHO_TEXT_LIMIT as u64 {
         String::from_utf8(kept).ok()
     } else {
         None

@@ -100,6 +100,8 @@ where
                 }
             }
         }
+        // Close our end first: a backend blocked writing to a gone client then exits.
+        drop(stdout);
         let _ = child.wait().await;
     });
     let mut resp = Response::new(body.boxed());

@@ -2,7 +2,8 @@
 //! `wirepass demo` and in the end-to-end tests. It mints its own throwaway CA, listens on
 //! `127.0.0.1:0`, speaks HTTP/1.1 and (optionally) HTTP/2 over TLS, and also plain
 //! HTTP/1.1 on the same port when the first byte is not a TLS handshake. Every request it
-//! receives is logged ([`Origin::requests`]) so tests can assert what reached it.
+//! receives is logged ([`Origin::requests`]) so tests can assert what reached it; the log
+//! keeps every request, so an origin serves tests and the demo, not long load runs.
 //!
 //! Endpoints (see [`endpoints`]): `GET /small`, `ANY /echo` (and every unmatched path),
 //! `GET /big?bytes=N`, `GET /sse`, `GET /slow?ms=N`, `GET /trailers`, `GET /ws`
@@ -115,6 +116,8 @@ impl RequestRecord {
 /// What every connection task shares.
 pub(crate) struct Shared {
     pub(crate) log: Arc<Mutex<Vec<RequestRecord>>>,
+    /// How many requests have arrived in total (never reset), for waiters.
+    pub(crate) arrived: watch::Sender<usize>,
     pub(crate) git_root: Option<PathBuf>,
 }
 
@@ -123,6 +126,7 @@ pub struct Origin {
     addr: SocketAddr,
     ca_pem_path: PathBuf,
     log: Arc<Mutex<Vec<RequestRecord>>>,
+    arrived: watch::Receiver<usize>,
     stop: watch::Sender<bool>,
 }
 
@@ -155,8 +159,10 @@ impl Origin {
             source,
         })?;
         let log = Arc::new(Mutex::new(Vec::new()));
+        let (arrived_tx, arrived) = watch::channel(0);
         let shared = Arc::new(Shared {
             log: log.clone(),
+            arrived: arrived_tx,
             git_root: options.git_root,
         });
         let (stop, stopped) = watch::channel(false);
@@ -170,6 +176,7 @@ impl Origin {
             addr,
             ca_pem_path,
             log,
+            arrived,
             stop,
         })
     }
@@ -192,6 +199,14 @@ impl Origin {
     /// Every request received so far, in arrival order.
     pub fn requests(&self) -> Vec<RequestRecord> {
         self.log.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// Waits until `n` requests have arrived since the origin started (counting those
+    /// forgotten by [`Origin::clear_requests`]); their heads are logged by then.
+    pub async fn wait_for_requests(&self, n: usize) {
+        let mut arrived = self.arrived.clone();
+        // Err only if the origin stopped, and then no more requests will come anyway.
+        let _ = arrived.wait_for(|count| *count >= n).await;
     }
 
     /// Forgets the requests received so far.

@@ -19,8 +19,10 @@ pub(crate) fn upgrade<B: Send + 'static>(mut req: Request<B>) -> Response<Origin
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.eq_ignore_ascii_case("websocket"));
     let key = req.headers().get(header::SEC_WEBSOCKET_KEY).cloned();
-    let (true, Some(key)) = (wants_ws, key) else {
-        let mut resp = Response::new(full("expected a WebSocket upgrade\n"));
+    // An HTTP/1.1 Upgrade only: HTTP/2 has no 101 (RFC 8441 is not served here).
+    let http1 = req.version() == http::Version::HTTP_11;
+    let (true, true, Some(key)) = (http1, wants_ws, key) else {
+        let mut resp = Response::new(full("expected an HTTP/1.1 WebSocket upgrade\n"));
         *resp.status_mut() = StatusCode::BAD_REQUEST;
         return resp;
     };

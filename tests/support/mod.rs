@@ -32,8 +32,10 @@ pub struct SetupOptions {
     pub protocols: Protocols,
     /// Bare repositories for git smart HTTP.
     pub git_root: Option<PathBuf>,
-    /// Hosts the proxy intercepts (each resolved to the origin on port 443).
+    /// Hosts the proxy intercepts (each resolved to the origin on ports 443 and 80).
     pub intercept: Vec<String>,
+    /// Hosts the proxy splices through without interception (resolved likewise).
+    pub tunnel: Vec<String>,
     /// `host:port` → `addr` entries that replace the default (the origin) resolution.
     pub resolve: Vec<(String, String)>,
     /// Extra YAML appended at the top level of the proxy's config.
@@ -47,6 +49,7 @@ impl Default for SetupOptions {
             resolve: Vec::new(),
             git_root: None,
             intercept: vec!["api.github.com".into(), "example.test".into()],
+            tunnel: Vec::new(),
             extra_yaml: String::new(),
         }
     }
@@ -61,17 +64,12 @@ impl Setup {
         let origin = Origin::start(OriginOptions {
             dns_names: ORIGIN_HOSTS.iter().map(|s| s.to_string()).collect(),
             protocols: options.protocols,
-            git_root: options.git_root,
+            git_root: options.git_root.clone(),
             ca_dir: origin_dir,
         })
         .await
         .unwrap();
-        let yaml = config_yaml(
-            &options.intercept,
-            origin.port(),
-            &options.resolve,
-            &options.extra_yaml,
-        );
+        let yaml = config_yaml(&options, origin.port());
         let proxy = Wirepass::spawn(&yaml, origin.ca_pem_path(), &[]).await;
         Setup { origin, proxy, dir }
     }
@@ -104,24 +102,29 @@ pub async fn assert_refused_response(
     assert_refusal(status, &headers, &body, want);
 }
 
-/// The proxy configuration the tests use: intercept `hosts`, resolve each (and every
-/// [`ORIGIN_HOSTS`] name) on ports 443 and 80 to the origin unless `resolve` says otherwise,
-/// refuse everything else.
-pub fn config_yaml(
-    hosts: &[String],
-    origin_port: u16,
-    resolve: &[(String, String)],
-    extra: &str,
-) -> String {
-    let mut y = String::from("version: 1\nhosts:\n  intercept:\n");
-    for h in hosts {
-        y.push_str(&format!("    - \"{h}\"\n"));
+/// The proxy configuration the tests use: intercept and tunnel what `options` says,
+/// resolve those hosts and every [`ORIGIN_HOSTS`] name on ports 443 and 80 to the origin
+/// (unless `options.resolve` says otherwise), refuse everything else.
+pub fn config_yaml(options: &SetupOptions, origin_port: u16) -> String {
+    let mut y = String::from("version: 1\nhosts:\n");
+    for (key, hosts) in [
+        ("intercept", &options.intercept),
+        ("tunnel", &options.tunnel),
+    ] {
+        y.push_str(&format!("  {key}:\n"));
+        for h in hosts {
+            y.push_str(&format!("    - \"{h}\"\n"));
+        }
     }
     y.push_str("  default: refuse\negress:\n  allow: [\"127.0.0.1/32\"]\n  resolve:\n");
-    let mut entries: Vec<(String, String)> = resolve.to_vec();
-    let names = hosts.iter().map(String::as_str).chain(ORIGIN_HOSTS);
+    let mut entries: Vec<(String, String)> = options.resolve.clone();
+    let names = options
+        .intercept
+        .iter()
+        .chain(&options.tunnel)
+        .map(String::as_str);
     // Port 80 too: the origin answers plain HTTP on the same port (absolute-form tests).
-    for h in names {
+    for h in names.chain(ORIGIN_HOSTS) {
         for port in [443, 80] {
             let key = format!("{h}:{port}");
             if !entries.iter().any(|(k, _)| *k == key) {
@@ -132,7 +135,7 @@ pub fn config_yaml(
     for (k, v) in entries {
         y.push_str(&format!("    \"{k}\": \"{v}\"\n"));
     }
-    y.push_str(extra);
+    y.push_str(&options.extra_yaml);
     y
 }
 
@@ -170,6 +173,20 @@ pub fn assert_refusal(status: u16, headers: &[(String, String)], body: &str, wan
             .is_some_and(|r| !r.is_empty()),
         "{json}"
     );
+}
+
+/// Sends `CONNECT authority` and asserts the proxy refuses it with `want` (body included).
+pub async fn assert_connect_refused(
+    proxy: std::net::SocketAddr,
+    authority: &str,
+    want: (u16, &str),
+) {
+    let refused = client::connect(proxy, authority)
+        .await
+        .err()
+        .unwrap_or_else(|| panic!("CONNECT {authority} was accepted"));
+    let body = String::from_utf8_lossy(&refused.body);
+    assert_refusal(refused.status, &refused.headers, &body, want);
 }
 
 /// The headers of a hyper response as lowercase name/value pairs.

@@ -118,7 +118,26 @@ impl Wirepass {
 
     /// The process id.
     pub fn pid(&self) -> u32 {
-        self.child.id().unwrap()
+        self.child.id().expect("wirepass has already exited")
+    }
+
+    /// Sends SIGTERM (the graceful stop) to the proxy.
+    pub async fn terminate(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.pid().to_string()])
+            .status()
+            .await
+            .unwrap();
+        assert!(status.success(), "kill -TERM failed");
+    }
+
+    /// Waits (at most [`PATIENCE`]) for the proxy to exit; returns its exit code.
+    pub async fn wait(&mut self) -> Option<i32> {
+        tokio::time::timeout(PATIENCE, self.child.wait())
+            .await
+            .expect("wirepass did not exit")
+            .unwrap()
+            .code()
     }
 
     /// Resident memory of the proxy in KiB (`VmRSS` in `/proc/PID/status`).
@@ -153,5 +172,14 @@ impl Wirepass {
                 String::from_utf8_lossy(&out.stdout)
             )
         })
+    }
+}
+
+impl Drop for Wirepass {
+    /// A failing test shows what the proxy logged: the first place to look.
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("--- wirepass stderr ---\n{}--- end ---", self.stderr());
+        }
     }
 }
