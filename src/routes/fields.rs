@@ -225,11 +225,15 @@ impl Inputs<'_> {
             },
             Source::Body(path) => self.body.field(path),
             Source::Var(path) => match gql.vars {
-                Some(v) => json_field(v, path).map_err(|why| bad(&format!("var.{}", path.join(".")), why)),
+                Some(v) => {
+                    json_field(v, path).map_err(|why| bad(&format!("var.{}", path.join(".")), why))
+                }
                 None => Ok(None),
             },
             Source::Arg(path) => match gql.args {
-                Some(v) => json_field(v, path).map_err(|why| bad(&format!("arg.{}", path.join(".")), why)),
+                Some(v) => {
+                    json_field(v, path).map_err(|why| bad(&format!("arg.{}", path.join(".")), why))
+                }
                 None => Ok(None),
             },
         }

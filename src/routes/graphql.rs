@@ -103,7 +103,10 @@ pub fn classify_document(
     let selected: Vec<&OperationDefinition<'_, &str>> = if anonymous && ops.len() > 1 {
         ops
     } else if let Some(name) = operation_name.filter(|n| !n.is_empty()) {
-        let found: Vec<_> = ops.into_iter().filter(|op| op_name(op) == Some(name)).collect();
+        let found: Vec<_> = ops
+            .into_iter()
+            .filter(|op| op_name(op) == Some(name))
+            .collect();
         if found.is_empty() {
             return Err(GraphqlError::NoSuchOperation);
         }
@@ -188,7 +191,9 @@ fn to_json<'a>(v: &Value<'a, &'a str>, vars: Option<&serde_json::Value>) -> serd
             .cloned()
             .unwrap_or(J::Null),
         Value::Int(n) => n.as_i64().map(J::from).unwrap_or(J::Null),
-        Value::Float(f) => serde_json::Number::from_f64(*f).map(J::Number).unwrap_or(J::Null),
+        Value::Float(f) => serde_json::Number::from_f64(*f)
+            .map(J::Number)
+            .unwrap_or(J::Null),
         Value::String(s) => J::String(s.clone()),
         Value::Boolean(b) => J::Bool(*b),
         Value::Null => J::Null,
@@ -268,7 +273,10 @@ mod tests {
 
     #[test]
     fn alias_does_not_hide_the_field_name() {
-        let f = mutation_fields("mutation { harmless: deleteRepository(input: {}) { x } }", None);
+        let f = mutation_fields(
+            "mutation { harmless: deleteRepository(input: {}) { x } }",
+            None,
+        );
         assert_eq!(f, vec!["deleteRepository"]);
     }
 
@@ -299,7 +307,10 @@ mod tests {
     #[test]
     fn anonymous_and_named_mix_counts_every_operation() {
         let doc = "{ viewer { login } } mutation M { mergePullRequest { x } }";
-        assert_eq!(mutation_fields(doc, Some("Other")), vec!["mergePullRequest"]);
+        assert_eq!(
+            mutation_fields(doc, Some("Other")),
+            vec!["mergePullRequest"]
+        );
     }
 
     #[test]
@@ -324,7 +335,10 @@ mod tests {
             Err(GraphqlError::Unparseable)
         );
         let deep = format!("{}{}", "{a".repeat(100), "}".repeat(100));
-        assert_eq!(classify_document(&deep, None, None), Err(GraphqlError::TooDeep));
+        assert_eq!(
+            classify_document(&deep, None, None),
+            Err(GraphqlError::TooDeep)
+        );
     }
 
     #[test]

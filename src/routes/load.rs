@@ -18,7 +18,10 @@ const TABLES_SOURCE: &str = "<route tables>";
 pub(super) fn from_config(config: &Config) -> Result<Router, ConfigError> {
     let mut chosen: BTreeMap<String, Table> = BTreeMap::new();
     for (name, text) in builtin::TABLES {
-        chosen.insert(name.to_string(), Table::parse(text, &builtin::source(name))?);
+        chosen.insert(
+            name.to_string(),
+            Table::parse(text, &builtin::source(name))?,
+        );
     }
     let mut hosts: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (name, svc) in &config.file.services {
@@ -34,7 +37,8 @@ pub(super) fn from_config(config: &Config) -> Result<Router, ConfigError> {
                     Some(b) => match builtin::get(b) {
                         Some(text) => Table::parse(text, &builtin::source(b))?,
                         None => {
-                            let names: Vec<&str> = builtin::TABLES.iter().map(|(n, _)| *n).collect();
+                            let names: Vec<&str> =
+                                builtin::TABLES.iter().map(|(n, _)| *n).collect();
                             return Err(config.error_at_key(
                                 &key,
                                 format!("services.{name}.routes: no builtin table `{b}` (there are: {})", names.join(", ")),
@@ -44,7 +48,13 @@ pub(super) fn from_config(config: &Config) -> Result<Router, ConfigError> {
                     None => {
                         let path = config.resolve_path(Path::new(spec));
                         let text = std::fs::read_to_string(&path).map_err(|e| {
-                            config.error_at_key(&key, format!("services.{name}.routes: cannot read {}: {e}", path.display()))
+                            config.error_at_key(
+                                &key,
+                                format!(
+                                    "services.{name}.routes: cannot read {}: {e}",
+                                    path.display()
+                                ),
+                            )
                         })?;
                         Table::parse(&text, &path)?
                     }
@@ -62,7 +72,9 @@ pub(super) fn from_config(config: &Config) -> Result<Router, ConfigError> {
             }
             let mut checked = Vec::new();
             for h in list {
-                checked.push(check_host(h).map_err(|m| config.error_at_key(&key, format!("services.{name}.hosts: {m}")))?);
+                checked.push(check_host(h).map_err(|m| {
+                    config.error_at_key(&key, format!("services.{name}.hosts: {m}"))
+                })?);
             }
             hosts.insert(name.clone(), checked);
         }

@@ -168,25 +168,33 @@ impl Matcher {
 }
 
 fn pick(candidates: &[usize], routes: &[Route], ctx: &Ctx<'_>) -> Option<usize> {
-    candidates.iter().copied().find(|&i| accepts(&routes[i], ctx))
+    candidates
+        .iter()
+        .copied()
+        .find(|&i| accepts(&routes[i], ctx))
 }
 
 fn accepts(r: &Route, ctx: &Ctx<'_>) -> bool {
     if !r.methods.contains(ctx.method) {
         return false;
     }
-    if r.host.as_deref().is_some_and(|h| !host_matches(h, ctx.host)) {
+    if r.host
+        .as_deref()
+        .is_some_and(|h| !host_matches(h, ctx.host))
+    {
         return false;
     }
-    r.query.iter().all(|(k, cond)| match (ctx.query.get(k), cond) {
-        (Lookup::One(v), Cond::Equals(want)) => v == want,
-        (Lookup::One(_), Cond::Present) => true,
-        (Lookup::Missing, _) => false,
-        (Lookup::Repeated, _) => {
-            ctx.repeated.set(true);
-            false
-        }
-    })
+    r.query
+        .iter()
+        .all(|(k, cond)| match (ctx.query.get(k), cond) {
+            (Lookup::One(v), Cond::Equals(want)) => v == want,
+            (Lookup::One(_), Cond::Present) => true,
+            (Lookup::Missing, _) => false,
+            (Lookup::Repeated, _) => {
+                ctx.repeated.set(true);
+                false
+            }
+        })
 }
 
 /// Whether a host matches a table host (`*.example.com` matches any subdomain).

@@ -109,7 +109,9 @@ pub struct Router {
 
 impl Router {
     /// Loads the builtin tables and those the config names.
-    pub fn from_config(config: &crate::config::Config) -> Result<Router, crate::config::ConfigError> {
+    pub fn from_config(
+        config: &crate::config::Config,
+    ) -> Result<Router, crate::config::ConfigError> {
         load::from_config(config)
     }
 
@@ -127,11 +129,12 @@ impl Router {
     pub fn table_for_host(&self, host: &str) -> Option<&Active> {
         let i = match self.exact.get(host) {
             Some(&i) => i,
-            None => self
-                .wildcard
-                .iter()
-                .find(|(p, _)| matcher::host_matches(p, host))?
-                .1,
+            None => {
+                self.wildcard
+                    .iter()
+                    .find(|(p, _)| matcher::host_matches(p, host))?
+                    .1
+            }
         };
         self.tables.get(i)
     }
@@ -165,12 +168,12 @@ impl Router {
         let table = &active.table;
         let segs = match normalize::segments(req.path) {
             Ok(s) => s,
-            Err(normalize::BadPath(why)) => {
-                return Mapping::Refused(Refusal::new(
-                    Code::BadRequest,
-                    format!("{why}; wirepass does not forward paths whose meaning could change on decoding"),
-                ))
-            }
+            Err(normalize::BadPath(why)) => return Mapping::Refused(Refusal::new(
+                Code::BadRequest,
+                format!(
+                    "{why}; wirepass does not forward paths whose meaning could change on decoding"
+                ),
+            )),
         };
         let query = fields::Pairs::parse(req.query.unwrap_or(""));
         let ctx = matcher::Ctx {
@@ -181,7 +184,10 @@ impl Router {
         };
         let mut found = table.matcher.find(&table.routes, &segs, &ctx);
         if found.is_none() && *req.method == Method::HEAD {
-            let get = matcher::Ctx { method: &Method::GET, ..ctx };
+            let get = matcher::Ctx {
+                method: &Method::GET,
+                ..ctx
+            };
             found = table.matcher.find(&table.routes, &segs, &get);
             if get.repeated.get() {
                 return repeated_query();
@@ -205,3 +211,6 @@ fn repeated_query() -> Mapping {
         "a query parameter a route depends on appears more than once; servers disagree on which one counts",
     ))
 }
+
+#[cfg(test)]
+mod tests;

@@ -57,10 +57,18 @@ mod tests {
     fn normalisation_table() {
         let ok: &[(&str, &str, &[&str])] = &[
             ("root", "/", &[]),
-            ("plain", "/repos/acme/widgets", &["repos", "acme", "widgets"]),
+            (
+                "plain",
+                "/repos/acme/widgets",
+                &["repos", "acme", "widgets"],
+            ),
             ("trailing_slash_ignored", "/repos/acme/", &["repos", "acme"]),
             ("unreserved_decoded", "/r%65pos/%7Eme", &["repos", "~me"]),
-            ("encoded_slash_stays_inside", "/projects/acme%2Fwidgets", &["projects", "acme/widgets"]),
+            (
+                "encoded_slash_stays_inside",
+                "/projects/acme%2Fwidgets",
+                &["projects", "acme/widgets"],
+            ),
             ("empty_inner_segment_kept", "/a//b", &["a", "", "b"]),
             ("dots_inside_names", "/a/..b/c.d", &["a", "..b", "c.d"]),
             ("utf8_decoded", "/u/%C3%A9", &["u", "é"]),

@@ -73,7 +73,10 @@ fn requests(req: &RouteRequest<'_>, query: &Pairs<'_>) -> Result<Option<Vec<GqlR
             "the GraphQL document is larger than the body prefix wirepass reads (raise limits.body_prefix)",
         ));
     }
-    Ok(graphql::requests_from_body(&req.body.bytes, req.content_type))
+    Ok(graphql::requests_from_body(
+        &req.body.bytes,
+        req.content_type,
+    ))
 }
 
 fn classify(
@@ -95,20 +98,24 @@ fn classify(
     let mut out: Vec<Mapped> = Vec::new();
     for gq in &list {
         let vars = gq.variables.as_ref();
-        let Ok(ops) = graphql::classify_document(&gq.query, gq.operation_name.as_deref(), vars) else {
+        let Ok(ops) = graphql::classify_document(&gq.query, gq.operation_name.as_deref(), vars)
+        else {
             return unmapped();
         };
         for op in ops {
             if op.kind != OpKind::Mutation {
                 match inputs.render(&spec.resource, Gql { vars, args: None }) {
-                    Ok(resource) => push(&mut out, Mapped {
-                        service: service.to_string(),
-                        action: spec.query_action.clone(),
-                        resource,
-                        effect: Effect::Read,
-                        destructive: false,
-                        level: None,
-                    }),
+                    Ok(resource) => push(
+                        &mut out,
+                        Mapped {
+                            service: service.to_string(),
+                            action: spec.query_action.clone(),
+                            resource,
+                            effect: Effect::Read,
+                            destructive: false,
+                            level: None,
+                        },
+                    ),
                     Err(r) => return Mapping::Refused(r),
                 }
                 continue;
@@ -124,7 +131,9 @@ fn classify(
                 let action = over
                     .and_then(|o| o.action.clone())
                     .unwrap_or_else(|| format!("{}.{}", spec.mutation_prefix, f.name));
-                let template = over.and_then(|o| o.resource.as_ref()).unwrap_or(&spec.resource);
+                let template = over
+                    .and_then(|o| o.resource.as_ref())
+                    .unwrap_or(&spec.resource);
                 let gql = Gql {
                     vars,
                     args: Some(&f.args),
@@ -133,14 +142,17 @@ fn classify(
                     Ok(r) => r,
                     Err(r) => return Mapping::Refused(r),
                 };
-                push(&mut out, Mapped {
-                    service: service.to_string(),
-                    action,
-                    resource,
-                    effect: Effect::Write,
-                    destructive: over.is_some_and(|o| o.destructive),
-                    level: over.and_then(|o| o.level.clone()),
-                });
+                push(
+                    &mut out,
+                    Mapped {
+                        service: service.to_string(),
+                        action,
+                        resource,
+                        effect: Effect::Write,
+                        destructive: over.is_some_and(|o| o.destructive),
+                        level: over.and_then(|o| o.level.clone()),
+                    },
+                );
             }
         }
     }

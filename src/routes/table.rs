@@ -276,11 +276,22 @@ impl Table {
         if file.version != 1 {
             return Err(at_key(
                 "version:",
-                format!("unsupported table version {}: this wirepass reads `version: 1`", file.version),
+                format!(
+                    "unsupported table version {}: this wirepass reads `version: 1`",
+                    file.version
+                ),
             ));
         }
-        if file.service.is_empty() || !file.service.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-') {
-            return Err(at_key("service:", format!("bad service name `{}`", file.service)));
+        if file.service.is_empty()
+            || !file
+                .service
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+        {
+            return Err(at_key(
+                "service:",
+                format!("bad service name `{}`", file.service),
+            ));
         }
         let mut hosts = Vec::new();
         for h in &file.hosts {
@@ -395,7 +406,14 @@ fn compile_route(
     loc: Loc,
 ) -> Result<Route, String> {
     let methods = parse_methods(&r.method)?;
-    let path = format!("{base}{}", if r.path == "/" && !base.is_empty() { "" } else { &r.path });
+    let path = format!(
+        "{base}{}",
+        if r.path == "/" && !base.is_empty() {
+            ""
+        } else {
+            &r.path
+        }
+    );
     let segments = template::parse_path(&path).map_err(|e| e.0)?;
     let params: Vec<String> = segments
         .iter()
@@ -419,7 +437,14 @@ fn compile_route(
         .iter()
         .map(|(k, v)| {
             let v = v.text();
-            (k.clone(), if v == "*" { Cond::Present } else { Cond::Equals(v) })
+            (
+                k.clone(),
+                if v == "*" {
+                    Cond::Present
+                } else {
+                    Cond::Equals(v)
+                },
+            )
         })
         .collect();
     check_level(&r.level, &file.levels)?;
@@ -445,9 +470,12 @@ fn compile_route(
                 if let Some(a) = &f.action {
                     check_action(a)?;
                 }
-                check_level(&f.level, &file.levels).map_err(|e| format!("graphql field `{name}`: {e}"))?;
+                check_level(&f.level, &file.levels)
+                    .map_err(|e| format!("graphql field `{name}`: {e}"))?;
                 let resource = match &f.resource {
-                    Some(t) => Some(parse_t(t, gscope).map_err(|e| format!("graphql field `{name}`: {e}"))?),
+                    Some(t) => Some(
+                        parse_t(t, gscope).map_err(|e| format!("graphql field `{name}`: {e}"))?,
+                    ),
                     None => None,
                 };
                 fields.insert(

@@ -44,7 +44,9 @@ pub fn parse_path(path: &str) -> Result<Vec<Segment>, TemplateError> {
             return err(format!("path template `{path}` has an empty segment"));
         }
         if let Some(Segment::Rest(name)) = out.last() {
-            return err(format!("`{{{name}+}}` must be the last segment of `{path}`"));
+            return err(format!(
+                "`{{{name}+}}` must be the last segment of `{path}`"
+            ));
         }
         let seg = if let Some(inner) = raw.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
             let (name, rest) = match inner.strip_suffix('+') {
@@ -57,7 +59,9 @@ pub fn parse_path(path: &str) -> Result<Vec<Segment>, TemplateError> {
                 ));
             }
             if names.contains(&name) {
-                return err(format!("placeholder `{{{name}}}` appears twice in `{path}`"));
+                return err(format!(
+                    "placeholder `{{{name}}}` appears twice in `{path}`"
+                ));
             }
             names.push(name);
             if rest {
@@ -75,7 +79,11 @@ pub fn parse_path(path: &str) -> Result<Vec<Segment>, TemplateError> {
                 Ok(d) if d != "." && d != ".." && !d.contains('/') => {
                     Segment::Literal(d.into_owned())
                 }
-                _ => return err(format!("segment `{raw}` of `{path}` is not a plain segment")),
+                _ => {
+                    return err(format!(
+                        "segment `{raw}` of `{path}` is not a plain segment"
+                    ))
+                }
             }
         };
         out.push(seg);
