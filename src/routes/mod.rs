@@ -168,12 +168,14 @@ impl Router {
         let table = &active.table;
         let segs = match normalize::segments(req.path) {
             Ok(s) => s,
-            Err(normalize::BadPath(why)) => return Mapping::Refused(Refusal::new(
-                Code::BadRequest,
-                format!(
+            Err(normalize::BadPath(why)) => {
+                return Mapping::Refused(Refusal::new(
+                    Code::BadRequest,
+                    format!(
                     "{why}; wirepass does not forward paths whose meaning could change on decoding"
                 ),
-            )),
+                ))
+            }
         };
         let query = fields::Pairs::parse(req.query.unwrap_or(""));
         let ctx = matcher::Ctx {
