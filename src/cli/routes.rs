@@ -409,3 +409,68 @@ fn import(i: ImportArgs) -> anyhow::Result<Status> {
     }
     Ok(Status::Ok)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_split_into_host_path_and_query() {
+        let cases = [
+            (
+                "plain",
+                "https://API.GitHub.com/repos/a/b",
+                "api.github.com",
+                "/repos/a/b",
+                None,
+            ),
+            (
+                "port_and_query",
+                "http://h.test:8080/x?y=1#frag",
+                "h.test",
+                "/x",
+                Some("y=1"),
+            ),
+            ("no_path", "https://h.test?q", "h.test", "/", Some("q")),
+            ("userinfo", "https://u:p@h.test/", "h.test", "/", None),
+            ("ipv6", "https://[::1]:6443/api", "::1", "/api", None),
+        ];
+        for (name, url, host, path, query) in cases {
+            let t = parse_url(url).unwrap();
+            assert_eq!(
+                (t.host.as_str(), t.path, t.query),
+                (host, path, query),
+                "{name}"
+            );
+        }
+        assert!(parse_url("ftp://h.test/").is_err());
+        assert!(parse_url("/relative").is_err());
+    }
+
+    #[test]
+    fn explain_lines_have_exactly_the_documented_fields() {
+        let mapped = Mapping::Mapped(vec![wirepass::routes::Mapped {
+            service: "github".into(),
+            action: "pulls.create".into(),
+            resource: "repo:a/b".into(),
+            effect: wirepass::routes::Effect::Write,
+            destructive: false,
+            level: None,
+        }]);
+        let line = serde_json::to_value(Line::of("POST", "u", Some("github"), &mapped)).unwrap();
+        assert_eq!(
+            line,
+            serde_json::json!({"method": "POST", "url": "u", "service": "github",
+                "action": "pulls.create", "resource": "repo:a/b", "effect": "write"})
+        );
+        let unmapped = Mapping::Unmapped {
+            service: "github".into(),
+            effect: wirepass::routes::Effect::Read,
+        };
+        let line = serde_json::to_value(Line::of("GET", "u", Some("github"), &unmapped)).unwrap();
+        assert_eq!(
+            line,
+            serde_json::json!({"method": "GET", "url": "u", "unmapped": true})
+        );
+    }
+}

@@ -210,30 +210,31 @@ pub struct Gql<'a> {
 }
 
 impl Inputs<'_> {
-    fn resolve(&self, src: &Source, gql: Gql<'_>) -> Result<Option<String>, Refusal> {
+    fn resolve<'s>(&'s self, src: &Source, gql: Gql<'s>) -> Result<Option<Cow<'s, str>>, Refusal> {
+        let text = |v: Option<String>| v.map(Cow::Owned);
         match src {
-            Source::Host => Ok(Some(self.host.to_string())),
+            Source::Host => Ok(Some(Cow::Borrowed(self.host))),
             Source::Path(i) => Ok(match self.caps.get(*i) {
-                Some(Capture::Seg(s)) => self.segs.get(*s).map(|v| v.to_string()),
-                Some(Capture::Rest(s)) => self.segs.get(*s..).map(|v| v.join("/")),
+                Some(Capture::Seg(s)) => self.segs.get(*s).map(|v| Cow::Borrowed(v.as_ref())),
+                Some(Capture::Rest(s)) => self.segs.get(*s..).map(|v| Cow::Owned(v.join("/"))),
                 None => None,
             }),
             Source::Query(name) => match self.query.get(name) {
-                Lookup::One(v) => Ok(Some(v.to_string())),
+                Lookup::One(v) => Ok(Some(Cow::Borrowed(v))),
                 Lookup::Missing => Ok(None),
                 Lookup::Repeated => Err(bad(&format!("query.{name}"), "it appears more than once")),
             },
-            Source::Body(path) => self.body.field(path),
+            Source::Body(path) => self.body.field(path).map(text),
             Source::Var(path) => match gql.vars {
-                Some(v) => {
-                    json_field(v, path).map_err(|why| bad(&format!("var.{}", path.join(".")), why))
-                }
+                Some(v) => json_field(v, path)
+                    .map(text)
+                    .map_err(|why| bad(&format!("var.{}", path.join(".")), why)),
                 None => Ok(None),
             },
             Source::Arg(path) => match gql.args {
-                Some(v) => {
-                    json_field(v, path).map_err(|why| bad(&format!("arg.{}", path.join(".")), why))
-                }
+                Some(v) => json_field(v, path)
+                    .map(text)
+                    .map_err(|why| bad(&format!("arg.{}", path.join(".")), why)),
                 None => Ok(None),
             },
         }
@@ -241,7 +242,7 @@ impl Inputs<'_> {
 
     /// Renders a resource template, or refuses naming the value that is missing.
     pub fn render(&self, t: &Template, gql: Gql<'_>) -> Result<String, Refusal> {
-        let mut out = String::new();
+        let mut out = String::with_capacity(64);
         for part in &t.parts {
             match part {
                 Part::Literal(l) => out.push_str(l),
@@ -258,13 +259,14 @@ impl Inputs<'_> {
                             Err(r) => error = error.or(Some(r)),
                         }
                     }
-                    let Some(mut v) = value else {
+                    let Some(v) = value else {
                         return Err(error.unwrap_or_else(|| missing(sources)));
                     };
+                    let mut v: &str = &v;
                     for f in filters {
-                        v = f.apply(&v).to_string();
+                        v = f.apply(v);
                     }
-                    out.push_str(&v);
+                    out.push_str(v);
                 }
             }
         }

@@ -2,6 +2,20 @@
 //! (service, action, resource, effect). Tables are YAML ([`table`]), compiled once into a
 //! per-table segment trie ([`matcher`]); GraphQL endpoints classify the operation
 //! ([`graphql`]). Nothing here does I/O except loading tables named by the config.
+//!
+//! Beyond the shared table format (ROUTES-FORMAT.md):
+//! - A resource placeholder may list alternatives, `{body.channel,query.channel}`: the
+//!   first the request carries wins. `{arg.a.b}` reads a GraphQL root field's argument
+//!   (literal or variable); `{var.a.b}` a variable. A route without `resource` maps to
+//!   `service:NAME`.
+//! - Among routes ending on the same trie node: more query conditions, then a `host:`,
+//!   then a method list beat the others. HEAD falls back to GET routes. One trailing `/`
+//!   is ignored; `{x}` never matches an empty segment.
+//! - A resource that needs a value the request lacks (or repeats) is refused
+//!   `bad_request`; a body field beyond the body prefix is refused `too_large`.
+//! - Config: every builtin table is active; `services.NAME.routes: none` switches one
+//!   off, `builtin:OTHER` or a path loads a table under the service name NAME, and
+//!   `services.NAME.hosts` replaces the table's hosts (`*.domain` patterns allowed).
 
 pub mod builtin;
 pub mod fields;
@@ -178,7 +192,7 @@ impl Router {
             }
         };
         let query = fields::Pairs::parse(req.query.unwrap_or(""));
-        let ctx = matcher::Ctx {
+        let mut ctx = matcher::Ctx {
             method: req.method,
             host: req.host,
             query: &query,
@@ -186,24 +200,20 @@ impl Router {
         };
         let mut found = table.matcher.find(&table.routes, &segs, &ctx);
         if found.is_none() && *req.method == Method::HEAD {
-            let get = matcher::Ctx {
-                method: &Method::GET,
-                ..ctx
-            };
-            found = table.matcher.find(&table.routes, &segs, &get);
-            if get.repeated.get() {
-                return repeated_query();
-            }
-        } else if ctx.repeated.get() {
+            // HEAD is a GET without the body: a table need not list it.
+            ctx.method = &Method::GET;
+            found = table.matcher.find(&table.routes, &segs, &ctx);
+        }
+        if ctx.repeated.get() {
             return repeated_query();
         }
-        let Some((i, caps)) = found else {
+        let Some(i) = found else {
             return Mapping::Unmapped {
                 service: table.service.clone(),
                 effect: Effect::of_method(req.method),
             };
         };
-        resolve::resolve(table, &table.routes[i], req, &segs, &caps, &query)
+        resolve::resolve(table, &table.routes[i], req, &segs, &query)
     }
 }
 

@@ -26,8 +26,11 @@ fn segment(raw: &str) -> Result<Cow<'_, str>, BadPath> {
     if raw == "." || raw == ".." {
         return Err(BadPath("the path has a dot segment"));
     }
+    if !raw.bytes().any(|b| b == b'%' || b == b'\\') {
+        return Ok(Cow::Borrowed(raw));
+    }
     if !raw.contains('%') {
-        if raw.contains('\\') && has_dot_part(raw) {
+        if has_dot_part(raw) {
             return Err(BadPath("the path has a dot segment behind a backslash"));
         }
         return Ok(Cow::Borrowed(raw));

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use crate::refusal::{Code, Refusal};
 
-use super::fields::{Capture, Gql, Inputs, LazyBody, Lookup, Pairs};
+use super::fields::{Gql, Inputs, LazyBody, Lookup, Pairs};
 use super::graphql::{self, GqlRequest, OpKind};
 use super::table::{GraphqlSpec, Route, Table, Target};
 use super::{Effect, Mapped, Mapping, RouteRequest};
@@ -16,14 +16,13 @@ pub(super) fn resolve(
     route: &Route,
     req: &RouteRequest<'_>,
     segs: &[Cow<'_, str>],
-    caps: &[Capture],
     query: &Pairs<'_>,
 ) -> Mapping {
     let body = LazyBody::new(req.body, req.content_type);
     let inputs = Inputs {
         host: req.host,
         segs,
-        caps,
+        caps: &route.captures,
         query,
         body: &body,
     };

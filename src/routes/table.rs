@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use crate::config::ConfigError;
 
+use super::fields::Capture;
 use super::matcher::Matcher;
 use super::template::{self, Scope, Segment, Template};
 use super::Effect;
@@ -208,6 +209,8 @@ pub struct Route {
     pub segments: Vec<Segment>,
     pub query: Vec<(String, Cond)>,
     pub target: Target,
+    /// Where each path placeholder's value sits in the request's segments.
+    pub captures: Vec<Capture>,
     /// The path as written (with the base path), for messages.
     pub path: String,
 }
@@ -415,13 +418,17 @@ fn compile_route(
         }
     );
     let segments = template::parse_path(&path).map_err(|e| e.0)?;
-    let params: Vec<String> = segments
+    // Each template segment consumes one request segment (a rest, all that remain), so a
+    // placeholder's position in the request is its position in the template.
+    let (params, captures): (Vec<String>, Vec<Capture>) = segments
         .iter()
-        .filter_map(|s| match s {
-            Segment::Param(n) | Segment::Rest(n) => Some(n.clone()),
+        .enumerate()
+        .filter_map(|(i, s)| match s {
+            Segment::Param(n) => Some((n.clone(), Capture::Seg(i))),
+            Segment::Rest(n) => Some((n.clone(), Capture::Rest(i))),
             Segment::Literal(_) => None,
         })
-        .collect();
+        .unzip();
     let host = match &r.host {
         None => None,
         Some(h) => {
@@ -515,6 +522,7 @@ fn compile_route(
         segments,
         query,
         target,
+        captures,
         path,
     })
 }
