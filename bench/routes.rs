@@ -60,7 +60,6 @@ fn github_like() -> String {
             }
         }
     }
-    let mut y = y;
     for top in ["orgs", "users", "enterprises", "teams"] {
         for k in 0..10 {
             let base = format!("/{top}/{{owner}}/thing{k}");

@@ -17,12 +17,27 @@ fuzz_target!(|data: &[u8]| {
     let Ok(table) = Table::parse(text, Path::new("fuzz.yaml")) else {
         return;
     };
-    let host = table.hosts.first().cloned().unwrap_or_else(|| "h.test".into());
-    let Ok(router) = Router::from_tables(vec![Active { table, hosts: vec![host.clone()] }]) else {
+    let host = table
+        .hosts
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "h.test".into());
+    let Ok(router) = Router::from_tables(vec![Active {
+        table,
+        hosts: vec![host.clone()],
+    }]) else {
         return;
     };
-    let body = BodyPrefix { bytes: Bytes::from_static(br#"{"channel":"C1"}"#), complete: true };
-    for (m, path) in [(Method::GET, "/"), (Method::POST, "/a/b/c"), (Method::DELETE, "/repos/x/y"), (Method::POST, "/graphql")] {
+    let body = BodyPrefix {
+        bytes: Bytes::from_static(br#"{"channel":"C1"}"#),
+        complete: true,
+    };
+    for (m, path) in [
+        (Method::GET, "/"),
+        (Method::POST, "/a/b/c"),
+        (Method::DELETE, "/repos/x/y"),
+        (Method::POST, "/graphql"),
+    ] {
         let _ = router.map_request(&RouteRequest {
             method: &m,
             host: &host,

@@ -11,6 +11,12 @@ fuzz_target!(|data: &[u8]| {
     let _ = parse_path(text);
     let params = ["owner".to_string(), "repo".to_string(), "path".to_string()];
     for graphql in [false, true] {
-        let _ = Template::parse(text, Scope { params: &params, graphql });
+        let _ = Template::parse(
+            text,
+            Scope {
+                params: &params,
+                graphql,
+            },
+        );
     }
 });
