@@ -77,23 +77,59 @@ pub fn action_name(operation_id: &str) -> String {
     out
 }
 
-/// The path with each segment either literal or one whole `{param}`.
-fn whole_segments(path: &str) -> (String, Vec<String>) {
+/// The path with each segment either literal or one whole `{param}`; a last placeholder
+/// that may hold `/` (in `multi`) becomes `{param+}`.
+fn whole_segments(path: &str, multi: &HashSet<String>) -> (String, Vec<String>) {
     let mut params = Vec::new();
     let trimmed = path.trim_end_matches('/');
+    let count = trimmed.split('/').count();
     let segs: Vec<String> = trimmed
         .split('/')
+        .enumerate()
         .skip(1)
-        .map(|seg| match (seg.find('{'), seg.find('}')) {
+        .map(|(i, seg)| match (seg.find('{'), seg.find('}')) {
             (Some(a), Some(b)) if a < b => {
                 let name = &seg[a + 1..b];
                 params.push(name.to_string());
-                format!("{{{name}}}")
+                if i + 1 == count && seg.len() == name.len() + 2 && multi.contains(name) {
+                    format!("{{{name}+}}")
+                } else {
+                    format!("{{{name}}}")
+                }
             }
             _ => seg.to_string(),
         })
         .collect();
     (format!("/{}", segs.join("/")), params)
+}
+
+/// Path parameters that may span segments: GitHub marks them `x-multi-segment: true`;
+/// `path` and `file_path` are file paths by name.
+fn multi_segment_params(spec: &Value, item: &Value, op: &Value) -> HashSet<String> {
+    let mut out: HashSet<String> = ["path", "file_path"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let lists = [item.get("parameters"), op.get("parameters")];
+    for p in lists
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_array)
+        .flatten()
+    {
+        let p = match p.get("$ref").and_then(Value::as_str) {
+            Some(r) => match r.strip_prefix('#') {
+                Some(pointer) => spec.pointer(pointer).unwrap_or(p),
+                None => p,
+            },
+            None => p,
+        };
+        let multi = p.get("x-multi-segment").and_then(Value::as_bool) == Some(true);
+        if let (true, Some(name)) = (multi, p.get("name").and_then(Value::as_str)) {
+            out.insert(name.to_string());
+        }
+    }
+    out
 }
 
 fn resource_for(service: &str, params: &[String]) -> Option<String> {
@@ -134,17 +170,25 @@ pub fn import_routes(spec: &Value, opts: &ImportOptions) -> Result<Vec<Imported>
     let mut seen: HashSet<(String, String)> = HashSet::new();
     let mut out = Vec::new();
     for key in keys {
-        let Some(item) = paths.get(key).and_then(Value::as_object) else {
+        let Some(item_value) = paths.get(key) else {
             continue;
         };
-        let (path, params) = whole_segments(key);
-        let shape: String = path
-            .split('/')
-            .map(|s| if s.starts_with('{') { "{}" } else { s })
-            .collect::<Vec<_>>()
-            .join("/");
+        let Some(item) = item_value.as_object() else {
+            continue;
+        };
         for m in METHODS {
             let Some(op) = item.get(m) else { continue };
+            let multi = multi_segment_params(spec, item_value, op);
+            let (path, params) = whole_segments(key, &multi);
+            let shape: String = path
+                .split('/')
+                .map(|s| match s.strip_prefix('{') {
+                    Some(rest) if rest.ends_with("+}") => "{+}",
+                    Some(_) => "{}",
+                    None => s,
+                })
+                .collect::<Vec<_>>()
+                .join("/");
             let upper = m.to_ascii_uppercase();
             let action = match op
                 .get("operationId")
@@ -301,8 +345,14 @@ mod tests {
     #[test]
     fn partial_placeholders_become_whole_segments() {
         assert_eq!(
-            whole_segments("/a/{name}.json/b/"),
+            whole_segments("/a/{name}.json/b/", &HashSet::new()),
             ("/a/{name}/b".to_string(), vec!["name".to_string()])
         );
+        let multi: HashSet<String> = ["ref".to_string()].into();
+        assert_eq!(
+            whole_segments("/repos/{owner}/{repo}/git/refs/{ref}", &multi).0,
+            "/repos/{owner}/{repo}/git/refs/{ref+}"
+        );
+        assert_eq!(whole_segments("/a/{ref}/b", &multi).0, "/a/{ref}/b");
     }
 }
