@@ -62,3 +62,21 @@ proptest! {
         prop_assert!(!matches!(mapping, Mapping::NoService));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #[test]
+    fn any_graphql_text_classifies_or_errs(
+        doc in "(query|mutation|subscription|fragment|on|\\.\\.\\.|[a-zA-Z_]{1,6}|[{}():,$!@\"]| ){0,40}",
+        op in proptest::option::of("[A-Za-z]{0,4}"),
+    ) {
+        let _ = wirepass::routes::graphql::classify_document(&doc, op.as_deref(), None);
+    }
+
+    #[test]
+    fn any_table_text_loads_or_errs(
+        text in "(version: 1\n|service: s\n|hosts: \\[h.test\\]\n|routes:\n|  - |method: [A-Z*]{1,4}\n|path: /[a-z{}+/]{0,12}\n|    |action: a.b\n|effect: (read|write)\n|resource: \"[a-z:{}.|,]{0,12}\"\n|query: \\{a: '\\*'\\}\n|graphql: \\{\\}\n){0,20}",
+    ) {
+        let _ = Table::parse(&text, std::path::Path::new("p.yaml"));
+    }
+}

@@ -254,6 +254,8 @@ fn table_errors_name_file_and_line() {
 fn route_lines_follow_block_and_flow_items() {
     let text = "version: 1\nroutes:\n  # c\n  - method: GET\n    path: /a\n    graphql:\n      fields:\n        - x\n  - {method: GET}\n\n  -\n    method: PUT\nother: 1\n";
     assert_eq!(table::route_lines(text), vec![4, 9, 11]);
+    let unindented = "routes:\n- method: GET\n  path: /a\n# c\n- method: PUT\n  path: /b\nlevels: [x]\n";
+    assert_eq!(table::route_lines(unindented), vec![2, 5]);
 }
 
 #[test]
