@@ -19,6 +19,7 @@
 
 pub mod builtin;
 pub mod fields;
+pub mod file;
 pub mod graphql;
 mod load;
 pub mod matcher;
@@ -226,3 +227,5 @@ fn repeated_query() -> Mapping {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_inputs;

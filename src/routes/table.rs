@@ -1,124 +1,18 @@
-//! One route table: the YAML types (`routes/NAME.yaml`, unknown keys refused) and their
-//! compiled, validated form. Every error names the file and the line of the route.
+//! One route table compiled and validated from its YAML form ([`super::file`]). Every
+//! error names the file and the line of the route.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use http::Method;
-use serde::Deserialize;
 
 use crate::config::ConfigError;
 
 use super::fields::Capture;
+pub use super::file::{FieldFile, GraphqlFile, MethodsFile, RouteFile, Scalar, TableFile};
 use super::matcher::Matcher;
 use super::template::{self, Scope, Segment, Template};
 use super::Effect;
-
-/// A whole table file.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TableFile {
-    pub version: u32,
-    pub service: String,
-    #[serde(default)]
-    pub description: Option<String>,
-    #[serde(default)]
-    pub hosts: Vec<String>,
-    #[serde(default)]
-    pub base_path: Option<String>,
-    #[serde(default)]
-    pub levels: Vec<String>,
-    #[serde(default)]
-    pub check: Option<String>,
-    #[serde(default)]
-    pub routes: Vec<RouteFile>,
-}
-
-/// One method, a list, or `*`.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
-pub enum MethodsFile {
-    One(String),
-    Many(Vec<String>),
-}
-
-/// A query condition's value as written (YAML may read `1` as a number).
-#[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
-pub enum Scalar {
-    Text(String),
-    Int(i64),
-    Bool(bool),
-}
-
-impl Scalar {
-    fn text(&self) -> String {
-        match self {
-            Scalar::Text(s) => s.clone(),
-            Scalar::Int(i) => i.to_string(),
-            Scalar::Bool(b) => b.to_string(),
-        }
-    }
-}
-
-/// One route as written.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RouteFile {
-    pub method: MethodsFile,
-    pub path: String,
-    #[serde(default)]
-    pub host: Option<String>,
-    #[serde(default)]
-    pub query: BTreeMap<String, Scalar>,
-    #[serde(default)]
-    pub action: Option<String>,
-    #[serde(default)]
-    pub resource: Option<String>,
-    #[serde(default)]
-    pub effect: Option<Effect>,
-    #[serde(default)]
-    pub destructive: bool,
-    #[serde(default)]
-    pub level: Option<String>,
-    #[serde(default)]
-    pub graphql: Option<GraphqlFile>,
-}
-
-/// The `graphql:` block of a route.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct GraphqlFile {
-    #[serde(default = "default_query_action")]
-    pub query_action: String,
-    #[serde(default = "default_prefix")]
-    pub mutation_prefix: String,
-    #[serde(default)]
-    pub resource: Option<String>,
-    #[serde(default)]
-    pub fields: BTreeMap<String, FieldFile>,
-}
-
-fn default_query_action() -> String {
-    "graphql.query".into()
-}
-fn default_prefix() -> String {
-    "graphql".into()
-}
-
-/// A per-root-field override of a GraphQL mutation.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct FieldFile {
-    #[serde(default)]
-    pub action: Option<String>,
-    #[serde(default)]
-    pub resource: Option<String>,
-    #[serde(default)]
-    pub level: Option<String>,
-    #[serde(default)]
-    pub destructive: bool,
-}
 
 /// Where a route was written.
 #[derive(Debug, Clone, PartialEq, Eq)]
