@@ -2,7 +2,10 @@
 //! every file there is listed here.
 
 /// `(name, YAML text)` of every builtin table; `builtin:NAME` in the config names one.
-pub const TABLES: &[(&str, &str)] = &[("example", include_str!("../../routes/example.yaml"))];
+#[rustfmt::skip]
+pub const TABLES: &[(&str, &str)] = &[
+    ("example", include_str!("../../routes/example.yaml")),
+];
 
 /// The text of a builtin table.
 pub fn get(name: &str) -> Option<&'static str> {
