@@ -112,13 +112,19 @@ impl<'a> LazyBody<'a> {
                 .and_then(|c| c.split(';').next())
                 .map(|c| c.trim().to_ascii_lowercase())
                 .unwrap_or_default();
-            if ct == "application/json" || ct.ends_with("+json") {
+            let json = ct == "application/json" || ct.ends_with("+json");
+            // Clients that send JSON without saying so (no type, or fetch's text/plain):
+            // a body that parses as JSON reads the same for us as for a server that reads
+            // JSON, and a server that does not will not act on it.
+            let unlabelled = ct.is_empty() || ct == "text/plain";
+            if json || unlabelled {
                 if !self.body.complete {
                     return Parsed::Truncated;
                 }
                 match serde_json::from_slice(bytes) {
                     Ok(v) => Parsed::Json(v),
-                    Err(_) => Parsed::Unreadable("the body is not valid JSON"),
+                    Err(_) if json => Parsed::Unreadable("the body is not valid JSON"),
+                    Err(_) => Parsed::Unreadable("the body is neither JSON nor form-urlencoded"),
                 }
             } else if ct == "application/x-www-form-urlencoded" {
                 match std::str::from_utf8(bytes) {

@@ -30,6 +30,17 @@ fn body_field_resources_from_json_and_form() {
     assert_eq!(one(&form).1, "channel:C0123");
     let query = map_body(&r, "POST", &format!("{url}?channel=C9"), None, "", true);
     assert_eq!(one(&query).1, "channel:C9");
+    let unlabelled = map_body(&r, "POST", url, None, r#"{"channel":"C7"}"#, true);
+    assert_eq!(one(&unlabelled).1, "channel:C7");
+    let fetch_default = map_body(
+        &r,
+        "POST",
+        url,
+        Some("text/plain;charset=UTF-8"),
+        r#"{"channel":"C8"}"#,
+        true,
+    );
+    assert_eq!(one(&fetch_default).1, "channel:C8");
     let cut_form = map_body(
         &r,
         "POST",
@@ -68,9 +79,9 @@ fn unreadable_body_fields_are_refused_never_guessed() {
             Code::BadRequest,
         ),
         (
-            "no_content_type",
+            "no_content_type_not_json",
             None,
-            r#"{"channel":"C1"}"#,
+            "channel=C1",
             true,
             Code::BadRequest,
         ),
