@@ -1,12 +1,476 @@
-//! `wirepass routes`.
+//! `wirepass routes`: list the active tables, explain how a request maps, validate table
+//! files, and import an OpenAPI 3 description as a table.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use anyhow::Context;
+use bytes::Bytes;
+use http::Method;
+use serde::Serialize;
+
+use wirepass::config::Config;
+use wirepass::request::BodyPrefix;
+use wirepass::routes::openapi::{self, ImportOptions};
+use wirepass::routes::{Mapping, RouteRequest, Router, Table};
 
 use super::Status;
 
 /// Arguments of `wirepass routes`.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    #[command(subcommand)]
+    command: Option<Sub>,
+    /// Show only this service.
+    #[arg(long)]
+    service: Option<String>,
+    /// The configuration file (default: the embedded defaults, every builtin table).
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Sub {
+    /// Show how a request maps to service, action, resource and effect.
+    Explain(ExplainArgs),
+    /// Check route table files; errors name file:line (exit 1 when any is wrong).
+    Validate(ValidateArgs),
+    /// Generate a route table from an OpenAPI 3 description (JSON).
+    ImportOpenapi(ImportArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct ExplainArgs {
+    /// One JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Read `METHOD URL` lines from standard input; write one JSON line for each, in order.
+    #[arg(long, conflicts_with_all = ["method", "url", "body"])]
+    stdin: bool,
+    /// The request's method.
+    #[arg(required_unless_present = "stdin")]
+    method: Option<String>,
+    /// The request's absolute URL.
+    #[arg(required_unless_present = "stdin")]
+    url: Option<String>,
+    /// A file holding the request body.
+    #[arg(long)]
+    body: Option<PathBuf>,
+    /// The body's content type (default application/json when --body is given).
+    #[arg(long)]
+    content_type: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+struct ValidateArgs {
+    /// Table files.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+}
+
+#[derive(Debug, clap::Args)]
+struct ImportArgs {
+    /// The OpenAPI 3 description (JSON).
+    spec: PathBuf,
+    /// The service name of the table.
+    #[arg(long)]
+    service: String,
+    /// A host the table owns (repeatable).
+    #[arg(long, required = true)]
+    host: Vec<String>,
+    /// Write the table here instead of standard output.
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
 
 /// Runs `wirepass routes`.
-pub fn run(_args: Args) -> anyhow::Result<Status> {
-    anyhow::bail!("`wirepass routes` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<Status> {
+    match args.command {
+        None => list(args.config, args.service),
+        Some(Sub::Explain(e)) => explain(args.config, e),
+        Some(Sub::Validate(v)) => validate(v),
+        Some(Sub::ImportOpenapi(i)) => import(i),
+    }
+}
+
+fn router(config: Option<PathBuf>) -> anyhow::Result<Router> {
+    let config = match config {
+        Some(p) => Config::load(&p)?,
+        None => Config::embedded(),
+    };
+    Ok(Router::from_config(&config)?)
+}
+
+fn list(config: Option<PathBuf>, service: Option<String>) -> anyhow::Result<Status> {
+    let router = router(config)?;
+    let mut out = std::io::stdout().lock();
+    let mut shown = 0;
+    writeln!(
+        out,
+        "{:<14} {:>6}  {:<40} HOSTS",
+        "SERVICE", "ROUTES", "SOURCE"
+    )?;
+    for a in router.tables() {
+        if service.as_deref().is_some_and(|s| s != a.table.service) {
+            continue;
+        }
+        shown += 1;
+        let hosts = if a.hosts.is_empty() {
+            "(none: set services.NAME.hosts)".to_string()
+        } else {
+            a.hosts.join(", ")
+        };
+        writeln!(
+            out,
+            "{:<14} {:>6}  {:<40} {hosts}",
+            a.table.service,
+            a.table.routes.len(),
+            a.table.source.display()
+        )?;
+    }
+    if let (Some(s), 0) = (service, shown) {
+        anyhow::bail!("no active route table for service `{s}`");
+    }
+    Ok(Status::Ok)
+}
+
+/// The parts of an absolute URL the matcher reads.
+struct Target<'a> {
+    host: String,
+    path: &'a str,
+    query: Option<&'a str>,
+}
+
+fn parse_url(url: &str) -> anyhow::Result<Target<'_>> {
+    let (scheme, rest) = url
+        .split_once("://")
+        .with_context(|| format!("`{url}` is not an absolute URL"))?;
+    anyhow::ensure!(
+        scheme.eq_ignore_ascii_case("https") || scheme.eq_ignore_ascii_case("http"),
+        "`{url}`: only http and https URLs"
+    );
+    let rest = rest.split('#').next().unwrap_or_default();
+    let end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, path_query) = rest.split_at(end);
+    let hostport = authority.rsplit('@').next().unwrap_or_default();
+    let host = if let Some(v6) = hostport.strip_prefix('[') {
+        v6.split(']').next().unwrap_or_default()
+    } else {
+        hostport.split(':').next().unwrap_or_default()
+    };
+    anyhow::ensure!(!host.is_empty(), "`{url}` has no host");
+    let (path, query) = match path_query.split_once('?') {
+        Some((p, q)) => (p, Some(q)),
+        None => (path_query, None),
+    };
+    Ok(Target {
+        host: host.trim_end_matches('.').to_ascii_lowercase(),
+        path: if path.is_empty() { "/" } else { path },
+        query,
+    })
+}
+
+#[derive(Serialize)]
+struct ActionJson<'a> {
+    action: &'a str,
+    resource: &'a str,
+    effect: &'a str,
+}
+
+#[derive(Serialize)]
+struct RefusedJson<'a> {
+    code: &'a str,
+    reason: &'a str,
+}
+
+/// One explain line: the design's `{"method","url","service","action","resource","effect"}`
+/// or `{"method","url","unmapped":true}`; several GraphQL actions add `actions`.
+#[derive(Serialize)]
+struct Line<'a> {
+    method: &'a str,
+    url: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    service: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    action: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    resource: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    effect: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    actions: Option<Vec<ActionJson<'a>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unmapped: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    refused: Option<RefusedJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+impl<'a> Line<'a> {
+    fn new(method: &'a str, url: &'a str) -> Self {
+        Line {
+            method,
+            url,
+            service: None,
+            action: None,
+            resource: None,
+            effect: None,
+            actions: None,
+            unmapped: None,
+            refused: None,
+            error: None,
+        }
+    }
+
+    fn of(method: &'a str, url: &'a str, service: Option<&'a str>, m: &'a Mapping) -> Self {
+        let mut line = Line::new(method, url);
+        match m {
+            Mapping::NoService | Mapping::Unmapped { .. } => line.unmapped = Some(true),
+            Mapping::Refused(r) => {
+                line.service = service;
+                line.refused = Some(RefusedJson {
+                    code: r.code.as_str(),
+                    reason: &r.reason,
+                });
+            }
+            Mapping::Mapped(list) => {
+                let Some(first) = list.first() else {
+                    line.unmapped = Some(true);
+                    return line;
+                };
+                line.service = Some(&first.service);
+                line.action = Some(&first.action);
+                line.resource = Some(&first.resource);
+                let write = list
+                    .iter()
+                    .any(|m| m.effect == wirepass::routes::Effect::Write);
+                line.effect = Some(if write { "write" } else { "read" });
+                if list.len() > 1 {
+                    line.actions = Some(
+                        list.iter()
+                            .map(|m| ActionJson {
+                                action: &m.action,
+                                resource: &m.resource,
+                                effect: m.effect.as_str(),
+                            })
+                            .collect(),
+                    );
+                }
+            }
+        }
+        line
+    }
+}
+
+fn map_one(
+    router: &Router,
+    method: &str,
+    url: &str,
+    ct: Option<&str>,
+    body: &BodyPrefix,
+) -> anyhow::Result<Mapping> {
+    let m = Method::from_bytes(method.to_ascii_uppercase().as_bytes())
+        .with_context(|| format!("bad method `{method}`"))?;
+    let t = parse_url(url)?;
+    Ok(router.map_request(&RouteRequest {
+        method: &m,
+        host: &t.host,
+        path: t.path,
+        query: t.query,
+        content_type: ct,
+        body,
+    }))
+}
+
+fn explain(config: Option<PathBuf>, a: ExplainArgs) -> anyhow::Result<Status> {
+    let router = router(config)?;
+    if a.stdin {
+        return explain_stdin(&router);
+    }
+    let (Some(method), Some(url)) = (a.method.as_deref(), a.url.as_deref()) else {
+        anyhow::bail!("give METHOD and URL, or --stdin");
+    };
+    let body = match &a.body {
+        Some(p) => BodyPrefix {
+            bytes: Bytes::from(
+                std::fs::read(p).with_context(|| format!("reading {}", p.display()))?,
+            ),
+            complete: true,
+        },
+        None => BodyPrefix::empty(),
+    };
+    let ct = a
+        .content_type
+        .as_deref()
+        .or(a.body.as_ref().map(|_| "application/json"));
+    let mapping = map_one(&router, method, url, ct, &body)?;
+    let host = parse_url(url)?.host;
+    let service = router.service_for_host(&host);
+    let mut out = std::io::stdout().lock();
+    if a.json {
+        serde_json::to_writer(&mut out, &Line::of(method, url, service, &mapping))?;
+        writeln!(out)?;
+        return Ok(Status::Ok);
+    }
+    match &mapping {
+        Mapping::NoService => writeln!(out, "unmapped: no route table owns host {host}")?,
+        Mapping::Unmapped { service, effect } => writeln!(
+            out,
+            "unmapped: no route of the {service} table matches ({} by its method)",
+            effect.as_str()
+        )?,
+        Mapping::Refused(r) => writeln!(out, "refused: {} — {}", r.code, r.reason)?,
+        Mapping::Mapped(list) => {
+            for m in list {
+                writeln!(out, "service      {}", m.service)?;
+                writeln!(out, "action       {}", m.action)?;
+                writeln!(out, "resource     {}", m.resource)?;
+                writeln!(out, "effect       {}", m.effect.as_str())?;
+                writeln!(out, "destructive  {}", m.destructive)?;
+                if let Some(l) = &m.level {
+                    writeln!(out, "level        {l}")?;
+                }
+                writeln!(out)?;
+            }
+        }
+    }
+    Ok(Status::Ok)
+}
+
+fn explain_stdin(router: &Router) -> anyhow::Result<Status> {
+    let stdin = std::io::stdin().lock();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let body = BodyPrefix::empty();
+    for line in stdin.lines() {
+        let line = line?;
+        let text = line.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let mut parts = text.split_whitespace();
+        let method = parts.next().unwrap_or_default();
+        let url = parts.next().unwrap_or_default();
+        match map_one(router, method, url, None, &body) {
+            Ok(mapping) => {
+                let service = parse_url(url)
+                    .ok()
+                    .and_then(|t| router.service_for_host(&t.host).map(str::to_string));
+                serde_json::to_writer(
+                    &mut out,
+                    &Line::of(method, url, service.as_deref(), &mapping),
+                )?;
+            }
+            Err(e) => {
+                let mut l = Line::new(method, url);
+                l.error = Some(format!("{e:#}"));
+                serde_json::to_writer(&mut out, &l)?;
+            }
+        }
+        out.write_all(b"\n")?;
+    }
+    out.flush()?;
+    Ok(Status::Ok)
+}
+
+fn validate(v: ValidateArgs) -> anyhow::Result<Status> {
+    let mut failed = false;
+    for f in &v.files {
+        let result = std::fs::read_to_string(f)
+            .map_err(|e| format!("{}: cannot read: {e}", f.display()))
+            .and_then(|text| Table::parse(&text, f).map_err(|e| e.to_string()));
+        match result {
+            Ok(t) => println!(
+                "{}: ok ({} routes, service {})",
+                f.display(),
+                t.routes.len(),
+                t.service
+            ),
+            Err(e) => {
+                failed = true;
+                println!("{e}");
+            }
+        }
+    }
+    Ok(if failed { Status::No } else { Status::Ok })
+}
+
+fn import(i: ImportArgs) -> anyhow::Result<Status> {
+    let text = std::fs::read_to_string(&i.spec)
+        .with_context(|| format!("reading {}", i.spec.display()))?;
+    let opts = ImportOptions {
+        service: i.service,
+        hosts: i.host,
+    };
+    let table = openapi::import(&text, &opts).with_context(|| format!("{}", i.spec.display()))?;
+    match i.out {
+        Some(p) => std::fs::write(&p, table).with_context(|| format!("writing {}", p.display()))?,
+        None => std::io::stdout().lock().write_all(table.as_bytes())?,
+    }
+    Ok(Status::Ok)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_split_into_host_path_and_query() {
+        let cases = [
+            (
+                "plain",
+                "https://API.GitHub.com/repos/a/b",
+                "api.github.com",
+                "/repos/a/b",
+                None,
+            ),
+            (
+                "port_and_query",
+                "http://h.test:8080/x?y=1#frag",
+                "h.test",
+                "/x",
+                Some("y=1"),
+            ),
+            ("no_path", "https://h.test?q", "h.test", "/", Some("q")),
+            ("userinfo", "https://u:p@h.test/", "h.test", "/", None),
+            ("ipv6", "https://[::1]:6443/api", "::1", "/api", None),
+        ];
+        for (name, url, host, path, query) in cases {
+            let t = parse_url(url).unwrap();
+            assert_eq!(
+                (t.host.as_str(), t.path, t.query),
+                (host, path, query),
+                "{name}"
+            );
+        }
+        assert!(parse_url("ftp://h.test/").is_err());
+        assert!(parse_url("/relative").is_err());
+    }
+
+    #[test]
+    fn explain_lines_have_exactly_the_documented_fields() {
+        let mapped = Mapping::Mapped(vec![wirepass::routes::Mapped {
+            service: "github".into(),
+            action: "pulls.create".into(),
+            resource: "repo:a/b".into(),
+            effect: wirepass::routes::Effect::Write,
+            destructive: false,
+            level: None,
+        }]);
+        let line = serde_json::to_value(Line::of("POST", "u", Some("github"), &mapped)).unwrap();
+        assert_eq!(
+            line,
+            serde_json::json!({"method": "POST", "url": "u", "service": "github",
+                "action": "pulls.create", "resource": "repo:a/b", "effect": "write"})
+        );
+        let unmapped = Mapping::Unmapped {
+            service: "github".into(),
+            effect: wirepass::routes::Effect::Read,
+        };
+        let line = serde_json::to_value(Line::of("GET", "u", Some("github"), &unmapped)).unwrap();
+        assert_eq!(
+            line,
+            serde_json::json!({"method": "GET", "url": "u", "unmapped": true})
+        );
+    }
 }

@@ -1,12 +1,209 @@
-//! `wirepass run`.
+//! `wirepass run`: load the config, make sure a CA exists, bind, print the one line
+//! `listening on http://IP:PORT` on standard output, and serve until SIGTERM / Ctrl-C.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::{mpsc, OnceLock};
+use std::time::Duration;
+
+use anyhow::Context;
+use wirepass::config::Config;
+use wirepass::proxy::{Proxy, RunOptions};
 
 use super::Status;
 
 /// Arguments of `wirepass run`.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Address to listen on (port 0 picks a free port) [default: config, then 127.0.0.1:8080].
+    #[arg(long, value_name = "ADDR")]
+    listen: Option<String>,
+    /// Folder of the CA; created with a new CA when empty [default: config, then certs].
+    #[arg(long, value_name = "DIR")]
+    ca_dir: Option<PathBuf>,
+    /// The configuration file [default: built-in defaults].
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// An extra root CA trusted for upstream TLS (repeatable).
+    #[arg(long = "upstream-ca", value_name = "FILE")]
+    upstream_ca: Vec<PathBuf>,
+    /// Connect to ADDR for HOST:PORT, like curl's --resolve (repeatable).
+    #[arg(long, value_name = "HOST:PORT:ADDR")]
+    resolve: Vec<String>,
+    /// Log format on standard error (filter with RUST_LOG).
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+/// How logs are written.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+/// Sends tracing output to standard error through [`LogSink`]; `RUST_LOG` filters
+/// (default `info`).
+pub fn init_logging(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(LogSink::start())
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()));
+    let _ = match format {
+        LogFormat::Text => builder.try_init(),
+        LogFormat::Json => builder.json().flatten_event(true).try_init(),
+    };
+}
+
+/// What the log thread is asked to do.
+enum LogMsg {
+    Line(Vec<u8>),
+    Flush(mpsc::Sender<()>),
+}
+
+/// Log lines go to one thread that writes standard error, so no request waits on a slow
+/// terminal or pipe. The queue is bounded: when stderr cannot keep up, loggers wait
+/// rather than memory growing.
+#[derive(Clone)]
+struct LogSink {
+    tx: mpsc::SyncSender<LogMsg>,
+}
+
+static LOG_SINK: OnceLock<LogSink> = OnceLock::new();
+
+impl LogSink {
+    fn start() -> LogSink {
+        LOG_SINK
+            .get_or_init(|| {
+                let (tx, rx) = mpsc::sync_channel::<LogMsg>(4096);
+                let spawned = std::thread::Builder::new()
+                    .name("wirepass-log".into())
+                    .spawn(move || {
+                        let mut err = std::io::stderr();
+                        for msg in rx {
+                            match msg {
+                                LogMsg::Line(l) => {
+                                    let _ = err.write_all(&l);
+                                }
+                                LogMsg::Flush(ack) => {
+                                    let _ = err.flush();
+                                    let _ = ack.send(());
+                                }
+                            }
+                        }
+                    });
+                if spawned.is_err() {
+                    eprintln!("wirepass: cannot start the log thread; logs are dropped");
+                }
+                LogSink { tx }
+            })
+            .clone()
+    }
+}
+
+/// Waits (briefly) until every queued log line is written.
+fn flush_logs() {
+    if let Some(sink) = LOG_SINK.get() {
+        let (ack, done) = mpsc::channel();
+        if sink.tx.send(LogMsg::Flush(ack)).is_ok() {
+            let _ = done.recv_timeout(Duration::from_secs(2));
+        }
+    }
+}
+
+/// One event's line, handed to the log thread.
+struct LogWriter {
+    tx: mpsc::SyncSender<LogMsg>,
+}
+
+impl Write for LogWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let _ = self.tx.send(LogMsg::Line(buf.to_vec()));
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for LogSink {
+    type Writer = LogWriter;
+
+    fn make_writer(&'a self) -> LogWriter {
+        LogWriter {
+            tx: self.tx.clone(),
+        }
+    }
+}
 
 /// Runs `wirepass run`.
-pub fn run(_args: Args) -> anyhow::Result<Status> {
-    anyhow::bail!("`wirepass run` is not built yet")
+pub fn run(args: Args) -> anyhow::Result<Status> {
+    init_logging(args.log_format);
+    // Validated before anything is created or bound.
+    let config = match &args.config {
+        Some(path) => Config::load(path)?,
+        None => Config::embedded(),
+    };
+    let opts = RunOptions {
+        listen: args.listen,
+        ca_dir: args.ca_dir,
+        upstream_ca: args.upstream_ca,
+        resolve: args.resolve,
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    let result = runtime.block_on(async move {
+        // bind validates everything before it creates the CA or touches the port.
+        let proxy = Proxy::bind(config, opts).await?;
+        let ca = proxy.ca();
+        if ca.was_created() {
+            eprintln!(
+                "wirepass: created a new CA in {}; clients must trust {} (see `wirepass env`)",
+                ca.dir().display(),
+                ca.ca_pem_path().display()
+            );
+        }
+        let addr = proxy
+            .local_addr()
+            .context("cannot read the bound address")?;
+        let shutdown = shutdown_signal()?;
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "listening on http://{addr}")?;
+        out.flush()?;
+        drop(out);
+        proxy.serve(shutdown).await?;
+        tracing::info!("stopped");
+        anyhow::Ok(())
+    });
+    flush_logs();
+    result?;
+    Ok(Status::Ok)
+}
+
+/// Registers SIGTERM and Ctrl-C handlers now (before the ready line, so a signal sent
+/// right after it is never missed) and returns a future that resolves on either.
+fn shutdown_signal() -> anyhow::Result<impl std::future::Future<Output = ()>> {
+    #[cfg(unix)]
+    let (mut term, mut int) = {
+        use tokio::signal::unix::{signal, SignalKind};
+        (
+            signal(SignalKind::terminate()).context("cannot handle SIGTERM")?,
+            signal(SignalKind::interrupt()).context("cannot handle SIGINT")?,
+        )
+    };
+    Ok(async move {
+        #[cfg(unix)]
+        tokio::select! {
+            _ = term.recv() => {},
+            _ = int.recv() => {},
+        }
+        #[cfg(not(unix))]
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("stopping: no new connections; in-flight requests may finish");
+    })
 }

@@ -1,51 +1,246 @@
 //! The proxy shell: listener, CONNECT, intercept or tunnel, forward, streaming. It feeds
 //! the pipeline from sockets and applies its outcome; it decides nothing itself.
+//!
+//! [`Proxy::bind`] compiles everything (config, pipeline, CA, TLS roots) before it binds
+//! the port, so a bad config never leaves a half-started proxy; [`Proxy::serve`] accepts
+//! until the shutdown future resolves, then lets in-flight requests finish within
+//! `limits.grace_period`.
 
-use std::collections::BTreeMap;
+pub(crate) mod body;
+pub(crate) mod forward;
+pub mod headers;
+pub mod hosts;
+pub(crate) mod intercept;
+pub(crate) mod listener;
+pub(crate) mod record;
+pub(crate) mod rewind;
+pub mod settings;
+pub(crate) mod upstream;
 
-use serde::Deserialize;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
 
-/// `hosts:` — which hosts are intercepted, tunnelled or refused.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct HostsFile {
-    /// Hosts whose TLS is terminated and whose requests run the pipeline.
-    #[serde(default)]
-    pub intercept: Vec<String>,
-    /// Hosts spliced through without interception (audited as tunnels).
-    #[serde(default)]
-    pub tunnel: Vec<String>,
-    /// What happens to a host that matches nothing.
-    #[serde(default)]
-    pub default: DefaultDisposition,
+use hyper_util::rt::{TokioExecutor, TokioTimer};
+use hyper_util::server::conn::auto;
+use tokio::net::TcpListener;
+use tokio::task::JoinSet;
+
+pub use settings::{
+    DefaultDisposition, Disposition, DurationText, EgressFile, HostsFile, Limits, LimitsFile,
+    Settings,
+};
+
+use crate::config::{Config, ConfigError};
+use crate::pipeline::Pipeline;
+use crate::tls::{Ca, LeafCache, TlsError};
+
+/// The address used when neither the config nor the command line names one.
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
+/// The CA folder used when neither the config nor the command line names one.
+pub const DEFAULT_CA_DIR: &str = "certs";
+
+/// Overrides from the command line (each wins over the config file).
+#[derive(Debug, Clone, Default)]
+pub struct RunOptions {
+    /// `--listen ADDR` (port 0 picks a free port).
+    pub listen: Option<String>,
+    /// `--ca-dir DIR`.
+    pub ca_dir: Option<PathBuf>,
+    /// `--upstream-ca FILE`, added to the config's `upstream_ca`.
+    pub upstream_ca: Vec<PathBuf>,
+    /// `--resolve HOST:PORT:ADDR`, added to (and winning over) `egress.resolve`.
+    pub resolve: Vec<String>,
 }
 
-/// The disposition of a host that matches no pattern.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DefaultDisposition {
-    #[default]
-    Refuse,
-    Tunnel,
+impl RunOptions {
+    /// The CA folder: `--ca-dir`, else the config's `ca_dir`, else `certs`.
+    pub fn ca_dir_for(&self, config: &Config) -> PathBuf {
+        self.ca_dir.clone().unwrap_or_else(|| {
+            config
+                .file
+                .ca_dir
+                .as_ref()
+                .map(|d| config.resolve_path(d))
+                .unwrap_or_else(|| PathBuf::from(DEFAULT_CA_DIR))
+        })
+    }
+
+    /// The listen address: `--listen`, else the config's `listen`, else 127.0.0.1:8080.
+    pub fn listen_for(&self, config: &Config) -> String {
+        self.listen
+            .clone()
+            .or_else(|| config.file.listen.clone())
+            .unwrap_or_else(|| DEFAULT_LISTEN.to_string())
+    }
 }
 
-/// `egress:` — where traffic may go on the network.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EgressFile {
-    /// Private addresses (CIDRs or names) that may be reached.
-    #[serde(default)]
-    pub allow: Vec<String>,
-    /// Fixed addresses for `host:port` (like curl's `--resolve`), for tests and sidecars.
-    #[serde(default)]
-    pub resolve: BTreeMap<String, String>,
+/// Why the proxy could not start or stopped with a fault.
+#[derive(Debug, thiserror::Error)]
+pub enum ProxyError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error(transparent)]
+    Tls(#[from] TlsError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: String,
+        source: std::io::Error,
+    },
 }
 
-/// `limits:` — sizes and timeouts.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct LimitsFile {
-    /// Bytes of a request body read before the decision (default 64 KiB).
-    #[serde(default)]
-    pub body_prefix: Option<u64>,
+/// What every connection shares: compiled once at bind.
+pub(crate) struct Shared {
+    pub pipeline: Arc<Pipeline>,
+    pub settings: Settings,
+    pub leaves: Arc<LeafCache>,
+    pub server_tls: Arc<rustls::ServerConfig>,
+    pub clients: upstream::Clients,
+    pub http: auto::Builder<TokioExecutor>,
 }
+
+/// A bound proxy, ready to serve.
+pub struct Proxy {
+    listener: TcpListener,
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for Proxy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Proxy")
+            .field("local_addr", &self.listener.local_addr().ok())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Proxy {
+    /// Compiles the config, loads (or creates) the CA and the upstream roots, then binds.
+    pub async fn bind(config: Config, opts: RunOptions) -> Result<Proxy, ProxyError> {
+        let mut settings = Settings::compile(&config)?;
+        for flag in &opts.resolve {
+            let (key, addr) =
+                settings::parse_resolve_flag(flag).map_err(|e| ConfigError::new("--resolve", e))?;
+            settings.resolve.insert(key, addr);
+        }
+        let pipeline = Arc::new(Pipeline::new(&config)?);
+        let mut extra_roots: Vec<PathBuf> = config
+            .file
+            .upstream_ca
+            .iter()
+            .map(|p| config.resolve_path(p))
+            .collect();
+        extra_roots.extend(opts.upstream_ca.iter().cloned());
+        // Checked before the CA is created: a bad file is a config error, nothing is made.
+        for p in &extra_roots {
+            crate::tls::config::read_certs(p)?;
+        }
+        let ca = Ca::load_or_create(&opts.ca_dir_for(&config))?;
+        let roots = crate::tls::config::upstream_roots(&extra_roots, Some(ca.cert_der()))?;
+        let upstream_tls = crate::tls::config::UpstreamTls::new(roots)?;
+        let leaves = Arc::new(LeafCache::new(ca, settings.limits.leaf_cache));
+        let server_tls = crate::tls::config::server_config(leaves.clone())?;
+        let dialer =
+            upstream::Dialer::new(settings.resolve.clone(), settings.limits.connect_timeout);
+        let clients =
+            upstream::Clients::new(dialer, &upstream_tls, settings.limits.pool_idle_timeout);
+
+        let mut http = auto::Builder::new(TokioExecutor::new());
+        http.http1()
+            .timer(TokioTimer::new())
+            .max_buf_size(settings.limits.max_header_bytes);
+        http.http2()
+            .timer(TokioTimer::new())
+            .max_header_list_size(settings.limits.max_header_bytes as u32)
+            .adaptive_window(true);
+
+        let listen = opts.listen_for(&config);
+        let listener = TcpListener::bind(&listen)
+            .await
+            .map_err(|source| ProxyError::Bind {
+                addr: listen.clone(),
+                source,
+            })?;
+        Ok(Proxy {
+            listener,
+            shared: Arc::new(Shared {
+                pipeline,
+                settings,
+                leaves,
+                server_tls,
+                clients,
+                http,
+            }),
+        })
+    }
+
+    /// The address actually bound (the real port when asked for port 0).
+    pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// The CA that signs the leaves.
+    pub fn ca(&self) -> &Ca {
+        self.shared.leaves.ca()
+    }
+
+    /// How many leaf certificates were minted so far.
+    pub fn leaves_minted(&self) -> u64 {
+        self.shared.leaves.minted()
+    }
+
+    /// Accepts connections until `shutdown` resolves; then stops accepting, lets
+    /// in-flight requests finish within the grace period, and returns.
+    pub async fn serve(self, shutdown: impl Future<Output = ()>) -> Result<(), ProxyError> {
+        let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+        let mut tasks = JoinSet::new();
+        tokio::pin!(shutdown);
+        loop {
+            tokio::select! {
+                _ = &mut shutdown => break,
+                accepted = self.listener.accept() => match accepted {
+                    Ok((stream, peer)) => {
+                        tasks.spawn(listener::serve_client(self.shared.clone(), stream, peer, stop_rx.clone()));
+                    }
+                    Err(e) => {
+                        // Out of file descriptors and the like: back off instead of spinning.
+                        tracing::warn!(error = %e, "accept failed");
+                        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    }
+                }
+            }
+            while tasks.try_join_next().is_some() {}
+        }
+        drop(self.listener);
+        let _ = stop_tx.send(true);
+        let grace = self.shared.settings.limits.grace_period;
+        let drained =
+            tokio::time::timeout(grace, async { while tasks.join_next().await.is_some() {} }).await;
+        if drained.is_err() {
+            tracing::warn!(
+                open = tasks.len(),
+                "grace period over; closing the remaining connections"
+            );
+            tasks.abort_all();
+        }
+        Ok(())
+    }
+}
+
+/// Drives a hyper connection; when `stop` fires, asks it to finish gracefully (in-flight
+/// requests complete, idle keep-alives close) and keeps driving it to the end.
+macro_rules! serve_gracefully {
+    ($conn:expr, $stop:expr) => {{
+        let conn = $conn;
+        tokio::pin!(conn);
+        let mut stop = $stop;
+        tokio::select! {
+            r = conn.as_mut() => r,
+            _ = stop.changed() => {
+                conn.as_mut().graceful_shutdown();
+                conn.await
+            }
+        }
+    }};
+}
+pub(crate) use serve_gracefully;

@@ -1,8 +1,42 @@
 //! Route tables: the pure matcher that turns (host, method, path, query, body) into
-//! (service, action, resource, effect).
+//! (service, action, resource, effect). Tables are YAML ([`table`]), compiled once into a
+//! per-table segment trie ([`matcher`]); GraphQL endpoints classify the operation
+//! ([`graphql`]). Nothing here does I/O except loading tables named by the config.
+//!
+//! Beyond the shared table format (ROUTES-FORMAT.md):
+//! - A resource placeholder may list alternatives, `{body.channel,query.channel}`: the
+//!   first the request carries wins. `{arg.a.b}` reads a GraphQL root field's argument
+//!   (literal or variable); `{var.a.b}` a variable. A route without `resource` maps to
+//!   `service:NAME`.
+//! - Among routes ending on the same trie node: more query conditions, then a `host:`,
+//!   then a method list beat the others. HEAD falls back to GET routes. One trailing `/`
+//!   is ignored; `{x}` never matches an empty segment.
+//! - A resource that needs a value the request lacks (or repeats) is refused
+//!   `bad_request`; a body field beyond the body prefix is refused `too_large`.
+//! - Config: every builtin table is active; `services.NAME.routes: none` switches one
+//!   off, `builtin:OTHER` or a path loads a table under the service name NAME, and
+//!   `services.NAME.hosts` replaces the table's hosts (`*.domain` patterns allowed).
 
-use crate::refusal::Refusal;
-use crate::request::RequestView;
+pub mod builtin;
+pub mod fields;
+pub mod file;
+pub mod graphql;
+mod load;
+pub mod matcher;
+pub mod normalize;
+pub mod openapi;
+mod resolve;
+pub mod table;
+pub mod template;
+
+use std::collections::HashMap;
+
+use http::Method;
+
+use crate::refusal::{Code, Refusal};
+use crate::request::{BodyPrefix, RequestView};
+
+pub use table::Table;
 
 /// Whether an action reads or writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -18,6 +52,15 @@ impl Effect {
         match self {
             Effect::Read => "read",
             Effect::Write => "write",
+        }
+    }
+
+    /// The effect a method implies when no route says otherwise (GET, HEAD, OPTIONS read).
+    pub fn of_method(m: &Method) -> Effect {
+        if matches!(*m, Method::GET | Method::HEAD | Method::OPTIONS) {
+            Effect::Read
+        } else {
+            Effect::Write
         }
     }
 }
@@ -41,32 +84,148 @@ pub enum Mapping {
     NoService,
     /// One or more actions (GraphQL documents may carry several); never empty.
     Mapped(Vec<Mapped>),
-    /// The service is known but no route matched.
+    /// The service is known but no route matched; the effect is the method's.
     Unmapped { service: String, effect: Effect },
     /// The request cannot be mapped safely (ambiguous path, unreadable body field).
     Refused(Refusal),
 }
 
+/// What the matcher reads of a request (the CLI builds one without a connection).
+#[derive(Debug, Clone, Copy)]
+pub struct RouteRequest<'a> {
+    pub method: &'a Method,
+    /// Lowercased host without port.
+    pub host: &'a str,
+    /// The path as sent (percent-encoded), starting with `/`.
+    pub path: &'a str,
+    /// The raw query string without `?`.
+    pub query: Option<&'a str>,
+    /// The `content-type` header's value.
+    pub content_type: Option<&'a str>,
+    pub body: &'a BodyPrefix,
+}
+
+/// A table in use and the hosts it owns.
+#[derive(Debug, Clone)]
+pub struct Active {
+    pub table: Table,
+    /// The hosts (or `*.domain` patterns) this table owns: the config's, else the table's.
+    pub hosts: Vec<String>,
+}
+
 /// The compiled route tables.
 #[derive(Debug, Clone, Default)]
-pub struct Router {}
+pub struct Router {
+    tables: Vec<Active>,
+    exact: HashMap<String, usize>,
+    /// `*.domain` patterns, longest first.
+    wildcard: Vec<(String, usize)>,
+}
 
 impl Router {
     /// Loads the builtin tables and those the config names.
     pub fn from_config(
-        _config: &crate::config::Config,
+        config: &crate::config::Config,
     ) -> Result<Router, crate::config::ConfigError> {
-        Ok(Router {})
+        load::from_config(config)
+    }
+
+    /// Builds a router from compiled tables and the hosts each owns.
+    pub fn from_tables(tables: Vec<Active>) -> Result<Router, crate::config::ConfigError> {
+        load::index(tables)
+    }
+
+    /// The tables in use, in service-name order.
+    pub fn tables(&self) -> &[Active] {
+        &self.tables
+    }
+
+    /// The table that owns this host: an exact host first, then the longest `*.domain`.
+    pub fn table_for_host(&self, host: &str) -> Option<&Active> {
+        let i = match self.exact.get(host) {
+            Some(&i) => i,
+            None => {
+                self.wildcard
+                    .iter()
+                    .find(|(p, _)| matcher::host_matches(p, host))?
+                    .1
+            }
+        };
+        self.tables.get(i)
     }
 
     /// The service whose table owns this host.
-    pub fn service_for_host(&self, _host: &str) -> Option<&str> {
-        None
+    pub fn service_for_host(&self, host: &str) -> Option<&str> {
+        self.table_for_host(host).map(|a| a.table.service.as_str())
     }
 
     /// Maps one request.
     pub fn map(&self, view: &RequestView) -> Mapping {
-        let _ = view;
-        Mapping::NoService
+        let content_type = view
+            .headers
+            .get(http::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok());
+        self.map_request(&RouteRequest {
+            method: view.method,
+            host: view.host,
+            path: view.path,
+            query: view.query,
+            content_type,
+            body: view.body,
+        })
+    }
+
+    /// Maps one request given as its parts.
+    pub fn map_request(&self, req: &RouteRequest<'_>) -> Mapping {
+        let Some(active) = self.table_for_host(req.host) else {
+            return Mapping::NoService;
+        };
+        let table = &active.table;
+        let segs = match normalize::segments(req.path) {
+            Ok(s) => s,
+            Err(normalize::BadPath(why)) => {
+                return Mapping::Refused(Refusal::new(
+                    Code::BadRequest,
+                    format!(
+                    "{why}; wirepass does not forward paths whose meaning could change on decoding"
+                ),
+                ))
+            }
+        };
+        let query = fields::Pairs::parse(req.query.unwrap_or(""));
+        let mut ctx = matcher::Ctx {
+            method: req.method,
+            host: req.host,
+            query: &query,
+            repeated: std::cell::Cell::new(false),
+        };
+        let mut found = table.matcher.find(&table.routes, &segs, &ctx);
+        if found.is_none() && *req.method == Method::HEAD {
+            // HEAD is a GET without the body: a table need not list it.
+            ctx.method = &Method::GET;
+            found = table.matcher.find(&table.routes, &segs, &ctx);
+        }
+        if ctx.repeated.get() {
+            return repeated_query();
+        }
+        let Some(i) = found else {
+            return Mapping::Unmapped {
+                service: table.service.clone(),
+                effect: Effect::of_method(req.method),
+            };
+        };
+        resolve::resolve(table, &table.routes[i], req, &segs, &query)
     }
 }
+
+fn repeated_query() -> Mapping {
+    Mapping::Refused(Refusal::new(
+        Code::BadRequest,
+        "a query parameter a route depends on appears more than once; servers disagree on which one counts",
+    ))
+}
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_inputs;

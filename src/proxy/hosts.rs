@@ -1,0 +1,158 @@
+//! Host names as the proxy sees them: parsing `host:port` targets, the `intercept` /
+//! `tunnel` patterns, and the Host/SNI consistency rule that stops domain fronting.
+//!
+//! Patterns are exact names (`api.github.com`) or `*.suffix` (`*.pythonhosted.org`). A
+//! suffix pattern matches names *below* the suffix only: `*.x.com` matches `a.x.com` and
+//! `a.b.x.com`, never `x.com` itself (list both when both are meant).
+
+use std::net::{IpAddr, Ipv6Addr};
+
+/// One host pattern.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HostPattern {
+    /// The whole name.
+    Exact(String),
+    /// `*.x.com`, stored as `.x.com`.
+    Suffix(String),
+}
+
+impl HostPattern {
+    /// Parses a pattern from the config; the error says what is wrong with it.
+    pub fn parse(text: &str) -> Result<HostPattern, String> {
+        let t = normalize(text);
+        if let Some(rest) = t.strip_prefix("*.") {
+            if !is_host_name(rest) {
+                return Err(format!("`{text}`: `*.` must be followed by a host name"));
+            }
+            return Ok(HostPattern::Suffix(format!(".{rest}")));
+        }
+        if t.contains('*') {
+            return Err(format!(
+                "`{text}`: only a leading `*.` wildcard is supported (e.g. `*.example.com`)"
+            ));
+        }
+        if !is_host_name(&t) && t.parse::<IpAddr>().is_err() {
+            return Err(format!("`{text}` is not a host name or IP address"));
+        }
+        Ok(HostPattern::Exact(t))
+    }
+
+    /// Whether a normalized host matches.
+    pub fn matches(&self, host: &str) -> bool {
+        match self {
+            HostPattern::Exact(h) => h == host,
+            HostPattern::Suffix(s) => host.len() > s.len() && host.ends_with(s.as_str()),
+        }
+    }
+}
+
+/// Lowercase, without a trailing dot.
+pub fn normalize(host: &str) -> String {
+    host.trim_end_matches('.').to_ascii_lowercase()
+}
+
+fn is_host_name(h: &str) -> bool {
+    !h.is_empty()
+        && h.len() <= 253
+        && h.split('.').all(|l| {
+            !l.is_empty()
+                && l.len() <= 63
+                && l.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        })
+}
+
+/// A parsed `host[:port]`: host normalized (lowercase, no brackets, no trailing dot).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Authority {
+    pub host: String,
+    pub port: Option<u16>,
+}
+
+impl Authority {
+    /// `host:port` for a URI, with brackets around IPv6 literals.
+    pub fn uri_authority(host: &str, port: u16) -> String {
+        if host.contains(':') {
+            format!("[{host}]:{port}")
+        } else {
+            format!("{host}:{port}")
+        }
+    }
+}
+
+/// Parses `host`, `host:port`, `[v6]` or `[v6]:port`. No user info, no path.
+pub fn parse_authority(text: &str) -> Result<Authority, String> {
+    if text.contains('@') || text.contains('/') || text.is_empty() {
+        return Err(format!("`{}` is not a host[:port]", printable(text)));
+    }
+    let (host, port) = if let Some(rest) = text.strip_prefix('[') {
+        let (v6, after) = rest
+            .split_once(']')
+            .ok_or_else(|| format!("`{}`: unclosed `[`", printable(text)))?;
+        let ip: Ipv6Addr = v6
+            .parse()
+            .map_err(|_| format!("`{}` is not an IPv6 address", printable(v6)))?;
+        let port = match after {
+            "" => None,
+            p => Some(p.strip_prefix(':').ok_or("junk after `]`")?),
+        };
+        (ip.to_string(), port)
+    } else {
+        match text.rsplit_once(':') {
+            Some((h, p)) => (normalize(h), Some(p)),
+            None => (normalize(text), None),
+        }
+    };
+    let port = match port {
+        None => None,
+        Some(p) => match p.parse::<u16>() {
+            Ok(n) if n > 0 && p.bytes().all(|b| b.is_ascii_digit()) => Some(n),
+            _ => return Err(format!("`{}` is not a port", printable(p))),
+        },
+    };
+    if !host.contains(':') && !is_host_name(&host) && host.parse::<IpAddr>().is_err() {
+        return Err(format!("`{}` is not a host name", printable(&host)));
+    }
+    Ok(Authority { host, port })
+}
+
+/// Parses a CONNECT target, which must carry a port.
+pub fn parse_connect_target(text: &str) -> Result<(String, u16), String> {
+    let a = parse_authority(text)?;
+    match a.port {
+        Some(p) => Ok((a.host, p)),
+        None => Err(format!(
+            "CONNECT needs host:port; `{}` has no port",
+            printable(text)
+        )),
+    }
+}
+
+/// Checks a request's `Host` / `:authority` against the CONNECT target. A port, when
+/// given, must equal the CONNECT port; a missing port is accepted (clients leave out
+/// the default one).
+pub fn check_same_host(claimed: &str, host: &str, port: u16) -> Result<(), String> {
+    let a = parse_authority(claimed)
+        .map_err(|e| format!("domain fronting: unreadable Host header ({e})"))?;
+    if a.host != host || a.port.is_some_and(|p| p != port) {
+        return Err(format!(
+            "domain fronting: the request names `{}` but the tunnel was opened to `{}`; \
+             open a tunnel to the host you mean",
+            printable(claimed),
+            Authority::uri_authority(host, port)
+        ));
+    }
+    Ok(())
+}
+
+/// Text safe to echo in a reason: printable ASCII, bounded length.
+pub fn printable(s: &str) -> String {
+    s.chars()
+        .take(100)
+        .map(|c| if c.is_ascii_graphic() { c } else { '?' })
+        .collect()
+}
+
+#[cfg(test)]
+#[path = "hosts_tests.rs"]
+mod tests;

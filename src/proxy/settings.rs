@@ -1,0 +1,335 @@
+//! The proxy's own sections of `wirepass.yaml` (`hosts`, `egress`, `limits`) as written,
+//! and their compiled form with every default filled in and every value checked, so the
+//! shell never re-validates at request time.
+
+use std::collections::{BTreeMap, HashMap};
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use super::hosts::{parse_authority, HostPattern};
+use crate::config::{Config, ConfigError};
+use crate::routes::Router;
+
+/// `hosts:` — which hosts are intercepted, tunnelled or refused.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HostsFile {
+    /// Hosts whose TLS is terminated and whose requests run the pipeline.
+    #[serde(default)]
+    pub intercept: Vec<String>,
+    /// Hosts spliced through without interception (audited as tunnels).
+    #[serde(default)]
+    pub tunnel: Vec<String>,
+    /// What happens to a host that matches nothing.
+    #[serde(default)]
+    pub default: DefaultDisposition,
+}
+
+/// The disposition of a host that matches no pattern.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DefaultDisposition {
+    #[default]
+    Refuse,
+    Tunnel,
+}
+
+/// `egress:` — where traffic may go on the network.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EgressFile {
+    /// Private addresses (CIDRs or names) that may be reached.
+    #[serde(default)]
+    pub allow: Vec<String>,
+    /// Fixed addresses for `host:port` (like curl's `--resolve`), for tests and sidecars.
+    /// TLS still verifies the original host name.
+    #[serde(default)]
+    pub resolve: BTreeMap<String, String>,
+}
+
+/// A duration in the config: a number of seconds or text such as `500ms`, `10s`, `2m`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum DurationText {
+    Seconds(f64),
+    Text(String),
+}
+
+impl DurationText {
+    fn parse(&self) -> Result<Duration, String> {
+        let secs = match self {
+            DurationText::Seconds(s) => *s,
+            DurationText::Text(t) => {
+                let t = t.trim();
+                let (num, unit) = t
+                    .find(|c: char| c.is_ascii_alphabetic())
+                    .map_or((t, "s"), |i| (&t[..i], &t[i..]));
+                let n: f64 = num
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("`{t}` is not a duration (e.g. 10s, 500ms, 2m)"))?;
+                match unit {
+                    "ms" => n / 1000.0,
+                    "s" => n,
+                    "m" => n * 60.0,
+                    "h" => n * 3600.0,
+                    _ => return Err(format!("`{t}`: unit must be ms, s, m or h")),
+                }
+            }
+        };
+        if !secs.is_finite() || secs <= 0.0 || secs > 86_400.0 {
+            return Err("a duration must be between 1ms and 24h".into());
+        }
+        Ok(Duration::from_secs_f64(secs))
+    }
+}
+
+/// `limits:` — sizes and timeouts of the proxy shell.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsFile {
+    /// Bytes of a request body read before the decision (default 64 KiB, at most 16 MiB).
+    #[serde(default)]
+    pub body_prefix: Option<u64>,
+    /// Longest wait for that prefix before deciding on what arrived (default 1s), so
+    /// streaming clients (gRPC) are not stalled.
+    #[serde(default)]
+    pub body_prefix_wait: Option<DurationText>,
+    /// Connecting to an upstream, TCP and TLS together (default 10s). Past it: 504.
+    #[serde(default)]
+    pub connect_timeout: Option<DurationText>,
+    /// Waiting for an upstream's response headers (default 300s). Past it: 504.
+    #[serde(default)]
+    pub response_timeout: Option<DurationText>,
+    /// A client's TLS handshake and first request headers (default 10s).
+    #[serde(default)]
+    pub handshake_timeout: Option<DurationText>,
+    /// Idle upstream connections are kept this long for reuse (default 90s).
+    #[serde(default)]
+    pub pool_idle_timeout: Option<DurationText>,
+    /// On SIGTERM / Ctrl-C, in-flight requests get this long to finish (default 10s).
+    #[serde(default)]
+    pub grace_period: Option<DurationText>,
+    /// Largest request head (request line and headers) accepted (default 64 KiB).
+    #[serde(default)]
+    pub max_header_bytes: Option<u64>,
+    /// Hosts whose leaf certificates are cached (default 1024).
+    #[serde(default)]
+    pub leaf_cache: Option<usize>,
+}
+
+/// The compiled limits.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    pub body_prefix: usize,
+    pub body_prefix_wait: Duration,
+    pub connect_timeout: Duration,
+    pub response_timeout: Duration,
+    pub handshake_timeout: Duration,
+    pub pool_idle_timeout: Duration,
+    pub grace_period: Duration,
+    pub max_header_bytes: usize,
+    pub leaf_cache: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            body_prefix: 64 * 1024,
+            body_prefix_wait: Duration::from_secs(1),
+            connect_timeout: Duration::from_secs(10),
+            response_timeout: Duration::from_secs(300),
+            handshake_timeout: Duration::from_secs(10),
+            pool_idle_timeout: Duration::from_secs(90),
+            grace_period: Duration::from_secs(10),
+            max_header_bytes: 64 * 1024,
+            leaf_cache: crate::tls::leaf::DEFAULT_CAPACITY,
+        }
+    }
+}
+
+impl Limits {
+    fn compile(config: &Config) -> Result<Limits, ConfigError> {
+        let f = &config.file.limits;
+        let d = Limits::default();
+        let dur = |v: &Option<DurationText>, key: &str, default: Duration| match v {
+            None => Ok(default),
+            Some(t) => t
+                .parse()
+                .map_err(|e| config.error_at_key(&format!("{key}:"), format!("limits.{key}: {e}"))),
+        };
+        let body_prefix = match f.body_prefix {
+            None => d.body_prefix,
+            Some(n) if (1..=16 * 1024 * 1024).contains(&n) => n as usize,
+            Some(_) => {
+                return Err(config.error_at_key(
+                    "body_prefix:",
+                    "limits.body_prefix must be between 1 and 16777216 bytes",
+                ))
+            }
+        };
+        let max_header_bytes = match f.max_header_bytes {
+            None => d.max_header_bytes,
+            Some(n) if (8192..=1024 * 1024).contains(&n) => n as usize,
+            Some(_) => {
+                return Err(config.error_at_key(
+                    "max_header_bytes:",
+                    "limits.max_header_bytes must be between 8192 and 1048576",
+                ))
+            }
+        };
+        Ok(Limits {
+            body_prefix,
+            body_prefix_wait: dur(&f.body_prefix_wait, "body_prefix_wait", d.body_prefix_wait)?,
+            connect_timeout: dur(&f.connect_timeout, "connect_timeout", d.connect_timeout)?,
+            response_timeout: dur(&f.response_timeout, "response_timeout", d.response_timeout)?,
+            handshake_timeout: dur(
+                &f.handshake_timeout,
+                "handshake_timeout",
+                d.handshake_timeout,
+            )?,
+            pool_idle_timeout: dur(
+                &f.pool_idle_timeout,
+                "pool_idle_timeout",
+                d.pool_idle_timeout,
+            )?,
+            grace_period: dur(&f.grace_period, "grace_period", d.grace_period)?,
+            max_header_bytes,
+            leaf_cache: f.leaf_cache.unwrap_or(d.leaf_cache).max(1),
+        })
+    }
+}
+
+/// What happens to connections for one host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Disposition {
+    /// Terminate TLS and run every request through the pipeline.
+    Intercept,
+    /// Splice bytes through, audited as a tunnel.
+    Tunnel,
+    /// Refuse with `unknown_host`.
+    Refuse,
+}
+
+/// The compiled `hosts:` section.
+#[derive(Debug, Clone, Default)]
+pub struct HostRules {
+    intercept: Vec<HostPattern>,
+    tunnel: Vec<HostPattern>,
+    default: DefaultDisposition,
+}
+
+impl HostRules {
+    /// Compiles patterns; a bad one is an error at its line.
+    pub fn compile(config: &Config) -> Result<HostRules, ConfigError> {
+        let f = &config.file.hosts;
+        let compile = |list: &[String]| -> Result<Vec<HostPattern>, ConfigError> {
+            list.iter()
+                .map(|p| {
+                    HostPattern::parse(p)
+                        .map_err(|e| error_at_text(config, p, format!("hosts: {e}")))
+                })
+                .collect()
+        };
+        Ok(HostRules {
+            intercept: compile(&f.intercept)?,
+            tunnel: compile(&f.tunnel)?,
+            default: f.default,
+        })
+    }
+
+    /// The disposition of a normalized host: intercept (listed, or owned by a route
+    /// table) wins over tunnel; anything else follows `hosts.default`.
+    pub fn disposition(&self, host: &str, router: &Router) -> Disposition {
+        if self.intercept.iter().any(|p| p.matches(host)) || router.service_for_host(host).is_some()
+        {
+            Disposition::Intercept
+        } else if self.tunnel.iter().any(|p| p.matches(host)) {
+            Disposition::Tunnel
+        } else {
+            match self.default {
+                DefaultDisposition::Refuse => Disposition::Refuse,
+                DefaultDisposition::Tunnel => Disposition::Tunnel,
+            }
+        }
+    }
+}
+
+/// `host:port` → fixed address, from `egress.resolve` and `--resolve`.
+pub type ResolveMap = HashMap<(String, u16), SocketAddr>;
+
+/// Parses one `egress.resolve` entry.
+pub fn parse_resolve(key: &str, value: &str) -> Result<((String, u16), SocketAddr), String> {
+    let a = parse_authority(key).map_err(|e| format!("egress.resolve key: {e}"))?;
+    let port = a
+        .port
+        .ok_or_else(|| format!("egress.resolve key `{key}` needs a port (host:port)"))?;
+    let addr: SocketAddr = value
+        .parse()
+        .map_err(|_| format!("egress.resolve `{key}`: `{value}` is not an ip:port"))?;
+    Ok(((a.host, port), addr))
+}
+
+/// Parses curl-style `HOST:PORT:ADDR`, where ADDR is an IP (same port) or `IP:PORT`.
+pub fn parse_resolve_flag(text: &str) -> Result<((String, u16), SocketAddr), String> {
+    let bad = || {
+        format!(
+            "--resolve `{text}`: expected HOST:PORT:ADDR (e.g. api.github.com:443:127.0.0.1:8443)"
+        )
+    };
+    let (host, rest) = text.split_once(':').ok_or_else(bad)?;
+    let (port, addr) = rest.split_once(':').ok_or_else(bad)?;
+    let port: u16 = port.parse().map_err(|_| bad())?;
+    let addr = addr.trim_start_matches('[').trim_end_matches(']');
+    let sock = match addr.parse::<SocketAddr>() {
+        Ok(s) => s,
+        Err(_) => {
+            let ip: std::net::IpAddr = addr.parse().map_err(|_| bad())?;
+            SocketAddr::new(ip, port)
+        }
+    };
+    parse_resolve(&format!("{host}:{port}"), &sock.to_string())
+}
+
+/// An error at the first line of the config file that contains `needle`.
+fn error_at_text(config: &Config, needle: &str, message: impl Into<String>) -> ConfigError {
+    let line = std::fs::read_to_string(&config.source)
+        .ok()
+        .and_then(|t| t.lines().position(|l| l.contains(needle)).map(|i| i + 1));
+    ConfigError {
+        file: config.source.clone(),
+        line,
+        column: None,
+        message: message.into(),
+    }
+}
+
+/// Everything the shell needs from the config, compiled.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub hosts: HostRules,
+    pub limits: Limits,
+    pub resolve: ResolveMap,
+}
+
+impl Settings {
+    /// Compiles the proxy's sections of the config.
+    pub fn compile(config: &Config) -> Result<Settings, ConfigError> {
+        let mut resolve = ResolveMap::new();
+        for (k, v) in &config.file.egress.resolve {
+            let (key, addr) = parse_resolve(k, v).map_err(|e| error_at_text(config, k, e))?;
+            resolve.insert(key, addr);
+        }
+        Ok(Settings {
+            hosts: HostRules::compile(config)?,
+            limits: Limits::compile(config)?,
+            resolve,
+        })
+    }
+}
+
+#[cfg(test)]
+#[path = "settings_tests.rs"]
+mod tests;

@@ -1,0 +1,261 @@
+//! The way out: a connector that honours `egress.resolve`, sets TCP_NODELAY and speaks
+//! TLS with ALPN (h2 when the origin offers it), and the pooled hyper-util clients built
+//! on it. Verification is always on; the trust roots come from [`crate::tls::config`].
+
+use std::future::Future;
+use std::io;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use http::Uri;
+use hyper_util::client::legacy::connect::{Connected, Connection};
+use hyper_util::client::legacy::Client;
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use rustls::ClientConfig;
+use rustls_pki_types::ServerName;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::TcpStream;
+use tokio_rustls::TlsConnector;
+
+use super::body::ProxyBody;
+use super::settings::ResolveMap;
+use crate::tls::config::UpstreamTls;
+
+/// Why an upstream could not be reached. `Timeout` becomes 504, the rest 502.
+#[derive(Debug, thiserror::Error)]
+pub enum ConnectError {
+    #[error("connecting to {0} timed out")]
+    Timeout(String),
+    #[error("cannot resolve {0}: {1}")]
+    Dns(String, io::Error),
+    #[error("cannot connect to {0}: {1}")]
+    Connect(String, io::Error),
+    #[error("TLS with {0} failed: {1}")]
+    Tls(String, io::Error),
+    #[error("`{0}` is not a usable upstream address")]
+    BadTarget(String),
+}
+
+/// Dials upstreams: resolve override or DNS, TCP_NODELAY, optional TLS.
+#[derive(Clone)]
+pub struct Dialer {
+    resolve: Arc<ResolveMap>,
+    connect_timeout: Duration,
+}
+
+impl Dialer {
+    /// A dialer with fixed addresses and a connect timeout.
+    pub fn new(resolve: ResolveMap, connect_timeout: Duration) -> Self {
+        Dialer {
+            resolve: Arc::new(resolve),
+            connect_timeout,
+        }
+    }
+
+    /// Opens a TCP connection to `host:port` (after `egress.resolve`), with TCP_NODELAY.
+    pub async fn tcp(&self, host: &str, port: u16) -> Result<TcpStream, ConnectError> {
+        let target = super::hosts::Authority::uri_authority(host, port);
+        let fut = async {
+            let addrs: Vec<SocketAddr> = match self.resolve.get(&(host.to_string(), port)) {
+                Some(a) => vec![*a],
+                None => tokio::net::lookup_host((host, port))
+                    .await
+                    .map_err(|e| ConnectError::Dns(target.clone(), e))?
+                    .collect(),
+            };
+            let mut last = io::Error::new(io::ErrorKind::NotFound, "no address");
+            for addr in addrs {
+                match TcpStream::connect(addr).await {
+                    Ok(s) => {
+                        let _ = s.set_nodelay(true);
+                        return Ok(s);
+                    }
+                    Err(e) => last = e,
+                }
+            }
+            Err(ConnectError::Connect(target.clone(), last))
+        };
+        tokio::time::timeout(self.connect_timeout, fut)
+            .await
+            .map_err(|_| ConnectError::Timeout(target.clone()))?
+    }
+
+    async fn dial(
+        &self,
+        uri: Uri,
+        tls: Option<Arc<ClientConfig>>,
+    ) -> Result<Upstream, ConnectError> {
+        let bad = || ConnectError::BadTarget(uri.to_string());
+        let host = uri.host().ok_or_else(bad)?;
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        let https = uri.scheme_str() == Some("https");
+        let port = uri.port_u16().unwrap_or(if https { 443 } else { 80 });
+        let tcp = self.tcp(host, port).await?;
+        let Some(tls) = tls.filter(|_| https) else {
+            return Ok(Upstream::Plain(tcp));
+        };
+        let name = ServerName::try_from(host.to_string()).map_err(|_| bad())?;
+        let target = super::hosts::Authority::uri_authority(host, port);
+        let handshake = TlsConnector::from(tls).connect(name, tcp);
+        let stream = tokio::time::timeout(self.connect_timeout, handshake)
+            .await
+            .map_err(|_| ConnectError::Timeout(target.clone()))?
+            .map_err(|e| ConnectError::Tls(target, e))?;
+        Ok(Upstream::Tls(Box::new(stream)))
+    }
+}
+
+/// A connector for hyper-util's client over one TLS client config.
+#[derive(Clone)]
+pub struct Connector {
+    dialer: Dialer,
+    tls: Arc<ClientConfig>,
+}
+
+impl tower_service::Service<Uri> for Connector {
+    type Response = TokioIo<Upstream>;
+    type Error = ConnectError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self::Response, ConnectError>> + Send>>;
+
+    fn poll_ready(&mut self, _cx: &mut Context<'_>) -> Poll<Result<(), ConnectError>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, uri: Uri) -> Self::Future {
+        let this = self.clone();
+        Box::pin(async move {
+            this.dialer
+                .dial(uri, Some(this.tls))
+                .await
+                .map(TokioIo::new)
+        })
+    }
+}
+
+/// An upstream connection, plain or TLS.
+pub enum Upstream {
+    Plain(TcpStream),
+    Tls(Box<tokio_rustls::client::TlsStream<TcpStream>>),
+}
+
+impl Connection for Upstream {
+    fn connected(&self) -> Connected {
+        match self {
+            Upstream::Plain(_) => Connected::new(),
+            Upstream::Tls(s) => {
+                if s.get_ref().1.alpn_protocol() == Some(b"h2") {
+                    Connected::new().negotiated_h2()
+                } else {
+                    Connected::new()
+                }
+            }
+        }
+    }
+}
+
+impl AsyncRead for Upstream {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            Upstream::Plain(s) => Pin::new(s).poll_read(cx, buf),
+            Upstream::Tls(s) => Pin::new(s.as_mut()).poll_read(cx, buf),
+        }
+    }
+}
+
+impl AsyncWrite for Upstream {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        match self.get_mut() {
+            Upstream::Plain(s) => Pin::new(s).poll_write(cx, buf),
+            Upstream::Tls(s) => Pin::new(s.as_mut()).poll_write(cx, buf),
+        }
+    }
+
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match self.get_mut() {
+            Upstream::Plain(s) => Pin::new(s).poll_write_vectored(cx, bufs),
+            Upstream::Tls(s) => Pin::new(s.as_mut()).poll_write_vectored(cx, bufs),
+        }
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        match self {
+            Upstream::Plain(s) => s.is_write_vectored(),
+            Upstream::Tls(s) => s.is_write_vectored(),
+        }
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            Upstream::Plain(s) => Pin::new(s).poll_flush(cx),
+            Upstream::Tls(s) => Pin::new(s.as_mut()).poll_flush(cx),
+        }
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            Upstream::Plain(s) => Pin::new(s).poll_shutdown(cx),
+            Upstream::Tls(s) => Pin::new(s.as_mut()).poll_shutdown(cx),
+        }
+    }
+}
+
+/// The pooled clients: `main` negotiates h2 or http/1.1 per origin; `h1` is for upgrades.
+#[derive(Clone)]
+pub struct Clients {
+    pub main: Client<Connector, ProxyBody>,
+    pub h1: Client<Connector, ProxyBody>,
+    pub dialer: Dialer,
+}
+
+impl Clients {
+    /// Builds both clients over one dialer.
+    pub fn new(dialer: Dialer, tls: &UpstreamTls, pool_idle: Duration) -> Clients {
+        let build = |cfg: Arc<ClientConfig>| {
+            Client::builder(TokioExecutor::new())
+                .pool_idle_timeout(pool_idle)
+                .pool_timer(TokioTimer::new())
+                .timer(TokioTimer::new())
+                // Large downloads from h2 origins: grow the window with the bandwidth.
+                .http2_adaptive_window(true)
+                .build(Connector {
+                    dialer: dialer.clone(),
+                    tls: cfg,
+                })
+        };
+        Clients {
+            main: build(tls.alpn_h2.clone()),
+            h1: build(tls.h1.clone()),
+            dialer: dialer.clone(),
+        }
+    }
+}
+
+/// Whether an upstream failure was a timeout (504) rather than unreachable (502).
+pub fn is_timeout(err: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cur: Option<&(dyn std::error::Error + 'static)> = Some(err);
+    while let Some(e) = cur {
+        if matches!(
+            e.downcast_ref::<ConnectError>(),
+            Some(ConnectError::Timeout(_))
+        ) {
+            return true;
+        }
+        cur = e.source();
+    }
+    false
+}

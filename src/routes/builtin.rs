@@ -1,0 +1,18 @@
+//! The tables embedded in the binary: one line per file in `routes/`. A test checks that
+//! every file there is listed here.
+
+/// `(name, YAML text)` of every builtin table; `builtin:NAME` in the config names one.
+#[rustfmt::skip]
+pub const TABLES: &[(&str, &str)] = &[
+    ("example", include_str!("../../routes/example.yaml")),
+];
+
+/// The text of a builtin table.
+pub fn get(name: &str) -> Option<&'static str> {
+    TABLES.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
+/// The path a builtin table is reported under in errors.
+pub fn source(name: &str) -> std::path::PathBuf {
+    std::path::PathBuf::from(format!("routes/{name}.yaml"))
+}

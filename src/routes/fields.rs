@@ -1,0 +1,303 @@
+//! The request inputs a resource template draws on: path captures, query parameters, body
+//! fields (JSON or form-urlencoded, from the bounded body prefix), GraphQL variables and
+//! arguments. A value that is needed but cannot be read is a refusal, never a guess.
+
+use std::borrow::Cow;
+use std::cell::OnceCell;
+
+use crate::refusal::{Code, Refusal};
+use crate::request::BodyPrefix;
+
+use super::template::{Part, Source, Template};
+
+/// A path placeholder's capture: one segment, or the rest from a segment on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Capture {
+    Seg(usize),
+    Rest(usize),
+}
+
+/// What a lookup of a named value found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Lookup<'a> {
+    Missing,
+    One(&'a str),
+    /// The name appears more than once: servers disagree on which wins, so we do not pick.
+    Repeated,
+}
+
+/// Decoded `name=value` pairs of a query string or a form body.
+#[derive(Debug, Default)]
+pub struct Pairs<'a> {
+    pairs: Vec<(Cow<'a, str>, Cow<'a, str>)>,
+}
+
+fn form_decode(s: &str) -> Cow<'_, str> {
+    if !s.contains(['+', '%']) {
+        return Cow::Borrowed(s);
+    }
+    let spaced = s.replace('+', " ");
+    Cow::Owned(
+        percent_encoding::percent_decode_str(&spaced)
+            .decode_utf8_lossy()
+            .into_owned(),
+    )
+}
+
+impl<'a> Pairs<'a> {
+    /// Parses `a=1&b=2` (form-urlencoded: `+` is a space).
+    pub fn parse(text: &'a str) -> Pairs<'a> {
+        let pairs = text
+            .split('&')
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                let (k, v) = p.split_once('=').unwrap_or((p, ""));
+                (form_decode(k), form_decode(v))
+            })
+            .collect();
+        Pairs { pairs }
+    }
+
+    /// The value of `name`.
+    pub fn get(&self, name: &str) -> Lookup<'_> {
+        let mut found = Lookup::Missing;
+        for (k, v) in &self.pairs {
+            if k == name {
+                if found != Lookup::Missing {
+                    return Lookup::Repeated;
+                }
+                found = Lookup::One(v);
+            }
+        }
+        found
+    }
+}
+
+/// A body as far as it could be read.
+#[derive(Debug)]
+enum Parsed<'a> {
+    Empty,
+    Json(serde_json::Value),
+    Form(Pairs<'a>, bool),
+    Truncated,
+    Unreadable(&'static str),
+}
+
+/// The request body, parsed on first use only.
+#[derive(Debug)]
+pub struct LazyBody<'a> {
+    body: &'a BodyPrefix,
+    content_type: Option<&'a str>,
+    parsed: OnceCell<Parsed<'a>>,
+}
+
+impl<'a> LazyBody<'a> {
+    /// Wraps a body prefix and its content type (header value).
+    pub fn new(body: &'a BodyPrefix, content_type: Option<&'a str>) -> Self {
+        LazyBody {
+            body,
+            content_type,
+            parsed: OnceCell::new(),
+        }
+    }
+
+    fn parsed(&self) -> &Parsed<'a> {
+        self.parsed.get_or_init(|| {
+            let bytes: &'a [u8] = &self.body.bytes;
+            if bytes.is_empty() && self.body.complete {
+                return Parsed::Empty;
+            }
+            let ct = self
+                .content_type
+                .and_then(|c| c.split(';').next())
+                .map(|c| c.trim().to_ascii_lowercase())
+                .unwrap_or_default();
+            let json = ct == "application/json" || ct.ends_with("+json");
+            // Clients that send JSON without saying so (no type, or fetch's text/plain):
+            // a body that parses as JSON reads the same for us as for a server that reads
+            // JSON, and a server that does not will not act on it.
+            let unlabelled = ct.is_empty() || ct == "text/plain";
+            if json || unlabelled {
+                if !self.body.complete {
+                    return Parsed::Truncated;
+                }
+                match serde_json::from_slice(bytes) {
+                    Ok(v) => Parsed::Json(v),
+                    Err(_) if json => Parsed::Unreadable("the body is not valid JSON"),
+                    Err(_) => Parsed::Unreadable("the body is neither JSON nor form-urlencoded"),
+                }
+            } else if ct == "application/x-www-form-urlencoded" {
+                match std::str::from_utf8(bytes) {
+                    Ok(text) => {
+                        let mut pairs = Pairs::parse(text);
+                        // The last pair of a cut body may itself be cut.
+                        if !self.body.complete {
+                            pairs.pairs.pop();
+                        }
+                        Parsed::Form(pairs, self.body.complete)
+                    }
+                    Err(_) => Parsed::Unreadable("the form body is not UTF-8"),
+                }
+            } else {
+                Parsed::Unreadable("the body is neither JSON nor form-urlencoded")
+            }
+        })
+    }
+
+    /// The text of a body field; `Ok(None)` when the body does not have it.
+    pub fn field(&self, path: &[String]) -> Result<Option<String>, Refusal> {
+        let name = path.join(".");
+        match self.parsed() {
+            Parsed::Empty => Ok(None),
+            Parsed::Json(v) => json_field(v, path).map_err(|why| bad(&format!("body.{name}"), why)),
+            Parsed::Form(pairs, complete) => match pairs.get(&name) {
+                Lookup::One(v) => Ok(Some(v.to_string())),
+                Lookup::Repeated => Err(bad(&format!("body.{name}"), "it appears more than once")),
+                Lookup::Missing if !complete => Err(truncated(&name)),
+                Lookup::Missing => Ok(None),
+            },
+            Parsed::Truncated => Err(truncated(&name)),
+            Parsed::Unreadable(why) => Err(bad(&format!("body.{name}"), why)),
+        }
+    }
+}
+
+/// Walks JSON objects along `path`; scalars become text, other values are refused.
+pub fn json_field(v: &serde_json::Value, path: &[String]) -> Result<Option<String>, &'static str> {
+    let mut cur = v;
+    for key in path {
+        match cur.get(key.as_str()) {
+            Some(next) => cur = next,
+            None => return Ok(None),
+        }
+    }
+    match cur {
+        serde_json::Value::String(s) => Ok(Some(s.clone())),
+        serde_json::Value::Number(n) => Ok(Some(n.to_string())),
+        serde_json::Value::Bool(b) => Ok(Some(b.to_string())),
+        serde_json::Value::Null => Ok(None),
+        _ => Err("it is not a string, number or boolean"),
+    }
+}
+
+fn bad(field: &str, why: &str) -> Refusal {
+    Refusal::new(
+        Code::BadRequest,
+        format!("the resource of this request needs `{field}`, which cannot be read: {why}"),
+    )
+}
+
+fn truncated(field: &str) -> Refusal {
+    Refusal::new(
+        Code::TooLarge,
+        format!(
+            "the resource of this request needs `body.{field}`, which is not within the body prefix wirepass reads (raise limits.body_prefix)"
+        ),
+    )
+}
+
+/// Everything a resource template can draw on for one request.
+#[derive(Debug)]
+pub struct Inputs<'a> {
+    pub host: &'a str,
+    pub segs: &'a [Cow<'a, str>],
+    pub caps: &'a [Capture],
+    pub query: &'a Pairs<'a>,
+    pub body: &'a LazyBody<'a>,
+}
+
+/// The GraphQL values a field's resource template may draw on.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Gql<'a> {
+    /// The request's variables.
+    pub vars: Option<&'a serde_json::Value>,
+    /// The arguments of the root field being mapped (variables substituted).
+    pub args: Option<&'a serde_json::Value>,
+}
+
+impl Inputs<'_> {
+    fn resolve<'s>(&'s self, src: &Source, gql: Gql<'s>) -> Result<Option<Cow<'s, str>>, Refusal> {
+        let text = |v: Option<String>| v.map(Cow::Owned);
+        match src {
+            Source::Host => Ok(Some(Cow::Borrowed(self.host))),
+            Source::Path(i) => Ok(match self.caps.get(*i) {
+                Some(Capture::Seg(s)) => self.segs.get(*s).map(|v| Cow::Borrowed(v.as_ref())),
+                Some(Capture::Rest(s)) => self.segs.get(*s..).map(|v| Cow::Owned(v.join("/"))),
+                None => None,
+            }),
+            Source::Query(name) => match self.query.get(name) {
+                Lookup::One(v) => Ok(Some(Cow::Borrowed(v))),
+                Lookup::Missing => Ok(None),
+                Lookup::Repeated => Err(bad(&format!("query.{name}"), "it appears more than once")),
+            },
+            Source::Body(path) => self.body.field(path).map(text),
+            Source::Var(path) => match gql.vars {
+                Some(v) => json_field(v, path)
+                    .map(text)
+                    .map_err(|why| bad(&format!("var.{}", path.join(".")), why)),
+                None => Ok(None),
+            },
+            Source::Arg(path) => match gql.args {
+                Some(v) => json_field(v, path)
+                    .map(text)
+                    .map_err(|why| bad(&format!("arg.{}", path.join(".")), why)),
+                None => Ok(None),
+            },
+        }
+    }
+
+    /// Renders a resource template, or refuses naming the value that is missing.
+    pub fn render(&self, t: &Template, gql: Gql<'_>) -> Result<String, Refusal> {
+        let mut out = String::with_capacity(64);
+        for part in &t.parts {
+            match part {
+                Part::Literal(l) => out.push_str(l),
+                Part::Placeholder { sources, filters } => {
+                    let mut value = None;
+                    let mut error = None;
+                    for s in sources {
+                        match self.resolve(s, gql) {
+                            Ok(Some(v)) => {
+                                value = Some(v);
+                                break;
+                            }
+                            Ok(None) => {}
+                            Err(r) => error = error.or(Some(r)),
+                        }
+                    }
+                    let Some(v) = value else {
+                        return Err(error.unwrap_or_else(|| missing(sources)));
+                    };
+                    let mut v: &str = &v;
+                    for f in filters {
+                        v = f.apply(v);
+                    }
+                    out.push_str(v);
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+fn source_name(s: &Source) -> String {
+    match s {
+        Source::Host => "host".into(),
+        Source::Path(i) => format!("path placeholder {}", i + 1),
+        Source::Query(n) => format!("query.{n}"),
+        Source::Body(p) => format!("body.{}", p.join(".")),
+        Source::Var(p) => format!("var.{}", p.join(".")),
+        Source::Arg(p) => format!("arg.{}", p.join(".")),
+    }
+}
+
+fn missing(sources: &[Source]) -> Refusal {
+    let names: Vec<String> = sources.iter().map(source_name).collect();
+    Refusal::new(
+        Code::BadRequest,
+        format!(
+            "the resource of this request needs `{}`, which the request does not carry",
+            names.join("` or `")
+        ),
+    )
+}

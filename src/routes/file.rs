@@ -1,0 +1,115 @@
+//! What a route table file (`routes/NAME.yaml`) says: serde types only, unknown keys
+//! refused. [`super::table`] compiles them.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::Effect;
+
+/// A whole table file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableFile {
+    pub version: u32,
+    pub service: String,
+    #[serde(default)]
+    pub description: Option<String>,
+    #[serde(default)]
+    pub hosts: Vec<String>,
+    #[serde(default)]
+    pub base_path: Option<String>,
+    #[serde(default)]
+    pub levels: Vec<String>,
+    #[serde(default)]
+    pub check: Option<String>,
+    #[serde(default)]
+    pub routes: Vec<RouteFile>,
+}
+
+/// One method, a list, or `*`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum MethodsFile {
+    One(String),
+    Many(Vec<String>),
+}
+
+/// A query condition's value as written (YAML may read `1` as a number).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum Scalar {
+    Text(String),
+    Int(i64),
+    Bool(bool),
+}
+
+impl Scalar {
+    /// The value as text.
+    pub fn text(&self) -> String {
+        match self {
+            Scalar::Text(s) => s.clone(),
+            Scalar::Int(i) => i.to_string(),
+            Scalar::Bool(b) => b.to_string(),
+        }
+    }
+}
+
+/// One route as written.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RouteFile {
+    pub method: MethodsFile,
+    pub path: String,
+    #[serde(default)]
+    pub host: Option<String>,
+    #[serde(default)]
+    pub query: BTreeMap<String, Scalar>,
+    #[serde(default)]
+    pub action: Option<String>,
+    #[serde(default)]
+    pub resource: Option<String>,
+    #[serde(default)]
+    pub effect: Option<Effect>,
+    #[serde(default)]
+    pub destructive: bool,
+    #[serde(default)]
+    pub level: Option<String>,
+    #[serde(default)]
+    pub graphql: Option<GraphqlFile>,
+}
+
+/// The `graphql:` block of a route.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GraphqlFile {
+    #[serde(default = "default_query_action")]
+    pub query_action: String,
+    #[serde(default = "default_prefix")]
+    pub mutation_prefix: String,
+    #[serde(default)]
+    pub resource: Option<String>,
+    #[serde(default)]
+    pub fields: BTreeMap<String, FieldFile>,
+}
+
+fn default_query_action() -> String {
+    "graphql.query".into()
+}
+fn default_prefix() -> String {
+    "graphql".into()
+}
+
+/// A per-root-field override of a GraphQL mutation.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FieldFile {
+    #[serde(default)]
+    pub action: Option<String>,
+    #[serde(default)]
+    pub resource: Option<String>,
+    #[serde(default)]
+    pub level: Option<String>,
+    #[serde(default)]
+    pub destructive: bool,
+}

@@ -1,0 +1,224 @@
+//! The compiled matcher of one table: a segment trie whose nodes have literal, `{x}` and
+//! `{x+}` children. A lookup walks literal before `{x}` before `{x+}` (backtracking when a
+//! subtree has no route for the request), so the first route found is the most specific.
+//! Routes that end on the same node are ranked (query conditions, then host, then a
+//! specific method); two that tie and could match the same request are a load error.
+
+use http::Method;
+use std::borrow::Cow;
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::fields::{Lookup, Pairs};
+use super::table::{Cond, Methods, Route};
+use super::template::Segment;
+
+#[derive(Debug, Clone, Default)]
+struct Node {
+    literal: HashMap<Box<str>, usize, BuildHasherDefault<Fnv>>,
+    param: Option<usize>,
+    /// Routes whose template ends here.
+    end: Vec<usize>,
+    /// Routes whose `{x+}` starts here.
+    rest: Vec<usize>,
+}
+
+/// FNV-1a: the keys are the table's own literals, so a request cannot choose collisions,
+/// and short segments hash several times faster than with SipHash.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for b in bytes {
+            h = (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+impl Node {
+    fn child(&self, seg: &str) -> Option<usize> {
+        self.literal.get(seg).copied()
+    }
+}
+
+/// The trie of one table.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Matcher {
+    nodes: Vec<Node>,
+}
+
+/// What a lookup compares a route's conditions against.
+#[derive(Debug)]
+pub(crate) struct Ctx<'a> {
+    pub method: &'a Method,
+    pub host: &'a str,
+    pub query: &'a Pairs<'a>,
+    /// Set when a query condition met a repeated parameter (the caller refuses).
+    pub repeated: Cell<bool>,
+}
+
+/// Higher ranks win among routes ending on the same node.
+fn rank(r: &Route) -> (usize, bool, bool) {
+    (
+        r.query.len(),
+        r.host.is_some(),
+        matches!(r.methods, Methods::List(_)),
+    )
+}
+
+fn queries_compatible(a: &[(String, Cond)], b: &[(String, Cond)]) -> bool {
+    a.iter().all(|(k, ca)| {
+        b.iter().all(|(k2, cb)| match (ca, cb) {
+            (Cond::Equals(x), Cond::Equals(y)) if k == k2 => x == y,
+            _ => true,
+        })
+    })
+}
+
+fn tie(a: &Route, b: &Route) -> bool {
+    rank(a) == rank(b)
+        && a.methods.overlaps(&b.methods)
+        && a.host == b.host
+        && queries_compatible(&a.query, &b.query)
+}
+
+impl Matcher {
+    /// Builds the trie; `Err((a, b))` names two routes that tie.
+    pub fn build(routes: &[Route]) -> Result<Matcher, (usize, usize)> {
+        let mut m = Matcher {
+            nodes: vec![Node::default()],
+        };
+        for (i, r) in routes.iter().enumerate() {
+            let mut at = 0;
+            let mut ends_in_rest = false;
+            for seg in &r.segments {
+                at = match seg {
+                    Segment::Literal(l) => match m.nodes[at].child(l) {
+                        Some(n) => n,
+                        None => {
+                            let n = m.push();
+                            m.nodes[at].literal.insert(l.clone().into_boxed_str(), n);
+                            n
+                        }
+                    },
+                    Segment::Param(_) => match m.nodes[at].param {
+                        Some(n) => n,
+                        None => {
+                            let n = m.push();
+                            m.nodes[at].param = Some(n);
+                            n
+                        }
+                    },
+                    Segment::Rest(_) => {
+                        ends_in_rest = true;
+                        break;
+                    }
+                };
+            }
+            let list = if ends_in_rest {
+                &mut m.nodes[at].rest
+            } else {
+                &mut m.nodes[at].end
+            };
+            if let Some(&other) = list.iter().find(|&&o| tie(&routes[o], r)) {
+                return Err((other, i));
+            }
+            list.push(i);
+        }
+        for n in &mut m.nodes {
+            n.end.sort_by_key(|&i| std::cmp::Reverse(rank(&routes[i])));
+            n.rest.sort_by_key(|&i| std::cmp::Reverse(rank(&routes[i])));
+        }
+        Ok(m)
+    }
+
+    fn push(&mut self) -> usize {
+        self.nodes.push(Node::default());
+        self.nodes.len() - 1
+    }
+
+    /// The most specific route for the request (its captures follow from its template).
+    pub fn find(&self, routes: &[Route], segs: &[Cow<'_, str>], ctx: &Ctx<'_>) -> Option<usize> {
+        self.walk(0, routes, segs, 0, ctx)
+    }
+
+    fn walk(
+        &self,
+        node: usize,
+        routes: &[Route],
+        segs: &[Cow<'_, str>],
+        i: usize,
+        ctx: &Ctx<'_>,
+    ) -> Option<usize> {
+        let n = &self.nodes[node];
+        let Some(seg) = segs.get(i) else {
+            return pick(&n.end, routes, ctx);
+        };
+        if let Some(child) = n.child(seg) {
+            if let Some(r) = self.walk(child, routes, segs, i + 1, ctx) {
+                return Some(r);
+            }
+        }
+        if let (Some(child), false) = (n.param, seg.is_empty()) {
+            if let Some(r) = self.walk(child, routes, segs, i + 1, ctx) {
+                return Some(r);
+            }
+        }
+        if !n.rest.is_empty() && !segs[i..].iter().any(|s| s.is_empty()) {
+            return pick(&n.rest, routes, ctx);
+        }
+        None
+    }
+}
+
+fn pick(candidates: &[usize], routes: &[Route], ctx: &Ctx<'_>) -> Option<usize> {
+    candidates
+        .iter()
+        .copied()
+        .find(|&i| accepts(&routes[i], ctx))
+}
+
+fn accepts(r: &Route, ctx: &Ctx<'_>) -> bool {
+    if !r.methods.contains(ctx.method) {
+        return false;
+    }
+    if r.host
+        .as_deref()
+        .is_some_and(|h| !host_matches(h, ctx.host))
+    {
+        return false;
+    }
+    r.query
+        .iter()
+        .all(|(k, cond)| match (ctx.query.get(k), cond) {
+            (Lookup::One(v), Cond::Equals(want)) => v == want,
+            (Lookup::One(_), Cond::Present) => true,
+            (Lookup::Missing, _) => false,
+            (Lookup::Repeated, _) => {
+                ctx.repeated.set(true);
+                false
+            }
+        })
+}
+
+/// Whether a host matches a table host (`*.example.com` matches any subdomain).
+pub fn host_matches(pattern: &str, host: &str) -> bool {
+    match pattern.strip_prefix("*.") {
+        Some(suffix) => host
+            .strip_suffix(suffix)
+            .is_some_and(|h| h.len() > 1 && h.ends_with('.')),
+        None => pattern == host,
+    }
+}

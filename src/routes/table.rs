@@ -1,0 +1,422 @@
+//! One route table compiled and validated from its YAML form ([`super::file`]). Every
+//! error names the file and the line of the route.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use http::Method;
+
+use crate::config::ConfigError;
+
+use super::fields::Capture;
+pub use super::file::{FieldFile, GraphqlFile, MethodsFile, RouteFile, Scalar, TableFile};
+use super::matcher::Matcher;
+use super::template::{self, Scope, Segment, Template};
+use super::Effect;
+
+/// Where a route was written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loc {
+    pub file: PathBuf,
+    pub line: usize,
+}
+
+impl std::fmt::Display for Loc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.file.display(), self.line)
+    }
+}
+
+/// The methods a route answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Methods {
+    Any,
+    List(Vec<Method>),
+}
+
+impl Methods {
+    /// Whether the route answers this method.
+    pub fn contains(&self, m: &Method) -> bool {
+        match self {
+            Methods::Any => true,
+            Methods::List(l) => l.contains(m),
+        }
+    }
+
+    /// Whether some method is answered by both.
+    pub fn overlaps(&self, other: &Methods) -> bool {
+        match (self, other) {
+            (Methods::List(a), Methods::List(b)) => a.iter().any(|m| b.contains(m)),
+            _ => true,
+        }
+    }
+}
+
+/// A query condition.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cond {
+    Equals(String),
+    Present,
+}
+
+/// What a plain route maps to.
+#[derive(Debug, Clone)]
+pub struct Action {
+    pub action: String,
+    pub resource: Template,
+    pub effect: Effect,
+    pub destructive: bool,
+    pub level: Option<String>,
+}
+
+/// A mutation root field's override.
+#[derive(Debug, Clone)]
+pub struct FieldSpec {
+    pub action: Option<String>,
+    pub resource: Option<Template>,
+    pub level: Option<String>,
+    pub destructive: bool,
+}
+
+/// A GraphQL endpoint's classification settings.
+#[derive(Debug, Clone)]
+pub struct GraphqlSpec {
+    pub query_action: String,
+    pub mutation_prefix: String,
+    pub resource: Template,
+    pub fields: BTreeMap<String, FieldSpec>,
+}
+
+/// What a route maps to.
+#[derive(Debug, Clone)]
+pub enum Target {
+    Plain(Action),
+    Graphql(GraphqlSpec),
+}
+
+/// A compiled route.
+#[derive(Debug, Clone)]
+pub struct Route {
+    pub loc: Loc,
+    pub methods: Methods,
+    pub host: Option<String>,
+    pub segments: Vec<Segment>,
+    pub query: Vec<(String, Cond)>,
+    pub target: Target,
+    /// Where each path placeholder's value sits in the request's segments.
+    pub captures: Vec<Capture>,
+    /// The path as written (with the base path), for messages.
+    pub path: String,
+}
+
+/// A compiled, validated table.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub service: String,
+    pub description: Option<String>,
+    pub hosts: Vec<String>,
+    pub levels: Vec<String>,
+    pub check: Option<String>,
+    pub source: PathBuf,
+    pub routes: Vec<Route>,
+    pub(crate) matcher: Matcher,
+}
+
+/// The 1-based line of every item of the top-level `routes:` list, in order.
+pub fn route_lines(text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut in_routes = false;
+    let mut item_indent = None;
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let indent = line.len() - trimmed.len();
+        if !in_routes {
+            in_routes = indent == 0 && trimmed.starts_with("routes:");
+            continue;
+        }
+        if indent == 0 && !trimmed.starts_with('-') {
+            break;
+        }
+        let is_item = trimmed == "-" || trimmed.starts_with("- ");
+        match item_indent {
+            None if is_item => {
+                item_indent = Some(indent);
+                out.push(i + 1);
+            }
+            Some(n) if is_item && indent == n => out.push(i + 1),
+            _ => {}
+        }
+    }
+    out
+}
+
+impl Table {
+    /// Parses and validates a table; `source` names it in errors.
+    pub fn parse(text: &str, source: &Path) -> Result<Table, ConfigError> {
+        let file: TableFile = serde_yaml::from_str(text).map_err(|e| {
+            let loc = e.location();
+            ConfigError {
+                file: source.to_path_buf(),
+                line: loc.as_ref().map(|l| l.line()),
+                column: loc.as_ref().map(|l| l.column()),
+                message: e.to_string(),
+            }
+        })?;
+        let lines = route_lines(text);
+        let at_key = |key: &str, msg: String| match crate::config::line_of(text, key) {
+            Some(l) => ConfigError::at(source, l, msg),
+            None => ConfigError::new(source, msg),
+        };
+        if file.version != 1 {
+            return Err(at_key(
+                "version:",
+                format!(
+                    "unsupported table version {}: this wirepass reads `version: 1`",
+                    file.version
+                ),
+            ));
+        }
+        if file.service.is_empty()
+            || !file
+                .service
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+        {
+            return Err(at_key(
+                "service:",
+                format!("bad service name `{}`", file.service),
+            ));
+        }
+        let mut hosts = Vec::new();
+        for h in &file.hosts {
+            hosts.push(check_host(h).map_err(|m| at_key("hosts:", m))?);
+        }
+        let base = match file.base_path.as_deref() {
+            None | Some("") | Some("/") => String::new(),
+            Some(b) if b.starts_with('/') && !b.ends_with('/') => b.to_string(),
+            Some(b) => {
+                return Err(at_key(
+                    "base_path:",
+                    format!("base_path `{b}` must start with `/` and not end with one"),
+                ))
+            }
+        };
+        let mut routes = Vec::with_capacity(file.routes.len());
+        for (i, r) in file.routes.iter().enumerate() {
+            let loc = Loc {
+                file: source.to_path_buf(),
+                line: lines.get(i).copied().unwrap_or(0),
+            };
+            let route = compile_route(r, &base, &file, &hosts, loc.clone())
+                .map_err(|m| ConfigError::at(source, loc.line, m))?;
+            routes.push(route);
+        }
+        let matcher = Matcher::build(&routes).map_err(|(a, b)| {
+            let (first, second) = (&routes[a], &routes[b]);
+            ConfigError::at(
+                source,
+                second.loc.line,
+                format!(
+                    "route `{}` at {} and route `{}` at {} can match the same request equally; make one more specific (a literal segment, a query condition, a host or distinct methods)",
+                    first.path, first.loc, second.path, second.loc
+                ),
+            )
+        })?;
+        Ok(Table {
+            service: file.service,
+            description: file.description,
+            hosts,
+            levels: file.levels,
+            check: file.check,
+            source: source.to_path_buf(),
+            routes,
+            matcher,
+        })
+    }
+}
+
+/// Checks a host name or `*.suffix` pattern; returns it lowercased.
+pub fn check_host(h: &str) -> Result<String, String> {
+    let lower = h.trim_end_matches('.').to_ascii_lowercase();
+    let name = lower.strip_prefix("*.").unwrap_or(&lower);
+    let ok = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.' || b == b':')
+        && !name.starts_with('.')
+        && !name.contains("..");
+    if ok {
+        Ok(lower)
+    } else {
+        Err(format!("bad host `{h}`: a host name, or `*.` and a domain"))
+    }
+}
+
+fn check_level(level: &Option<String>, levels: &[String]) -> Result<(), String> {
+    match level {
+        Some(l) if !levels.contains(l) => Err(format!(
+            "level `{l}` is not one of the table's levels [{}]",
+            levels.join(", ")
+        )),
+        _ => Ok(()),
+    }
+}
+
+fn check_action(a: &str) -> Result<(), String> {
+    if a.is_empty() || a.chars().any(|c| c.is_whitespace() || c == '"') {
+        return Err(format!("bad action name `{a}`"));
+    }
+    Ok(())
+}
+
+fn parse_methods(m: &MethodsFile) -> Result<Methods, String> {
+    let list: Vec<&str> = match m {
+        MethodsFile::One(s) if s == "*" => return Ok(Methods::Any),
+        MethodsFile::One(s) => vec![s.as_str()],
+        MethodsFile::Many(v) => v.iter().map(String::as_str).collect(),
+    };
+    if list.is_empty() {
+        return Err("`method` lists no method".into());
+    }
+    let mut out = Vec::new();
+    for s in list {
+        if s == "*" {
+            return Ok(Methods::Any);
+        }
+        let upper = s.to_ascii_uppercase();
+        let m = Method::from_bytes(upper.as_bytes()).map_err(|_| format!("bad method `{s}`"))?;
+        if !out.contains(&m) {
+            out.push(m);
+        }
+    }
+    Ok(Methods::List(out))
+}
+
+fn compile_route(
+    r: &RouteFile,
+    base: &str,
+    file: &TableFile,
+    hosts: &[String],
+    loc: Loc,
+) -> Result<Route, String> {
+    let methods = parse_methods(&r.method)?;
+    let path = format!(
+        "{base}{}",
+        if r.path == "/" && !base.is_empty() {
+            ""
+        } else {
+            &r.path
+        }
+    );
+    let segments = template::parse_path(&path).map_err(|e| e.0)?;
+    // Each template segment consumes one request segment (a rest, all that remain), so a
+    // placeholder's position in the request is its position in the template.
+    let (params, captures): (Vec<String>, Vec<Capture>) = segments
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| match s {
+            Segment::Param(n) => Some((n.clone(), Capture::Seg(i))),
+            Segment::Rest(n) => Some((n.clone(), Capture::Rest(i))),
+            Segment::Literal(_) => None,
+        })
+        .unzip();
+    let host = match &r.host {
+        None => None,
+        Some(h) => {
+            let h = check_host(h)?;
+            if !hosts.contains(&h) {
+                return Err(format!("host `{h}` is not one of the table's hosts"));
+            }
+            Some(h)
+        }
+    };
+    let query = r
+        .query
+        .iter()
+        .map(|(k, v)| {
+            let v = v.text();
+            (
+                k.clone(),
+                if v == "*" {
+                    Cond::Present
+                } else {
+                    Cond::Equals(v)
+                },
+            )
+        })
+        .collect();
+    check_level(&r.level, &file.levels)?;
+    let scope = Scope {
+        params: &params,
+        graphql: false,
+    };
+    let parse_t = |t: &str, scope: Scope<'_>| Template::parse(t, scope).map_err(|e| e.0);
+    let default_resource = format!("service:{}", file.service);
+    let target = match &r.graphql {
+        Some(g) => {
+            if r.action.is_some() || r.effect.is_some() || r.resource.is_some() || r.destructive {
+                return Err("a graphql route takes its action, effect and resource from `graphql:`; remove action/effect/resource/destructive".into());
+            }
+            check_action(&g.query_action)?;
+            check_action(&g.mutation_prefix)?;
+            let gscope = Scope {
+                params: &params,
+                graphql: true,
+            };
+            let mut fields = BTreeMap::new();
+            for (name, f) in &g.fields {
+                if let Some(a) = &f.action {
+                    check_action(a)?;
+                }
+                check_level(&f.level, &file.levels)
+                    .map_err(|e| format!("graphql field `{name}`: {e}"))?;
+                let resource = match &f.resource {
+                    Some(t) => Some(
+                        parse_t(t, gscope).map_err(|e| format!("graphql field `{name}`: {e}"))?,
+                    ),
+                    None => None,
+                };
+                fields.insert(
+                    name.clone(),
+                    FieldSpec {
+                        action: f.action.clone(),
+                        resource,
+                        level: f.level.clone(),
+                        destructive: f.destructive,
+                    },
+                );
+            }
+            Target::Graphql(GraphqlSpec {
+                query_action: g.query_action.clone(),
+                mutation_prefix: g.mutation_prefix.clone(),
+                resource: parse_t(g.resource.as_deref().unwrap_or(&default_resource), scope)?,
+                fields,
+            })
+        }
+        None => {
+            let action = r.action.clone().ok_or("a route needs `action`")?;
+            check_action(&action)?;
+            let effect = r.effect.ok_or("a route needs `effect` (read or write)")?;
+            Target::Plain(Action {
+                action,
+                resource: parse_t(r.resource.as_deref().unwrap_or(&default_resource), scope)?,
+                effect,
+                destructive: r.destructive,
+                level: r.level.clone(),
+            })
+        }
+    };
+    Ok(Route {
+        loc,
+        methods,
+        host,
+        segments,
+        query,
+        target,
+        captures,
+        path,
+    })
+}

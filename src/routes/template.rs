@@ -1,0 +1,364 @@
+//! Templates of a route table: the path template (`/repos/{owner}/{repo}/{path+}`) and the
+//! resource template (`repo:{owner}/{repo|strip_git}`, `channel:{body.channel}`). Parsing
+//! is pure and checks names against the path, so a compiled table needs no re-checking.
+
+/// One segment of a path template.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Segment {
+    /// Matches exactly this (percent-decoded) text.
+    Literal(String),
+    /// `{name}`: any one non-empty segment.
+    Param(String),
+    /// `{name+}`: one or more segments, the rest of the path (last only).
+    Rest(String),
+}
+
+/// A template error: the message, without a position (the loader adds file:line).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct TemplateError(pub String);
+
+fn err<T>(msg: impl Into<String>) -> Result<T, TemplateError> {
+    Err(TemplateError(msg.into()))
+}
+
+fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+/// Parses a path template. `/` alone is the root (no segments).
+pub fn parse_path(path: &str) -> Result<Vec<Segment>, TemplateError> {
+    let Some(rest) = path.strip_prefix('/') else {
+        return err(format!("path template `{path}` must start with `/`"));
+    };
+    if rest.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut out = Vec::new();
+    let mut names: Vec<&str> = Vec::new();
+    for raw in rest.split('/') {
+        if raw.is_empty() {
+            return err(format!("path template `{path}` has an empty segment"));
+        }
+        if let Some(Segment::Rest(name)) = out.last() {
+            return err(format!(
+                "`{{{name}+}}` must be the last segment of `{path}`"
+            ));
+        }
+        let seg = if let Some(inner) = raw.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
+            let (name, rest) = match inner.strip_suffix('+') {
+                Some(n) => (n, true),
+                None => (inner, false),
+            };
+            if !valid_name(name) {
+                return err(format!(
+                    "bad placeholder `{raw}` in `{path}`: a name is letters, digits, `_` or `-`"
+                ));
+            }
+            if names.contains(&name) {
+                return err(format!(
+                    "placeholder `{{{name}}}` appears twice in `{path}`"
+                ));
+            }
+            names.push(name);
+            if rest {
+                Segment::Rest(name.to_string())
+            } else {
+                Segment::Param(name.to_string())
+            }
+        } else if raw.contains('{') || raw.contains('}') {
+            return err(format!(
+                "segment `{raw}` of `{path}`: a placeholder must be a whole segment"
+            ));
+        } else {
+            let decoded = percent_encoding::percent_decode_str(raw).decode_utf8();
+            match decoded {
+                Ok(d) if d != "." && d != ".." && !d.contains('/') => {
+                    Segment::Literal(d.into_owned())
+                }
+                _ => {
+                    return err(format!(
+                        "segment `{raw}` of `{path}` is not a plain segment"
+                    ))
+                }
+            }
+        };
+        out.push(seg);
+    }
+    Ok(out)
+}
+
+/// Where a placeholder of a resource template takes its value from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// The n-th placeholder of the path template (a `{x+}` gives the joined rest).
+    Path(usize),
+    /// A query parameter.
+    Query(String),
+    /// A field of a JSON or form body (`a.b` walks JSON objects).
+    Body(Vec<String>),
+    /// A GraphQL variable (`var.input.id` walks JSON objects).
+    Var(Vec<String>),
+    /// A GraphQL root field argument (literal or through a variable).
+    Arg(Vec<String>),
+    /// The request's host.
+    Host,
+}
+
+/// A filter applied to a placeholder's value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Filter {
+    /// Removes a trailing `.git` (git smart HTTP repository names).
+    StripGit,
+}
+
+impl Filter {
+    /// Applies the filter.
+    pub fn apply(self, value: &str) -> &str {
+        match self {
+            Filter::StripGit => value.strip_suffix(".git").unwrap_or(value),
+        }
+    }
+}
+
+/// One piece of a resource template.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Part {
+    Literal(String),
+    /// `{a,b|filter}`: the first source that has a value, then the filters.
+    Placeholder {
+        sources: Vec<Source>,
+        filters: Vec<Filter>,
+    },
+}
+
+/// A parsed resource template.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Template {
+    pub parts: Vec<Part>,
+}
+
+/// What a resource template may refer to.
+#[derive(Debug, Clone, Copy)]
+pub struct Scope<'a> {
+    /// The path template's placeholder names, in order.
+    pub params: &'a [String],
+    /// Whether `{var.X}` and `{arg.X}` are allowed (GraphQL field templates).
+    pub graphql: bool,
+}
+
+impl Template {
+    /// Parses a resource template against what it may refer to.
+    pub fn parse(text: &str, scope: Scope<'_>) -> Result<Template, TemplateError> {
+        let mut parts = Vec::new();
+        let mut lit = String::new();
+        let mut chars = text.char_indices();
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '{' => {
+                    let Some(len) = text[i + 1..].find('}') else {
+                        return err(format!("unclosed `{{` in resource `{text}`"));
+                    };
+                    let inner = &text[i + 1..i + 1 + len];
+                    if inner.contains('{') {
+                        return err(format!("nested `{{` in resource `{text}`"));
+                    }
+                    if !lit.is_empty() {
+                        parts.push(Part::Literal(std::mem::take(&mut lit)));
+                    }
+                    parts.push(parse_placeholder(inner, text, scope)?);
+                    for _ in 0..inner.chars().count() + 1 {
+                        chars.next();
+                    }
+                }
+                '}' => return err(format!("stray `}}` in resource `{text}`")),
+                c => lit.push(c),
+            }
+        }
+        if !lit.is_empty() {
+            parts.push(Part::Literal(lit));
+        }
+        Ok(Template { parts })
+    }
+
+    /// A template that is only literal text.
+    pub fn literal(text: &str) -> Template {
+        Template {
+            parts: vec![Part::Literal(text.to_string())],
+        }
+    }
+
+    /// Whether any placeholder reads the body.
+    pub fn needs_body(&self) -> bool {
+        self.parts.iter().any(|p| match p {
+            Part::Placeholder { sources, .. } => {
+                sources.iter().any(|s| matches!(s, Source::Body(_)))
+            }
+            Part::Literal(_) => false,
+        })
+    }
+}
+
+fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, TemplateError> {
+    let mut pieces = inner.split('|');
+    let sources_text = pieces.next().unwrap_or_default();
+    let mut filters = Vec::new();
+    for f in pieces {
+        match f.trim() {
+            "strip_git" => filters.push(Filter::StripGit),
+            other => return err(format!("unknown filter `{other}` in resource `{text}`")),
+        }
+    }
+    let mut sources = Vec::new();
+    for s in sources_text.split(',') {
+        sources.push(parse_source(s.trim(), text, scope)?);
+    }
+    Ok(Part::Placeholder { sources, filters })
+}
+
+fn dotted(rest: &str, text: &str) -> Result<Vec<String>, TemplateError> {
+    let parts: Vec<String> = rest.split('.').map(str::to_string).collect();
+    if parts.iter().any(|p| p.is_empty()) {
+        return err(format!("empty field name in resource `{text}`"));
+    }
+    Ok(parts)
+}
+
+fn parse_source(s: &str, text: &str, scope: Scope<'_>) -> Result<Source, TemplateError> {
+    if s.is_empty() {
+        return err(format!("empty placeholder in resource `{text}`"));
+    }
+    if s == "host" && !scope.params.iter().any(|p| p == "host") {
+        return Ok(Source::Host);
+    }
+    if let Some((kind, rest)) = s.split_once('.') {
+        return match kind {
+            "query" if !rest.is_empty() => Ok(Source::Query(rest.to_string())),
+            "body" => Ok(Source::Body(dotted(rest, text)?)),
+            "var" | "arg" if !scope.graphql => err(format!(
+                "`{{{s}}}` in resource `{text}`: variables and arguments exist only in graphql fields"
+            )),
+            "var" => Ok(Source::Var(dotted(rest, text)?)),
+            "arg" => Ok(Source::Arg(dotted(rest, text)?)),
+            _ => err(format!(
+                "unknown placeholder `{{{s}}}` in resource `{text}` (query., body., var., arg., host or a path name)"
+            )),
+        };
+    }
+    match scope.params.iter().position(|p| p == s) {
+        Some(i) => Ok(Source::Path(i)),
+        None => err(format!(
+            "unknown placeholder `{{{s}}}` in resource `{text}`: the path has no `{{{s}}}`"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scope(params: &[String]) -> Scope<'_> {
+        Scope {
+            params,
+            graphql: false,
+        }
+    }
+
+    #[test]
+    fn path_templates_parse_into_segments() {
+        assert_eq!(parse_path("/").unwrap(), vec![]);
+        assert_eq!(
+            parse_path("/repos/{owner}/{path+}").unwrap(),
+            vec![
+                Segment::Literal("repos".into()),
+                Segment::Param("owner".into()),
+                Segment::Rest("path".into())
+            ]
+        );
+        assert_eq!(
+            parse_path("/a%3Ab").unwrap(),
+            vec![Segment::Literal("a:b".into())]
+        );
+    }
+
+    #[test]
+    fn path_template_errors_say_what_is_wrong() {
+        let cases = [
+            ("no_leading_slash", "repos/{x}", "must start with `/`"),
+            ("empty_segment", "/a//b", "empty segment"),
+            ("trailing_slash", "/a/", "empty segment"),
+            ("rest_not_last", "/a/{x+}/b", "must be the last"),
+            ("partial_placeholder", "/a/{x}.json", "whole segment"),
+            ("bad_name", "/a/{x y}", "bad placeholder"),
+            ("empty_name", "/a/{}", "bad placeholder"),
+            ("duplicate_name", "/{x}/{x}", "twice"),
+            ("dot_segment", "/a/../b", "not a plain segment"),
+            ("stray_brace", "/a}", "whole segment"),
+        ];
+        for (name, path, want) in cases {
+            let e = parse_path(path).expect_err(name);
+            assert!(e.0.contains(want), "{name}: {e}");
+        }
+    }
+
+    #[test]
+    fn resource_templates_resolve_sources_and_filters() {
+        let params = vec!["owner".to_string(), "repo".to_string()];
+        let t = Template::parse("repo:{owner}/{repo|strip_git}", scope(&params)).unwrap();
+        assert_eq!(
+            t.parts,
+            vec![
+                Part::Literal("repo:".into()),
+                Part::Placeholder {
+                    sources: vec![Source::Path(0)],
+                    filters: vec![]
+                },
+                Part::Literal("/".into()),
+                Part::Placeholder {
+                    sources: vec![Source::Path(1)],
+                    filters: vec![Filter::StripGit]
+                },
+            ]
+        );
+        let t = Template::parse("c:{body.channel, query.channel}@{host}", scope(&[])).unwrap();
+        assert!(t.needs_body());
+        assert_eq!(
+            t.parts[1],
+            Part::Placeholder {
+                sources: vec![
+                    Source::Body(vec!["channel".into()]),
+                    Source::Query("channel".into())
+                ],
+                filters: vec![]
+            }
+        );
+    }
+
+    #[test]
+    fn resource_template_errors_say_what_is_wrong() {
+        let params = vec!["owner".to_string()];
+        let cases = [
+            ("unknown_path_name", "repo:{nope}", "the path has no"),
+            ("unknown_kind", "x:{foo.bar}", "unknown placeholder"),
+            ("unclosed", "x:{owner", "unclosed"),
+            ("stray_close", "x:owner}", "stray"),
+            ("unknown_filter", "x:{owner|upper}", "unknown filter"),
+            ("empty", "x:{}", "empty placeholder"),
+            ("var_outside_graphql", "x:{var.id}", "only in graphql"),
+            ("empty_field", "x:{body.a..b}", "empty field"),
+            ("nested", "x:{a{b}", "nested"),
+        ];
+        for (name, text, want) in cases {
+            let e = Template::parse(text, scope(&params)).expect_err(name);
+            assert!(e.0.contains(want), "{name}: {e}");
+        }
+        let gql = Scope {
+            params: &[],
+            graphql: true,
+        };
+        assert!(Template::parse("repo:{var.input.id}", gql).is_ok());
+    }
+}

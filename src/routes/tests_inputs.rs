@@ -1,0 +1,415 @@
+//! Behaviour that depends on what the request carries: body fields, GraphQL documents,
+//! git smart HTTP, and the tables the config selects.
+
+use std::path::Path;
+
+use super::tests::{actions, example, map, map_body, one, refused};
+use super::*;
+
+#[test]
+fn body_field_resources_from_json_and_form() {
+    let r = example();
+    let url = "https://api.example.invalid/chat.postMessage";
+    let json = map_body(
+        &r,
+        "POST",
+        url,
+        Some("application/json; charset=utf-8"),
+        r#"{"channel":"C0123","text":"hi"}"#,
+        true,
+    );
+    assert_eq!(one(&json).1, "channel:C0123");
+    let form = map_body(
+        &r,
+        "POST",
+        url,
+        Some("application/x-www-form-urlencoded"),
+        "text=a+b&channel=C%30123",
+        true,
+    );
+    assert_eq!(one(&form).1, "channel:C0123");
+    let query = map_body(&r, "POST", &format!("{url}?channel=C9"), None, "", true);
+    assert_eq!(one(&query).1, "channel:C9");
+    let unlabelled = map_body(&r, "POST", url, None, r#"{"channel":"C7"}"#, true);
+    assert_eq!(one(&unlabelled).1, "channel:C7");
+    let fetch_default = map_body(
+        &r,
+        "POST",
+        url,
+        Some("text/plain;charset=UTF-8"),
+        r#"{"channel":"C8"}"#,
+        true,
+    );
+    assert_eq!(one(&fetch_default).1, "channel:C8");
+    let cut_form = map_body(
+        &r,
+        "POST",
+        url,
+        Some("application/x-www-form-urlencoded"),
+        "channel=C1&text=lo",
+        false,
+    );
+    assert_eq!(one(&cut_form).1, "channel:C1");
+}
+
+#[test]
+fn unreadable_body_fields_are_refused_never_guessed() {
+    let r = example();
+    let url = "https://api.example.invalid/chat.postMessage";
+    let cases = [
+        (
+            "missing_field",
+            Some("application/json"),
+            r#"{"text":"hi"}"#,
+            true,
+            Code::BadRequest,
+        ),
+        (
+            "not_json",
+            Some("application/json"),
+            "{nope",
+            true,
+            Code::BadRequest,
+        ),
+        (
+            "object_value",
+            Some("application/json"),
+            r#"{"channel":{"a":1}}"#,
+            true,
+            Code::BadRequest,
+        ),
+        (
+            "no_content_type_not_json",
+            None,
+            "channel=C1",
+            true,
+            Code::BadRequest,
+        ),
+        (
+            "multipart",
+            Some("multipart/form-data; boundary=x"),
+            "--x",
+            true,
+            Code::BadRequest,
+        ),
+        (
+            "truncated_json",
+            Some("application/json"),
+            r#"{"channel":"C1","te"#,
+            false,
+            Code::TooLarge,
+        ),
+        (
+            "field_past_the_cut",
+            Some("application/x-www-form-urlencoded"),
+            "text=hi&chan",
+            false,
+            Code::TooLarge,
+        ),
+        (
+            "repeated_form_field",
+            Some("application/x-www-form-urlencoded"),
+            "channel=A&channel=B",
+            true,
+            Code::BadRequest,
+        ),
+    ];
+    for (name, ct, body, complete, code) in cases {
+        let m = map_body(&r, "POST", url, ct, body, complete);
+        assert_eq!(refused(&m), code, "{name}: {m:?}");
+        if let Mapping::Refused(r) = &m {
+            assert!(r.reason.contains("body.channel"), "{name}: {}", r.reason);
+        }
+    }
+}
+
+#[test]
+fn git_smart_http_maps_clone_and_push() {
+    let r = example();
+    let host = "https://git.example.invalid";
+    let read = (
+        "repo.read".to_string(),
+        "repo:acme/widgets".to_string(),
+        Effect::Read,
+    );
+    let push = (
+        "repo.push".to_string(),
+        "repo:acme/widgets".to_string(),
+        Effect::Write,
+    );
+    assert_eq!(
+        one(&map(
+            &r,
+            "GET",
+            &format!("{host}/acme/widgets.git/info/refs?service=git-upload-pack")
+        )),
+        read
+    );
+    assert_eq!(
+        one(&map(
+            &r,
+            "GET",
+            &format!("{host}/acme/widgets/info/refs?service=git-upload-pack")
+        )),
+        read
+    );
+    assert_eq!(
+        one(&map(
+            &r,
+            "POST",
+            &format!("{host}/acme/widgets.git/git-upload-pack")
+        )),
+        read
+    );
+    assert_eq!(
+        one(&map(
+            &r,
+            "GET",
+            &format!("{host}/acme/widgets.git/info/refs?service=git-receive-pack")
+        )),
+        push
+    );
+    assert_eq!(
+        one(&map(
+            &r,
+            "POST",
+            &format!("{host}/acme/widgets.git/git-receive-pack")
+        )),
+        push
+    );
+    assert!(matches!(
+        map(&r, "GET", &format!("{host}/acme/widgets.git/info/refs")),
+        Mapping::Unmapped {
+            effect: Effect::Read,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn rest_placeholders_capture_the_rest() {
+    let r = example();
+    let m = map(
+        &r,
+        "GET",
+        "https://api.example.invalid/repos/acme/w/contents/src/lib.rs",
+    );
+    assert_eq!(one(&m).0, "repos.get_content");
+    let m = map(&r, "POST", "https://api.example.invalid/markdown");
+    assert_eq!(
+        one(&m),
+        (
+            "markdown.render".into(),
+            "service:example".into(),
+            Effect::Read
+        )
+    );
+}
+
+fn gql(r: &Router, body: serde_json::Value) -> Mapping {
+    map_body(
+        r,
+        "POST",
+        "https://api.example.invalid/graphql",
+        Some("application/json"),
+        &body.to_string(),
+        true,
+    )
+}
+
+#[test]
+fn graphql_queries_read_and_mutations_map_per_root_field() {
+    let r = example();
+    let q = gql(
+        &r,
+        serde_json::json!({"query": "query { viewer { login } }"}),
+    );
+    assert_eq!(
+        one(&q),
+        (
+            "graphql.query".into(),
+            "graphql:api.example.invalid".into(),
+            Effect::Read
+        )
+    );
+    let m = gql(
+        &r,
+        serde_json::json!({
+            "query": "mutation($r: ID!) { a: createIssue(input: {repositoryId: $r}) { id } b: addStar(id: 1) { x } }",
+            "variables": {"r": "acme/w"}
+        }),
+    );
+    assert_eq!(
+        actions(&m),
+        vec![
+            ("issues.create".into(), "repo:acme/w".into(), Effect::Write),
+            (
+                "graphql.addStar".into(),
+                "graphql:api.example.invalid".into(),
+                Effect::Write
+            ),
+        ]
+    );
+}
+
+#[test]
+fn graphql_mutation_behind_operation_name_and_fragments_is_found() {
+    let r = example();
+    let m = gql(
+        &r,
+        serde_json::json!({
+            "query": "query Harmless { viewer { login } } mutation Evil { ...F } fragment F on Mutation { deleteIssue(id: 1) { x } }",
+            "operationName": "Evil"
+        }),
+    );
+    let m = match m {
+        Mapping::Mapped(v) => v,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(m.len(), 1);
+    assert_eq!(m[0].action, "issues.delete");
+    assert!(m[0].destructive);
+    assert_eq!(m[0].level.as_deref(), Some("admin"));
+}
+
+#[test]
+fn graphql_that_cannot_be_read_is_an_unmapped_write() {
+    let r = example();
+    let unmapped_write = Mapping::Unmapped {
+        service: "example".into(),
+        effect: Effect::Write,
+    };
+    assert_eq!(
+        gql(&r, serde_json::json!({"query": "mutation {"})),
+        unmapped_write
+    );
+    assert_eq!(gql(&r, serde_json::json!({"nothing": 1})), unmapped_write);
+    assert_eq!(
+        gql(
+            &r,
+            serde_json::json!({"query": "{a}", "operationName": "Missing"})
+        ),
+        unmapped_write
+    );
+    let cut = map_body(
+        &r,
+        "POST",
+        "https://api.example.invalid/graphql",
+        None,
+        r#"{"query":"mut"#,
+        false,
+    );
+    assert_eq!(refused(&cut), Code::TooLarge);
+}
+
+#[test]
+fn graphql_resource_from_a_missing_variable_is_refused() {
+    let r = example();
+    let m = gql(
+        &r,
+        serde_json::json!({"query": "mutation { createIssue(input: {}) { id } }"}),
+    );
+    assert_eq!(refused(&m), Code::BadRequest);
+}
+
+#[test]
+fn graphql_over_get_reads_the_query_parameter() {
+    let r = example();
+    let m = map(
+        &r,
+        "GET",
+        "https://api.example.invalid/graphql?query=%7Bviewer%7Blogin%7D%7D",
+    );
+    assert_eq!(one(&m).0, "graphql.query");
+    let m = map(
+        &r,
+        "GET",
+        "https://api.example.invalid/graphql?query=mutation%7BaddStar%7Bx%7D%7D",
+    );
+    assert_eq!(
+        one(&m),
+        (
+            "graphql.addStar".into(),
+            "service:example".into(),
+            Effect::Write
+        )
+    );
+    assert!(matches!(
+        map(&r, "GET", "https://api.example.invalid/graphql"),
+        Mapping::Unmapped {
+            effect: Effect::Read,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn graphql_batches_map_every_operation() {
+    let r = example();
+    let m = gql(
+        &r,
+        serde_json::json!([{"query": "{a}"}, {"query": "mutation { addStar { x } }"}]),
+    );
+    assert_eq!(actions(&m).len(), 2);
+}
+
+#[test]
+fn every_file_in_routes_is_a_builtin_that_loads() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("routes");
+    let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()?
+                .strip_suffix(".yaml")
+                .map(str::to_string)
+        })
+        .collect();
+    on_disk.sort();
+    let mut listed: Vec<String> = builtin::TABLES.iter().map(|(n, _)| n.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        on_disk, listed,
+        "src/routes/builtin.rs must list every routes/*.yaml"
+    );
+    for (name, text) in builtin::TABLES {
+        let t = Table::parse(text, &builtin::source(name)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(&t.service, name, "routes/{name}.yaml names another service");
+    }
+}
+
+fn config(yaml: &str) -> Result<Router, crate::config::ConfigError> {
+    let c = crate::config::Config::parse(yaml, Path::new("w.yaml"), Path::new(".")).unwrap();
+    Router::from_config(&c)
+}
+
+#[test]
+fn config_selects_overrides_and_disables_tables() {
+    let r = config("version: 1\n").unwrap();
+    assert_eq!(r.service_for_host("api.example.invalid"), Some("example"));
+    let r = config("version: 1\nservices:\n  example:\n    routes: none\n").unwrap();
+    assert_eq!(r.service_for_host("api.example.invalid"), None);
+    let r = config("version: 1\nservices:\n  example:\n    hosts: [api.acme.test, '*.acme.dev']\n")
+        .unwrap();
+    assert_eq!(r.service_for_host("api.example.invalid"), None);
+    assert_eq!(r.service_for_host("api.acme.test"), Some("example"));
+    assert_eq!(r.service_for_host("x.acme.dev"), Some("example"));
+    assert_eq!(r.service_for_host("acme.dev"), None);
+    let r = config("version: 1\nservices:\n  ghe:\n    routes: builtin:example\n    hosts: [ghe.acme.test]\n  example:\n    routes: none\n").unwrap();
+    assert_eq!(r.service_for_host("ghe.acme.test"), Some("ghe"));
+}
+
+#[test]
+fn config_errors_name_the_problem() {
+    let e = config("version: 1\nservices:\n  x:\n    routes: builtin:nope\n").unwrap_err();
+    assert!(e.message.contains("no builtin table `nope`"), "{e}");
+    let e = config("version: 1\nservices:\n  x:\n    routes: builtin:example\n").unwrap_err();
+    assert!(
+        e.message
+            .contains("claimed by the example table and the x table"),
+        "{e}"
+    );
+    let e = config("version: 1\nservices:\n  x:\n    hosts: [a.test]\n").unwrap_err();
+    assert!(e.message.contains("has no route table"), "{e}");
+}

@@ -1,0 +1,221 @@
+//! Issue 3, real clients through the real binary: curl (HTTP/1.1 and HTTP/2), git over
+//! smart HTTP and Python (`urllib.request`, `requests`), the last two configured only
+//! through `wirepass env --format json`.
+
+mod support;
+
+use std::collections::BTreeMap;
+
+use support::cmd::{self, parse_curl};
+use support::{assert_connect_refused, assert_refusal, Setup, SetupOptions};
+use wirepass::origin::endpoints;
+
+#[tokio::test]
+async fn curl_reaches_an_intercepted_host_over_http1_and_http2() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    for version in ["--http1.1", "--http2"] {
+        let out = setup.curl(&[version], "https://api.github.com/small").await;
+        out.assert_ok("curl");
+        let (status, _, body) = parse_curl(&out.stdout);
+        assert_eq!(status, 200, "{out:#?}");
+        assert_eq!(body, endpoints::SMALL_BODY);
+    }
+    let seen = setup.origin.requests();
+    assert_eq!(seen.len(), 2, "{seen:#?}");
+    for r in &seen {
+        // The authority as the client wrote it: no default port added on the way.
+        assert_eq!(r.authority.as_deref(), Some("api.github.com"), "{r:#?}");
+    }
+}
+
+#[tokio::test]
+async fn curl_on_an_unknown_host_gets_the_documented_refusal() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    for version in ["--http1.1", "--http2"] {
+        let out = setup
+            .curl(&[version], "https://slack.com/api/chat.postMessage")
+            .await;
+        // The refusal answers the CONNECT, so curl reports it as a failed tunnel (exit 56)
+        // and its head is the only one on stdout.
+        assert_ne!(out.code, Some(0), "{out:#?}");
+        let (status, headers, _) = parse_curl(&out.stdout);
+        assert_eq!(status, 403, "{out:#?}");
+        assert!(
+            headers.contains(&("x-wirepass-refused".into(), "unknown_host".into())),
+            "{headers:?}"
+        );
+    }
+    // The body of that answer, read as a raw CONNECT response.
+    assert_connect_refused(setup.proxy.addr(), "slack.com:443", (403, "unknown_host")).await;
+    assert!(
+        setup.origin.requests().is_empty(),
+        "a refused host reached the origin"
+    );
+}
+
+#[tokio::test]
+async fn curl_domain_fronting_is_a_bad_request_and_never_forwarded() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    for version in ["--http1.1", "--http2"] {
+        let out = setup
+            .curl(
+                &[version, "-H", "Host: slack.com"],
+                "https://api.github.com/echo",
+            )
+            .await;
+        out.assert_ok("curl");
+        let (status, headers, body) = parse_curl(&out.stdout);
+        assert_refusal(status, &headers, &body, (400, "bad_request"));
+    }
+    assert!(
+        setup.origin.requests().is_empty(),
+        "a fronted request reached the origin"
+    );
+}
+
+#[tokio::test]
+async fn git_clone_through_the_proxy_configured_by_wirepass_env() {
+    let repos = tempfile::tempdir().unwrap();
+    support::make_bare_repo(repos.path(), "demo", "cloned through wirepass\n");
+    let setup = Setup::start(SetupOptions {
+        git_root: Some(repos.path().to_path_buf()),
+        ..SetupOptions::default()
+    })
+    .await;
+    let vars = setup.proxy.env_vars().await;
+    let mut env = BTreeMap::new();
+    for key in ["HTTPS_PROXY", "GIT_SSL_CAINFO"] {
+        let value = vars
+            .get(key)
+            .unwrap_or_else(|| panic!("wirepass env has no {key}: {vars:?}"));
+        env.insert(key.to_string(), value.clone());
+    }
+    // An empty HOME and no system config: nothing but wirepass env decides how git connects.
+    env.insert("HOME".into(), setup.dir.path().display().to_string());
+    env.insert("GIT_CONFIG_NOSYSTEM".into(), "1".into());
+    let dest = setup.dir.path().join("clone");
+    let out = cmd::run(
+        "git",
+        &[
+            "clone",
+            "-q",
+            "https://example.test/git/demo.git",
+            dest.to_str().unwrap(),
+        ],
+        &env,
+    )
+    .await;
+    out.assert_ok("git clone through wirepass");
+    let readme = std::fs::read_to_string(dest.join("README.md")).unwrap();
+    assert_eq!(readme, "cloned through wirepass\n");
+    let seen = setup.origin.requests();
+    assert!(seen.iter().any(|r| r.method == "POST"
+        && r.path_and_query == "/git/demo.git/git-upload-pack"
+        && r.body_complete));
+}
+
+/// Runs a Python snippet with exactly the variables `wirepass env` prints (plus PATH/HOME).
+async fn python(setup: &Setup, code: &str) -> cmd::CmdOutput {
+    let env = setup.proxy.env_vars().await;
+    cmd::run("python3", &["-c", code], &env).await
+}
+
+const URLLIB: &str = r#"
+import json, sys, urllib.request, urllib.error
+ok = urllib.request.urlopen("https://api.github.com/echo?via=urllib", timeout=60)
+print(ok.status, json.load(ok)["query"])
+try:
+    urllib.request.urlopen("https://slack.com/api/auth.test", timeout=60)
+    print("unexpected success")
+except (urllib.error.URLError, OSError) as e:
+    print("refused:", e)
+"#;
+
+const REQUESTS: &str = r#"
+import requests
+ok = requests.get("https://api.github.com/echo?via=requests", timeout=60)
+print(ok.status_code, ok.json()["query"])
+try:
+    requests.get("https://slack.com/api/auth.test", timeout=60)
+    print("unexpected success")
+except requests.exceptions.ProxyError as e:
+    print("refused:", e)
+"#;
+
+#[tokio::test]
+async fn python_urllib_and_requests_work_with_only_wirepass_env() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    for (name, code, query) in [
+        ("urllib", URLLIB, "via=urllib"),
+        ("requests", REQUESTS, "via=requests"),
+    ] {
+        let out = python(&setup, code).await;
+        out.assert_ok(name);
+        let mut lines = out.stdout.lines();
+        assert_eq!(
+            lines.next(),
+            Some(format!("200 {query}").as_str()),
+            "{name}: {out:#?}"
+        );
+        let refused = lines.next().unwrap_or_default();
+        assert!(
+            refused.starts_with("refused:") && refused.contains("403"),
+            "{name}: {out:#?}"
+        );
+    }
+    let seen = setup.origin.requests();
+    assert_eq!(
+        seen.len(),
+        2,
+        "only the allowed requests reach the origin: {seen:#?}"
+    );
+}
+
+#[tokio::test]
+async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_body() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let out = setup.curl(&[], "http://api.github.com/small").await;
+    out.assert_ok("curl http://");
+    let (status, _, body) = parse_curl(&out.stdout);
+    assert_eq!(
+        (status, body.as_str()),
+        (200, endpoints::SMALL_BODY),
+        "{out:#?}"
+    );
+    let seen = setup.origin.requests();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(
+        (seen[0].path_and_query.as_str(), seen[0].alpn.as_deref()),
+        ("/small", None)
+    );
+
+    let out = setup.curl(&[], "http://slack.com/api/auth.test").await;
+    out.assert_ok("curl http:// refused");
+    let (status, headers, body) = parse_curl(&out.stdout);
+    assert_refusal(status, &headers, &body, (403, "unknown_host"));
+    assert_eq!(
+        setup.origin.requests().len(),
+        1,
+        "the refused request reached the origin"
+    );
+}
+
+#[tokio::test]
+async fn eval_wirepass_env_in_bash_is_all_curl_needs() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let script = format!(
+        "set -e\neval \"$('{}' env --proxy '{}' --ca-dir '{}')\"\n\
+         curl -sS https://api.github.com/small\n\
+         curl -sS -o /dev/null -w '%{{http_connect}}\\n' https://slack.com/ || true\n",
+        support::proxy::BIN,
+        setup.proxy.url(),
+        setup.proxy.ca_dir().display(),
+    );
+    let out = cmd::run("bash", &["-c", &script], &BTreeMap::new()).await;
+    out.assert_ok("bash");
+    assert_eq!(
+        out.stdout,
+        format!("{}403\n", endpoints::SMALL_BODY),
+        "{out:#?}"
+    );
+}

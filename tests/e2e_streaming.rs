@@ -1,0 +1,170 @@
+//! Issue 3, the Rust client through the real binary: bodies stream (SSE events arrive as
+//! sent, a 200 MB download leaves the proxy's memory flat), WebSocket upgrades pass,
+//! trailers are relayed, and each side negotiates its HTTP version independently.
+
+mod support;
+
+use futures_util::{SinkExt, StreamExt};
+use http::Method;
+use http_body_util::{BodyExt, Full};
+use support::client::{body_text, Proto};
+use support::{Protocols, Setup, SetupOptions};
+use tokio_tungstenite::tungstenite::Message;
+use wirepass::origin::endpoints;
+
+#[tokio::test]
+async fn sse_first_event_arrives_before_the_second_is_sent() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    for proto in [Proto::H1, Proto::H2] {
+        let mut c = setup.client("api.github.com", proto).await;
+        let resp = c.get("/sse").await;
+        assert_eq!(resp.status(), 200);
+        assert_eq!(resp.headers()["content-type"], "text/event-stream");
+        let mut body = resp.into_body();
+        let mut seen = Vec::new();
+        // Frames may be split or merged by the proxy; read until the first event is whole.
+        while !seen.ends_with(endpoints::SSE_FIRST.as_bytes()) {
+            let frame = body.frame().await.expect("stream ended early").unwrap();
+            if let Ok(data) = frame.into_data() {
+                seen.extend_from_slice(&data);
+            }
+            assert!(
+                !String::from_utf8_lossy(&seen).contains("event: second"),
+                "{proto:?}: the first event was held back until the second was sent"
+            );
+        }
+        assert_eq!(seen, endpoints::SSE_FIRST.as_bytes(), "{proto:?}");
+        let rest = body.collect().await.unwrap().to_bytes();
+        assert_eq!(rest, endpoints::SSE_SECOND.as_bytes(), "{proto:?}");
+    }
+}
+
+#[tokio::test]
+async fn websocket_echo_passes_through_after_the_upgrade_request() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
+    let mut ws = c.websocket("/ws").await;
+    for text in ["first", "second message"] {
+        ws.send(Message::text(text)).await.unwrap();
+        let back = ws.next().await.unwrap().unwrap();
+        assert_eq!(back.into_text().unwrap().as_str(), text);
+    }
+    ws.send(Message::binary(vec![0u8, 159, 146, 150]))
+        .await
+        .unwrap();
+    assert_eq!(
+        ws.next().await.unwrap().unwrap().into_data().as_ref(),
+        [0, 159, 146, 150]
+    );
+    let upgrade = &setup.origin.requests()[0];
+    assert_eq!(upgrade.path_and_query, "/ws");
+    assert_eq!(upgrade.header("upgrade"), Some("websocket"));
+}
+
+#[tokio::test]
+async fn a_200_mb_download_leaves_the_proxy_memory_flat() {
+    const TOTAL: u64 = 200 * 1024 * 1024;
+    const ALLOWED_GROWTH_KIB: u64 = 16 * 1024;
+    let setup = Setup::start(SetupOptions::default()).await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
+    // Warm up: the first request builds the pools and buffers a steady state keeps.
+    assert_eq!(
+        c.get("/big?bytes=1048576")
+            .await
+            .into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .len(),
+        1 << 20
+    );
+    let before = setup.proxy.rss_kib();
+    let resp = c.get(&format!("/big?bytes={TOTAL}")).await;
+    assert_eq!(resp.status(), 200);
+    let mut body = resp.into_body();
+    let (mut received, mut peak) = (0u64, before);
+    let mut next_sample = 0u64;
+    while let Some(frame) = body.frame().await {
+        if let Ok(data) = frame.unwrap().into_data() {
+            received += data.len() as u64;
+        }
+        if received >= next_sample {
+            peak = peak.max(setup.proxy.rss_kib());
+            next_sample += 16 * 1024 * 1024;
+        }
+    }
+    assert_eq!(received, TOTAL);
+    peak = peak.max(setup.proxy.rss_kib());
+    eprintln!("proxy RSS over a 200 MB download: before {before} KiB, peak {peak} KiB");
+    assert!(
+        peak <= before + ALLOWED_GROWTH_KIB,
+        "proxy RSS grew from {before} KiB to {peak} KiB during a 200 MB download"
+    );
+}
+
+#[tokio::test]
+async fn trailers_are_relayed_to_http1_and_http2_clients() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    for proto in [Proto::H1, Proto::H2] {
+        let mut c = setup.client("api.github.com", proto).await;
+        let req = c
+            .request(Method::GET, "/trailers")
+            .header("te", "trailers")
+            .body(Full::default())
+            .unwrap();
+        let collected = c.send(req).await.into_body().collect().await.unwrap();
+        let trailers = collected.trailers().cloned();
+        assert_eq!(
+            collected.to_bytes(),
+            endpoints::TRAILERS_BODY.as_bytes(),
+            "{proto:?}"
+        );
+        let trailers = trailers.unwrap_or_else(|| panic!("{proto:?}: no trailers relayed"));
+        assert_eq!(
+            trailers["x-checksum"],
+            endpoints::trailers_checksum().as_str()
+        );
+    }
+}
+
+/// Sends a POST through the proxy with `client` and returns the ALPN the origin saw.
+async fn version_pair(client: Proto, origin: Protocols) -> Option<String> {
+    let setup = Setup::start(SetupOptions {
+        protocols: origin,
+        ..SetupOptions::default()
+    })
+    .await;
+    let mut c = setup.client("api.github.com", client).await;
+    let req = c
+        .request(Method::POST, "/echo")
+        .body(Full::from("across versions"))
+        .unwrap();
+    let resp = c.send(req).await;
+    assert_eq!(resp.status(), 200, "{client:?} -> {origin:?}");
+    let echo: serde_json::Value = serde_json::from_str(&body_text(resp).await).unwrap();
+    assert_eq!(echo["body"], "across versions", "{client:?} -> {origin:?}");
+    let seen = setup.origin.requests();
+    assert_eq!(seen.len(), 1);
+    seen[0].alpn.clone()
+}
+
+#[tokio::test]
+async fn http2_client_reaches_an_http1_only_origin() {
+    assert_eq!(
+        version_pair(Proto::H2, Protocols::Http1Only)
+            .await
+            .as_deref(),
+        Some("http/1.1")
+    );
+}
+
+#[tokio::test]
+async fn http1_client_reaches_an_http2_only_origin() {
+    assert_eq!(
+        version_pair(Proto::H1, Protocols::Http2Only)
+            .await
+            .as_deref(),
+        Some("h2")
+    );
+}

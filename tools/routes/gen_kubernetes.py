@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""Generate routes/kubernetes.yaml (the API server host comes from the config: hosts: []).
+
+    python3 tools/routes/gen_kubernetes.py           # write routes/kubernetes.yaml
+    python3 tools/routes/gen_kubernetes.py --check   # exit 1 if the committed table differs
+
+Verbs follow the API server's request-info rules (kubernetes.io/docs/reference/access-authn-authz/
+authorization/#determine-the-request-verb): GET collection = list (watch with ?watch=),
+GET item = get, POST = create, PUT = update, PATCH = patch, DELETE item = delete, DELETE
+collection = deletecollection. Common resources are spelled out (action `pods.get`,
+`deployments.scale`, ...); every other resource, CRDs included, falls through to generic
+routes whose action is `resources.VERB` and whose resource names the resource
+(`ns:default/widgets.example.com/w1` is not possible: the group is not in the resource;
+`ns:{namespace}/{resource}/{name}` is). The format has no action templates, see the report.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import routelib  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(os.path.dirname(os.path.dirname(HERE)), "routes", "kubernetes.yaml")
+
+# (API prefix, resource, namespaced, write level). Levels follow the default user-facing
+# ClusterRoles: view < edit < admin < cluster_admin.
+CORE = "/api/v1"
+RESOURCES = [
+    (CORE, "pods", True, "edit"), (CORE, "services", True, "edit"),
+    (CORE, "configmaps", True, "edit"), (CORE, "secrets", True, "edit"),
+    (CORE, "serviceaccounts", True, "edit"), (CORE, "persistentvolumeclaims", True, "edit"),
+    (CORE, "events", True, "edit"), (CORE, "endpoints", True, "edit"),
+    (CORE, "replicationcontrollers", True, "edit"), (CORE, "limitranges", True, "admin"),
+    (CORE, "resourcequotas", True, "admin"), (CORE, "podtemplates", True, "edit"),
+    (CORE, "nodes", False, "cluster_admin"), (CORE, "persistentvolumes", False, "cluster_admin"),
+    ("/apis/apps/{version}", "deployments", True, "edit"),
+    ("/apis/apps/{version}", "statefulsets", True, "edit"),
+    ("/apis/apps/{version}", "daemonsets", True, "edit"),
+    ("/apis/apps/{version}", "replicasets", True, "edit"),
+    ("/apis/apps/{version}", "controllerrevisions", True, "edit"),
+    ("/apis/batch/{version}", "jobs", True, "edit"),
+    ("/apis/batch/{version}", "cronjobs", True, "edit"),
+    ("/apis/autoscaling/{version}", "horizontalpodautoscalers", True, "edit"),
+    ("/apis/policy/{version}", "poddisruptionbudgets", True, "edit"),
+    ("/apis/networking.k8s.io/{version}", "ingresses", True, "edit"),
+    ("/apis/networking.k8s.io/{version}", "networkpolicies", True, "admin"),
+    ("/apis/networking.k8s.io/{version}", "ingressclasses", False, "cluster_admin"),
+    ("/apis/rbac.authorization.k8s.io/{version}", "roles", True, "admin"),
+    ("/apis/rbac.authorization.k8s.io/{version}", "rolebindings", True, "admin"),
+    ("/apis/rbac.authorization.k8s.io/{version}", "clusterroles", False, "cluster_admin"),
+    ("/apis/rbac.authorization.k8s.io/{version}", "clusterrolebindings", False, "cluster_admin"),
+    ("/apis/storage.k8s.io/{version}", "storageclasses", False, "cluster_admin"),
+    ("/apis/apiextensions.k8s.io/{version}", "customresourcedefinitions", False, "cluster_admin"),
+    ("/apis/coordination.k8s.io/{version}", "leases", True, "edit"),
+]
+# Reads that the `view` role does not grant.
+READ_LEVEL = {"secrets": "edit"}
+# Subresources: (resource, subresource, methods -> (action verb, effect, destructive)).
+SUBRESOURCES = {
+    "pods": {
+        "log": {"GET": ("log", "read")},
+        "exec": {"GET": ("exec", "write"), "POST": ("exec", "write")},
+        "attach": {"GET": ("attach", "write"), "POST": ("attach", "write")},
+        "portforward": {"GET": ("portforward", "write"), "POST": ("portforward", "write")},
+        "eviction": {"POST": ("evict", "write", True)},
+        "binding": {"POST": ("bind", "write")},
+        "ephemeralcontainers": {"GET": ("get_ephemeralcontainers", "read"),
+                                "PATCH": ("add_ephemeralcontainer", "write"),
+                                "PUT": ("add_ephemeralcontainer", "write")},
+    },
+    "serviceaccounts": {"token": {"POST": ("create_token", "write")}},
+    "nodes": {},
+}
+SCALABLE = {"deployments", "statefulsets", "replicasets", "replicationcontrollers"}
+PROXIED = {"pods", "services", "nodes"}
+
+
+def R(method, path, action, resource, effect, level, destructive=False, query=None):
+    return {"method": method, "path": path, "query": query, "action": action,
+            "resource": resource, "effect": effect, "destructive": destructive, "level": level}
+
+
+def resource_routes(prefix, res, namespaced, wlevel):
+    coll = prefix + ("/namespaces/{namespace}/" if namespaced else "/") + res
+    item = coll + "/{name}"
+    rc = ("ns:{namespace}/%s" if namespaced else "cluster:%s") % res
+    ri = rc + "/{name}"
+    rlevel = READ_LEVEL.get(res, "view")
+    out = [
+        R("GET", coll, res + ".list", rc, "read", rlevel),
+        R("GET", coll, res + ".watch", rc, "read", rlevel, query={"watch": "*"}),
+        R("POST", coll, res + ".create", rc, "write", wlevel),
+        R("DELETE", coll, res + ".deletecollection", rc, "write", wlevel, True),
+        R("GET", item, res + ".get", ri, "read", rlevel),
+        R("GET", item, res + ".watch", ri, "read", rlevel, query={"watch": "*"}),
+        R("PUT", item, res + ".update", ri, "write", wlevel),
+        R("PATCH", item, res + ".patch", ri, "write", wlevel),
+        R("DELETE", item, res + ".delete", ri, "write", wlevel, True),
+        R("GET", item + "/status", res + ".get_status", ri, "read", rlevel),
+        R("PUT", item + "/status", res + ".update_status", ri, "write", wlevel),
+        R("PATCH", item + "/status", res + ".patch_status", ri, "write", wlevel),
+    ]
+    if namespaced:  # list across namespaces: GET /api/v1/pods
+        out.append(R("GET", prefix + "/" + res, res + ".list", "cluster:" + res, "read", rlevel))
+        out.append(R("GET", prefix + "/" + res, res + ".watch", "cluster:" + res, "read", rlevel,
+                     query={"watch": "*"}))
+    if res in SCALABLE:
+        out += [R("GET", item + "/scale", res + ".get_scale", ri, "read", rlevel),
+                R("PUT", item + "/scale", res + ".scale", ri, "write", wlevel),
+                R("PATCH", item + "/scale", res + ".scale", ri, "write", wlevel)]
+    for sub, methods in SUBRESOURCES.get(res, {}).items():
+        for method, spec in methods.items():
+            verb, effect = spec[0], spec[1]
+            level = rlevel if effect == "read" else wlevel
+            out.append(R(method, item + "/" + sub, res + "." + verb, ri, effect, level,
+                         len(spec) > 2 and spec[2]))
+    if res in PROXIED:  # the proxy reaches any endpoint of the pod/service/node: a write
+        out.append(R("*", item + "/proxy", res + ".proxy", ri, "write", wlevel))
+        out.append(R("*", item + "/proxy/{path+}", res + ".proxy", ri, "write", wlevel))
+    return out
+
+
+def namespace_routes():
+    c, i, ri = CORE + "/namespaces", CORE + "/namespaces/{name}", "cluster:namespaces/{name}"
+    return [
+        R("GET", c, "namespaces.list", "cluster:namespaces", "read", "view"),
+        R("GET", c, "namespaces.watch", "cluster:namespaces", "read", "view", query={"watch": "*"}),
+        R("POST", c, "namespaces.create", "cluster:namespaces", "write", "cluster_admin"),
+        R("GET", i, "namespaces.get", ri, "read", "view"),
+        R("PUT", i, "namespaces.update", ri, "write", "cluster_admin"),
+        R("PATCH", i, "namespaces.patch", ri, "write", "cluster_admin"),
+        R("DELETE", i, "namespaces.delete", ri, "write", "cluster_admin", True),
+        R("GET", i + "/status", "namespaces.get_status", ri, "read", "view"),
+        R("PUT", i + "/status", "namespaces.update_status", ri, "write", "cluster_admin"),
+        R("PUT", i + "/finalize", "namespaces.finalize", ri, "write", "cluster_admin", True),
+    ]
+
+
+def generic_routes(prefix):
+    """Any resource of any group (CRDs too): action resources.VERB."""
+    ns = prefix + "/namespaces/{namespace}/{resource}"
+    cl = prefix + "/{resource}"
+    out = []
+    for coll, item, rc, ri in ((ns, ns + "/{name}", "ns:{namespace}/{resource}", "ns:{namespace}/{resource}/{name}"),
+                               (cl, cl + "/{name}", "cluster:{resource}", "cluster:{resource}/{name}")):
+        out += [
+            R("GET", coll, "resources.list", rc, "read", "view"),
+            R("GET", coll, "resources.watch", rc, "read", "view", query={"watch": "*"}),
+            R("POST", coll, "resources.create", rc, "write", "edit"),
+            R("DELETE", coll, "resources.deletecollection", rc, "write", "edit", True),
+            R("GET", item, "resources.get", ri, "read", "view"),
+            R("GET", item, "resources.watch", ri, "read", "view", query={"watch": "*"}),
+            R("PUT", item, "resources.update", ri, "write", "edit"),
+            R("PATCH", item, "resources.patch", ri, "write", "edit"),
+            R("DELETE", item, "resources.delete", ri, "write", "edit", True),
+            R("GET", item + "/{subresource}", "resources.get_subresource", ri + "/{subresource}", "read", "view"),
+            R("PUT", item + "/{subresource}", "resources.update_subresource", ri + "/{subresource}", "write", "edit"),
+            R("PATCH", item + "/{subresource}", "resources.patch_subresource", ri + "/{subresource}", "write", "edit"),
+            R("POST", item + "/{subresource}", "resources.create_subresource", ri + "/{subresource}", "write", "edit"),
+        ]
+    return out
+
+
+def discovery_routes():
+    d = "cluster:discovery"
+    out = [R("GET", p, "discovery.get", d, "read", "view") for p in (
+        "/api", "/apis", CORE, "/apis/{group}", "/apis/{group}/{version}", "/version",
+        "/openapi/v2", "/openapi/v3", "/openapi/v3/{path+}", "/healthz", "/livez", "/readyz")]
+    # kubectl auth can-i / whoami: POSTs that only ask a question.
+    for res in ("selfsubjectaccessreviews", "selfsubjectrulesreviews"):
+        out.append(R("POST", "/apis/authorization.k8s.io/{version}/" + res, res + ".create",
+                     "cluster:" + res, "read", "view"))
+    out.append(R("POST", "/apis/authentication.k8s.io/{version}/selfsubjectreviews",
+                 "selfsubjectreviews.create", "cluster:selfsubjectreviews", "read", "view"))
+    # Deprecated watch prefix (/api/v1/watch/namespaces/default/pods).
+    out.append(R("GET", CORE + "/watch/{path+}", "resources.watch", "cluster:watch/{path}", "read", "view"))
+    out.append(R("GET", "/apis/{group}/{version}/watch/{path+}", "resources.watch", "cluster:watch/{path}", "read", "view"))
+    return out
+
+
+def build():
+    routes = discovery_routes() + namespace_routes()
+    for prefix, res, namespaced, wlevel in RESOURCES:
+        routes += resource_routes(prefix, res, namespaced, wlevel)
+    routes += generic_routes(CORE) + generic_routes("/apis/{group}/{version}")
+    return routes
+
+
+def render():
+    head = [
+        "# GENERATED by tools/routes/gen_kubernetes.py. Do not edit; change the script and rerun.",
+        "# Kubernetes API: core (/api/v1) and named groups (/apis/GROUP/VERSION). Common",
+        "# resources have their own actions (pods.exec, deployments.scale, secrets.get);",
+        "# every other resource falls through to resources.VERB with the resource name in",
+        "# the resource (ns:NAMESPACE/RESOURCE/NAME or cluster:RESOURCE/NAME).",
+        "version: 1",
+        "service: kubernetes",
+        "description: Kubernetes API server (host from the config); verbs from method and path, subresources as actions",
+        "hosts: []",
+        'base_path: ""',
+        "levels: [view, edit, admin, cluster_admin]",
+        "check: kubernetes",
+        "routes:",
+    ]
+    return "\n".join(head + [routelib.route_line(r) for r in build()]) + "\n"
+
+
+def main():
+    text = render()
+    if "--check" in sys.argv:
+        with open(OUT) as f:
+            return 0 if f.read() == text else 1
+    with open(OUT, "w") as f:
+        f.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

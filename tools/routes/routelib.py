@@ -1,0 +1,218 @@
+"""Shared helpers for the route-table tools: emit tables, check them, and a
+small reference matcher that follows ROUTES-FORMAT.md (used to check the
+hand-written cases before the Rust matcher exists, and as a second opinion
+after). Python 3 standard library plus PyYAML."""
+import json
+import re
+from urllib.parse import parse_qs, urlsplit
+
+TOP_KEYS = {"version", "service", "description", "hosts", "base_path", "levels", "check", "routes"}
+ROUTE_KEYS = {"method", "path", "host", "query", "action", "resource", "effect",
+              "destructive", "level", "graphql"}
+GRAPHQL_KEYS = {"query_action", "mutation_prefix", "resource", "fields"}
+FIELD_KEYS = {"action", "resource", "level", "destructive"}
+METHODS = {"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "*"}
+ACTION_RE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$")
+SLACK_ACTION_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$")
+PARAM_RE = re.compile(r"^\{([A-Za-z_][A-Za-z0-9_]*)(\+?)\}$")
+PLAIN_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.\-]*$")
+YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "~"}
+
+# ---------------------------------------------------------------- emitting
+
+
+def scalar(value):
+    """A YAML scalar: plain when unambiguous, else a JSON (= YAML) string."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(scalar(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join("%s: %s" % (scalar(k), scalar(v)) for k, v in value.items()) + "}"
+    if PLAIN_RE.match(value) and value.lower() not in YAML_WORDS:
+        return value
+    return json.dumps(value)
+
+
+ROUTE_ORDER = ["method", "path", "host", "query", "action", "resource", "effect",
+               "destructive", "level"]
+
+
+def route_line(route):
+    """One route as a one-line flow mapping (diffable; file:line names it)."""
+    parts = []
+    for key in ROUTE_ORDER:
+        if key in route and route[key] is not None:
+            if key == "destructive" and not route[key]:
+                continue
+            parts.append("%s: %s" % (key, scalar(route[key])))
+    return "  - {" + ", ".join(parts) + "}"
+
+
+# ---------------------------------------------------------------- templates
+
+
+def parse_path(path):
+    """Template -> list of (kind, name): kind 0 literal, 1 {x}, 2 {x+}."""
+    if not path.startswith("/"):
+        raise ValueError("path must start with /: %r" % path)
+    segs = [] if path == "/" else path[1:].split("/")
+    out = []
+    for i, seg in enumerate(segs):
+        m = PARAM_RE.match(seg)
+        if m:
+            rest = m.group(2) == "+"
+            if rest and i != len(segs) - 1:
+                raise ValueError("{x+} must be last: %r" % path)
+            out.append((2 if rest else 1, m.group(1)))
+        elif "{" in seg or "}" in seg or seg == "":
+            raise ValueError("bad segment %r in %r" % (seg, path))
+        else:
+            out.append((0, seg))
+    return out
+
+
+def full_path(table, route):
+    base = (table.get("base_path") or "").rstrip("/")
+    return base + route["path"] if route["path"] != "/" or not base else base
+
+
+def method_set(m):
+    return {"*"} if m == "*" else set(m if isinstance(m, list) else [m])
+
+
+def shape(table, route):
+    return tuple(k if k else ("lit", v) for k, v in parse_path(full_path(table, route)))
+
+
+def queries_disjoint(a, b):
+    for k in set(a) & set(b):
+        if a[k] != "*" and b[k] != "*" and a[k] != b[k]:
+            return True
+    return False
+
+
+def routes_tie(table, a, b):
+    """True when a request could match a and b with equal specificity."""
+    if a.get("host") and b.get("host") and a["host"] != b["host"]:
+        return False
+    if shape(table, a) != shape(table, b):
+        return False
+    qa, qb = a.get("query") or {}, b.get("query") or {}
+    if bool(qa) != bool(qb) or (qa and queries_disjoint(qa, qb)):
+        return False
+    ma, mb = method_set(a["method"]), method_set(b["method"])
+    if ("*" in ma) != ("*" in mb):
+        return False
+    return "*" in ma or bool(ma & mb)
+
+
+# ---------------------------------------------------------------- matching
+
+
+def specificity(segs, route, table):
+    kinds = tuple(k for k, _ in parse_path(full_path(table, route)))
+    return (tuple(-x for x in kinds), len(kinds), 1 if route.get("query") else 0,
+            0 if route["method"] == "*" else 1)
+
+
+def host_matches(pattern, host):
+    if pattern.startswith("*."):
+        return host.endswith(pattern[1:]) and len(host) > len(pattern) - 1
+    return pattern == host
+
+
+def match_path(tmpl, segs):
+    params = {}
+    for i, (kind, name) in enumerate(tmpl):
+        if kind == 2:
+            if i >= len(segs):
+                return None
+            params[name] = "/".join(segs[i:])
+            return params
+        if i >= len(segs):
+            return None
+        if kind == 0 and segs[i] != name:
+            return None
+        if kind == 1:
+            params[name] = segs[i]
+    return params if len(segs) == len(tmpl) else None
+
+
+def find(tables, method, url, any_host_tables=()):
+    """Best route for (method, url): (table, route, params, query) or None."""
+    u = urlsplit(url)
+    host = u.hostname or ""
+    path = u.path or "/"
+    segs = [] if path == "/" else path[1:].split("/")
+    query = {k: v[0] for k, v in parse_qs(u.query, keep_blank_values=True).items()}
+    best = []
+    for table in tables:
+        hosts = table.get("hosts") or []
+        if hosts and not any(host_matches(h, host) for h in hosts):
+            continue
+        if not hosts and table not in any_host_tables:
+            continue
+        for route in table["routes"]:
+            if route.get("host") and route["host"] != host:
+                continue
+            ms = method_set(route["method"])
+            if "*" not in ms and method not in ms:
+                continue
+            cond = route.get("query") or {}
+            if any(k not in query or (v != "*" and query[k] != v) for k, v in cond.items()):
+                continue
+            params = match_path(parse_path(full_path(table, route)), segs)
+            if params is None:
+                continue
+            best.append((specificity(segs, route, table), table, route, params))
+    if not best:
+        return None
+    best.sort(key=lambda x: x[0], reverse=True)
+    if len(best) > 1 and best[0][0] == best[1][0]:
+        raise ValueError("tie at lookup: %s vs %s" % (best[0][2], best[1][2]))
+    _, table, route, params = best[0]
+    return table, route, params, query, host
+
+
+FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.]+)(\|[a-z_]+)?\}")
+
+
+def render(template, params, query, host, body, variables=None):
+    """Fill a resource template; None when a needed field is missing."""
+    missing = []
+
+    def one(m):
+        name, filt = m.group(1), m.group(2)
+        if name == "host":
+            val = host
+        elif name.startswith("query."):
+            val = query.get(name[6:])
+        elif name.startswith("body.") or name.startswith("var."):
+            val = body if name.startswith("body.") else (variables or {})
+            for part in name.split(".")[1:]:
+                val = val.get(part) if isinstance(val, dict) else None
+        else:
+            val = params.get(name)
+        if val is None:
+            missing.append(name)
+            return ""
+        val = str(val)
+        if filt == "|strip_git" and val.endswith(".git"):
+            val = val[:-4]
+        return val
+
+    out = FIELD_RE.sub(one, template)
+    return None if missing else out
+
+
+def parse_body(body, content_type):
+    if body is None:
+        return {}
+    if content_type and "form" in content_type:
+        return {k: v[0] for k, v in parse_qs(body).items()}
+    if content_type and "json" not in content_type:
+        return {}
+    return json.loads(body)
