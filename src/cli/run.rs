@@ -157,9 +157,16 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
+    // Trust mode: anyone who can reach the proxy can claim any user; say so at start.
+    let session_warning = wirepass::session::Sessions::for_tokens(&config)
+        .ok()
+        .and_then(|s| s.warning().map(str::to_string));
     let result = runtime.block_on(async move {
         // bind validates everything before it creates the CA or touches the port.
         let proxy = Proxy::bind(config, opts).await?;
+        if let Some(w) = &session_warning {
+            eprintln!("wirepass: warning: {w}");
+        }
         let ca = proxy.ca();
         if ca.was_created() {
             eprintln!(

@@ -1,0 +1,274 @@
+//! Issue 5 through the real binary: signed session tokens in the session header and in the
+//! proxy URL (curl and Python `requests`), grants, the injected credential replacing the
+//! agent's own, 429 after the rate limit, and report mode forwarding what it would refuse.
+//! The origin's echo shows exactly what reached the upstream.
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use support::cmd::{self, parse_curl};
+use support::{assert_refusal, Setup, SetupOptions};
+use wirepass::session::token::{self, Claims, Key};
+
+/// The injected credential; the test asserts the upstream sees it and nothing else does.
+const INJECTED: &str = "ghp_injected_by_wirepass_0123456789";
+/// What the agent sends of its own.
+const AGENT_OWN: &str = "Bearer agent-own-token";
+
+const TABLE: &str = r#"version: 1
+service: github
+description: The few GitHub routes the session tests use
+hosts: [api.github.com]
+routes:
+  - method: GET
+    path: /repos/{owner}/{repo}/pulls
+    action: pulls.list
+    resource: "repo:{owner}/{repo}"
+    effect: read
+  - method: PUT
+    path: /repos/{owner}/{repo}/pulls/{n}/merge
+    action: pulls.merge
+    resource: "repo:{owner}/{repo}"
+    effect: write
+"#;
+
+/// A key, a route table and a credential file in `dir`, and the YAML that names them.
+fn session_yaml(dir: &Path, extra: &str) -> (Key, String) {
+    let key = Key::from_bytes(vec![11; 32]).unwrap();
+    std::fs::write(dir.join("session.key"), key.to_text().as_str()).unwrap();
+    std::fs::write(dir.join("github.yaml"), TABLE).unwrap();
+    std::fs::write(dir.join("gh-token"), format!("{INJECTED}\n")).unwrap();
+    let d = dir.display();
+    let yaml = format!(
+        r#"session: {{key: "file:{d}/session.key"}}
+services:
+  github:
+    routes: "{d}/github.yaml"
+    credential: {{header: authorization, value: "Bearer {{file:{d}/gh-token}}"}}
+groups:
+  eng: [alice@example.com]
+grants:
+  - who: ["group:eng"]
+    allow: ["github:pulls.*"]
+    on: ["repo:acme/*"]
+{extra}"#
+    );
+    (key, yaml)
+}
+
+fn mint(key: &Key, user: &str) -> String {
+    let now = token::now();
+    token::mint(
+        key,
+        &Claims {
+            user: user.into(),
+            groups: vec![],
+            exp: now + 600,
+            nbf: now - 1,
+            aud: "wirepass".into(),
+            scope: None,
+        },
+    )
+    .unwrap()
+}
+
+struct World {
+    setup: Setup,
+    key: Key,
+    _keys: tempfile::TempDir,
+}
+
+async fn start(extra: &str) -> World {
+    let keys = tempfile::tempdir().unwrap();
+    let (key, yaml) = session_yaml(keys.path(), extra);
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: yaml,
+        ..SetupOptions::default()
+    })
+    .await;
+    World {
+        setup,
+        key,
+        _keys: keys,
+    }
+}
+
+/// The echoed request headers of a 200 answer.
+fn echoed_headers(body: &str) -> BTreeMap<String, String> {
+    let v: serde_json::Value =
+        serde_json::from_str(body).unwrap_or_else(|e| panic!("not the echo ({e}): {body}"));
+    serde_json::from_value(v["headers"].clone()).unwrap()
+}
+
+fn assert_clean_upstream(headers: &BTreeMap<String, String>) {
+    assert_eq!(
+        headers.get("authorization").map(String::as_str),
+        Some(format!("Bearer {INJECTED}").as_str()),
+        "the injected credential replaces the agent's: {headers:?}"
+    );
+    assert!(!headers.contains_key("x-wirepass-user"), "{headers:?}");
+    assert!(!headers.contains_key("proxy-authorization"), "{headers:?}");
+    assert!(
+        !headers
+            .values()
+            .any(|v| v.contains("agent-own") || v.starts_with("wp1.")),
+        "{headers:?}"
+    );
+}
+
+#[tokio::test]
+async fn curl_sessions_in_the_header_are_decided_and_the_credential_injected() {
+    let w = start("").await;
+    let alice = mint(&w.key, "alice@example.com");
+    let bob = mint(&w.key, "bob@example.com");
+    let url = "https://api.github.com/repos/acme/widgets/pulls";
+    let session = |t: &str| format!("x-wirepass-user: {t}");
+    let own = format!("authorization: {AGENT_OWN}");
+
+    let out = w
+        .setup
+        .curl(&["-H", &session(&alice), "-H", &own], url)
+        .await;
+    out.assert_ok("curl alice");
+    let (status, _, body) = parse_curl(&out.stdout);
+    assert_eq!(status, 200, "{out:#?}");
+    assert_clean_upstream(&echoed_headers(&body));
+
+    let cases = [
+        (
+            "bob has no grant",
+            Some(session(&bob)),
+            url,
+            (403, "not_permitted"),
+        ),
+        (
+            "alice outside acme",
+            Some(session(&alice)),
+            "https://api.github.com/repos/other/x/pulls",
+            (403, "not_permitted"),
+        ),
+        ("no session", None, url, (407, "no_session")),
+        (
+            "a tampered token",
+            Some(session(&format!("{alice}x"))),
+            url,
+            (407, "bad_session"),
+        ),
+        (
+            "a bare name in token mode",
+            Some(session("alice@example.com")),
+            url,
+            (407, "bad_session"),
+        ),
+    ];
+    for (name, header, url, want) in cases {
+        let args: Vec<&str> = match &header {
+            Some(h) => vec!["-H", h],
+            None => vec![],
+        };
+        let out = w.setup.curl(&args, url).await;
+        let (status, headers, body) = parse_curl(&out.stdout);
+        assert_refusal(status, &headers, &body, want);
+        let payload = alice.split('.').nth(1).unwrap();
+        assert!(
+            !body.contains(payload) && !body.contains(bob.split('.').nth(1).unwrap()),
+            "{name}: a refusal echoes the token: {body}"
+        );
+    }
+    // Only alice's request reached the origin.
+    assert_eq!(w.setup.origin.requests().len(), 1);
+}
+
+#[tokio::test]
+async fn tokens_in_the_proxy_url_work_for_curl_and_python_requests() {
+    let w = start("").await;
+    let alice = mint(&w.key, "alice@example.com");
+    let addr = w.setup.proxy.addr();
+    let proxy = format!("http://alice%40example.com:{alice}@{addr}");
+    let ca = w.setup.proxy.ca_pem().display().to_string();
+    let url = "https://api.github.com/repos/acme/widgets/pulls";
+
+    let own = format!("authorization: {AGENT_OWN}");
+    let out = cmd::curl(&[
+        "-sS", "-D", "-", "--proxy", &proxy, "--cacert", &ca, "-H", &own, url,
+    ])
+    .await;
+    out.assert_ok("curl with proxy credentials");
+    let (status, _, body) = parse_curl(&out.stdout);
+    assert_eq!(status, 200, "{out:#?}");
+    assert_clean_upstream(&echoed_headers(&body));
+
+    // The proxy credentials name another user than the token: refused.
+    let liar = format!("http://bob%40example.com:{alice}@{addr}");
+    let out = cmd::curl(&["-sS", "-D", "-", "--proxy", &liar, "--cacert", &ca, url]).await;
+    let (status, _, _) = parse_curl(&out.stdout);
+    assert_eq!(status, 407, "{out:#?}");
+
+    let code = format!(
+        r#"
+import json, requests
+proxies = {{"https": "{proxy}"}}
+r = requests.get("{url}", proxies=proxies, verify="{ca}", headers={{"authorization": "{AGENT_OWN}"}}, timeout=60)
+print(r.status_code)
+print(json.dumps(r.json()["headers"]))
+r = requests.put("https://api.github.com/repos/other/x/pulls/1/merge", proxies=proxies, verify="{ca}", timeout=60)
+print(r.status_code, r.headers.get("x-wirepass-refused"))
+"#
+    );
+    let out = cmd::run("python3", &["-c", &code], &BTreeMap::new()).await;
+    out.assert_ok("python requests");
+    let mut lines = out.stdout.lines();
+    assert_eq!(lines.next(), Some("200"), "{out:#?}");
+    let headers: BTreeMap<String, String> = serde_json::from_str(lines.next().unwrap()).unwrap();
+    assert_clean_upstream(&headers);
+    assert_eq!(lines.next(), Some("403 not_permitted"), "{out:#?}");
+}
+
+#[tokio::test]
+async fn the_rate_limit_answers_429_with_retry_after() {
+    let w = start("rate_limits: {reads: 2/hour}\n").await;
+    let alice = mint(&w.key, "alice@example.com");
+    let h = format!("x-wirepass-user: {alice}");
+    let url = "https://api.github.com/repos/acme/widgets/pulls";
+    for _ in 0..2 {
+        let out = w.setup.curl(&["-H", &h], url).await;
+        assert_eq!(parse_curl(&out.stdout).0, 200, "{out:#?}");
+    }
+    let out = w.setup.curl(&["-H", &h], url).await;
+    let (status, headers, body) = parse_curl(&out.stdout);
+    assert_refusal(status, &headers, &body, (429, "rate_limited"));
+    let retry: u64 = headers
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case("retry-after"))
+        .map(|(_, v)| v.parse().unwrap())
+        .expect("retry-after");
+    assert!(retry >= 1, "{headers:?}");
+}
+
+#[tokio::test]
+async fn report_mode_forwards_what_it_would_refuse_but_not_bad_sessions() {
+    let w = start("mode: report\n").await;
+    let bob = mint(&w.key, "bob@example.com");
+    let h = format!("x-wirepass-user: {bob}");
+    let out = w
+        .setup
+        .curl(
+            &["-X", "PUT", "-H", &h],
+            "https://api.github.com/repos/acme/widgets/pulls/1/merge",
+        )
+        .await;
+    let (status, _, body) = parse_curl(&out.stdout);
+    assert_eq!(status, 200, "report mode forwards: {out:#?}");
+    assert_clean_upstream(&echoed_headers(&body));
+    let out = w
+        .setup
+        .curl(
+            &["-H", "x-wirepass-user: wp1.bad.token"],
+            "https://api.github.com/repos/acme/widgets/pulls",
+        )
+        .await;
+    let (status, headers, body) = parse_curl(&out.stdout);
+    assert_refusal(status, &headers, &body, (407, "bad_session"));
+}
