@@ -33,7 +33,7 @@ async fn curl_on_an_unknown_host_gets_the_documented_refusal() {
     let setup = Setup::start(SetupOptions::default()).await;
     for version in ["--http1.1", "--http2"] {
         let out = setup
-            .curl(&[version], "https://slack.com/api/chat.postMessage")
+            .curl(&[version], "https://paste.example/api/chat.postMessage")
             .await;
         // The refusal answers the CONNECT, so curl reports it as a failed tunnel (exit 56)
         // and its head is the only one on stdout.
@@ -46,7 +46,12 @@ async fn curl_on_an_unknown_host_gets_the_documented_refusal() {
         );
     }
     // The body of that answer, read as a raw CONNECT response.
-    assert_connect_refused(setup.proxy.addr(), "slack.com:443", (403, "unknown_host")).await;
+    assert_connect_refused(
+        setup.proxy.addr(),
+        "paste.example:443",
+        (403, "unknown_host"),
+    )
+    .await;
     assert!(
         setup.origin.requests().is_empty(),
         "a refused host reached the origin"
@@ -125,7 +130,7 @@ import json, sys, urllib.request, urllib.error
 ok = urllib.request.urlopen("https://api.github.com/echo?via=urllib", timeout=60)
 print(ok.status, json.load(ok)["query"])
 try:
-    urllib.request.urlopen("https://slack.com/api/auth.test", timeout=60)
+    urllib.request.urlopen("https://paste.example/api/auth.test", timeout=60)
     print("unexpected success")
 except (urllib.error.URLError, OSError) as e:
     print("refused:", e)
@@ -136,7 +141,7 @@ import requests
 ok = requests.get("https://api.github.com/echo?via=requests", timeout=60)
 print(ok.status_code, ok.json()["query"])
 try:
-    requests.get("https://slack.com/api/auth.test", timeout=60)
+    requests.get("https://paste.example/api/auth.test", timeout=60)
     print("unexpected success")
 except requests.exceptions.ProxyError as e:
     print("refused:", e)
@@ -189,7 +194,7 @@ async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_b
         ("/small", None)
     );
 
-    let out = setup.curl(&[], "http://slack.com/api/auth.test").await;
+    let out = setup.curl(&[], "http://paste.example/api/auth.test").await;
     out.assert_ok("curl http:// refused");
     let (status, headers, body) = parse_curl(&out.stdout);
     assert_refusal(status, &headers, &body, (403, "unknown_host"));
@@ -206,7 +211,7 @@ async fn eval_wirepass_env_in_bash_is_all_curl_needs() {
     let script = format!(
         "set -e\neval \"$('{}' env --proxy '{}' --ca-dir '{}')\"\n\
          curl -sS https://api.github.com/small\n\
-         curl -sS -o /dev/null -w '%{{http_connect}}\\n' https://slack.com/ || true\n",
+         curl -sS -o /dev/null -w '%{{http_connect}}\\n' https://paste.example/ || true\n",
         support::proxy::BIN,
         setup.proxy.url(),
         setup.proxy.ca_dir().display(),

@@ -124,14 +124,23 @@ async fn session_and_hop_by_hop_headers_are_not_forwarded() {
 #[tokio::test]
 async fn a_tunnelled_host_is_spliced_with_the_origins_own_certificate() {
     let setup = Setup::start(SetupOptions {
-        tunnel: vec!["gitlab.com".into()],
+        intercept: vec!["api.github.com".into()],
+        tunnel: vec!["example.test".into()],
         ..SetupOptions::default()
     })
     .await;
-    let stream = connect(setup.proxy.addr(), "gitlab.com:443").await.unwrap();
+    let stream = connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap();
     // Only the origin's CA is trusted: the handshake succeeds only if wirepass did not
     // terminate TLS.
-    let tls = tls(stream, "gitlab.com", setup.origin.ca_pem_path(), Proto::H1).await;
+    let tls = tls(
+        stream,
+        "example.test",
+        setup.origin.ca_pem_path(),
+        Proto::H1,
+    )
+    .await;
     let leaf = tls.get_ref().1.peer_certificates().unwrap()[0].clone();
     let (_, parsed) = x509_parser::parse_x509_certificate(&leaf).unwrap();
     assert!(parsed

@@ -24,7 +24,7 @@ pub struct Args {}
 /// The host the origin pretends to be; the demo's proxy intercepts it.
 const ALLOWED_HOST: &str = "api.github.com";
 /// A host the demo's configuration does not mention.
-const UNKNOWN_HOST: &str = "slack.com";
+const UNKNOWN_HOST: &str = "paste.example";
 
 /// The demo's configuration; `{ORIGIN}` and `{ORIGIN_CA}` are filled in at start.
 const CONFIG: &str = r#"version: 1

@@ -124,6 +124,9 @@ impl Proxy {
             settings.resolve.insert(key, addr);
         }
         let pipeline = Arc::new(Pipeline::new(&config)?);
+        settings
+            .hosts
+            .check_against_tables(&config, pipeline.router())?;
         let mut extra_roots: Vec<PathBuf> = config
             .file
             .upstream_ca

@@ -240,6 +240,39 @@ impl HostRules {
         })
     }
 
+    /// Refuses a `hosts.tunnel` pattern that covers a host a route table owns. Intercept
+    /// would win at run time, so the operator's tunnel would be silently ignored; the
+    /// config says two things, and the error says how to pick one.
+    pub fn check_against_tables(
+        &self,
+        config: &Config,
+        router: &Router,
+    ) -> Result<(), ConfigError> {
+        for (pattern, text) in self.tunnel.iter().zip(&config.file.hosts.tunnel) {
+            for active in router.tables() {
+                // A table's `*.domain` is probed with a name inside that domain.
+                let owned = active.hosts.iter().find(|h| {
+                    let probe = match h.strip_prefix("*.") {
+                        Some(d) => format!("wirepass-probe.{d}"),
+                        None => (*h).clone(),
+                    };
+                    pattern.matches(&probe)
+                });
+                if let Some(host) = owned {
+                    let service = &active.table.service;
+                    return Err(error_at_text(
+                        config,
+                        text,
+                        format!(
+                            "hosts.tunnel: `{text}` covers `{host}`, which the {service} route table owns and wirepass always inspects; remove it from hosts.tunnel, or switch the table off with `services.{service}.routes: none` to tunnel it"
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The disposition of a normalized host: intercept (listed, or owned by a route
     /// table) wins over tunnel; anything else follows `hosts.default`.
     pub fn disposition(&self, host: &str, router: &Router) -> Disposition {

@@ -78,3 +78,63 @@ fn durations_and_resolve_flags_parse() {
     assert_eq!(a.port(), 443);
     assert!(parse_resolve_flag("h.com:443").is_err());
 }
+
+#[test]
+fn a_tunnel_over_a_route_tables_host_is_a_config_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("w.yaml");
+    let cases = [
+        (
+            "exact host of a table",
+            "  tunnel: [api.github.com]\n",
+            Some("github"),
+        ),
+        (
+            "suffix covering a table host",
+            "  tunnel: ['*.github.com']\n",
+            Some("github"),
+        ),
+        (
+            "suffix inside a table's wildcard",
+            "  tunnel: ['*.atlassian.net']\n",
+            Some("jira"),
+        ),
+        (
+            "a host no table owns",
+            "  tunnel: ['*.pythonhosted.org']\n",
+            None,
+        ),
+    ];
+    for (name, tunnel, want) in cases {
+        std::fs::write(&path, format!("version: 1\nhosts:\n{tunnel}")).unwrap();
+        let config = Config::load(&path).unwrap();
+        let settings = Settings::compile(&config).unwrap();
+        let router = Router::from_config(&config).unwrap();
+        let got = settings.hosts.check_against_tables(&config, &router);
+        match want {
+            Some(service) => {
+                let e = got.expect_err(name);
+                assert_eq!(e.line, Some(3), "{name}: {e}");
+                assert!(
+                    e.message
+                        .contains(&format!("services.{service}.routes: none")),
+                    "{name}: {e}"
+                );
+            }
+            None => assert!(got.is_ok(), "{name}"),
+        }
+    }
+    // Switching the table off makes the tunnel legitimate.
+    std::fs::write(
+        &path,
+        "version: 1\nhosts:\n  tunnel: [api.github.com]\nservices:\n  github: {routes: none}\n",
+    )
+    .unwrap();
+    let config = Config::load(&path).unwrap();
+    let router = Router::from_config(&config).unwrap();
+    let settings = Settings::compile(&config).unwrap();
+    assert!(settings
+        .hosts
+        .check_against_tables(&config, &router)
+        .is_ok());
+}
