@@ -36,6 +36,7 @@ egress:
   resolve:
     "api.github.com:443": "{ORIGIN}"   # the local stand-in, not the real GitHub
 upstream_ca: ["{ORIGIN_CA}"]
+session: {required: false}        # the demo's requests carry no session (yet)
 "#;
 
 /// One chapter of the story.
