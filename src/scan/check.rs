@@ -122,7 +122,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     if is_documented(whole, secret) {
         return false;
     }
-    if check != Check::Pem && is_placeholder(secret) {
+    if check != Check::Pem && (is_placeholder(secret) || is_placeholder(whole)) {
         return false;
     }
     if let Some(min) = min_entropy {
@@ -131,7 +131,8 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         }
     }
     match check {
-        Check::None | Check::AwsSecret => true,
+        Check::None => true,
+        Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
         Check::GithubCrc => github_crc(whole),
         Check::AwsKeyId => !is_placeholder(whole),
         Check::Jwt => jwt(whole),

@@ -78,7 +78,11 @@ fn fill(rng: &mut Rng, alpha: &[u8], n: usize, mode: Mode, first: &mut bool) -> 
     match mode {
         Mode::Real => rng.pick(alpha, n),
         Mode::Repeat => "x".repeat(n),
-        Mode::Sequential => (0..n).map(|i| alpha[i % alpha.len()] as char).collect(),
+        Mode::Sequential => {
+            let mut sorted = alpha.to_vec();
+            sorted.sort_unstable();
+            (0..n).map(|i| sorted[i % sorted.len()] as char).collect()
+        }
         Mode::Example => {
             let mut s = rng.pick(alpha, n);
             if *first && n >= 7 {
@@ -172,7 +176,7 @@ fn url(rng: &mut Rng, mode: Mode) -> String {
         Mode::Repeat => "${DB_PASSWORD}".to_string(),
         _ => fill(rng, B62, 18, mode, &mut first),
     };
-    format!("postgres://{user}:{pass}@db.internal.example:5432/app")
+    format!("postgres://{user}:{pass}@db.internal.acme.io:5432/app")
 }
 
 fn pem(kind: &str, rng: &mut Rng, mode: Mode) -> String {
