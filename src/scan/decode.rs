@@ -140,6 +140,14 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
     Some(v)
 }
 
+/// Standard alphabet, padding optional, trailing bits allowed (cut blobs decode too).
+const LENIENT: base64::engine::GeneralPurpose = base64::engine::GeneralPurpose::new(
+    &base64::alphabet::STANDARD,
+    base64::engine::GeneralPurposeConfig::new()
+        .with_decode_allow_trailing_bits(true)
+        .with_decode_padding_mode(base64::engine::DecodePaddingMode::Indifferent),
+);
+
 /// Shortest base64 run worth decoding (a 16-byte secret).
 pub const MIN_B64_RUN: usize = 24;
 
@@ -201,9 +209,9 @@ pub fn base64_decode(run: &[u8], skip: usize) -> Option<Vec<u8>> {
         })
         .skip(skip)
         .collect();
-    let usable = clean.len() - clean.len() % 4;
-    let engine = &base64::engine::general_purpose::STANDARD_NO_PAD;
-    engine.decode(&clean[..usable]).ok()
+    // A trailing single character carries no whole byte; 2 or 3 carry 1 or 2.
+    let usable = clean.len() - usize::from(clean.len() % 4 == 1);
+    LENIENT.decode(&clean[..usable]).ok()
 }
 
 /// Whether a run is worth decoding: base64 of data mixes cases and digits; hex digests,
