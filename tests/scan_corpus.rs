@@ -22,7 +22,11 @@ fn marker(s: &Scanner, body: &str) -> String {
                 _ => panic!("bad marker {body}"),
             };
             let seed: u64 = n.parse().unwrap();
-            expand(&rule.fake, mode, &mut Rng::new(&format!("corpus:{}", rule.id), seed))
+            expand(
+                &rule.fake,
+                mode,
+                &mut Rng::new(&format!("corpus:{}", rule.id), seed),
+            )
         }
         "json" => {
             let q = serde_json::to_string(rest).unwrap();
@@ -75,7 +79,10 @@ fn corpus_recall_and_false_positive_rate() {
             neg += 1;
             if !found.is_empty() {
                 fp += 1;
-                misses.push(format!("flagged {id} {} {}: {:?}", case["rule"], case["carrier"], found[0].rule));
+                misses.push(format!(
+                    "flagged {id} {} {}: {:?}",
+                    case["rule"], case["carrier"], found[0].rule
+                ));
             }
         }
         case["text"] = serde_json::Value::String(text);
@@ -86,7 +93,12 @@ fn corpus_recall_and_false_positive_rate() {
     }
     let recall = hit as f64 / pos as f64;
     let fp_rate = fp as f64 / neg as f64;
-    println!("corpus: {pos} secrets, {neg} clean; recall {recall:.4}, false positives {fp_rate:.4}");
+    println!(
+        "corpus: {pos} secrets, {neg} clean; recall {recall:.4}, false positives {fp_rate:.4}"
+    );
     assert!(pos >= 300 && neg >= 300, "several hundred cases each");
-    assert!(recall >= 0.99 && fp_rate <= 0.01, "recall {recall} fp {fp_rate}\n{misses:#?}");
+    assert!(
+        recall >= 0.99 && fp_rate <= 0.01,
+        "recall {recall} fp {fp_rate}\n{misses:#?}"
+    );
 }

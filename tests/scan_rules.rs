@@ -10,7 +10,10 @@ fn scanner() -> Scanner {
 }
 
 fn rules_found(s: &Scanner, text: &str) -> Vec<String> {
-    s.scan(text.as_bytes()).into_iter().map(|f| f.rule).collect()
+    s.scan(text.as_bytes())
+        .into_iter()
+        .map(|f| f.rule)
+        .collect()
 }
 
 #[test]
@@ -78,7 +81,11 @@ fn issue_6_hard_negatives_are_clean() {
         ("image digest", "ghcr.io/acme/app@sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae"),
     ];
     for (name, text) in cases {
-        assert!(rules_found(&s, text).is_empty(), "{name}: {:?}", rules_found(&s, text));
+        assert!(
+            rules_found(&s, text).is_empty(),
+            "{name}: {:?}",
+            rules_found(&s, text)
+        );
     }
 }
 
@@ -86,7 +93,10 @@ fn issue_6_hard_negatives_are_clean() {
 fn base64_image_and_minified_js_are_clean() {
     let s = scanner();
     let mut rng = Rng::new("img", 1);
-    let img = rng.pick(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", 20_000);
+    let img = rng.pick(
+        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/",
+        20_000,
+    );
     let html = format!(r#"<img src="data:image/png;base64,iVBORw0KGgo{img}=">"#);
     assert!(rules_found(&s, &html).is_empty());
     let js = "!function(e,t){var n=e.sk-1,r=t.ghp_||{};for(var o=0;o<n;o++)r[o]=e[o]^t[o];return r}(a,b);".repeat(200);

@@ -7,7 +7,6 @@ use bytes::Bytes;
 use http::{HeaderMap, HeaderValue, Method};
 use proptest::prelude::*;
 use wirepass::config::Config;
-use wirepass::pipeline::BodyFilter;
 use wirepass::refusal::Code;
 use wirepass::request::{BodyPrefix, RequestId, RequestView, Scheme, Tunnel};
 use wirepass::scan::fake::{expand, Mode, Rng};
@@ -81,7 +80,12 @@ fn every_single_split_point_of_a_secret_is_caught() {
 }
 
 fn config(yaml: &str) -> Config {
-    Config::parse(yaml, std::path::Path::new("t.yaml"), std::path::Path::new(".")).unwrap()
+    Config::parse(
+        yaml,
+        std::path::Path::new("t.yaml"),
+        std::path::Path::new("."),
+    )
+    .unwrap()
 }
 
 struct Req {
@@ -103,7 +107,10 @@ impl Req {
             method: Method::POST,
             headers: h,
             body: BodyPrefix::empty(),
-            tunnel: Tunnel { client: "127.0.0.1:1".parse().unwrap(), proxy_auth: None },
+            tunnel: Tunnel {
+                client: "127.0.0.1:1".parse().unwrap(),
+                proxy_auth: None,
+            },
         }
     }
     fn view<'a>(&'a self, host: &'a str, path: &'a str, query: Option<&'a str>) -> RequestView<'a> {
@@ -129,17 +136,38 @@ fn destination_binding_in_headers() {
     let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
     let tok = token(3);
     let r = Req::new(&[("authorization", format!("Bearer {tok}"))]);
-    assert!(g.check_head(&r.view("api.github.com", "/user", None), Some("github"), &[]).is_ok());
-    let refused = g.check_head(&r.view("slack.com", "/api/chat.postMessage", None), Some("slack"), &[]).unwrap_err();
+    assert!(g
+        .check_head(
+            &r.view("api.github.com", "/user", None),
+            Some("github"),
+            &[]
+        )
+        .is_ok());
+    let refused = g
+        .check_head(
+            &r.view("slack.com", "/api/chat.postMessage", None),
+            Some("slack"),
+            &[],
+        )
+        .unwrap_err();
     assert_eq!(refused.code, Code::CredentialLeak);
     assert!(refused.reason.contains("github-pat") && refused.reason.contains("authorization"));
-    assert!(!refused.reason.contains(&tok[..8]), "never a prefix of the value");
+    assert!(
+        !refused.reason.contains(&tok[..8]),
+        "never a prefix of the value"
+    );
     // The injected credential is skipped.
     let auth = http::header::AUTHORIZATION;
-    assert!(g.check_head(&r.view("slack.com", "/", None), Some("slack"), &[auth]).is_ok());
+    assert!(g
+        .check_head(&r.view("slack.com", "/", None), Some("slack"), &[auth])
+        .is_ok());
     // Report and off let it through.
-    assert!(g.check_head(&r.view("evil.example", "/", None), Some("loose"), &[]).is_ok());
-    assert!(g.check_head(&r.view("evil.example", "/", None), Some("quiet"), &[]).is_ok());
+    assert!(g
+        .check_head(&r.view("evil.example", "/", None), Some("loose"), &[])
+        .is_ok());
+    assert!(g
+        .check_head(&r.view("evil.example", "/", None), Some("quiet"), &[])
+        .is_ok());
 }
 
 #[test]
@@ -149,7 +177,9 @@ fn request_line_is_scanned_percent_decoded_too() {
     let enc: String = tok.bytes().map(|b| format!("%{b:02X}")).collect();
     let r = Req::new(&[]);
     for q in [format!("t={tok}"), format!("t={enc}")] {
-        let e = g.check_head(&r.view("slack.com", "/x", Some(&q)), Some("slack"), &[]).unwrap_err();
+        let e = g
+            .check_head(&r.view("slack.com", "/x", Some(&q)), Some("slack"), &[])
+            .unwrap_err();
         assert!(e.reason.contains("request line"), "{}", e.reason);
     }
 }
@@ -181,10 +211,14 @@ fn gzip_bodies_are_scanned_and_bombs_refused() {
     let r = Req::new(&[("content-encoding", "gzip".to_string())]);
     let view = r.view("slack.com", "/", None);
     let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
-    enc.write_all(format!("text={}", token(6)).as_bytes()).unwrap();
+    enc.write_all(format!("text={}", token(6)).as_bytes())
+        .unwrap();
     let gz = enc.finish().unwrap();
     let mut f = g.upload_filter(&view, Some("slack")).unwrap();
-    assert!(f.push(Bytes::from(gz)).unwrap().is_empty(), "held until scanned");
+    assert!(
+        f.push(Bytes::from(gz)).unwrap().is_empty(),
+        "held until scanned"
+    );
     assert_eq!(f.finish().unwrap_err().code, Code::CredentialLeak);
     let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     enc.write_all(&vec![0u8; 64 << 20]).unwrap();
@@ -203,10 +237,18 @@ fn watched_env_values_are_literal_rules() {
     ];
     let g = Guard::with_env(&cfg, env).unwrap();
     let s = g.scanner();
-    let found = |t: &str| s.scan(t.as_bytes()).into_iter().map(|f| f.rule).collect::<Vec<_>>();
+    let found = |t: &str| {
+        s.scan(t.as_bytes())
+            .into_iter()
+            .map(|f| f.rule)
+            .collect::<Vec<_>>()
+    };
     assert_eq!(found("x correct-horse-battery y"), ["env:MY_SECRET"]);
     assert_eq!(found("x correct%2Dhorse%2Dbattery y"), ["env:MY_SECRET"]);
-    assert_eq!(found("{\"b\":\"Y29ycmVjdC1ob3JzZS1iYXR0ZXJ5\"}"), ["env:MY_SECRET"]);
+    assert_eq!(
+        found("{\"b\":\"Y29ycmVjdC1ob3JzZS1iYXR0ZXJ5\"}"),
+        ["env:MY_SECRET"]
+    );
     assert_eq!(found("k=dk-9f8e7d6c5b"), ["env:DEPLOY_KEY"]);
     assert!(found("not-watched-value").is_empty());
 }
@@ -228,5 +270,8 @@ fn responses_are_redacted_streaming() {
     let out = String::from_utf8(out).unwrap();
     assert!(!out.contains(&tok));
     assert!(out.contains("token=[REDACTED:github-pat]\n"));
-    assert_eq!(out.len(), body.len() - tok.len() + "[REDACTED:github-pat]".len());
+    assert_eq!(
+        out.len(),
+        body.len() - tok.len() + "[REDACTED:github-pat]".len()
+    );
 }

@@ -66,7 +66,12 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
 fn line_col(data: &[u8], offset: usize) -> (usize, usize) {
     let before = &data[..offset.min(data.len())];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let col = offset - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+    let col = offset
+        - before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1)
+        + 1;
     (line, col)
 }
 

@@ -174,8 +174,8 @@ fn jwt(token: &[u8]) -> bool {
 /// Passwords that say nothing: documentation stand-ins.
 const WEAK_PASSWORDS: &[&str] = &[
     "password", "passwd", "pass", "secret", "pwd", "token", "apikey", "api_key", "user",
-    "username", "test", "admin", "root", "guest", "foo", "bar", "foobar", "hunter2",
-    "letmein", "qwerty",
+    "username", "test", "admin", "root", "guest", "foo", "bar", "foobar", "hunter2", "letmein",
+    "qwerty",
 ];
 
 fn real_password(p: &[u8]) -> bool {

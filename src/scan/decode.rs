@@ -257,15 +257,23 @@ pub enum InflateError {
 
 /// Decodes a body through its `Content-Encoding` list (applied in order, so undone in
 /// reverse), within `limits`.
-pub fn inflate(body: &[u8], encodings: &str, limits: InflateLimits) -> Result<Vec<u8>, InflateError> {
+pub fn inflate(
+    body: &[u8],
+    encodings: &str,
+    limits: InflateLimits,
+) -> Result<Vec<u8>, InflateError> {
     let mut data = body.to_vec();
     for enc in encodings.rsplit(',').map(|e| e.trim().to_ascii_lowercase()) {
-        let cap = limits
-            .max_output
-            .min((data.len().max(1)).saturating_mul(limits.max_ratio).max(1 << 20));
+        let cap = limits.max_output.min(
+            (data.len().max(1))
+                .saturating_mul(limits.max_ratio)
+                .max(1 << 20),
+        );
         data = match enc.as_str() {
             "" | "identity" => continue,
-            "gzip" | "x-gzip" => read_capped(flate2::read::MultiGzDecoder::new(&data[..]), cap, "gzip")?,
+            "gzip" | "x-gzip" => {
+                read_capped(flate2::read::MultiGzDecoder::new(&data[..]), cap, "gzip")?
+            }
             "deflate" => read_capped(flate2::read::ZlibDecoder::new(&data[..]), cap, "deflate")
                 .or_else(|e| match e {
                     InflateError::Corrupt(_) => {
@@ -273,7 +281,11 @@ pub fn inflate(body: &[u8], encodings: &str, limits: InflateLimits) -> Result<Ve
                     }
                     e => Err(e),
                 })?,
-            "br" => read_capped(brotli_decompressor::Decompressor::new(&data[..], 4096), cap, "br")?,
+            "br" => read_capped(
+                brotli_decompressor::Decompressor::new(&data[..], 4096),
+                cap,
+                "br",
+            )?,
             other => return Err(InflateError::Unsupported(other.to_string())),
         };
     }
@@ -332,13 +344,28 @@ mod tests {
         let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
         enc.write_all(&vec![b'a'; 8 << 20]).unwrap();
         let gz = enc.finish().unwrap();
-        let small = InflateLimits { max_output: 1 << 20, max_ratio: 200 };
+        let small = InflateLimits {
+            max_output: 1 << 20,
+            max_ratio: 200,
+        };
         assert_eq!(inflate(&gz, "gzip", small), Err(InflateError::TooLarge));
-        assert_eq!(inflate(&gz, "gzip", InflateLimits::default()), Err(InflateError::TooLarge));
+        assert_eq!(
+            inflate(&gz, "gzip", InflateLimits::default()),
+            Err(InflateError::TooLarge)
+        );
         let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
         enc.write_all(b"hello body").unwrap();
-        assert_eq!(inflate(&enc.finish().unwrap(), "gzip", small).unwrap(), b"hello body");
-        assert!(matches!(inflate(b"x", "zstd", small), Err(InflateError::Unsupported(_))));
-        assert!(matches!(inflate(b"garbage", "gzip", small), Err(InflateError::Corrupt(_))));
+        assert_eq!(
+            inflate(&enc.finish().unwrap(), "gzip", small).unwrap(),
+            b"hello body"
+        );
+        assert!(matches!(
+            inflate(b"x", "zstd", small),
+            Err(InflateError::Unsupported(_))
+        ));
+        assert!(matches!(
+            inflate(b"garbage", "gzip", small),
+            Err(InflateError::Corrupt(_))
+        ));
     }
 }

@@ -62,7 +62,11 @@ impl Scanner {
             .match_kind(MatchKind::LeftmostLongest)
             .build(&patterns)
             .map_err(|e| RuleError::Yaml(e.to_string()))?;
-        let max_len = rules.iter().map(|r| r.max_len + r.before).max().unwrap_or(0);
+        let max_len = rules
+            .iter()
+            .map(|r| r.max_len + r.before)
+            .max()
+            .unwrap_or(0);
         Ok(Scanner {
             rules,
             ac,
@@ -92,7 +96,10 @@ impl Scanner {
 
     /// Every secret in `hay`, raw and in its decoded views, sorted and de-duplicated.
     pub fn scan(&self, hay: &[u8]) -> Vec<Finding> {
-        self.hits(hay).into_iter().map(|h| self.finding(h)).collect()
+        self.hits(hay)
+            .into_iter()
+            .map(|h| self.finding(h))
+            .collect()
     }
 
     /// Like [`Scanner::scan`], by rule index.
@@ -169,7 +176,11 @@ impl Scanner {
             for &r in &self.pattern_rules[m.pattern().as_usize()] {
                 let rule = &self.rules[r];
                 if rule.regex.is_none() {
-                    if rule.anchors.iter().any(|a| a[..] == hay[m.start()..m.end()]) {
+                    if rule
+                        .anchors
+                        .iter()
+                        .any(|a| a[..] == hay[m.start()..m.end()])
+                    {
                         out.push(Hit {
                             rule: r,
                             start: m.start(),

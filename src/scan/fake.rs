@@ -39,7 +39,7 @@ impl Rng {
     }
 
     /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -50,7 +50,7 @@ impl Rng {
     /// `n` characters drawn from `alphabet`.
     pub fn pick(&mut self, alphabet: &[u8], n: usize) -> String {
         (0..n)
-            .map(|_| alphabet[(self.next() % alphabet.len() as u64) as usize] as char)
+            .map(|_| alphabet[(self.next_u64() % alphabet.len() as u64) as usize] as char)
             .collect()
     }
 }

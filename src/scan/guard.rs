@@ -179,7 +179,12 @@ impl Guard {
             }
             return Ok(());
         }
-        Err(leak_refusal(&self.scanner, &first.rule, &first.position, view.host))
+        Err(leak_refusal(
+            &self.scanner,
+            &first.rule,
+            &first.position,
+            view.host,
+        ))
     }
 
     /// A filter that scans the upload as it streams.
@@ -228,8 +233,7 @@ fn glob(pattern: &str, name: &str) -> bool {
         None => pattern == name,
         Some((pre, rest)) => {
             name.starts_with(pre)
-                && (0..=name.len() - pre.len())
-                    .any(|i| glob(rest, &name[pre.len() + i..]))
+                && (0..=name.len() - pre.len()).any(|i| glob(rest, &name[pre.len() + i..]))
         }
     }
 }
@@ -293,7 +297,12 @@ impl UploadFilter {
                         decoded,
                     };
                     if self.mode == LeakMode::Refuse {
-                        return Err(decorate(leak_refusal(&self.scanner, rule, &pos, &self.host)));
+                        return Err(decorate(leak_refusal(
+                            &self.scanner,
+                            rule,
+                            &pos,
+                            &self.host,
+                        )));
                     }
                     tracing::warn!(
                         target: "wirepass::leak",
