@@ -158,6 +158,10 @@ impl Pipeline {
         }
         plan.upload = self.guard.upload_filter(view, svc);
         plan.download = self.guard.download_filter(view, svc);
+        if plan.download.is_some() {
+            // Redaction reads the response as sent: ask the origin for an unencoded one.
+            plan.strip.push(http::header::ACCEPT_ENCODING);
+        }
         eval.outcome = Outcome::Forward(plan);
         eval
     }

@@ -55,7 +55,6 @@ pub enum Status {
     /// Exit 0.
     Ok,
     /// Exit 1: a negative answer (refused, found, exists).
-    #[allow(dead_code)] // the first verbs to answer "no" arrive with check and scan
     No,
 }
 

@@ -1,24 +1,41 @@
 //! The leak guard: rules, decoders and the streaming scanner that lets no byte of a
-//! secret leave. The scanning core has no I/O.
+//! secret leave. The scanning core ([`engine`], [`check`], [`decode`], [`stream`]) has no
+//! I/O; [`guard`] applies it to requests: destination binding, per-service modes,
+//! refusals that name the rule and the position, never the value.
+
+pub mod check;
+pub mod decode;
+pub mod engine;
+pub mod fake;
+mod guard;
+pub mod rules;
+pub mod stream;
 
 use serde::Deserialize;
 
-use crate::pipeline::BodyFilter;
-use crate::refusal::Refusal;
-use crate::request::RequestView;
+pub use engine::{Hit, Scanner};
+pub use guard::{Guard, Located, Position};
 
 /// `scan:` in the config.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ScanFile {}
+pub struct ScanFile {
+    /// Environment variables (names, `*` globs) whose values are watched as literal
+    /// secrets, e.g. `[GITHUB_TOKEN, "*_KEY"]`.
+    #[serde(default)]
+    pub watch_env: Vec<String>,
+}
 
 /// What scanning does on a service.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum LeakMode {
+    /// A leak refuses the request (403 `credential_leak`).
     #[default]
     Refuse,
+    /// A leak is let through and reported (logged with rule and position).
     Report,
+    /// Nothing is scanned.
     Off,
 }
 
@@ -28,45 +45,4 @@ pub struct Finding {
     pub rule: String,
     pub start: usize,
     pub end: usize,
-}
-
-/// The compiled scanner with its per-service settings.
-#[derive(Debug, Clone, Default)]
-pub struct Guard {}
-
-impl Guard {
-    /// Compiles the rules and `scan:` settings.
-    pub fn from_config(
-        _config: &crate::config::Config,
-    ) -> Result<Guard, crate::config::ConfigError> {
-        Ok(Guard {})
-    }
-
-    /// Scans the request line and headers (all but `skip`).
-    pub fn check_head(
-        &self,
-        _view: &RequestView,
-        _service: Option<&str>,
-        _skip: &[http::HeaderName],
-    ) -> Result<(), Refusal> {
-        Ok(())
-    }
-
-    /// A filter that scans the upload as it streams.
-    pub fn upload_filter(
-        &self,
-        _view: &RequestView,
-        _service: Option<&str>,
-    ) -> Option<Box<dyn BodyFilter>> {
-        None
-    }
-
-    /// A filter over the response body (redaction), where the service asks for it.
-    pub fn download_filter(
-        &self,
-        _view: &RequestView,
-        _service: Option<&str>,
-    ) -> Option<Box<dyn BodyFilter>> {
-        None
-    }
 }

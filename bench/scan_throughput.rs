@@ -1,0 +1,70 @@
+//! Scanner throughput, printed in MB/s (run manually, never in tests):
+//! `cargo run --release --example scan_throughput [MIB]`.
+//! Clean text: source code, JSON and prose; secret-dense text: a fake credential every
+//! ~200 bytes; and the streaming upload filter over the JSON in 16 KiB chunks.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use wirepass::scan::fake::{expand, Mode, Rng};
+use wirepass::scan::stream::{UploadScan, Window};
+use wirepass::scan::Scanner;
+
+const CODE: &str = "fn handle(req: &Request) -> Result<Response, Error> {\n    let user = req.header(\"x-user\").ok_or(Error::NoUser)?;\n    for item in items.iter().filter(|i| i.owner == user) { total += item.price * qty; }\n    // see https://docs.rs/http for the details of header maps\n}\n";
+const JSON: &str = r#"{"id": 18273, "name": "widget", "tags": ["a", "b"], "price": 12.5, "owner": {"login": "octocat", "url": "https://api.github.com/users/octocat"}, "active": true},"#;
+const PROSE: &str = "The proxy reads each request, maps it to an action on a resource and checks that action against the user the request is made for. Basic questions about keys and passwords belong in the handbook. ";
+
+fn fill(unit: &str, size: usize) -> Vec<u8> {
+    unit.as_bytes().iter().copied().cycle().take(size).collect()
+}
+
+fn measure(name: &str, s: &Scanner, data: &[u8]) {
+    let t = Instant::now();
+    let mut found = 0;
+    let rounds = 3;
+    for _ in 0..rounds {
+        found = s.scan(data).len();
+    }
+    let secs = t.elapsed().as_secs_f64() / rounds as f64;
+    println!(
+        "{name:<14} {:>8.0} MB/s  ({found} findings)",
+        data.len() as f64 / secs / 1e6
+    );
+}
+
+fn main() {
+    let mib: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(32);
+    let size = mib << 20;
+    let s = Scanner::new(Vec::new()).expect("rules compile");
+    measure("code", &s, &fill(CODE, size));
+    measure("json", &s, &fill(JSON, size));
+    measure("prose", &s, &fill(PROSE, size));
+    let mut dense = Vec::with_capacity(size / 4);
+    let mut n = 0u64;
+    while dense.len() < size / 4 {
+        let rule = &s.rules()[(n as usize) % s.rules().len()];
+        dense.extend_from_slice(PROSE.as_bytes());
+        dense.extend_from_slice(
+            expand(&rule.fake, Mode::Real, &mut Rng::new("bench", n)).as_bytes(),
+        );
+        dense.push(b'\n');
+        n += 1;
+    }
+    measure("secret-dense", &s, &dense);
+    let json = fill(JSON, size);
+    let scanner = Arc::new(s);
+    let t = Instant::now();
+    let mut scan = UploadScan::new(Window::new(scanner), None);
+    for chunk in json.chunks(16 << 10) {
+        let _ = scan.push(chunk);
+    }
+    let _ = scan.finish();
+    println!(
+        "{:<14} {:>8.0} MB/s",
+        "stream-json",
+        json.len() as f64 / t.elapsed().as_secs_f64() / 1e6
+    );
+}

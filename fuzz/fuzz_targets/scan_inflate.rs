@@ -1,0 +1,14 @@
+//! Fuzzes body decompression (gzip, deflate, br) under small caps: no panic, and the
+//! output never exceeds the cap.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use wirepass::scan::decode::{inflate, InflateLimits};
+
+fuzz_target!(|data: &[u8]| {
+    let limits = InflateLimits { max_output: 1 << 20, max_ratio: 50 };
+    for enc in ["gzip", "deflate", "br", "gzip, br"] {
+        if let Ok(out) = inflate(data, enc, limits) {
+            assert!(out.len() <= limits.max_output);
+        }
+    }
+});

@@ -1,0 +1,258 @@
+//! Validators: what a regex candidate must also be to count as a credential (checksum,
+//! structure, entropy), and what makes it a placeholder or a documented example.
+
+use base64::Engine as _;
+
+use super::rules::Check;
+
+const BASE62: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/// Base62 of a CRC32, left-padded with `0` to 6 characters (GitHub's and npm's scheme).
+pub fn crc_base62(body: &[u8]) -> [u8; 6] {
+    let mut n = crc32fast::hash(body);
+    let mut out = [b'0'; 6];
+    for slot in out.iter_mut().rev() {
+        *slot = BASE62[(n % 62) as usize];
+        n /= 62;
+    }
+    out
+}
+
+/// `ghp_` + 30 random + 6 checksum: the checksum is over the 30 characters after the prefix.
+fn github_crc(token: &[u8]) -> bool {
+    if token.len() < 4 + 6 + 1 {
+        return false;
+    }
+    let body = &token[4..token.len() - 6];
+    crc_base62(body) == token[token.len() - 6..]
+}
+
+/// Whether `needle` occurs in `hay`.
+pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    !needle.is_empty() && hay.windows(needle.len()).any(|w| w == needle)
+}
+
+/// Shannon entropy in bits per byte.
+pub fn entropy(s: &[u8]) -> f32 {
+    if s.is_empty() {
+        return 0.0;
+    }
+    let mut counts = [0u32; 256];
+    for &b in s {
+        counts[b as usize] += 1;
+    }
+    let n = s.len() as f32;
+    counts
+        .iter()
+        .filter(|&&c| c > 0)
+        .map(|&c| {
+            let p = c as f32 / n;
+            -p * p.log2()
+        })
+        .sum()
+}
+
+/// Words that mark a value as a stand-in, compared case-insensitively.
+const PLACEHOLDER_WORDS: &[&str] = &[
+    "example",
+    "xxxx",
+    "redacted",
+    "placeholder",
+    "your_",
+    "your-",
+    "yourtoken",
+    "changeme",
+    "dummy",
+    "<",
+    ">",
+    "${",
+    "{{",
+    "}}",
+    "****",
+    "....",
+    "%s",
+    "0000000",
+    "fake",
+    "sample",
+    "insert",
+];
+
+/// Whether `s` looks like a placeholder: a stand-in word, a long run of one character,
+/// or a long ascending run (`abcdef`, `123456`).
+pub fn is_placeholder(s: &[u8]) -> bool {
+    let lower = s.to_ascii_lowercase();
+    if PLACEHOLDER_WORDS
+        .iter()
+        .any(|w| contains(&lower, w.as_bytes()))
+    {
+        return true;
+    }
+    let (mut same, mut asc) = (1, 1);
+    for w in s.windows(2) {
+        same = if w[0] == w[1] { same + 1 } else { 1 };
+        asc = if w[1] == w[0].wrapping_add(1) {
+            asc + 1
+        } else {
+            1
+        };
+        if same >= 6 || asc >= 6 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Values providers publish in their documentation; never real.
+const DOCUMENTED: &[&[u8]] = &[
+    b"AKIAIOSFODNN7EXAMPLE",
+    b"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    b"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+    b"AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",
+];
+
+/// Whether the whole match or its secret part is a documented example.
+fn is_documented(whole: &[u8], secret: &[u8]) -> bool {
+    DOCUMENTED
+        .iter()
+        .any(|d| contains(whole, d) || secret == *d)
+}
+
+/// Runs every check on a candidate; `whole` is the regex match, `secret` its group 1.
+pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[u8]) -> bool {
+    if is_documented(whole, secret) {
+        return false;
+    }
+    if check != Check::Pem && (is_placeholder(secret) || is_placeholder(whole)) {
+        return false;
+    }
+    if let Some(min) = min_entropy {
+        if entropy(secret) < min {
+            return false;
+        }
+    }
+    match check {
+        Check::None => true,
+        Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
+        Check::GithubCrc => github_crc(whole),
+        Check::AwsKeyId => !is_placeholder(whole),
+        Check::Jwt => jwt(whole),
+        Check::Basic => basic(secret),
+        Check::UrlPassword => url_password(secret),
+        Check::Pem => pem(secret),
+    }
+}
+
+fn b64_any(s: &[u8]) -> Option<Vec<u8>> {
+    use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+    let trimmed: &[u8] = match s.iter().position(|&b| b == b'=') {
+        Some(i) => &s[..i],
+        None => s,
+    };
+    URL_SAFE_NO_PAD
+        .decode(trimmed)
+        .ok()
+        .or_else(|| STANDARD.decode(s).ok())
+}
+
+/// A JWT's header must decode to a JSON object with an `alg` that signs.
+fn jwt(token: &[u8]) -> bool {
+    let Some(header) = token.split(|&b| b == b'.').next() else {
+        return false;
+    };
+    let Some(json) = b64_any(header) else {
+        return false;
+    };
+    let Ok(v) = serde_json::from_slice::<serde_json::Value>(&json) else {
+        return false;
+    };
+    match v.get("alg").and_then(|a| a.as_str()) {
+        Some(alg) => !alg.eq_ignore_ascii_case("none"),
+        None => false,
+    }
+}
+
+/// Passwords that say nothing: documentation stand-ins.
+const WEAK_PASSWORDS: &[&str] = &[
+    "password", "passwd", "pass", "secret", "pwd", "token", "apikey", "api_key", "user",
+    "username", "test", "admin", "root", "guest", "foo", "bar", "foobar", "hunter2", "letmein",
+    "qwerty",
+];
+
+fn real_password(p: &[u8]) -> bool {
+    if p.len() < 4 || is_placeholder(p) {
+        return false;
+    }
+    if p.starts_with(b"$") || p.starts_with(b"%") || p.iter().all(u8::is_ascii_digit) {
+        return false; // `${VAR}`, `$VAR`, `%(pw)s`, or a port number
+    }
+    let lower = p.to_ascii_lowercase();
+    !WEAK_PASSWORDS.iter().any(|w| lower == w.as_bytes())
+}
+
+/// `Basic` credentials decode to printable `user:password`.
+fn basic(b64: &[u8]) -> bool {
+    if b64.len() % 4 != 0 {
+        return false;
+    }
+    let Ok(raw) = base64::engine::general_purpose::STANDARD.decode(b64) else {
+        return false;
+    };
+    if !raw.iter().all(|&b| (0x20..0x7f).contains(&b) || b >= 0x80) {
+        return false;
+    }
+    match raw.iter().position(|&b| b == b':') {
+        Some(i) => real_password(&raw[i + 1..]),
+        None => false,
+    }
+}
+
+fn url_password(p: &[u8]) -> bool {
+    real_password(p)
+}
+
+/// A PEM body must carry key material: enough base64, varied, not a stand-in.
+fn pem(body: &[u8]) -> bool {
+    let b64: Vec<u8> = body
+        .split(|&b| b == b'\n')
+        .filter(|line| !line.contains(&b':'))
+        .flat_map(|l| l.iter().copied())
+        .filter(|b| b.is_ascii_alphanumeric() || *b == b'+' || *b == b'/')
+        .collect();
+    b64.len() >= 64 && entropy(&b64) >= 4.5 && !is_placeholder(&b64[..64.min(b64.len())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crc_is_base62_padded() {
+        assert_eq!(crc_base62(b"").len(), 6);
+        assert_ne!(crc_base62(b"a"), crc_base62(b"b"));
+    }
+
+    #[test]
+    fn placeholders() {
+        let cases: &[(&[u8], bool)] = &[
+            (b"xxxxxxxxxxxxxxxxxxxx", true),
+            (b"<your-token-here>", true),
+            (b"${GITHUB_TOKEN}", true),
+            (b"{{ secret }}", true),
+            (b"abcdefghijklmnop", true),
+            (b"1234567890", true),
+            (b"REDACTED", true),
+            (b"q8ZrT2mLk9VbN4xWp7Ye", false),
+        ];
+        for (s, want) in cases {
+            assert_eq!(is_placeholder(s), *want, "{}", String::from_utf8_lossy(s));
+        }
+    }
+
+    #[test]
+    fn weak_passwords() {
+        assert!(!real_password(b"password"));
+        assert!(!real_password(b"${DB_PASS}"));
+        assert!(!real_password(b"5432"));
+        assert!(real_password(b"Tr0ub4dor&3x"));
+    }
+}

@@ -1,0 +1,371 @@
+//! Decoding views, each bounded: percent-encoding, JSON string escapes, base64 blobs
+//! (also wrapped over lines, as in multipart parts and mail), quoted-printable, and
+//! compressed bodies. A view maps every decoded byte back to the source, so a finding in
+//! a view is reported at the source bytes that carry it.
+
+use std::io::Read;
+
+use base64::Engine as _;
+
+/// Decoded bytes with, for each, the source range it came from.
+#[derive(Debug, Default)]
+pub struct View {
+    pub bytes: Vec<u8>,
+    /// `map[i]` = (start, end) in the source of decoded byte `i`.
+    pub map: Vec<(u32, u32)>,
+}
+
+impl View {
+    fn push(&mut self, b: u8, start: usize, end: usize) {
+        self.bytes.push(b);
+        self.map.push((start as u32, end as u32));
+    }
+
+    /// The source range covering decoded range `start..end`.
+    pub fn source(&self, start: usize, end: usize) -> (usize, usize) {
+        let s = self.map.get(start).map_or(0, |m| m.0 as usize);
+        let e = end
+            .checked_sub(1)
+            .and_then(|i| self.map.get(i))
+            .map_or(s, |m| m.1 as usize);
+        (s, e)
+    }
+}
+
+fn hex(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// `%XX` decoded; `None` when there is nothing to decode.
+pub fn percent(src: &[u8]) -> Option<View> {
+    if !src.contains(&b'%') {
+        return None;
+    }
+    let mut v = View::default();
+    let mut i = 0;
+    while i < src.len() {
+        if src[i] == b'%' && i + 2 < src.len() {
+            if let (Some(h), Some(l)) = (hex(src[i + 1]), hex(src[i + 2])) {
+                v.push(h << 4 | l, i, i + 3);
+                i += 3;
+                continue;
+            }
+        }
+        v.push(src[i], i, i + 1);
+        i += 1;
+    }
+    Some(v)
+}
+
+/// JSON string escapes decoded (`\n`, `\"`, `\/`, `\uXXXX`); `None` without backslashes.
+pub fn json_escapes(src: &[u8]) -> Option<View> {
+    if !src.contains(&b'\\') {
+        return None;
+    }
+    let mut v = View::default();
+    let mut i = 0;
+    while i < src.len() {
+        if src[i] == b'\\' && i + 1 < src.len() {
+            let simple = match src[i + 1] {
+                b'n' => Some(b'\n'),
+                b'r' => Some(b'\r'),
+                b't' => Some(b'\t'),
+                b'"' => Some(b'"'),
+                b'\\' => Some(b'\\'),
+                b'/' => Some(b'/'),
+                b'b' => Some(8),
+                b'f' => Some(12),
+                _ => None,
+            };
+            if let Some(b) = simple {
+                v.push(b, i, i + 2);
+                i += 2;
+                continue;
+            }
+            if src[i + 1] == b'u' && i + 6 <= src.len() {
+                let digits = &src[i + 2..i + 6];
+                if let Some(cp) = digits
+                    .iter()
+                    .try_fold(0u32, |acc, &d| hex(d).map(|h| acc << 4 | u32::from(h)))
+                {
+                    let mut buf = [0u8; 4];
+                    let ch = char::from_u32(cp).unwrap_or('\u{fffd}');
+                    for &b in ch.encode_utf8(&mut buf).as_bytes() {
+                        v.push(b, i, i + 6);
+                    }
+                    i += 6;
+                    continue;
+                }
+            }
+        }
+        v.push(src[i], i, i + 1);
+        i += 1;
+    }
+    Some(v)
+}
+
+/// Quoted-printable (`=XX`, soft breaks `=\r\n`); only where a part says it is used.
+pub fn quoted_printable(src: &[u8]) -> Option<View> {
+    if !super::check::contains(src, b"quoted-printable") {
+        return None;
+    }
+    let mut v = View::default();
+    let mut i = 0;
+    while i < src.len() {
+        if src[i] == b'=' {
+            if src[i + 1..].starts_with(b"\r\n") {
+                i += 3;
+                continue;
+            }
+            if src[i + 1..].starts_with(b"\n") {
+                i += 2;
+                continue;
+            }
+            if i + 2 < src.len() {
+                if let (Some(h), Some(l)) = (hex(src[i + 1]), hex(src[i + 2])) {
+                    v.push(h << 4 | l, i, i + 3);
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        v.push(src[i], i, i + 1);
+        i += 1;
+    }
+    Some(v)
+}
+
+/// Standard alphabet, padding optional, trailing bits allowed (cut blobs decode too).
+const LENIENT: base64::engine::GeneralPurpose = base64::engine::GeneralPurpose::new(
+    &base64::alphabet::STANDARD,
+    base64::engine::GeneralPurposeConfig::new()
+        .with_decode_allow_trailing_bits(true)
+        .with_decode_padding_mode(base64::engine::DecodePaddingMode::Indifferent),
+);
+
+/// Shortest base64 run worth decoding (a 16-byte secret).
+pub const MIN_B64_RUN: usize = 24;
+
+fn is_b64(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'-' | b'_')
+}
+
+/// Runs of base64 characters (`=` padding included), continuing across single line
+/// breaks after lines of 60+ characters (MIME and PEM wrapping). Returns source ranges.
+pub fn base64_runs(src: &[u8]) -> Vec<(usize, usize)> {
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < src.len() {
+        if !is_b64(src[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut line_start = i;
+        loop {
+            while i < src.len() && is_b64(src[i]) {
+                i += 1;
+            }
+            let brk = if src[i..].starts_with(b"\r\n") {
+                2
+            } else if src[i..].starts_with(b"\n") {
+                1
+            } else {
+                0
+            };
+            if brk > 0 && i - line_start >= 60 && src.get(i + brk).copied().is_some_and(is_b64) {
+                i += brk;
+                line_start = i;
+                continue;
+            }
+            break;
+        }
+        while i < src.len() && src[i] == b'=' {
+            i += 1;
+        }
+        if i - start >= MIN_B64_RUN {
+            runs.push((start, i));
+        }
+    }
+    runs
+}
+
+/// Decodes one base64 run (standard or URL-safe, padding optional, line breaks skipped),
+/// starting `skip` characters in (0..=3: a window may cut a blob anywhere).
+pub fn base64_decode(run: &[u8], skip: usize) -> Option<Vec<u8>> {
+    let clean: Vec<u8> = run
+        .iter()
+        .copied()
+        .filter(|&b| b != b'\r' && b != b'\n' && b != b'=')
+        .map(|b| match b {
+            b'-' => b'+',
+            b'_' => b'/',
+            b => b,
+        })
+        .skip(skip)
+        .collect();
+    // A trailing single character carries no whole byte; 2 or 3 carry 1 or 2.
+    let usable = clean.len() - usize::from(clean.len() % 4 == 1);
+    LENIENT.decode(&clean[..usable]).ok()
+}
+
+/// Whether a run is worth decoding: base64 of data mixes cases and digits; hex digests,
+/// identifiers and words do not.
+pub fn worth_decoding(run: &[u8]) -> bool {
+    let (mut up, mut low, mut dig) = (false, false, false);
+    for &b in run {
+        up |= b.is_ascii_uppercase();
+        low |= b.is_ascii_lowercase();
+        dig |= b.is_ascii_digit();
+    }
+    up && low && dig
+}
+
+/// Limits on decompressing a request body.
+#[derive(Debug, Clone, Copy)]
+pub struct InflateLimits {
+    /// Most decompressed bytes.
+    pub max_output: usize,
+    /// Most decompressed bytes per compressed byte (past the first MiB).
+    pub max_ratio: usize,
+}
+
+impl Default for InflateLimits {
+    fn default() -> Self {
+        InflateLimits {
+            max_output: 32 << 20,
+            max_ratio: 200,
+        }
+    }
+}
+
+/// Why a body could not be decompressed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InflateError {
+    #[error("decompressed body exceeds the scanning cap")]
+    TooLarge,
+    #[error("content-encoding `{0}` cannot be scanned")]
+    Unsupported(String),
+    #[error("body is not valid {0}")]
+    Corrupt(&'static str),
+}
+
+/// Decodes a body through its `Content-Encoding` list (applied in order, so undone in
+/// reverse), within `limits`.
+pub fn inflate(
+    body: &[u8],
+    encodings: &str,
+    limits: InflateLimits,
+) -> Result<Vec<u8>, InflateError> {
+    let mut data = body.to_vec();
+    for enc in encodings.rsplit(',').map(|e| e.trim().to_ascii_lowercase()) {
+        let cap = limits.max_output.min(
+            (data.len().max(1))
+                .saturating_mul(limits.max_ratio)
+                .max(1 << 20),
+        );
+        data = match enc.as_str() {
+            "" | "identity" => continue,
+            "gzip" | "x-gzip" => {
+                read_capped(flate2::read::MultiGzDecoder::new(&data[..]), cap, "gzip")?
+            }
+            "deflate" => read_capped(flate2::read::ZlibDecoder::new(&data[..]), cap, "deflate")
+                .or_else(|e| match e {
+                    InflateError::Corrupt(_) => {
+                        read_capped(flate2::read::DeflateDecoder::new(&data[..]), cap, "deflate")
+                    }
+                    e => Err(e),
+                })?,
+            "br" => read_capped(
+                brotli_decompressor::Decompressor::new(&data[..], 4096),
+                cap,
+                "br",
+            )?,
+            other => return Err(InflateError::Unsupported(other.to_string())),
+        };
+    }
+    Ok(data)
+}
+
+fn read_capped(r: impl Read, cap: usize, name: &'static str) -> Result<Vec<u8>, InflateError> {
+    let mut out = Vec::new();
+    r.take(cap as u64 + 1)
+        .read_to_end(&mut out)
+        .map_err(|_| InflateError::Corrupt(name))?;
+    if out.len() > cap {
+        return Err(InflateError::TooLarge);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percent_maps_back_to_source() {
+        let v = percent(b"a%41b%zz").unwrap();
+        assert_eq!(v.bytes, b"aAb%zz");
+        assert_eq!(v.source(1, 2), (1, 4));
+        assert!(percent(b"plain").is_none());
+    }
+
+    #[test]
+    fn json_escapes_decode() {
+        let v = json_escapes(br#"a\nb\u0041\/"#).unwrap();
+        assert_eq!(v.bytes, b"a\nbA/");
+        assert_eq!(v.source(3, 4), (4, 10));
+    }
+
+    #[test]
+    fn quoted_printable_soft_breaks() {
+        let v = quoted_printable(b"quoted-printable\r\n\r\nab=\r\ncd=3D").unwrap();
+        assert!(v.bytes.ends_with(b"abcd="));
+    }
+
+    #[test]
+    fn base64_runs_cross_wrapped_lines() {
+        let line = "QUJD".repeat(16);
+        let text = format!("x {line}\n{line}\n\nend");
+        let runs = base64_runs(text.as_bytes());
+        assert_eq!(runs, vec![(2, 2 + 64 + 1 + 64)]);
+        let dec = base64_decode(&text.as_bytes()[runs[0].0..runs[0].1], 0).unwrap();
+        assert!(dec.starts_with(b"ABCABC"));
+    }
+
+    #[test]
+    fn inflate_caps_bombs() {
+        use std::io::Write;
+        let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        enc.write_all(&vec![b'a'; 8 << 20]).unwrap();
+        let gz = enc.finish().unwrap();
+        let small = InflateLimits {
+            max_output: 1 << 20,
+            max_ratio: 200,
+        };
+        assert_eq!(inflate(&gz, "gzip", small), Err(InflateError::TooLarge));
+        assert_eq!(
+            inflate(&gz, "gzip", InflateLimits::default()),
+            Err(InflateError::TooLarge)
+        );
+        let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        enc.write_all(b"hello body").unwrap();
+        assert_eq!(
+            inflate(&enc.finish().unwrap(), "gzip", small).unwrap(),
+            b"hello body"
+        );
+        assert!(matches!(
+            inflate(b"x", "zstd", small),
+            Err(InflateError::Unsupported(_))
+        ));
+        assert!(matches!(
+            inflate(b"garbage", "gzip", small),
+            Err(InflateError::Corrupt(_))
+        ));
+    }
+}

@@ -1,0 +1,240 @@
+//! The scanner: one Aho-Corasick pass over every rule's anchors, then a rule's regex only
+//! on a window around each hit, then its validator. The fast pass is a prefilter in the
+//! aho-corasick sense: it may point at places that are not secrets, but a secret a rule
+//! matches always contains one of the rule's anchors, so it never misses one.
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+
+use super::check;
+use super::decode::{self, View};
+use super::rules::{self, Rule, RuleError};
+use super::Finding;
+
+/// How deep decoded views nest (base64 inside a JSON string inside percent-encoding...).
+const MAX_DEPTH: u8 = 2;
+
+/// A finding by rule index, before it is named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Hit {
+    pub start: usize,
+    pub end: usize,
+    pub rule: usize,
+}
+
+/// The compiled rules and their anchor automaton.
+#[derive(Debug)]
+pub struct Scanner {
+    rules: Vec<Rule>,
+    ac: AhoCorasick,
+    /// For each automaton pattern: the rules to run where it matches (its own and those
+    /// of every anchor it contains, which leftmost-longest matching hides).
+    pattern_rules: Vec<Vec<usize>>,
+    max_len: usize,
+}
+
+impl Scanner {
+    /// The built-in rules plus `extra` (watched env values).
+    pub fn new(extra: Vec<Rule>) -> Result<Scanner, RuleError> {
+        let mut rules = rules::builtin()?;
+        rules.extend(extra);
+        Scanner::from_rules(rules)
+    }
+
+    /// A scanner over exactly these rules.
+    pub fn from_rules(rules: Vec<Rule>) -> Result<Scanner, RuleError> {
+        let mut patterns: Vec<Vec<u8>> = Vec::new();
+        for r in &rules {
+            for a in &r.anchors {
+                if !patterns.contains(a) {
+                    patterns.push(a.clone());
+                }
+            }
+        }
+        let pattern_rules = patterns
+            .iter()
+            .map(|p| {
+                (0..rules.len())
+                    .filter(|&i| rules[i].anchors.iter().any(|a| check::contains(p, a)))
+                    .collect()
+            })
+            .collect();
+        let ac = AhoCorasickBuilder::new()
+            .match_kind(MatchKind::LeftmostLongest)
+            .build(&patterns)
+            .map_err(|e| RuleError::Yaml(e.to_string()))?;
+        let max_len = rules
+            .iter()
+            .map(|r| r.max_len + r.before)
+            .max()
+            .unwrap_or(0);
+        Ok(Scanner {
+            rules,
+            ac,
+            pattern_rules,
+            max_len,
+        })
+    }
+
+    /// The rules, in table order.
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// The longest span any rule can match (anchor context included).
+    pub fn max_len(&self) -> usize {
+        self.max_len
+    }
+
+    /// Names a hit.
+    pub fn finding(&self, h: Hit) -> Finding {
+        Finding {
+            rule: self.rules[h.rule].id.clone(),
+            start: h.start,
+            end: h.end,
+        }
+    }
+
+    /// Every secret in `hay`, raw and in its decoded views, sorted and de-duplicated.
+    pub fn scan(&self, hay: &[u8]) -> Vec<Finding> {
+        self.hits(hay)
+            .into_iter()
+            .map(|h| self.finding(h))
+            .collect()
+    }
+
+    /// Like [`Scanner::scan`], by rule index.
+    pub fn hits(&self, hay: &[u8]) -> Vec<Hit> {
+        let mut out = Vec::new();
+        self.scan_views(hay, 0, &mut out);
+        out.sort();
+        out.dedup();
+        // A secret seen raw and through a view at a wider range is one finding.
+        let mut kept: Vec<Hit> = Vec::with_capacity(out.len());
+        for h in out {
+            if !kept
+                .iter()
+                .any(|k| k.rule == h.rule && k.start <= h.start && h.end <= k.end)
+            {
+                kept.retain(|k| !(k.rule == h.rule && h.start <= k.start && k.end <= h.end));
+                kept.push(h);
+            }
+        }
+        kept
+    }
+
+    fn scan_views(&self, hay: &[u8], depth: u8, out: &mut Vec<Hit>) {
+        self.scan_raw(hay, out);
+        if depth >= MAX_DEPTH {
+            return;
+        }
+        let views = [
+            decode::percent(hay),
+            decode::json_escapes(hay),
+            decode::quoted_printable(hay),
+        ];
+        for v in views.into_iter().flatten() {
+            self.scan_view(&v, depth, out);
+        }
+        for (s, e) in decode::base64_runs(hay) {
+            let run = &hay[s..e];
+            if !decode::worth_decoding(run) {
+                continue;
+            }
+            // A run at the very start may be a blob cut by a stream window: try each phase.
+            let phases = if s == 0 { 0..4 } else { 0..1 };
+            for skip in phases {
+                if let Some(bytes) = decode::base64_decode(run, skip) {
+                    let mut inner = Vec::new();
+                    self.scan_views(&bytes, depth + 1, &mut inner);
+                    out.extend(inner.into_iter().map(|h| Hit {
+                        rule: h.rule,
+                        start: s,
+                        end: e,
+                    }));
+                }
+            }
+        }
+    }
+
+    fn scan_view(&self, v: &View, depth: u8, out: &mut Vec<Hit>) {
+        let mut inner = Vec::new();
+        self.scan_views(&v.bytes, depth + 1, &mut inner);
+        out.extend(inner.into_iter().map(|h| {
+            let (start, end) = v.source(h.start, h.end);
+            Hit {
+                rule: h.rule,
+                start,
+                end,
+            }
+        }));
+    }
+
+    /// The raw pass: anchors, then each rule's regex on merged windows, then validators.
+    pub fn scan_raw(&self, hay: &[u8], out: &mut Vec<Hit>) {
+        let mut windows: Vec<(usize, usize, usize)> = Vec::new();
+        for m in self.ac.find_iter(hay) {
+            for &r in &self.pattern_rules[m.pattern().as_usize()] {
+                let rule = &self.rules[r];
+                if rule.regex.is_none() {
+                    if rule
+                        .anchors
+                        .iter()
+                        .any(|a| a[..] == hay[m.start()..m.end()])
+                    {
+                        out.push(Hit {
+                            rule: r,
+                            start: m.start(),
+                            end: m.end(),
+                        });
+                    }
+                    continue;
+                }
+                let s = m.start().saturating_sub(rule.before);
+                let e = hay.len().min(m.start() + rule.max_len);
+                windows.push((r, s, e));
+            }
+        }
+        if windows.is_empty() {
+            return;
+        }
+        windows.sort_unstable();
+        let mut i = 0;
+        while i < windows.len() {
+            let (r, s, mut e) = windows[i];
+            i += 1;
+            while i < windows.len() && windows[i].0 == r && windows[i].1 <= e {
+                e = e.max(windows[i].2);
+                i += 1;
+            }
+            self.run_rule(r, hay, s, e, out);
+        }
+    }
+
+    fn run_rule(&self, r: usize, hay: &[u8], s: usize, e: usize, out: &mut Vec<Hit>) {
+        let rule = &self.rules[r];
+        let Some(re) = &rule.regex else { return };
+        let window = &hay[s..e];
+        for caps in re.captures_iter(window) {
+            let Some(whole) = caps.get(0) else { continue };
+            let secret = caps.get(1).unwrap_or(whole);
+            if check::validate(
+                rule.check,
+                rule.min_entropy,
+                whole.as_bytes(),
+                secret.as_bytes(),
+            ) {
+                // A one-byte trailing delimiter the regex needed is not part of the secret.
+                let end = if whole.end() == secret.end() + 1 {
+                    secret.end()
+                } else {
+                    whole.end()
+                };
+                out.push(Hit {
+                    rule: r,
+                    start: s + whole.start(),
+                    end: s + end,
+                });
+            }
+        }
+    }
+}

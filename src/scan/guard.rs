@@ -1,0 +1,344 @@
+//! The guard: the scanner applied to one request. Head scanning with destination binding,
+//! upload filters that refuse mid-body, download filters that redact.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use bytes::Bytes;
+use http::HeaderName;
+
+use super::engine::{Hit, Scanner};
+use super::rules::{self, Binding};
+use super::stream::{Redactor, Step, UploadScan, Window};
+use super::LeakMode;
+use crate::config::{Config, ConfigError};
+use crate::pipeline::BodyFilter;
+use crate::refusal::{Code, Refusal};
+use crate::request::RequestView;
+
+/// Where in a request a finding is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Position {
+    /// The path and query.
+    RequestLine,
+    /// A header value.
+    Header(String),
+    /// The body, at a stream offset (into the decompressed bytes when `decoded`).
+    Body { offset: usize, decoded: bool },
+}
+
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Position::RequestLine => f.write_str("the request line"),
+            Position::Header(h) => write!(f, "header `{h}`"),
+            Position::Body {
+                offset,
+                decoded: false,
+            } => write!(f, "body at byte {offset}"),
+            Position::Body {
+                offset,
+                decoded: true,
+            } => write!(f, "decompressed body at byte {offset}"),
+        }
+    }
+}
+
+/// A finding with its place in the request; never the value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Located {
+    pub rule: String,
+    pub position: Position,
+    /// Whether it is normal use (a credential in a header to a host its rule lists).
+    pub bound: bool,
+}
+
+#[derive(Debug, Clone, Copy, Default)]
+struct ServiceScan {
+    leaks: LeakMode,
+    redact: bool,
+}
+
+/// The compiled scanner with its per-service settings.
+#[derive(Debug, Clone)]
+pub struct Guard {
+    scanner: Arc<Scanner>,
+    services: BTreeMap<String, ServiceScan>,
+}
+
+impl Guard {
+    /// Compiles the rules and `scan:` settings, watching the process environment.
+    pub fn from_config(config: &Config) -> Result<Guard, ConfigError> {
+        Guard::with_env(config, std::env::vars())
+    }
+
+    /// Like [`Guard::from_config`], with the environment given (tests).
+    pub fn with_env(
+        config: &Config,
+        env: impl IntoIterator<Item = (String, String)>,
+    ) -> Result<Guard, ConfigError> {
+        let watch = &config.file.scan.watch_env;
+        let extra = env
+            .into_iter()
+            .filter(|(name, _)| watch.iter().any(|p| glob(p, name)))
+            .filter_map(|(name, value)| rules::literal(&name, &value))
+            .collect();
+        let scanner = Scanner::new(extra)
+            .map_err(|e| ConfigError::new(&config.source, format!("scan rules: {e}")))?;
+        let services = config
+            .file
+            .services
+            .iter()
+            .map(|(name, s)| {
+                let scan = ServiceScan {
+                    leaks: s.leaks.unwrap_or_default(),
+                    redact: s.redact_responses.unwrap_or(false),
+                };
+                (name.clone(), scan)
+            })
+            .collect();
+        Ok(Guard {
+            scanner: Arc::new(scanner),
+            services,
+        })
+    }
+
+    /// The scanner (the `scan` command and benchmarks use it directly).
+    pub fn scanner(&self) -> &Arc<Scanner> {
+        &self.scanner
+    }
+
+    fn settings(&self, service: Option<&str>) -> ServiceScan {
+        service
+            .and_then(|s| self.services.get(s))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Every finding in the request line and headers (all but `skip`), with binding.
+    pub fn scan_head(&self, view: &RequestView, skip: &[HeaderName]) -> Vec<Located> {
+        let mut out = Vec::new();
+        let mut line = view.path.as_bytes().to_vec();
+        if let Some(q) = view.query {
+            line.push(b'?');
+            line.extend_from_slice(q.as_bytes());
+        }
+        self.locate(&line, Position::RequestLine, view.host, &mut out);
+        for (name, value) in view.headers {
+            if skip.contains(name) {
+                continue;
+            }
+            let pos = Position::Header(name.as_str().to_string());
+            self.locate(value.as_bytes(), pos, view.host, &mut out);
+        }
+        out
+    }
+
+    fn locate(&self, bytes: &[u8], pos: Position, host: &str, out: &mut Vec<Located>) {
+        let hits = self.scanner.hits(bytes);
+        let rules = self.scanner.rules();
+        let own = |h: &Hit| rules[h.rule].binding.allows(host);
+        for h in &hits {
+            // A watched env value is normal use where a pattern rule that binds this
+            // host sees the same credential.
+            let bound = own(h)
+                || (matches!(&rules[h.rule].binding, Binding::Hosts(l) if l.is_empty())
+                    && hits
+                        .iter()
+                        .any(|o| own(o) && o.start <= h.start + 4 && h.end <= o.end + 4));
+            out.push(Located {
+                rule: rules[h.rule].id.clone(),
+                position: pos.clone(),
+                bound,
+            });
+        }
+    }
+
+    /// Scans the request line and headers (all but `skip`).
+    pub fn check_head(
+        &self,
+        view: &RequestView,
+        service: Option<&str>,
+        skip: &[HeaderName],
+    ) -> Result<(), Refusal> {
+        let mode = self.settings(service).leaks;
+        if mode == LeakMode::Off {
+            return Ok(());
+        }
+        let leaks: Vec<Located> = self
+            .scan_head(view, skip)
+            .into_iter()
+            .filter(|l| !l.bound)
+            .collect();
+        let Some(first) = leaks.first() else {
+            return Ok(());
+        };
+        if mode == LeakMode::Report {
+            for l in &leaks {
+                report(view, service, &l.rule, &l.position);
+            }
+            return Ok(());
+        }
+        Err(leak_refusal(
+            &self.scanner,
+            &first.rule,
+            &first.position,
+            view.host,
+        ))
+    }
+
+    /// A filter that scans the upload as it streams.
+    pub fn upload_filter(
+        &self,
+        view: &RequestView,
+        service: Option<&str>,
+    ) -> Option<Box<dyn BodyFilter>> {
+        let mode = self.settings(service).leaks;
+        if mode == LeakMode::Off {
+            return None;
+        }
+        let encoding = view
+            .headers
+            .get(http::header::CONTENT_ENCODING)
+            .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
+        let scan = UploadScan::new(Window::new(self.scanner.clone()), encoding.as_deref());
+        Some(Box::new(UploadFilter {
+            scan,
+            mode,
+            scanner: self.scanner.clone(),
+            host: view.host.to_string(),
+            service: service.map(str::to_string),
+            request_id: view.id.as_str().to_string(),
+        }))
+    }
+
+    /// A filter over the response body (redaction), where the service asks for it.
+    pub fn download_filter(
+        &self,
+        _view: &RequestView,
+        service: Option<&str>,
+    ) -> Option<Box<dyn BodyFilter>> {
+        if !self.settings(service).redact {
+            return None;
+        }
+        Some(Box::new(RedactFilter(Redactor::new(Window::new(
+            self.scanner.clone(),
+        )))))
+    }
+}
+
+/// `*` in a `watch_env` pattern matches any run of characters.
+fn glob(pattern: &str, name: &str) -> bool {
+    match pattern.split_once('*') {
+        None => pattern == name,
+        Some((pre, rest)) => {
+            name.starts_with(pre)
+                && (0..=name.len() - pre.len()).any(|i| glob(rest, &name[pre.len() + i..]))
+        }
+    }
+}
+
+fn report(view: &RequestView, service: Option<&str>, rule: &str, pos: &Position) {
+    tracing::warn!(
+        target: "wirepass::leak",
+        request_id = view.id.as_str(),
+        service = service.unwrap_or("-"),
+        rule,
+        position = %pos,
+        "credential leak reported (leaks: report)"
+    );
+}
+
+fn leak_refusal(scanner: &Scanner, rule: &str, pos: &Position, host: &str) -> Refusal {
+    let provider = scanner
+        .rules()
+        .iter()
+        .find(|r| r.id == rule)
+        .map_or("unknown", |r| r.provider.as_str());
+    Refusal::new(
+        Code::CredentialLeak,
+        format!(
+            "the request carries a credential (rule `{rule}`, {provider}) in {pos}, and \
+             {host} is not where it belongs; remove it, or let wirepass inject the \
+             service's own credential"
+        ),
+    )
+}
+
+struct UploadFilter {
+    scan: UploadScan,
+    mode: LeakMode,
+    scanner: Arc<Scanner>,
+    host: String,
+    service: Option<String>,
+    request_id: String,
+}
+
+impl UploadFilter {
+    fn judge(&self, step: Step) -> Result<Bytes, Refusal> {
+        let decorate = |r: Refusal| {
+            let r = r.request_id(self.request_id.clone());
+            match &self.service {
+                Some(s) => r.service(s.clone()),
+                None => r,
+            }
+        };
+        match step {
+            Step::Unscannable(e) => Err(decorate(Refusal::new(
+                Code::TooLarge,
+                format!("the request body cannot be scanned for credentials: {e}"),
+            ))),
+            Step::Go(bytes, hits) => {
+                let decoded = self.scan.compressed();
+                for h in &hits {
+                    let rule = &self.scanner.rules()[h.rule].id;
+                    let pos = Position::Body {
+                        offset: h.start,
+                        decoded,
+                    };
+                    if self.mode == LeakMode::Refuse {
+                        return Err(decorate(leak_refusal(
+                            &self.scanner,
+                            rule,
+                            &pos,
+                            &self.host,
+                        )));
+                    }
+                    tracing::warn!(
+                        target: "wirepass::leak",
+                        request_id = self.request_id.as_str(),
+                        service = self.service.as_deref().unwrap_or("-"),
+                        rule = rule.as_str(),
+                        position = %pos,
+                        "credential leak reported (leaks: report)"
+                    );
+                }
+                Ok(bytes)
+            }
+        }
+    }
+}
+
+impl BodyFilter for UploadFilter {
+    fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal> {
+        let step = self.scan.push(&chunk);
+        self.judge(step)
+    }
+
+    fn finish(&mut self) -> Result<Bytes, Refusal> {
+        let step = self.scan.finish();
+        self.judge(step)
+    }
+}
+
+struct RedactFilter(Redactor);
+
+impl BodyFilter for RedactFilter {
+    fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal> {
+        Ok(Bytes::from(self.0.push(&chunk)))
+    }
+
+    fn finish(&mut self) -> Result<Bytes, Refusal> {
+        Ok(Bytes::from(self.0.finish()))
+    }
+}

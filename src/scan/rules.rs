@@ -1,0 +1,239 @@
+//! The rule table: the built-in rules are data (`rules.yaml`, embedded), parsed and
+//! compiled once; `watch_env` values become literal rules next to them.
+
+use regex::bytes::{Regex, RegexBuilder};
+use serde::Deserialize;
+
+/// The embedded rule table.
+const RULES_YAML: &str = include_str!("rules.yaml");
+
+/// A structural check a candidate must pass beyond its regex.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Check {
+    /// The regex and entropy are enough.
+    #[default]
+    None,
+    /// GitHub/npm: the last 6 characters are base62(crc32(the 30 after the prefix)).
+    GithubCrc,
+    /// An AWS access key id that is not a documented example.
+    AwsKeyId,
+    /// An AWS secret key that is not a documented example.
+    AwsSecret,
+    /// A signed JWT: the header decodes to JSON naming an algorithm other than `none`.
+    Jwt,
+    /// `Basic` credentials: base64 of `user:password` with a real password.
+    Basic,
+    /// A URL password that is not a placeholder.
+    UrlPassword,
+    /// A PEM private key body with enough key material.
+    Pem,
+}
+
+/// Where a credential may legitimately go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Binding {
+    /// These host patterns (`api.github.com`, `*.github.com`); empty: nowhere.
+    Hosts(Vec<String>),
+    /// A generic credential (JWT, Basic): normal use in an auth header to any host.
+    AnyHost,
+}
+
+impl Binding {
+    /// Whether `host` is a place this credential may go.
+    pub fn allows(&self, host: &str) -> bool {
+        match self {
+            Binding::AnyHost => true,
+            Binding::Hosts(list) => list.iter().any(|p| host_matches(p, host)),
+        }
+    }
+}
+
+/// `*.example.com` matches any subdomain (not the apex); other patterns match exactly.
+pub fn host_matches(pattern: &str, host: &str) -> bool {
+    let host = host.trim_end_matches('.');
+    match pattern.strip_prefix("*.") {
+        Some(suffix) => host
+            .strip_suffix(suffix)
+            .is_some_and(|rest| rest.ends_with('.') && rest.len() > 1),
+        None => pattern.eq_ignore_ascii_case(host),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum HostsYaml {
+    List(Vec<String>),
+    Word(String),
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RuleYaml {
+    id: String,
+    provider: String,
+    description: String,
+    hosts: HostsYaml,
+    anchors: Vec<String>,
+    regex: String,
+    #[serde(default)]
+    before: usize,
+    #[serde(default)]
+    check: Check,
+    #[serde(default)]
+    min_entropy: Option<f32>,
+    max_len: usize,
+    fake: String,
+}
+
+/// One compiled rule.
+#[derive(Debug, Clone)]
+pub struct Rule {
+    /// Stable id, e.g. `github-pat`; names the rule in findings and refusals.
+    pub id: String,
+    /// Who issues the credential.
+    pub provider: String,
+    /// One line saying what it is.
+    pub description: String,
+    /// Where it may go.
+    pub binding: Binding,
+    /// Literals the fast pass looks for.
+    pub anchors: Vec<Vec<u8>>,
+    /// The candidate's regex; `None` for literal rules (the anchor is the secret).
+    pub regex: Option<Regex>,
+    /// How far before its anchor a match may start.
+    pub before: usize,
+    /// The structural check.
+    pub check: Check,
+    /// Minimum Shannon entropy (bits per byte) of the secret part.
+    pub min_entropy: Option<f32>,
+    /// The longest span a match can have.
+    pub max_len: usize,
+    /// A template for fake tokens (see [`super::fake`]).
+    pub fake: String,
+}
+
+/// Why the rule table could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum RuleError {
+    #[error("rule table: {0}")]
+    Yaml(String),
+    #[error("rule {id}: {message}")]
+    Rule { id: String, message: String },
+}
+
+/// Parses and compiles the built-in rules.
+pub fn builtin() -> Result<Vec<Rule>, RuleError> {
+    let raw: Vec<RuleYaml> =
+        serde_yaml::from_str(RULES_YAML).map_err(|e| RuleError::Yaml(e.to_string()))?;
+    raw.into_iter().map(compile).collect()
+}
+
+fn compile(r: RuleYaml) -> Result<Rule, RuleError> {
+    let err = |message: String| RuleError::Rule {
+        id: r.id.clone(),
+        message,
+    };
+    let regex = RegexBuilder::new(&r.regex)
+        .unicode(false)
+        .size_limit(1 << 22)
+        .build()
+        .map_err(|e| err(e.to_string()))?;
+    if r.anchors.is_empty() || r.anchors.iter().any(String::is_empty) {
+        return Err(err("needs non-empty anchors".into()));
+    }
+    let binding = match r.hosts {
+        HostsYaml::List(l) => Binding::Hosts(l),
+        HostsYaml::Word(w) if w == "any" => Binding::AnyHost,
+        HostsYaml::Word(w) => return Err(err(format!("hosts: `{w}` is not a list or `any`"))),
+    };
+    Ok(Rule {
+        anchors: r.anchors.iter().map(|a| a.as_bytes().to_vec()).collect(),
+        id: r.id,
+        provider: r.provider,
+        description: r.description,
+        binding,
+        regex: Some(regex),
+        before: r.before,
+        check: r.check,
+        min_entropy: r.min_entropy,
+        max_len: r.max_len,
+        fake: r.fake,
+    })
+}
+
+/// Shortest value `watch_env` watches: shorter values would flag ordinary words.
+pub const MIN_WATCHED_LEN: usize = 8;
+
+/// A literal rule for the value of environment variable `name`: the value itself, its
+/// base64 and its percent-encoded forms are the anchors.
+pub fn literal(name: &str, value: &str) -> Option<Rule> {
+    use base64::Engine as _;
+    if value.len() < MIN_WATCHED_LEN {
+        return None;
+    }
+    let mut anchors = vec![value.as_bytes().to_vec()];
+    for form in [
+        base64::engine::general_purpose::STANDARD.encode(value),
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(value),
+        percent_encoding::utf8_percent_encode(value, percent_encoding::NON_ALPHANUMERIC)
+            .to_string(),
+    ] {
+        let form = form.trim_end_matches('=').as_bytes().to_vec();
+        if !anchors.contains(&form) {
+            anchors.push(form);
+        }
+    }
+    let max_len = anchors.iter().map(Vec::len).max().unwrap_or(0);
+    Some(Rule {
+        id: format!("env:{name}"),
+        provider: "environment".into(),
+        description: format!("the value of ${name}"),
+        binding: Binding::Hosts(Vec::new()),
+        anchors,
+        regex: None,
+        before: 0,
+        check: Check::None,
+        min_entropy: None,
+        max_len,
+        fake: String::new(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_table_compiles_with_enough_kinds() {
+        let rules = builtin().unwrap();
+        assert!(rules.len() >= 45, "{}", rules.len());
+        let mut ids: Vec<_> = rules.iter().map(|r| r.id.as_str()).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), rules.len(), "rule ids are unique");
+    }
+
+    #[test]
+    fn host_patterns() {
+        let cases = [
+            ("api.github.com", "api.github.com", true),
+            ("*.github.com", "api.github.com", true),
+            ("*.github.com", "github.com", false),
+            ("*.github.com", "evilgithub.com", false),
+            ("github.com", "GitHub.com", true),
+            ("github.com", "api.github.com", false),
+        ];
+        for (p, h, want) in cases {
+            assert_eq!(host_matches(p, h), want, "{p} {h}");
+        }
+    }
+
+    #[test]
+    fn short_env_values_are_not_watched() {
+        assert!(literal("X", "short").is_none());
+        let r = literal("TOKEN", "s3cr3t-value-123").unwrap();
+        assert_eq!(r.id, "env:TOKEN");
+        assert!(r.anchors.len() >= 3);
+    }
+}

@@ -1,0 +1,237 @@
+//! Streaming: body filters that hold back only as many bytes as the longest secret can
+//! span, so no byte of a secret is released before the verdict, whatever the chunking.
+//!
+//! The invariant (after aho-corasick's roll buffer): after each push the filter scans
+//! everything it holds, then releases all but the last `hold` bytes, where `hold` is at
+//! least the longest match any rule can make. A secret whose first byte would be
+//! released therefore started more than `hold` bytes before the end of the buffer, so it
+//! was complete in the buffer when it was scanned. Example with `hold = 40` and a 40-byte
+//! GitHub token starting at stream byte 90: after a push that ends at byte 120, bytes
+//! `0..80` go out and `80..120` stay; the next push completes the token at byte 130,
+//! the scan sees it whole and the filter refuses before byte 90 is ever released.
+//!
+//! Decoded views run on the held window too, so an encoded secret is caught when the
+//! window holds all of it (hold is twice the longest raw match, plus slack: enough for
+//! base64 and JSON escapes of any rule, and for percent-encoding of all but PEM keys).
+//! Compressed bodies (`Content-Encoding`) cannot be scanned in pieces: they are held
+//! whole up to a cap, decompressed within limits and scanned before any byte goes out;
+//! over the cap the request is refused `too_large`.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use bytes::Bytes;
+
+use super::decode::{self, InflateError, InflateLimits};
+use super::engine::{Hit, Scanner};
+
+/// Bytes held back beyond the longest raw match, for decoded views.
+const SLACK: usize = 512;
+
+/// The roll buffer: holds the unreleased tail of a stream and scans it.
+#[derive(Debug)]
+pub struct Window {
+    scanner: Arc<Scanner>,
+    buf: Vec<u8>,
+    /// Stream offset of `buf[0]`.
+    base: usize,
+    hold: usize,
+}
+
+impl Window {
+    /// A window over `scanner`'s rules.
+    pub fn new(scanner: Arc<Scanner>) -> Window {
+        let hold = scanner.max_len() * 2 + SLACK;
+        Window::with_hold(scanner, hold)
+    }
+
+    /// A window holding back `hold` bytes (at least the longest match; tests use the
+    /// minimum so every chunk boundary is exercised).
+    pub fn with_hold(scanner: Arc<Scanner>, hold: usize) -> Window {
+        let hold = hold.max(scanner.max_len());
+        Window {
+            scanner,
+            buf: Vec::new(),
+            base: 0,
+            hold,
+        }
+    }
+
+    /// Appends a chunk and scans what is held; hits are at stream offsets.
+    pub fn push(&mut self, chunk: &[u8]) -> Vec<Hit> {
+        self.buf.extend_from_slice(chunk);
+        self.scan()
+    }
+
+    /// Scans what is held; hits are at stream offsets.
+    pub fn scan(&self) -> Vec<Hit> {
+        let base = self.base;
+        self.scanner
+            .hits(&self.buf)
+            .into_iter()
+            .map(|h| Hit {
+                start: h.start + base,
+                end: h.end + base,
+                rule: h.rule,
+            })
+            .collect()
+    }
+
+    /// The stream offset up to which bytes may go now.
+    pub fn safe_end(&self) -> usize {
+        self.base + self.buf.len().saturating_sub(self.hold)
+    }
+
+    /// The stream offset just past what has been pushed.
+    pub fn end(&self) -> usize {
+        self.base + self.buf.len()
+    }
+
+    /// Removes and returns the held bytes up to stream offset `upto`.
+    pub fn release(&mut self, upto: usize) -> Vec<u8> {
+        let n = upto.saturating_sub(self.base).min(self.buf.len());
+        let out: Vec<u8> = self.buf.drain(..n).collect();
+        self.base += n;
+        out
+    }
+
+    /// The scanner behind this window.
+    pub fn scanner(&self) -> &Scanner {
+        &self.scanner
+    }
+}
+
+/// What an upload scan reports: new findings (at stream offsets), or a body that could
+/// not be scanned.
+#[derive(Debug)]
+pub enum Step {
+    /// These bytes may go; these findings are new.
+    Go(Bytes, Vec<Hit>),
+    /// The body cannot be scanned (too large once decompressed, unknown encoding).
+    Unscannable(InflateError),
+}
+
+/// Scans an upload as it streams. Raw bodies stream through a [`Window`]; compressed
+/// bodies are held whole (up to `max_compressed`) and scanned decompressed at the end.
+#[derive(Debug)]
+pub struct UploadScan {
+    window: Window,
+    encoding: Option<String>,
+    max_compressed: usize,
+    limits: InflateLimits,
+    seen: HashSet<(usize, usize)>,
+}
+
+impl UploadScan {
+    /// A scan of a body with this `Content-Encoding` (None or identity: raw).
+    pub fn new(window: Window, encoding: Option<&str>) -> UploadScan {
+        let encoding = encoding
+            .map(|e| e.trim().to_ascii_lowercase())
+            .filter(|e| !e.is_empty() && e != "identity");
+        UploadScan {
+            window,
+            encoding,
+            max_compressed: 8 << 20,
+            limits: InflateLimits::default(),
+            seen: HashSet::new(),
+        }
+    }
+
+    fn fresh(&mut self, hits: Vec<Hit>) -> Vec<Hit> {
+        hits.into_iter()
+            .filter(|h| self.seen.insert((h.rule, h.start)))
+            .collect()
+    }
+
+    /// Takes the next chunk.
+    pub fn push(&mut self, chunk: &[u8]) -> Step {
+        if self.encoding.is_some() {
+            if self.window.end() + chunk.len() > self.max_compressed {
+                return Step::Unscannable(InflateError::TooLarge);
+            }
+            self.window.buf.extend_from_slice(chunk);
+            return Step::Go(Bytes::new(), Vec::new());
+        }
+        let hits = self.window.push(chunk);
+        let hits = self.fresh(hits);
+        let upto = self.window.safe_end();
+        Step::Go(Bytes::from(self.window.release(upto)), hits)
+    }
+
+    /// The stream ended: scans and releases the rest.
+    pub fn finish(&mut self) -> Step {
+        let hits = match &self.encoding {
+            None => self.window.scan(),
+            Some(enc) => match decode::inflate(&self.window.buf, enc, self.limits) {
+                // Offsets in a decompressed body point into the decompressed bytes.
+                Ok(plain) => self.window.scanner().hits(&plain),
+                Err(e) => return Step::Unscannable(e),
+            },
+        };
+        let hits = self.fresh(hits);
+        let end = self.window.end();
+        Step::Go(Bytes::from(self.window.release(end)), hits)
+    }
+
+    /// Whether the body is compressed (findings then point into the decompressed bytes).
+    pub fn compressed(&self) -> bool {
+        self.encoding.is_some()
+    }
+}
+
+/// Replaces secrets with `[REDACTED:rule]` in a stream (response bodies).
+#[derive(Debug)]
+pub struct Redactor {
+    window: Window,
+}
+
+impl Redactor {
+    /// A redactor over a window.
+    pub fn new(window: Window) -> Redactor {
+        Redactor { window }
+    }
+
+    /// Takes the next chunk; returns the redacted bytes that may go now.
+    pub fn push(&mut self, chunk: &[u8]) -> Vec<u8> {
+        let hits = self.window.push(chunk);
+        let upto = self.window.safe_end();
+        self.emit(hits, upto)
+    }
+
+    /// The stream ended: returns the rest, redacted.
+    pub fn finish(&mut self) -> Vec<u8> {
+        let hits = self.window.scan();
+        let end = self.window.end();
+        self.emit(hits, end)
+    }
+
+    fn emit(&mut self, mut hits: Vec<Hit>, mut upto: usize) -> Vec<u8> {
+        hits.sort();
+        // A secret that straddles the cut is complete (it started more than `hold`
+        // bytes back): move the cut past it so it is redacted whole.
+        for h in &hits {
+            if h.start < upto && h.end > upto {
+                upto = h.end;
+            }
+        }
+        let base = self.window.base;
+        let raw = self.window.release(upto);
+        let mut out = Vec::with_capacity(raw.len());
+        let mut pos = base;
+        for h in hits.iter().filter(|h| h.start < upto) {
+            if h.start < pos {
+                pos = pos.max(h.end);
+                continue; // overlaps a secret already redacted
+            }
+            out.extend_from_slice(&raw[pos - base..h.start - base]);
+            out.extend_from_slice(b"[REDACTED:");
+            out.extend_from_slice(self.window.scanner().rules()[h.rule].id.as_bytes());
+            out.push(b']');
+            pos = h.end.min(upto);
+        }
+        if pos < upto {
+            out.extend_from_slice(&raw[pos - base..]);
+        }
+        out
+    }
+}

@@ -1,0 +1,118 @@
+//! Every rule: three fake positives (valid checksums where the format has one) and three
+//! hard negatives of the same shape, generated at test time; plus named hard negatives
+//! from the issue.
+
+use wirepass::scan::fake::{expand, Mode, Rng};
+use wirepass::scan::Scanner;
+
+fn scanner() -> Scanner {
+    Scanner::new(Vec::new()).unwrap()
+}
+
+fn rules_found(s: &Scanner, text: &str) -> Vec<String> {
+    s.scan(text.as_bytes())
+        .into_iter()
+        .map(|f| f.rule)
+        .collect()
+}
+
+#[test]
+fn every_rule_finds_three_fakes_and_rejects_three_stand_ins() {
+    let s = scanner();
+    let mut failures = Vec::new();
+    for rule in s.rules() {
+        for n in 1..=3 {
+            let tok = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, n));
+            let text = format!("value: {tok} \n");
+            if !rules_found(&s, &text).contains(&rule.id) {
+                failures.push(format!("{} missed fake #{n}", rule.id));
+            }
+        }
+        for mode in [Mode::Repeat, Mode::Sequential, Mode::Example] {
+            let tok = expand(&rule.fake, mode, &mut Rng::new(&rule.id, 7));
+            let text = format!("value: {tok} \n");
+            if rules_found(&s, &text).contains(&rule.id) {
+                failures.push(format!("{} flagged {mode:?} stand-in", rule.id));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn github_token_with_a_bad_checksum_is_not_a_token() {
+    let s = scanner();
+    for n in 0..20 {
+        let mut tok = expand("ghp_{a30}{crc}", Mode::Real, &mut Rng::new("bad", n));
+        let last = tok.pop().unwrap();
+        tok.push(if last == 'A' { 'B' } else { 'A' });
+        assert!(rules_found(&s, &tok).is_empty(), "{n}");
+    }
+}
+
+#[test]
+fn issue_6_hard_negatives_are_clean() {
+    let s = scanner();
+    let cases = [
+        ("aws documented key id", "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE"),
+        ("aws documented secret", "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"),
+        ("placeholder token", "GITHUB_TOKEN=<token>"),
+        ("env reference", "token: ${GITHUB_TOKEN}"),
+        ("template", "api_key: {{ secret }}"),
+        ("redacted", "Authorization: Bearer REDACTED"),
+        ("git sha", "commit 3f786850e387550fdab836ed7e6dc881de23001b"),
+        ("sha256", "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"),
+        ("uuid", "id: 123e4567-e89b-12d3-a456-426614174000"),
+        ("sri hash", r#"integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC""#),
+        ("stripe publishable", "pk_live_51H8s2dKx8Yq3pLmN0aBcDeFgHiJkLmNoPqRsTuVwXyZ0123"),
+        ("stripe object id", "ch_3MmlLrLkdIwHu7ix0snN0B15 cus_NffrFeUfNV2Hib"),
+        ("stripe test key", "sk_test_4eC39HqLyjWDarjtT1zdp7dc"),
+        ("oauth client id", "123456789012-abc123def456ghi789jkl012mno345pq.apps.googleusercontent.com"),
+        ("prose", "Please set your password and api key in the settings page."),
+        ("ssh public key", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl user@host"),
+        ("public key pem", "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo\n-----END PUBLIC KEY-----"),
+        ("certificate", "-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJ\n-----END CERTIFICATE-----"),
+        ("unsigned jwt", "eyJhbGciOiJub25lIn0.eyJzdWIiOiIxMjM0NTY3ODkwIn0."),
+        ("url without password", "https://user@example.com/path"),
+        ("url placeholder password", "postgres://app:${DB_PASSWORD}@db:5432/app"),
+        ("url docs password", "https://user:password@example.com"),
+        ("basic prose", "Basic authentication is described below."),
+        ("azurite key", "AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="),
+        ("image digest", "ghcr.io/acme/app@sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae"),
+    ];
+    for (name, text) in cases {
+        assert!(
+            rules_found(&s, text).is_empty(),
+            "{name}: {:?}",
+            rules_found(&s, text)
+        );
+    }
+}
+
+#[test]
+fn base64_image_and_minified_js_are_clean() {
+    let s = scanner();
+    let mut rng = Rng::new("img", 1);
+    let img = rng.pick(
+        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/",
+        20_000,
+    );
+    let html = format!(r#"<img src="data:image/png;base64,iVBORw0KGgo{img}=">"#);
+    assert!(rules_found(&s, &html).is_empty());
+    let js = "!function(e,t){var n=e.sk-1,r=t.ghp_||{};for(var o=0;o<n;o++)r[o]=e[o]^t[o];return r}(a,b);".repeat(200);
+    assert!(rules_found(&s, &js).is_empty());
+}
+
+#[test]
+fn fast_pass_never_misses_what_the_full_rule_finds() {
+    // Each rule's regex over a text holding a fake, run without the prefilter, finds
+    // nothing the scanner does not.
+    let s = scanner();
+    for rule in s.rules() {
+        let tok = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, 9));
+        let text = format!("xx {tok} yy");
+        let direct = rule.regex.as_ref().unwrap().is_match(text.as_bytes());
+        assert!(direct, "{} regex matches its fake", rule.id);
+        assert!(rules_found(&s, &text).contains(&rule.id), "{}", rule.id);
+    }
+}

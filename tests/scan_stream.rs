@@ -1,0 +1,277 @@
+//! Streaming and the proxy hooks: a secret split anywhere across chunks is caught before
+//! any of its bytes is released; destination binding; report and off modes; redaction.
+
+use std::sync::Arc;
+
+use bytes::Bytes;
+use http::{HeaderMap, HeaderValue, Method};
+use proptest::prelude::*;
+use wirepass::config::Config;
+use wirepass::refusal::Code;
+use wirepass::request::{BodyPrefix, RequestId, RequestView, Scheme, Tunnel};
+use wirepass::scan::fake::{expand, Mode, Rng};
+use wirepass::scan::stream::{Step, UploadScan, Window};
+use wirepass::scan::{Guard, Scanner};
+
+fn token(n: u64) -> String {
+    expand("ghp_{a30}{crc}", Mode::Real, &mut Rng::new("stream", n))
+}
+
+fn scanner() -> Arc<Scanner> {
+    Arc::new(Scanner::new(Vec::new()).unwrap())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn split_secret_is_caught_and_never_released(
+        pre in 0usize..300, post in 0usize..100, cuts in prop::collection::vec(0usize..1000, 1..4), n in 0u64..50,
+    ) {
+        let tok = token(n);
+        let body = format!("{}{}{}", "a ".repeat(pre / 2), tok, ".".repeat(post));
+        let start = body.find(&tok).unwrap();
+        let mut points: Vec<usize> = cuts.iter().map(|c| c % (body.len() + 1)).collect();
+        points.sort();
+        let s = scanner();
+        let min = s.max_len();
+        // The minimum window, so every chunk boundary matters.
+        let mut scan = UploadScan::new(Window::with_hold(s, min), None);
+        let mut released = 0usize;
+        let mut caught = false;
+        let mut last = 0;
+        for p in points.into_iter().chain([body.len()]) {
+            match scan.push(&body.as_bytes()[last..p]) {
+                Step::Go(out, hits) => {
+                    if !hits.is_empty() { caught = true; break; }
+                    released += out.len();
+                }
+                Step::Unscannable(_) => prop_assert!(false),
+            }
+            last = p;
+        }
+        if !caught {
+            if let Step::Go(_, hits) = scan.finish() { caught = !hits.is_empty(); }
+        }
+        prop_assert!(caught, "secret found");
+        prop_assert!(released <= start, "released {released} > secret start {start}");
+    }
+}
+
+#[test]
+fn every_single_split_point_of_a_secret_is_caught() {
+    let tok = token(1);
+    let body = format!("message={tok}&x=1");
+    for cut in 0..=body.len() {
+        let mut scan = UploadScan::new(Window::with_hold(scanner(), 0), None);
+        let mut released = 0;
+        let mut hits = 0;
+        for part in [&body.as_bytes()[..cut], &body.as_bytes()[cut..]] {
+            if let Step::Go(out, h) = scan.push(part) {
+                released += out.len();
+                hits += h.len();
+            }
+        }
+        if let Step::Go(_, h) = scan.finish() {
+            hits += h.len();
+        }
+        assert!(hits >= 1, "cut {cut}");
+        assert!(released <= body.find("ghp_").unwrap(), "cut {cut}");
+    }
+}
+
+fn config(yaml: &str) -> Config {
+    Config::parse(
+        yaml,
+        std::path::Path::new("t.yaml"),
+        std::path::Path::new("."),
+    )
+    .unwrap()
+}
+
+struct Req {
+    id: RequestId,
+    method: Method,
+    headers: HeaderMap,
+    body: BodyPrefix,
+    tunnel: Tunnel,
+}
+
+impl Req {
+    fn new(headers: &[(&'static str, String)]) -> Req {
+        let mut h = HeaderMap::new();
+        for (k, v) in headers {
+            h.insert(*k, HeaderValue::from_str(v).unwrap());
+        }
+        Req {
+            id: RequestId::new(),
+            method: Method::POST,
+            headers: h,
+            body: BodyPrefix::empty(),
+            tunnel: Tunnel {
+                client: "127.0.0.1:1".parse().unwrap(),
+                proxy_auth: None,
+            },
+        }
+    }
+    fn view<'a>(&'a self, host: &'a str, path: &'a str, query: Option<&'a str>) -> RequestView<'a> {
+        RequestView {
+            id: &self.id,
+            method: &self.method,
+            scheme: Scheme::Https,
+            host,
+            port: 443,
+            path,
+            query,
+            headers: &self.headers,
+            body: &self.body,
+            tunnel: &self.tunnel,
+        }
+    }
+}
+
+const CFG: &str = "version: 1\nservices:\n  slack: {leaks: refuse}\n  loose: {leaks: report}\n  quiet: {leaks: off}\n  echo: {redact_responses: true}\n";
+
+#[test]
+fn destination_binding_in_headers() {
+    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let tok = token(3);
+    let r = Req::new(&[("authorization", format!("Bearer {tok}"))]);
+    assert!(g
+        .check_head(
+            &r.view("api.github.com", "/user", None),
+            Some("github"),
+            &[]
+        )
+        .is_ok());
+    let refused = g
+        .check_head(
+            &r.view("slack.com", "/api/chat.postMessage", None),
+            Some("slack"),
+            &[],
+        )
+        .unwrap_err();
+    assert_eq!(refused.code, Code::CredentialLeak);
+    assert!(refused.reason.contains("github-pat") && refused.reason.contains("authorization"));
+    assert!(
+        !refused.reason.contains(&tok[..8]),
+        "never a prefix of the value"
+    );
+    // The injected credential is skipped.
+    let auth = http::header::AUTHORIZATION;
+    assert!(g
+        .check_head(&r.view("slack.com", "/", None), Some("slack"), &[auth])
+        .is_ok());
+    // Report and off let it through.
+    assert!(g
+        .check_head(&r.view("evil.example", "/", None), Some("loose"), &[])
+        .is_ok());
+    assert!(g
+        .check_head(&r.view("evil.example", "/", None), Some("quiet"), &[])
+        .is_ok());
+}
+
+#[test]
+fn request_line_is_scanned_percent_decoded_too() {
+    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let tok = token(4);
+    let enc: String = tok.bytes().map(|b| format!("%{b:02X}")).collect();
+    let r = Req::new(&[]);
+    for q in [format!("t={tok}"), format!("t={enc}")] {
+        let e = g
+            .check_head(&r.view("slack.com", "/x", Some(&q)), Some("slack"), &[])
+            .unwrap_err();
+        assert!(e.reason.contains("request line"), "{}", e.reason);
+    }
+}
+
+#[test]
+fn body_refusal_names_rule_and_byte() {
+    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let r = Req::new(&[]);
+    let view = r.view("api.github.com", "/", None);
+    let mut f = g.upload_filter(&view, Some("github")).unwrap();
+    let tok = token(5);
+    let body = format!("{{\"text\":\"{tok}\"}}");
+    let mut err = None;
+    for chunk in body.as_bytes().chunks(7) {
+        if let Err(e) = f.push(Bytes::copy_from_slice(chunk)) {
+            err = Some(e);
+            break;
+        }
+    }
+    let e = err.or_else(|| f.finish().err()).expect("refused");
+    assert_eq!(e.code, Code::CredentialLeak);
+    assert!(e.reason.contains("body at byte 9"), "{}", e.reason);
+}
+
+#[test]
+fn gzip_bodies_are_scanned_and_bombs_refused() {
+    use std::io::Write;
+    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let r = Req::new(&[("content-encoding", "gzip".to_string())]);
+    let view = r.view("slack.com", "/", None);
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    enc.write_all(format!("text={}", token(6)).as_bytes())
+        .unwrap();
+    let gz = enc.finish().unwrap();
+    let mut f = g.upload_filter(&view, Some("slack")).unwrap();
+    assert!(
+        f.push(Bytes::from(gz)).unwrap().is_empty(),
+        "held until scanned"
+    );
+    assert_eq!(f.finish().unwrap_err().code, Code::CredentialLeak);
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    enc.write_all(&vec![0u8; 64 << 20]).unwrap();
+    let mut f = g.upload_filter(&view, Some("slack")).unwrap();
+    f.push(Bytes::from(enc.finish().unwrap())).unwrap();
+    assert_eq!(f.finish().unwrap_err().code, Code::TooLarge);
+}
+
+#[test]
+fn watched_env_values_are_literal_rules() {
+    let cfg = config("version: 1\nscan:\n  watch_env: [MY_SECRET, \"*_KEY\"]\n");
+    let env = vec![
+        ("MY_SECRET".to_string(), "correct-horse-battery".to_string()),
+        ("DEPLOY_KEY".to_string(), "dk-9f8e7d6c5b".to_string()),
+        ("OTHER".to_string(), "not-watched-value".to_string()),
+    ];
+    let g = Guard::with_env(&cfg, env).unwrap();
+    let s = g.scanner();
+    let found = |t: &str| {
+        s.scan(t.as_bytes())
+            .into_iter()
+            .map(|f| f.rule)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(found("x correct-horse-battery y"), ["env:MY_SECRET"]);
+    assert_eq!(found("x correct%2Dhorse%2Dbattery y"), ["env:MY_SECRET"]);
+    assert_eq!(
+        found("{\"b\":\"Y29ycmVjdC1ob3JzZS1iYXR0ZXJ5\"}"),
+        ["env:MY_SECRET"]
+    );
+    assert_eq!(found("k=dk-9f8e7d6c5b"), ["env:DEPLOY_KEY"]);
+    assert!(found("not-watched-value").is_empty());
+}
+
+#[test]
+fn responses_are_redacted_streaming() {
+    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let r = Req::new(&[]);
+    let view = r.view("echo.local", "/", None);
+    assert!(g.download_filter(&view, Some("slack")).is_none());
+    let mut f = g.download_filter(&view, Some("echo")).unwrap();
+    let tok = token(8);
+    let body = format!("{}token={tok}\n{}", "z".repeat(5000), "y".repeat(9000));
+    let mut out = Vec::new();
+    for chunk in body.as_bytes().chunks(333) {
+        out.extend_from_slice(&f.push(Bytes::copy_from_slice(chunk)).unwrap());
+    }
+    out.extend_from_slice(&f.finish().unwrap());
+    let out = String::from_utf8(out).unwrap();
+    assert!(!out.contains(&tok));
+    assert!(out.contains("token=[REDACTED:github-pat]\n"));
+    assert_eq!(
+        out.len(),
+        body.len() - tok.len() + "[REDACTED:github-pat]".len()
+    );
+}
