@@ -43,8 +43,17 @@ pub struct Audit {}
 impl Audit {
     /// Opens the audit sinks.
     pub fn from_config(
-        _config: &crate::config::Config,
+        config: &crate::config::Config,
     ) -> Result<Audit, crate::config::ConfigError> {
+        // A key that silently did nothing would leave an operator believing requests are
+        // recorded in a file; until the hash-chained writer exists, say so and stop.
+        if config.file.audit.file.is_some() {
+            return Err(config.error_at_key(
+                "file:",
+                "audit.file is not available yet (it arrives with the hash-chained audit writer); \
+                 every request is logged as one structured event on stderr: use --log-format json",
+            ));
+        }
         Ok(Audit {})
     }
 
@@ -68,5 +77,26 @@ impl Audit {
             duration_ms = event.duration_ms,
             "request"
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    #[test]
+    fn an_audit_file_is_refused_until_it_is_written() {
+        let c = crate::config::Config::parse(
+            "version: 1\naudit:\n  file: audit.jsonl\n",
+            Path::new("w.yaml"),
+            Path::new("."),
+        )
+        .unwrap();
+        let e = Audit::from_config(&c).unwrap_err();
+        assert!(e.message.contains("audit.file is not available yet"), "{e}");
+        let plain =
+            crate::config::Config::parse("version: 1\n", Path::new("w.yaml"), Path::new("."));
+        assert!(Audit::from_config(&plain.unwrap()).is_ok());
     }
 }

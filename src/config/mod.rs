@@ -106,11 +106,34 @@ impl Config {
                 ),
             });
         }
-        Ok(Config {
+        let config = Config {
             source: source.to_path_buf(),
             base_dir: base_dir.to_path_buf(),
             file,
-        })
+        };
+        config.refuse_reserved()?;
+        Ok(config)
+    }
+
+    /// Keys the design reserves for later stages are refused rather than ignored: an
+    /// operator who writes a live check must not believe one is made.
+    fn refuse_reserved(&self) -> Result<(), ConfigError> {
+        if let Some(name) = self
+            .file
+            .services
+            .iter()
+            .find(|(_, s)| s.check.is_some())
+            .map(|(n, _)| n)
+        {
+            return Err(self.error_at_key(
+                "check:",
+                format!(
+                    "services.{name}.check: live checks in the owning system are not available yet; \
+                     decisions come from grants alone, so remove the key"
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// Resolves a path from the file against the file's folder.
@@ -170,6 +193,12 @@ mod tests {
         let e = parse("# comment\nversion: 2\n").unwrap_err();
         assert_eq!(e.line, Some(2));
         assert!(e.message.contains("version 2"));
+    }
+
+    #[test]
+    fn a_live_check_is_refused_until_checks_exist() {
+        let e = parse("version: 1\nservices:\n  github:\n    check: {kind: github}\n").unwrap_err();
+        assert!(e.message.contains("services.github.check"), "{e}");
     }
 
     #[test]
