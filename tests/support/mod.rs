@@ -17,7 +17,14 @@ pub use wirepass::origin::{Origin, OriginOptions, Protocols, RequestRecord};
 pub const PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Hosts the test origin's leaf covers and the proxy is told to resolve to it.
-pub const ORIGIN_HOSTS: [&str; 4] = ["api.github.com", "slack.com", "gitlab.com", "example.test"];
+pub const ORIGIN_HOSTS: [&str; 6] = [
+    "api.github.com",
+    "github.com",
+    "slack.com",
+    "gitlab.com",
+    "example.test",
+    "k8s.test",
+];
 
 /// An origin, a proxy in front of it, and the temporary folder both write into.
 pub struct Setup {
