@@ -101,16 +101,10 @@ async fn clone_is_allowed_but_push_is_refused_without_repo_push() {
     assert_eq!(receive_pack_requests(&setup), Vec::<String>::new());
     // The proxy's log says what refused it: repo.push is not granted. (Logs are written
     // by a background thread: wait for the line.)
-    let refused = |l: &str| l.contains(r#"action="repo.push""#) && l.contains("not_permitted");
-    let deadline = std::time::Instant::now() + support::PATIENCE;
-    while !setup.proxy.stderr().lines().any(refused) {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "{}",
-            setup.proxy.stderr()
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+    setup
+        .proxy
+        .log_line(|l| l.contains(r#"action="repo.push""#) && l.contains("not_permitted"))
+        .await;
 }
 
 #[tokio::test]

@@ -47,6 +47,8 @@ pub struct SetupOptions {
     pub resolve: Vec<(String, String)>,
     /// Extra YAML appended at the top level of the proxy's config.
     pub extra_yaml: String,
+    /// Extra arguments of `wirepass run` (e.g. `--log-format json`).
+    pub run_args: Vec<String>,
 }
 
 impl Default for SetupOptions {
@@ -58,6 +60,7 @@ impl Default for SetupOptions {
             intercept: vec!["api.github.com".into(), "example.test".into()],
             tunnel: Vec::new(),
             extra_yaml: String::new(),
+            run_args: Vec::new(),
         }
     }
 }
@@ -77,7 +80,8 @@ impl Setup {
         .await
         .unwrap();
         let yaml = config_yaml(&options, origin.port());
-        let proxy = Wirepass::spawn(&yaml, origin.ca_pem_path(), &[]).await;
+        let args: Vec<&str> = options.run_args.iter().map(String::as_str).collect();
+        let proxy = Wirepass::spawn(&yaml, origin.ca_pem_path(), &args).await;
         Setup { origin, proxy, dir }
     }
 }
