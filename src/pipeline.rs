@@ -157,6 +157,18 @@ impl Pipeline {
             return self.refuse(eval, r, view);
         }
         plan.upload = self.guard.upload_filter(view, svc);
+        if view.body.complete && !view.body.bytes.is_empty() {
+            // The whole body is already here: scan it now, so a leak is refused before
+            // the request head leaves, rather than cut off mid-stream after it did.
+            if let Some(mut scan) = plan.upload.take() {
+                if let Err(r) = scan
+                    .push(view.body.bytes.clone())
+                    .and_then(|_| scan.finish())
+                {
+                    return self.refuse(eval, r, view);
+                }
+            }
+        }
         plan.download = self.guard.download_filter(view, svc);
         if plan.download.is_some() {
             // Redaction reads the response as sent: ask the origin for an unencoded one.

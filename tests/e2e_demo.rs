@@ -1,5 +1,6 @@
-//! `wirepass demo` runs offline, exits 0 and tells the story: one request forwarded,
-//! one refused with the documented refusal.
+//! `wirepass demo` runs offline, exits 0 and tells the whole story: alice's pull request
+//! forwarded with the injected credential, then each refusal with its documented code,
+//! and only the allowed request reaching the origin.
 
 mod support;
 
@@ -8,20 +9,65 @@ use std::collections::BTreeMap;
 use support::cmd;
 
 #[tokio::test]
-async fn demo_shows_an_allowed_and_a_refused_request() {
+async fn demo_tells_each_step_with_its_outcome() {
     let out = cmd::run(support::proxy::BIN, &["demo"], &BTreeMap::new()).await;
     out.assert_ok("wirepass demo");
-    for expected in [
-        "-> GET https://api.github.com/small",
-        "<- 200 hello from the wirepass test origin",
-        "x-wirepass-refused: unknown_host",
-        "\"code\": \"unknown_host\"",
-        "The origin received 1 request",
-    ] {
+    let steps: Vec<&str> = out.stdout.split("\nStep ").skip(1).collect();
+    let want = [
+        (
+            "POST https://api.github.com/repos/acme/widgets/pulls",
+            "<- 200",
+        ),
+        (
+            "POST https://api.github.com/repos/acme/widgets/pulls",
+            "<- 403   x-wirepass-refused: not_permitted",
+        ),
+        (
+            "DELETE https://api.github.com/repos/acme/widgets",
+            "<- 403   x-wirepass-refused: not_permitted",
+        ),
+        (
+            "POST https://api.github.com/repos/acme/widgets/frobnicate",
+            "<- 403   x-wirepass-refused: unmapped_write",
+        ),
+        (
+            "POST https://slack.com/api/chat.postMessage",
+            "<- 403   x-wirepass-refused: credential_leak",
+        ),
+        (
+            "GET https://paste.example/",
+            "<- 403   x-wirepass-refused: unknown_host",
+        ),
+        (
+            "GET https://api.github.com/repos/acme/widgets/pulls",
+            "<- 407   x-wirepass-refused: no_session",
+        ),
+    ];
+    assert_eq!(steps.len(), want.len(), "{}", out.stdout);
+    for (n, (step, (request, answer))) in steps.iter().zip(want).enumerate() {
         assert!(
-            out.stdout.contains(expected),
-            "missing {expected:?} in:\n{}",
-            out.stdout
+            step.contains(request) && step.contains(answer),
+            "step {}: want {request:?} and {answer:?} in:\n{step}",
+            n + 1
         );
     }
+    // Step 1: the origin saw the injected credential, not the session token.
+    assert!(
+        steps[0].contains("authorization: Bearer fake-github-credential-held-by-wirepass"),
+        "{}",
+        steps[0]
+    );
+    // Refusals say what the request was mapped to and why; the deny names its rule.
+    assert!(steps[1].contains("mapped to: github pulls.create on repo:acme/widgets"));
+    assert!(steps[2].contains("mapped to: github repos.delete on repo:acme/widgets"));
+    assert!(steps[1].contains("reason: no grant allows github:pulls.create"));
+    assert!(steps[2].contains("denied by grants[2]"));
+    // The fake token is never printed whole.
+    let leaked = steps[4].lines().find(|l| l.contains("ghp_")).unwrap();
+    assert!(leaked.contains("ghp_") && leaked.contains('…'), "{leaked}");
+    assert!(
+        out.stdout.contains("The origin received 1 request:"),
+        "{}",
+        out.stdout
+    );
 }

@@ -69,6 +69,8 @@ impl Audit {
             path = %event.path,
             action = event.action.as_deref().unwrap_or("-"),
             resource = event.resource.as_deref().unwrap_or("-"),
+            effect = event.effect.as_deref().unwrap_or("-"),
+            unmapped = event.unmapped,
             decision = %event.decision,
             code = event.code.as_deref().unwrap_or("-"),
             status = event.status,

@@ -1,10 +1,11 @@
 //! `wirepass demo`: the whole idea in a few seconds, fully offline. It starts a local
-//! HTTPS origin that stands in for `api.github.com` (with its own throwaway CA), a
-//! wirepass proxy in this process on an ephemeral port, and then runs [`STEPS`]: each
-//! sends a real request through the proxy and explains what wirepass decided. Later
-//! issues add steps (sessions, routes, scanning, audit) to the list.
+//! HTTPS origin that stands in for `api.github.com` and `slack.com` (with its own
+//! throwaway CA), makes a session key and tokens for alice and bob, starts a wirepass
+//! proxy in this process on an ephemeral port, and then runs [`story::STEPS`]: each sends
+//! a real request through the proxy and explains what wirepass decided and why.
 
 mod client;
+mod story;
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -14,52 +15,33 @@ use tokio::sync::oneshot;
 use wirepass::config::Config;
 use wirepass::origin::{Origin, OriginOptions, Protocols};
 use wirepass::proxy::{Proxy, RunOptions};
+use wirepass::scan::fake::{self, Mode, Rng};
+use wirepass::session::token::{self, Claims, Key};
 
 use super::Status;
+use client::{Answer, Outgoing};
+use story::{Body, Step, Who, CONFIG, CREDENTIAL, CREDENTIAL_VAR, GITHUB, SLACK, STEPS};
 
 /// Arguments of `wirepass demo`.
 #[derive(Debug, clap::Args)]
 pub struct Args {}
-
-/// The host the origin pretends to be; the demo's proxy intercepts it.
-const ALLOWED_HOST: &str = "api.github.com";
-/// A host the demo's configuration does not mention.
-const UNKNOWN_HOST: &str = "paste.example";
-
-/// The demo's configuration; `{ORIGIN}` and `{ORIGIN_CA}` are filled in at start.
-const CONFIG: &str = r#"version: 1
-hosts:
-  intercept: ["api.github.com"]   # inspected: TLS terminated, every request checked
-  default: refuse                 # any other host: refused (unknown_host)
-egress:
-  allow: ["127.0.0.1/32"]
-  resolve:
-    "api.github.com:443": "{ORIGIN}"   # the local stand-in, not the real GitHub
-upstream_ca: ["{ORIGIN_CA}"]
-session: {required: false}        # the demo's requests carry no session (yet)
-"#;
-
-/// One chapter of the story.
-#[derive(Debug, Clone, Copy)]
-enum Step {
-    /// A request to an intercepted host is forwarded.
-    Allowed,
-    /// A request to a host the configuration does not know is refused.
-    UnknownHost,
-}
-
-/// The story, in order.
-const STEPS: [Step; 2] = [Step::Allowed, Step::UnknownHost];
 
 /// What every step can use.
 struct Stage {
     origin: Origin,
     proxy: SocketAddr,
     wirepass_ca: PathBuf,
+    alice: String,
+    bob: String,
+    /// A fake GitHub token with a valid checksum (what the scanner must catch).
+    leaked: String,
 }
 
 /// Runs `wirepass demo`.
 pub fn run(_args: Args) -> anyhow::Result<Status> {
+    // The credential wirepass injects comes from its own environment; set before any
+    // thread starts. It is fake: the origin only shows where it arrives.
+    std::env::set_var(CREDENTIAL_VAR, CREDENTIAL);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -76,7 +58,7 @@ async fn demo() -> anyhow::Result<()> {
     let origin_dir = dir.path().join("origin");
     std::fs::create_dir_all(&origin_dir)?;
     let origin = Origin::start(OriginOptions {
-        dns_names: vec![ALLOWED_HOST.into()],
+        dns_names: vec![GITHUB.into(), SLACK.into()],
         protocols: Protocols::Both,
         git_root: None,
         ca_dir: origin_dir,
@@ -84,24 +66,29 @@ async fn demo() -> anyhow::Result<()> {
     .await?;
     println!("Setting up");
     println!(
-        "  * A local HTTPS server on {} plays {ALLOWED_HOST}; it has its own throwaway CA.",
+        "  * A local HTTPS server on {} plays {GITHUB} and {SLACK}.",
         origin.addr()
     );
 
+    let key = session_key(dir.path())?;
+    let alice = mint(&key, "alice@example.com")?;
+    let bob = mint(&key, "bob@example.com")?;
+    println!("  * A session key in a temp folder, and tokens signed with it for");
+    println!("    alice@example.com and bob@example.com. An agent sends its token");
+    println!("    as `x-wirepass-user: TOKEN`; it cannot forge another user's.");
+
     let config = CONFIG
         .replace("{ORIGIN}", &origin.addr().to_string())
-        .replace("{ORIGIN_CA}", &origin.ca_pem_path().display().to_string());
+        .replace("{ORIGIN_CA}", &origin.ca_pem_path().display().to_string())
+        .replace("{DIR}", &dir.path().display().to_string());
     let proxy = start_proxy(&config, dir.path()).await?;
-    println!(
-        "  * wirepass listens on http://{}. Its configuration says:",
-        proxy.addr
-    );
-    for line in CONFIG
-        .lines()
-        .filter(|l| l.starts_with("  intercept") || l.starts_with("  default"))
-    {
-        println!("      {}", line.trim());
+    println!("  * wirepass listens on http://{}. Its policy:", proxy.addr);
+    let policy = CONFIG.split("groups:\n").nth(1).unwrap_or_default();
+    println!("      groups:");
+    for line in policy.lines() {
+        println!("      {line}");
     }
+    println!("    and it sets `authorization` for GitHub from ${CREDENTIAL_VAR}.");
     println!(
         "  * Clients trust the CA wirepass made for this demo ({}),\n    so wirepass can read their HTTPS.\n",
         proxy.ca_pem.display()
@@ -111,9 +98,12 @@ async fn demo() -> anyhow::Result<()> {
         origin,
         proxy: proxy.addr,
         wirepass_ca: proxy.ca_pem,
+        alice,
+        bob,
+        leaked: fake::expand("ghp_{a30}{crc}", Mode::Real, &mut Rng::new("demo", 1)),
     };
     for (n, step) in STEPS.iter().enumerate() {
-        run_step(n + 1, *step, &stage).await?;
+        run_step(n + 1, step, &stage).await?;
     }
     let _ = proxy.stop.send(());
 
@@ -126,63 +116,149 @@ async fn demo() -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn run_step(n: usize, step: Step, stage: &Stage) -> anyhow::Result<()> {
-    match step {
-        Step::Allowed => {
-            println!("Step {n}: a request to a host wirepass inspects");
-            let path = "/small";
-            println!(
-                "  -> GET https://{ALLOWED_HOST}{path}   (CONNECT {ALLOWED_HOST}:443, then TLS)"
-            );
-            let answer = client::get(stage.proxy, &stage.wirepass_ca, ALLOWED_HOST, path).await?;
-            println!("  <- {} {}", answer.status, answer.body.trim_end());
-            ensure!(
-                answer.status == 200,
-                "the allowed request was answered {} (expected 200): {}",
-                answer.status,
-                answer.body
-            );
-            println!("  wirepass decided: {ALLOWED_HOST} is listed under hosts.intercept, so it");
-            println!(
-                "  terminated TLS with a certificate from its CA, ran the request through its"
-            );
-            println!("  checks and forwarded it to the server.\n");
+/// A fresh random session key, written where the configuration points.
+fn session_key(dir: &Path) -> anyhow::Result<Key> {
+    let mut bytes = vec![0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("no randomness: {e}"))?;
+    let key = Key::from_bytes(bytes).map_err(anyhow::Error::msg)?;
+    std::fs::write(dir.join("session.key"), key.to_text().as_str())?;
+    Ok(key)
+}
+
+/// A token for `user`, valid for ten minutes.
+fn mint(key: &Key, user: &str) -> anyhow::Result<String> {
+    let now = token::now();
+    let claims = Claims {
+        user: user.into(),
+        groups: Vec::new(),
+        exp: now + 600,
+        nbf: now.saturating_sub(1),
+        aud: "wirepass".into(),
+        scope: None,
+    };
+    token::mint(key, &claims).map_err(|e| anyhow::anyhow!("cannot mint a token: {e}"))
+}
+
+async fn run_step(n: usize, step: &Step, stage: &Stage) -> anyhow::Result<()> {
+    println!("Step {n}: {}", step.title);
+    let token = match step.who {
+        Who::Alice => Some(&stage.alice),
+        Who::Bob => Some(&stage.bob),
+        Who::Nobody => None,
+    };
+    let (headers, as_whom) = match token {
+        Some(t) => (
+            vec![("x-wirepass-user", t.clone())],
+            format!("with {}'s token", step.who.name()),
+        ),
+        None => (Vec::new(), "with no session".to_string()),
+    };
+    let (body, shown) = match step.body {
+        Body::None => (String::new(), None),
+        Body::Json(b) => (b.to_string(), Some(b.to_string())),
+        Body::LeakedToken => {
+            let message = |t: &str| format!(r#"{{"channel":"C0123","text":"deploy token: {t}"}}"#);
+            let short = format!("{}…", stage.leaked.get(..8).unwrap_or_default());
+            (message(&stage.leaked), Some(message(&short)))
         }
-        Step::UnknownHost => {
-            println!("Step {n}: a request to a host nobody allowed");
-            let path = "/api/chat.postMessage";
-            println!("  -> GET https://{UNKNOWN_HOST}{path}");
-            let answer = client::get(stage.proxy, &stage.wirepass_ca, UNKNOWN_HOST, path).await?;
-            let code = answer.header("x-wirepass-refused").unwrap_or("(none)");
-            println!("  <- {}   x-wirepass-refused: {code}", answer.status);
-            print_json(&answer.body);
-            ensure!(
-                answer.status == 403 && code == "unknown_host",
-                "the unknown host was answered {} {code} (expected 403 unknown_host)",
-                answer.status
-            );
-            let when = if answer.at_connect {
-                "answered the CONNECT itself: no connection to the host was opened"
-            } else {
-                "answered inside the TLS session: nothing was forwarded"
-            };
-            println!("  wirepass decided: {UNKNOWN_HOST} matches no host rule and the default is");
-            println!("  `refuse`, so it {when}.");
-            println!("  The JSON tells the program (or the model reading its output) why.\n");
+    };
+    let url = format!("https://{}{}", step.host, step.path);
+    println!("  -> {} {url}   {as_whom}", step.method);
+    if let Some(b) = shown {
+        println!("     {b}");
+    }
+    let before = stage.origin.requests().len();
+    let req = Outgoing {
+        method: step.method,
+        host: step.host,
+        path: step.path,
+        headers,
+        body,
+    };
+    let answer = client::send(stage.proxy, &stage.wirepass_ca, req).await?;
+    let reached = stage.origin.requests().len() - before;
+    match step.refused {
+        None => forwarded(&answer, stage)?,
+        Some(want) => refused(&answer, want, reached)?,
+    }
+    for line in step.why {
+        println!("  {line}");
+    }
+    println!();
+    Ok(())
+}
+
+/// Checks and shows a forwarded request: what the origin saw.
+fn forwarded(answer: &Answer, stage: &Stage) -> anyhow::Result<()> {
+    println!("  <- {} (forwarded)", answer.status);
+    ensure!(
+        answer.status == 200,
+        "the request was answered {} (expected 200): {}",
+        answer.status,
+        answer.body
+    );
+    let echo: serde_json::Value =
+        serde_json::from_str(&answer.body).context("the origin's echo is not JSON")?;
+    let seen = |h: &str| echo["headers"][h].as_str().map(str::to_string);
+    let auth = seen("authorization").unwrap_or_default();
+    ensure!(
+        auth == format!("Bearer {CREDENTIAL}"),
+        "the origin did not see the injected credential"
+    );
+    ensure!(
+        seen("x-wirepass-user").is_none() && !answer.body.contains(&stage.alice),
+        "the session token reached the origin"
+    );
+    println!("     The server saw `authorization: {auth}`");
+    println!("     and no x-wirepass-user header.");
+    Ok(())
+}
+
+/// Checks and shows a refusal: status, code and reason.
+fn refused(answer: &Answer, want: (u16, &str), reached: usize) -> anyhow::Result<()> {
+    let code = answer.header("x-wirepass-refused").unwrap_or("(none)");
+    println!("  <- {}   x-wirepass-refused: {code}", answer.status);
+    ensure!(
+        (answer.status, code) == want,
+        "answered {} {code} (expected {} {}): {}",
+        answer.status,
+        want.0,
+        want.1,
+        answer.body
+    );
+    ensure!(reached == 0, "a refused request reached the origin");
+    if answer.at_connect {
+        println!("     (wirepass answered the CONNECT itself: no tunnel was opened)");
+    }
+    let json: serde_json::Value = serde_json::from_str(&answer.body).unwrap_or_default();
+    let field = |k: &str| json["refused"][k].as_str().map(str::to_string);
+    if let (Some(service), Some(action), Some(resource)) =
+        (field("service"), field("action"), field("resource"))
+    {
+        println!("     mapped to: {service} {action} on {resource}");
+    }
+    if let Some(reason) = json["refused"]["reason"].as_str() {
+        for (i, line) in wrap(reason, 68).iter().enumerate() {
+            let label = if i == 0 { "reason:" } else { "       " };
+            println!("     {label} {line}");
         }
     }
     Ok(())
 }
 
-/// Prints a JSON body indented, or as text if it is not JSON.
-fn print_json(body: &str) {
-    let pretty = serde_json::from_str::<serde_json::Value>(body)
-        .ok()
-        .and_then(|v| serde_json::to_string_pretty(&v).ok())
-        .unwrap_or_else(|| body.to_string());
-    for line in pretty.lines() {
-        println!("     {line}");
+/// Splits `text` into lines of about `width` characters, at spaces.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(l) if l.chars().count() + 1 + word.chars().count() <= width => {
+                l.push(' ');
+                l.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
     }
+    lines
 }
 
 /// The demo's proxy, serving in this process.

@@ -3,7 +3,8 @@
 //! generated download, `/sse` two server-sent events 2 s apart (`?pause_ms=` changes the
 //! pause), `/slow?ms=N` headers after a delay, `/trailers` a body with an `x-checksum`
 //! trailer (sent over HTTP/1.1 only when the request carries `TE: trailers`), `/ws` a
-//! WebSocket echo and `/git/...` git smart HTTP.
+//! WebSocket echo and git smart HTTP under `/git/...` or at GitHub-shaped paths
+//! (`/OWNER/REPO.git/info/refs`, `.../git-upload-pack`, `.../git-receive-pack`).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -62,10 +63,12 @@ pub(crate) async fn handle(
         }
         "/trailers" => drained(req, trailers()).await,
         "/ws" => ws::upgrade(req),
-        p if p == "/git" || p.starts_with("/git/") => match &shared.git_root {
-            Some(root) => git::serve(req, root).await,
-            None => drained(req, text(StatusCode::NOT_FOUND, "no git root configured\n")).await,
-        },
+        p if p == "/git" || p.starts_with("/git/") || git::is_smart_http(p) => {
+            match &shared.git_root {
+                Some(root) => git::serve(req, root).await,
+                None => drained(req, text(StatusCode::NOT_FOUND, "no git root configured\n")).await,
+            }
+        }
         _ => echo(req).await,
     }
 }

@@ -1,4 +1,4 @@
-//! Git smart HTTP under `/git/`, served by running `git http-backend` as a CGI program:
+//! Git smart HTTP under `/git/` (or at GitHub-shaped paths from the root), served by running `git http-backend` as a CGI program:
 //! the request body streams to its standard input, its standard output is parsed as a
 //! CGI response (`Status:` and headers, a blank line, then the body) and streamed back.
 //! Pushes are enabled (`http.receivepack=true`, `REMOTE_USER` set), so a test may push.
@@ -20,13 +20,27 @@ pub const REMOTE_USER: &str = "wirepass-test";
 /// The most header bytes a CGI response may carry.
 const MAX_CGI_HEADER: usize = 64 * 1024;
 
-/// Runs `git http-backend` for a request whose path starts with `/git`.
+/// Whether `path` is a git smart HTTP path as GitHub serves them, from the root:
+/// `/OWNER/REPO(.git)/info/refs`, `.../git-upload-pack` or `.../git-receive-pack`.
+pub fn is_smart_http(path: &str) -> bool {
+    ["/info/refs", "/git-upload-pack", "/git-receive-pack"]
+        .iter()
+        .any(|end| path.ends_with(end))
+}
+
+/// Runs `git http-backend` for a git path: under `/git/...` (the prefix is dropped) or a
+/// GitHub-shaped path from the root (see [`is_smart_http`]).
 pub(crate) async fn serve<B>(req: Request<B>, root: &Path) -> Response<OriginBody>
 where
     B: Body<Data = Bytes> + Send + Unpin + 'static,
     B::Error: Send,
 {
-    let path_info = req.uri().path().trim_start_matches("/git").to_string();
+    let path = req.uri().path();
+    let path_info = match path.strip_prefix("/git") {
+        Some(rest) if rest.is_empty() || rest.starts_with('/') => rest,
+        _ => path,
+    }
+    .to_string();
     let mut cmd = Command::new("git");
     cmd.args(["-c", "http.receivepack=true", "http-backend"])
         .env("GIT_PROJECT_ROOT", root)

@@ -17,7 +17,14 @@ pub use wirepass::origin::{Origin, OriginOptions, Protocols, RequestRecord};
 pub const PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Hosts the test origin's leaf covers and the proxy is told to resolve to it.
-pub const ORIGIN_HOSTS: [&str; 4] = ["api.github.com", "slack.com", "gitlab.com", "example.test"];
+pub const ORIGIN_HOSTS: [&str; 6] = [
+    "api.github.com",
+    "github.com",
+    "slack.com",
+    "gitlab.com",
+    "example.test",
+    "k8s.test",
+];
 
 /// An origin, a proxy in front of it, and the temporary folder both write into.
 pub struct Setup {
@@ -40,6 +47,8 @@ pub struct SetupOptions {
     pub resolve: Vec<(String, String)>,
     /// Extra YAML appended at the top level of the proxy's config.
     pub extra_yaml: String,
+    /// Extra arguments of `wirepass run` (e.g. `--log-format json`).
+    pub run_args: Vec<String>,
 }
 
 impl Default for SetupOptions {
@@ -51,6 +60,7 @@ impl Default for SetupOptions {
             intercept: vec!["api.github.com".into(), "example.test".into()],
             tunnel: Vec::new(),
             extra_yaml: String::new(),
+            run_args: Vec::new(),
         }
     }
 }
@@ -70,7 +80,8 @@ impl Setup {
         .await
         .unwrap();
         let yaml = config_yaml(&options, origin.port());
-        let proxy = Wirepass::spawn(&yaml, origin.ca_pem_path(), &[]).await;
+        let args: Vec<&str> = options.run_args.iter().map(String::as_str).collect();
+        let proxy = Wirepass::spawn(&yaml, origin.ca_pem_path(), &args).await;
         Setup { origin, proxy, dir }
     }
 }

@@ -116,6 +116,23 @@ impl Wirepass {
         self.stderr.lock().unwrap().clone()
     }
 
+    /// Waits (at most [`PATIENCE`]) until a line of standard error satisfies `want`, and
+    /// returns it (logs are written by a background thread, after the response).
+    pub async fn log_line(&self, want: impl Fn(&str) -> bool) -> String {
+        let deadline = std::time::Instant::now() + PATIENCE;
+        loop {
+            if let Some(l) = self.stderr().lines().find(|l| want(l)) {
+                return l.to_string();
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no such log line in:\n{}",
+                self.stderr()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+
     /// The process id.
     pub fn pid(&self) -> u32 {
         self.child.id().expect("wirepass has already exited")

@@ -39,13 +39,24 @@ impl Answer {
     }
 }
 
-/// `GET https://{host}{path}` through the proxy at `proxy`, trusting `ca_pem`.
-pub async fn get(
-    proxy: SocketAddr,
-    ca_pem: &Path,
-    host: &str,
-    path: &str,
-) -> anyhow::Result<Answer> {
+/// One request to send: `METHOD https://{host}{path}` with extra headers and a body.
+pub struct Outgoing<'a> {
+    pub method: &'a str,
+    pub host: &'a str,
+    pub path: &'a str,
+    pub headers: Vec<(&'static str, String)>,
+    pub body: String,
+}
+
+/// Sends `req` through the proxy at `proxy`, trusting `ca_pem`.
+pub async fn send(proxy: SocketAddr, ca_pem: &Path, req: Outgoing<'_>) -> anyhow::Result<Answer> {
+    let Outgoing {
+        method,
+        host,
+        path,
+        headers,
+        body,
+    } = req;
     let mut stream = TcpStream::connect(proxy)
         .await
         .with_context(|| format!("cannot reach the proxy at {proxy}"))?;
@@ -74,10 +85,18 @@ pub async fn get(
         .context("TLS through the tunnel failed")?;
     let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(tls)).await?;
     tokio::spawn(conn);
-    let req = Request::get(path)
+    let mut builder = Request::builder()
+        .method(method)
+        .uri(path)
         .header("host", host)
-        .header("user-agent", "wirepass-demo")
-        .body(Full::<Bytes>::default())?;
+        .header("user-agent", "wirepass-demo");
+    if !body.is_empty() {
+        builder = builder.header("content-type", "application/json");
+    }
+    for (name, value) in headers {
+        builder = builder.header(name, value);
+    }
+    let req = builder.body(Full::new(Bytes::from(body)))?;
     let resp = sender.send_request(req).await?;
     let status = resp.status().as_u16();
     let headers = resp
