@@ -157,6 +157,19 @@ impl Pipeline {
             return self.refuse(eval, r, view);
         }
         plan.upload = self.guard.upload_filter(view, svc);
+        // A body that arrived whole is judged before anything goes upstream: the origin
+        // then receives nothing at all of a request that leaks, not even its head.
+        if view.body.complete {
+            if let Some(filter) = plan.upload.as_mut() {
+                if let Err(r) = filter
+                    .push(view.body.bytes.clone())
+                    .and_then(|_| filter.finish())
+                {
+                    return self.refuse(eval, r, view);
+                }
+                plan.upload = None;
+            }
+        }
         plan.download = self.guard.download_filter(view, svc);
         if plan.download.is_some() {
             // Redaction reads the response as sent: ask the origin for an unencoded one.
