@@ -126,9 +126,13 @@ const DOCUMENTED: &[&[u8]] = &[
 
 /// Whether the whole match or its secret part is a documented example.
 fn is_documented(whole: &[u8], secret: &[u8]) -> bool {
-    DOCUMENTED
-        .iter()
-        .any(|d| contains(whole, d) || secret == *d)
+    static VALUES: LazyLock<Option<AhoCorasick>> =
+        LazyLock::new(|| AhoCorasick::new(DOCUMENTED).ok());
+    let inside = match VALUES.as_ref() {
+        Some(ac) => ac.is_match(whole),
+        None => DOCUMENTED.iter().any(|d| contains(whole, d)),
+    };
+    inside || DOCUMENTED.contains(&secret)
 }
 
 /// Runs every check on a candidate; `whole` is the regex match, `secret` its group 1.
