@@ -157,16 +157,17 @@ impl Pipeline {
             return self.refuse(eval, r, view);
         }
         plan.upload = self.guard.upload_filter(view, svc);
-        if view.body.complete && !view.body.bytes.is_empty() {
-            // The whole body is already here: scan it now, so a leak is refused before
-            // the request head leaves, rather than cut off mid-stream after it did.
-            if let Some(mut scan) = plan.upload.take() {
-                if let Err(r) = scan
+        // A body that arrived whole is judged before anything goes upstream: the origin
+        // then receives nothing at all of a request that leaks, not even its head.
+        if view.body.complete {
+            if let Some(filter) = plan.upload.as_mut() {
+                if let Err(r) = filter
                     .push(view.body.bytes.clone())
-                    .and_then(|_| scan.finish())
+                    .and_then(|_| filter.finish())
                 {
                     return self.refuse(eval, r, view);
                 }
+                plan.upload = None;
             }
         }
         plan.download = self.guard.download_filter(view, svc);

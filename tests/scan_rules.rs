@@ -116,3 +116,57 @@ fn fast_pass_never_misses_what_the_full_rule_finds() {
         assert!(rules_found(&s, &text).contains(&rule.id), "{}", rule.id);
     }
 }
+
+/// Whether `rule`'s regex and validator, run over all of `text` without the prefilter,
+/// find a credential.
+fn full_rule_finds(rule: &wirepass::scan::rules::Rule, text: &[u8]) -> bool {
+    let re = rule.regex.as_ref().unwrap();
+    re.captures_iter(text).any(|caps| {
+        let whole = caps.get(0).unwrap();
+        let secret = caps.get(1).unwrap_or(whole);
+        wirepass::scan::check::validate(
+            rule.check,
+            rule.min_entropy,
+            whole.as_bytes(),
+            secret.as_bytes(),
+        )
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+    /// A fake among other rules' anchors (overlaps, shared prefixes) and noise: where the
+    /// full rule finds a credential, the anchored scan does too.
+    #[test]
+    fn anchored_scan_finds_whatever_the_full_rule_finds(
+        rule_at in 0usize..1000,
+        seed in 0u64..1000,
+        around in proptest::collection::vec((0usize..1000, 0usize..6), 0..12),
+        split in 0usize..12,
+    ) {
+        static SCANNER: std::sync::LazyLock<Scanner> = std::sync::LazyLock::new(scanner);
+        let s = &*SCANNER;
+        let rules = s.rules();
+        let rule = &rules[rule_at % rules.len()];
+        let piece = |(i, kind): (usize, usize)| -> String {
+            let r = &rules[i % rules.len()];
+            match kind {
+                0 | 1 => String::from_utf8_lossy(&r.anchors[i % r.anchors.len()]).into_owned(),
+                2 => " ".into(),
+                3 => "\"".into(),
+                4 => "aZ9".into(),
+                _ => "\n".into(),
+            }
+        };
+        let pieces: Vec<String> = around.into_iter().map(piece).collect();
+        let cut = split.min(pieces.len());
+        let tok = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, seed));
+        let text = format!("{}{tok}{}", pieces[..cut].concat(), pieces[cut..].concat());
+        if full_rule_finds(rule, text.as_bytes()) {
+            proptest::prop_assert!(
+                rules_found(s, &text).contains(&rule.id),
+                "{} missed by the anchored scan", rule.id
+            );
+        }
+    }
+}

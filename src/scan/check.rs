@@ -1,6 +1,9 @@
 //! Validators: what a regex candidate must also be to count as a credential (checksum,
 //! structure, entropy), and what makes it a placeholder or a documented example.
 
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
 use base64::Engine as _;
 
 use super::rules::Check;
@@ -29,7 +32,7 @@ fn github_crc(token: &[u8]) -> bool {
 
 /// Whether `needle` occurs in `hay`.
 pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
-    !needle.is_empty() && hay.windows(needle.len()).any(|w| w == needle)
+    !needle.is_empty() && memchr::memmem::find(hay, needle).is_some()
 }
 
 /// Shannon entropy in bits per byte.
@@ -80,11 +83,22 @@ const PLACEHOLDER_WORDS: &[&str] = &[
 /// Whether `s` looks like a placeholder: a stand-in word, a long run of one character,
 /// or a long ascending run (`abcdef`, `123456`).
 pub fn is_placeholder(s: &[u8]) -> bool {
-    let lower = s.to_ascii_lowercase();
-    if PLACEHOLDER_WORDS
-        .iter()
-        .any(|w| contains(&lower, w.as_bytes()))
-    {
+    static WORDS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
+        AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .build(PLACEHOLDER_WORDS)
+            .ok()
+    });
+    let word = match WORDS.as_ref() {
+        Some(ac) => ac.is_match(s),
+        None => {
+            let lower = s.to_ascii_lowercase();
+            PLACEHOLDER_WORDS
+                .iter()
+                .any(|w| contains(&lower, w.as_bytes()))
+        }
+    };
+    if word {
         return true;
     }
     let (mut same, mut asc) = (1, 1);
@@ -112,25 +126,19 @@ const DOCUMENTED: &[&[u8]] = &[
 
 /// Whether the whole match or its secret part is a documented example.
 fn is_documented(whole: &[u8], secret: &[u8]) -> bool {
-    DOCUMENTED
-        .iter()
-        .any(|d| contains(whole, d) || secret == *d)
+    static VALUES: LazyLock<Option<AhoCorasick>> =
+        LazyLock::new(|| AhoCorasick::new(DOCUMENTED).ok());
+    let inside = match VALUES.as_ref() {
+        Some(ac) => ac.is_match(whole),
+        None => DOCUMENTED.iter().any(|d| contains(whole, d)),
+    };
+    inside || DOCUMENTED.contains(&secret)
 }
 
 /// Runs every check on a candidate; `whole` is the regex match, `secret` its group 1.
 pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[u8]) -> bool {
-    if is_documented(whole, secret) {
-        return false;
-    }
-    if check != Check::Pem && (is_placeholder(secret) || is_placeholder(whole)) {
-        return false;
-    }
-    if let Some(min) = min_entropy {
-        if entropy(secret) < min {
-            return false;
-        }
-    }
-    match check {
+    // Cheap structure first: most candidates in clean text fail here.
+    let structure = match check {
         Check::None => true,
         Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
         Check::GithubCrc => github_crc(whole),
@@ -139,7 +147,14 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Basic => basic(secret),
         Check::UrlPassword => url_password(secret),
         Check::Pem => pem(secret),
+    };
+    if !structure || min_entropy.is_some_and(|min| entropy(secret) < min) {
+        return false;
     }
+    if is_documented(whole, secret) {
+        return false;
+    }
+    check == Check::Pem || !(is_placeholder(secret) || is_placeholder(whole))
 }
 
 fn b64_any(s: &[u8]) -> Option<Vec<u8>> {

@@ -151,46 +151,113 @@ const LENIENT: base64::engine::GeneralPurpose = base64::engine::GeneralPurpose::
 /// Shortest base64 run worth decoding (a 16-byte secret).
 pub const MIN_B64_RUN: usize = 24;
 
+/// Which bytes are base64 characters (both alphabets), as a table.
+const B64: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_');
+        b += 1;
+    }
+    t
+};
+
 fn is_b64(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'-' | b'_')
+    B64[b as usize]
+}
+
+/// The line break (`\n` or `\r\n`) ending just before `at`, as its length.
+fn break_before(src: &[u8], at: usize) -> usize {
+    match (
+        at.checked_sub(2).map(|i| src[i]),
+        at.checked_sub(1).map(|i| src[i]),
+    ) {
+        (Some(b'\r'), Some(b'\n')) => 2,
+        (_, Some(b'\n')) => 1,
+        _ => 0,
+    }
+}
+
+/// Start of the run containing the base64 character at `at`: back over its line, and
+/// over earlier lines while the line before is 60+ characters (the wrapping rule).
+fn run_start(src: &[u8], at: usize) -> usize {
+    let mut s = at;
+    while s > 0 && is_b64(src[s - 1]) {
+        s -= 1;
+    }
+    loop {
+        let brk = break_before(src, s);
+        if brk == 0 {
+            return s;
+        }
+        let mut ps = s - brk;
+        while ps > 0 && is_b64(src[ps - 1]) {
+            ps -= 1;
+        }
+        if s - brk - ps < 60 {
+            return s;
+        }
+        s = ps;
+    }
+}
+
+/// End of the run starting at the base64 character at `start` (wrapped lines, padding).
+fn run_end(src: &[u8], start: usize) -> usize {
+    let mut i = start;
+    let mut line_start = start;
+    loop {
+        while i < src.len() && is_b64(src[i]) {
+            i += 1;
+        }
+        let brk = if src[i..].starts_with(b"\r\n") {
+            2
+        } else if src[i..].starts_with(b"\n") {
+            1
+        } else {
+            0
+        };
+        if brk > 0 && i - line_start >= 60 && src.get(i + brk).copied().is_some_and(is_b64) {
+            i += brk;
+            line_start = i;
+            continue;
+        }
+        break;
+    }
+    while i < src.len() && src[i] == b'=' {
+        i += 1;
+    }
+    i
 }
 
 /// Runs of base64 characters (`=` padding included), continuing across single line
 /// breaks after lines of 60+ characters (MIME and PEM wrapping). Returns source ranges.
+///
+/// Any run of [`MIN_B64_RUN`] bytes covers one byte at a position `k * MIN_B64_RUN - 1`,
+/// so only those bytes are probed; a probe on a run's byte finds the whole run.
 pub fn base64_runs(src: &[u8]) -> Vec<(usize, usize)> {
     let mut runs = Vec::new();
-    let mut i = 0;
-    while i < src.len() {
-        if !is_b64(src[i]) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        let mut line_start = i;
-        loop {
-            while i < src.len() && is_b64(src[i]) {
-                i += 1;
+    let mut probe = MIN_B64_RUN - 1;
+    while probe < src.len() {
+        let b = src[probe];
+        let mut next = probe + 1;
+        if is_b64(b) || b == b'=' {
+            let mut last = probe;
+            while src[last] == b'=' && last > 0 {
+                last -= 1;
             }
-            let brk = if src[i..].starts_with(b"\r\n") {
-                2
-            } else if src[i..].starts_with(b"\n") {
-                1
-            } else {
-                0
-            };
-            if brk > 0 && i - line_start >= 60 && src.get(i + brk).copied().is_some_and(is_b64) {
-                i += brk;
-                line_start = i;
-                continue;
+            if is_b64(src[last]) {
+                let start = run_start(src, last);
+                let end = run_end(src, start);
+                if end - start >= MIN_B64_RUN {
+                    runs.push((start, end));
+                }
+                next = next.max(end);
             }
-            break;
         }
-        while i < src.len() && src[i] == b'=' {
-            i += 1;
-        }
-        if i - start >= MIN_B64_RUN {
-            runs.push((start, i));
-        }
+        // The first probe position at or after `next`.
+        let first = MIN_B64_RUN - 1;
+        probe = first + next.saturating_sub(first).div_ceil(MIN_B64_RUN) * MIN_B64_RUN;
     }
     runs
 }
@@ -326,6 +393,45 @@ mod tests {
     fn quoted_printable_soft_breaks() {
         let v = quoted_printable(b"quoted-printable\r\n\r\nab=\r\ncd=3D").unwrap();
         assert!(v.bytes.ends_with(b"abcd="));
+    }
+
+    /// The byte-by-byte definition the probing [`base64_runs`] must agree with.
+    fn runs_reference(src: &[u8]) -> Vec<(usize, usize)> {
+        let mut runs = Vec::new();
+        let mut i = 0;
+        while i < src.len() {
+            if !is_b64(src[i]) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            i = run_end(src, start);
+            if i - start >= MIN_B64_RUN {
+                runs.push((start, i));
+            }
+        }
+        runs
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn probing_finds_every_run(parts in proptest::collection::vec((0usize..7, 1usize..90), 0..40)) {
+            // Text built from pieces that make runs, wraps, padding and gaps likely.
+            let mut text = Vec::new();
+            for (kind, len) in parts {
+                let piece: &[u8] = match kind {
+                    0 => b"QUJDRGVmZ2hpams0NTY3OA",
+                    1 => b"\n",
+                    2 => b"\r\n",
+                    3 => b"==",
+                    4 => b" ",
+                    5 => b"-_+/",
+                    _ => b"{\"k\": ",
+                };
+                text.extend(piece.iter().cycle().take(if kind == 0 { len } else { piece.len() }));
+            }
+            proptest::prop_assert_eq!(base64_runs(&text), runs_reference(&text));
+        }
     }
 
     #[test]
