@@ -5,7 +5,10 @@ use libfuzzer_sys::fuzz_target;
 use wirepass::scan::decode::{inflate, InflateLimits};
 
 fuzz_target!(|data: &[u8]| {
-    let limits = InflateLimits { max_output: 1 << 20, max_ratio: 50 };
+    let limits = InflateLimits {
+        max_output: 1 << 20,
+        max_ratio: 50,
+    };
     for enc in ["gzip", "deflate", "br", "gzip, br"] {
         if let Ok(out) = inflate(data, enc, limits) {
             assert!(out.len() <= limits.max_output);

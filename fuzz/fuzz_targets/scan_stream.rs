@@ -9,7 +9,9 @@ use wirepass::scan::Scanner;
 static SCANNER: OnceLock<Arc<Scanner>> = OnceLock::new();
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&step, body)) = data.split_first() else { return };
+    let Some((&step, body)) = data.split_first() else {
+        return;
+    };
     let s = SCANNER.get_or_init(|| Arc::new(Scanner::new(Vec::new()).expect("rules")));
     let min = s.max_len();
     let mut scan = UploadScan::new(Window::with_hold(s.clone(), min), None);

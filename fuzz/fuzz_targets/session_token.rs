@@ -27,6 +27,9 @@ fuzz_target!(|data: &[u8]| {
         let _ = v.verify(text);
     }
     if let Some((pattern, input)) = text.split_once('\n') {
-        assert_eq!(Glob::new(pattern).matches(input), matches_str(pattern, input));
+        assert_eq!(
+            Glob::new(pattern).matches(input),
+            matches_str(pattern, input)
+        );
     }
 });

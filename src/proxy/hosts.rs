@@ -98,10 +98,18 @@ pub fn parse_authority(text: &str) -> Result<Authority, String> {
         };
         (ip.to_string(), port)
     } else {
-        match text.rsplit_once(':') {
+        let (host, port) = match text.rsplit_once(':') {
             Some((h, p)) => (normalize(h), Some(p)),
             None => (normalize(text), None),
+        };
+        // `::1:443` is ambiguous and `a:b:443` is no host; IPv6 must be bracketed.
+        if host.contains(':') {
+            return Err(format!(
+                "`{}`: an IPv6 address needs brackets (`[::1]:443`)",
+                printable(text)
+            ));
         }
+        (host, port)
     };
     let port = match port {
         None => None,

@@ -104,3 +104,14 @@ fn host_consistency_table() {
         }
     }
 }
+
+#[test]
+fn unbracketed_colons_are_not_an_authority() {
+    // Found by the proxy_authority fuzz target: `::2` parsed as host `:` port 2, and
+    // `a:b.x.com:443` as host `a:b.x.com`, which `*.x.com` matched.
+    for text in ["::2", "::1", "::1:443", "a:b:443", "a:b.x.com:443", "1::"] {
+        assert!(parse_authority(text).is_err(), "{text}");
+        assert!(parse_connect_target(text).is_err(), "{text}");
+    }
+    assert_eq!(parse_authority("[::1]:443").unwrap().host, "::1");
+}

@@ -1,0 +1,44 @@
+//! The body-field and query readers on arbitrary bytes: the first byte picks a content type
+//! and whether the body prefix is complete, the rest is the body (and, as text, a query
+//! string). Reading fields is a value or a refusal, never a panic.
+#![no_main]
+
+use bytes::Bytes;
+use libfuzzer_sys::fuzz_target;
+use wirepass::request::BodyPrefix;
+use wirepass::routes::fields::{json_field, LazyBody, Pairs};
+
+const TYPES: [Option<&str>; 6] = [
+    None,
+    Some("application/json"),
+    Some("application/x-www-form-urlencoded"),
+    Some("text/plain; charset=utf-8"),
+    Some("application/vnd.api+json"),
+    Some("application/octet-stream"),
+];
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&pick, body)) = data.split_first() else {
+        return;
+    };
+    let ct = TYPES[usize::from(pick) % TYPES.len()];
+    let prefix = BodyPrefix {
+        bytes: Bytes::copy_from_slice(body),
+        complete: pick & 0x80 == 0,
+    };
+    let paths: [&[&str]; 4] = [&["channel"], &["a", "b"], &["repository", "id"], &[""]];
+    let lazy = LazyBody::new(&prefix, ct);
+    for path in paths {
+        let path: Vec<String> = path.iter().map(|s| s.to_string()).collect();
+        let _ = lazy.field(&path);
+        if let Ok(v) = serde_json::from_slice::<serde_json::Value>(body) {
+            let _ = json_field(&v, &path);
+        }
+    }
+    if let Ok(text) = std::str::from_utf8(body) {
+        let pairs = Pairs::parse(text);
+        for name in ["channel", "a", "", "a b"] {
+            let _ = pairs.get(name);
+        }
+    }
+});
