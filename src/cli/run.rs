@@ -81,17 +81,25 @@ impl LogSink {
                 let spawned = std::thread::Builder::new()
                     .name("wirepass-log".into())
                     .spawn(move || {
-                        let mut err = std::io::stderr();
-                        for msg in rx {
-                            match msg {
-                                LogMsg::Line(l) => {
-                                    let _ = err.write_all(&l);
+                        // Lines that queued up while one was written go out in one write:
+                        // under load that is one syscall for many requests, not one each.
+                        let mut err =
+                            std::io::BufWriter::with_capacity(64 * 1024, std::io::stderr());
+                        while let Ok(first) = rx.recv() {
+                            let mut next = Some(first);
+                            while let Some(msg) = next.take() {
+                                match msg {
+                                    LogMsg::Line(l) => {
+                                        let _ = err.write_all(&l);
+                                    }
+                                    LogMsg::Flush(ack) => {
+                                        let _ = err.flush();
+                                        let _ = ack.send(());
+                                    }
                                 }
-                                LogMsg::Flush(ack) => {
-                                    let _ = err.flush();
-                                    let _ = ack.send(());
-                                }
+                                next = rx.try_recv().ok();
                             }
+                            let _ = err.flush();
                         }
                     });
                 if spawned.is_err() {

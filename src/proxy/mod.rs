@@ -41,6 +41,9 @@ pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 /// The CA folder used when neither the config nor the command line names one.
 pub const DEFAULT_CA_DIR: &str = "certs";
 
+/// The largest DATA frame a client may send us (uploads).
+const H2_CLIENT_FRAME: u32 = 64 * 1024;
+
 /// Overrides from the command line (each wins over the config file).
 #[derive(Debug, Clone, Default)]
 pub struct RunOptions {
@@ -152,10 +155,15 @@ impl Proxy {
         http.http1()
             .timer(TokioTimer::new())
             .max_buf_size(settings.limits.max_header_bytes);
+        // Fixed windows rather than the adaptive one, which on a low-latency path stays
+        // near 64 KiB per connection and stalls concurrent uploads (see upstream.rs).
         http.http2()
             .timer(TokioTimer::new())
             .max_header_list_size(settings.limits.max_header_bytes as u32)
-            .adaptive_window(true);
+            .adaptive_window(false)
+            .initial_stream_window_size(upstream::H2_STREAM_WINDOW)
+            .initial_connection_window_size(upstream::H2_CONN_WINDOW)
+            .max_frame_size(H2_CLIENT_FRAME);
 
         let listen = opts.listen_for(&config);
         let listener = TcpListener::bind(&listen)
