@@ -16,6 +16,14 @@ pub struct View {
 }
 
 impl View {
+    /// An empty view with room for a decoding of `n` source bytes.
+    fn with_capacity(n: usize) -> View {
+        View {
+            bytes: Vec::with_capacity(n),
+            map: Vec::with_capacity(n),
+        }
+    }
+
     fn push(&mut self, b: u8, start: usize, end: usize) {
         self.bytes.push(b);
         self.map.push((start as u32, end as u32));
@@ -41,12 +49,18 @@ fn hex(b: u8) -> Option<u8> {
     }
 }
 
-/// `%XX` decoded; `None` when there is nothing to decode.
+/// Whether `src[i..]` starts with two hex digits.
+fn hex_pair_at(src: &[u8], i: usize) -> bool {
+    matches!(src.get(i..i + 2), Some(&[h, l]) if hex(h).is_some() && hex(l).is_some())
+}
+
+/// `%XX` decoded; `None` when there is nothing to decode (a view equal to its source
+/// finds nothing the raw pass does not).
 pub fn percent(src: &[u8]) -> Option<View> {
-    if !src.contains(&b'%') {
+    if !memchr::memchr_iter(b'%', src).any(|i| i + 2 < src.len() && hex_pair_at(src, i + 1)) {
         return None;
     }
-    let mut v = View::default();
+    let mut v = View::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
         if src[i] == b'%' && i + 2 < src.len() {
@@ -62,12 +76,21 @@ pub fn percent(src: &[u8]) -> Option<View> {
     Some(v)
 }
 
-/// JSON string escapes decoded (`\n`, `\"`, `\/`, `\uXXXX`); `None` without backslashes.
+/// Whether the backslash at `i` starts an escape [`json_escapes`] decodes.
+fn json_escape_at(src: &[u8], i: usize) -> bool {
+    match src.get(i + 1) {
+        Some(b'n' | b'r' | b't' | b'"' | b'\\' | b'/' | b'b' | b'f') => true,
+        Some(b'u') => i + 6 <= src.len() && src[i + 2..i + 6].iter().all(|&d| hex(d).is_some()),
+        _ => false,
+    }
+}
+
+/// JSON string escapes decoded (`\n`, `\"`, `\/`, `\uXXXX`); `None` without one.
 pub fn json_escapes(src: &[u8]) -> Option<View> {
-    if !src.contains(&b'\\') {
+    if !memchr::memchr_iter(b'\\', src).any(|i| json_escape_at(src, i)) {
         return None;
     }
-    let mut v = View::default();
+    let mut v = View::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
         if src[i] == b'\\' && i + 1 < src.len() {
@@ -114,7 +137,16 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
     if !super::check::contains(src, b"quoted-printable") {
         return None;
     }
-    let mut v = View::default();
+    let escaped = |i: usize| {
+        let rest = &src[i + 1..];
+        rest.starts_with(b"\n")
+            || rest.starts_with(b"\r\n")
+            || (i + 2 < src.len() && hex_pair_at(src, i + 1))
+    };
+    if !memchr::memchr_iter(b'=', src).any(escaped) {
+        return None;
+    }
+    let mut v = View::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
         if src[i] == b'=' {
@@ -380,6 +412,7 @@ mod tests {
         assert_eq!(v.bytes, b"aAb%zz");
         assert_eq!(v.source(1, 2), (1, 4));
         assert!(percent(b"plain").is_none());
+        assert!(percent(b"100% sure, 5%").is_none());
     }
 
     #[test]
@@ -387,12 +420,14 @@ mod tests {
         let v = json_escapes(br#"a\nb\u0041\/"#).unwrap();
         assert_eq!(v.bytes, b"a\nbA/");
         assert_eq!(v.source(3, 4), (4, 10));
+        assert!(json_escapes(br"C:\qa\x\u12").is_none());
     }
 
     #[test]
     fn quoted_printable_soft_breaks() {
         let v = quoted_printable(b"quoted-printable\r\n\r\nab=\r\ncd=3D").unwrap();
         assert!(v.bytes.ends_with(b"abcd="));
+        assert!(quoted_printable(b"quoted-printable\r\n\r\na = b=z").is_none());
     }
 
     /// The byte-by-byte definition the probing [`base64_runs`] must agree with.
