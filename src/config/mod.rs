@@ -37,6 +37,17 @@ impl ConfigError {
         }
     }
 
+    /// A YAML or shape error from serde, at the line and column it names.
+    pub fn from_yaml(file: &Path, e: &serde_yaml::Error) -> Self {
+        let loc = e.location();
+        ConfigError {
+            file: file.to_path_buf(),
+            line: loc.as_ref().map(|l| l.line()),
+            column: loc.as_ref().map(|l| l.column()),
+            message: e.to_string(),
+        }
+    }
+
     /// An error at a line (1-based).
     pub fn at(file: impl Into<PathBuf>, line: usize, message: impl Into<String>) -> Self {
         ConfigError {
@@ -85,15 +96,8 @@ impl Config {
 
     /// Parses and validates configuration text; `source` names it in errors.
     pub fn parse(text: &str, source: &Path, base_dir: &Path) -> Result<Config, ConfigError> {
-        let file: ConfigFile = serde_yaml::from_str(text).map_err(|e| {
-            let loc = e.location();
-            ConfigError {
-                file: source.to_path_buf(),
-                line: loc.as_ref().map(|l| l.line()),
-                column: loc.as_ref().map(|l| l.column()),
-                message: e.to_string(),
-            }
-        })?;
+        let file: ConfigFile =
+            serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml(source, &e))?;
         if file.version != 1 {
             let line = line_of(text, "version:");
             return Err(ConfigError {

@@ -156,15 +156,8 @@ pub fn route_lines(text: &str) -> Vec<usize> {
 impl Table {
     /// Parses and validates a table; `source` names it in errors.
     pub fn parse(text: &str, source: &Path) -> Result<Table, ConfigError> {
-        let file: TableFile = serde_yaml::from_str(text).map_err(|e| {
-            let loc = e.location();
-            ConfigError {
-                file: source.to_path_buf(),
-                line: loc.as_ref().map(|l| l.line()),
-                column: loc.as_ref().map(|l| l.column()),
-                message: e.to_string(),
-            }
-        })?;
+        let file: TableFile =
+            serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml(source, &e))?;
         let lines = route_lines(text);
         let at_key = |key: &str, msg: String| match crate::config::line_of(text, key) {
             Some(l) => ConfigError::at(source, l, msg),
