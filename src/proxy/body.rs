@@ -170,6 +170,9 @@ pub enum Direction {
     Download,
 }
 
+/// What [`Filtered`] answers a poll with.
+type FramePoll = Poll<Option<Result<Frame<Bytes>, BoxError>>>;
+
 /// A body run through an optional filter, counted, and ended with the request's record.
 pub struct Filtered<B> {
     inner: B,
@@ -201,7 +204,7 @@ impl<B> Filtered<B> {
         }
     }
 
-    fn data(&mut self, b: Bytes) -> Poll<Option<Result<Frame<Bytes>, BoxError>>> {
+    fn data(&mut self, b: Bytes) -> FramePoll {
         match self.direction {
             Direction::Upload => self.meter.add_up(b.len()),
             Direction::Download => self.meter.add_down(b.len()),
@@ -209,7 +212,17 @@ impl<B> Filtered<B> {
         Poll::Ready(Some(Ok(Frame::data(b))))
     }
 
-    fn refuse(&mut self, r: Refusal) -> Poll<Option<Result<Frame<Bytes>, BoxError>>> {
+    /// The stream ended (or reached its trailers): what the filter still holds, or its
+    /// refusal; `None` when there is nothing more to send.
+    fn finish_filter(&mut self) -> Option<FramePoll> {
+        match self.filter.as_mut()?.finish() {
+            Ok(b) if !b.is_empty() => Some(self.data(b)),
+            Ok(_) => None,
+            Err(r) => Some(self.refuse(r)),
+        }
+    }
+
+    fn refuse(&mut self, r: Refusal) -> FramePoll {
         let code = r.code;
         self.meter.refuse(r);
         self.done = true;
@@ -228,10 +241,7 @@ where
     type Data = Bytes;
     type Error = BoxError;
 
-    fn poll_frame(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Frame<Bytes>, BoxError>>> {
+    fn poll_frame(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> FramePoll {
         let this = &mut *self;
         loop {
             if this.done {
@@ -249,12 +259,8 @@ where
                 }
                 None => {
                     this.done = true;
-                    if let Some(f) = this.filter.as_mut() {
-                        match f.finish() {
-                            Ok(b) if !b.is_empty() => return this.data(b),
-                            Ok(_) => {}
-                            Err(r) => return this.refuse(r),
-                        }
+                    if let Some(poll) = this.finish_filter() {
+                        return poll;
                     }
                     continue;
                 }
@@ -276,12 +282,8 @@ where
                     // Trailers end the body: release what the filter holds, then them.
                     this.trailers = frame.into_trailers().ok();
                     this.done = true;
-                    if let Some(f) = this.filter.as_mut() {
-                        match f.finish() {
-                            Ok(b) if !b.is_empty() => return this.data(b),
-                            Ok(_) => {}
-                            Err(r) => return this.refuse(r),
-                        }
+                    if let Some(poll) = this.finish_filter() {
+                        return poll;
                     }
                 }
             }
