@@ -35,24 +35,30 @@ pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
     !needle.is_empty() && memchr::memmem::find(hay, needle).is_some()
 }
 
-/// Shannon entropy in bits per byte.
+/// Shannon entropy in bits per byte: `log2(n) - Σ c·log2(c) / n` over the byte counts.
 pub fn entropy(s: &[u8]) -> f32 {
     if s.is_empty() {
         return 0.0;
     }
     let mut counts = [0u32; 256];
+    let mut seen = [0u8; 256];
+    let mut distinct = 0;
     for &b in s {
+        if counts[b as usize] == 0 {
+            seen[distinct] = b;
+            distinct += 1;
+        }
         counts[b as usize] += 1;
     }
     let n = s.len() as f32;
-    counts
+    let sum: f32 = seen[..distinct]
         .iter()
-        .filter(|&&c| c > 0)
-        .map(|&c| {
-            let p = c as f32 / n;
-            -p * p.log2()
+        .map(|&b| {
+            let c = counts[b as usize] as f32;
+            c * c.log2()
         })
-        .sum()
+        .sum();
+    n.log2() - sum / n
 }
 
 /// Words that mark a value as a stand-in, compared case-insensitively.
@@ -154,7 +160,8 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     if is_documented(whole, secret) {
         return false;
     }
-    check == Check::Pem || !(is_placeholder(secret) || is_placeholder(whole))
+    // The secret lies inside the whole match: a stand-in in it is one in the whole.
+    check == Check::Pem || !is_placeholder(whole)
 }
 
 fn b64_any(s: &[u8]) -> Option<Vec<u8>> {
@@ -205,7 +212,7 @@ fn real_password(p: &[u8]) -> bool {
 }
 
 /// `Basic` credentials decode to printable `user:password`.
-fn basic(b64: &[u8]) -> bool {
+pub fn basic(b64: &[u8]) -> bool {
     if b64.len() % 4 != 0 {
         return false;
     }
@@ -225,8 +232,13 @@ fn url_password(p: &[u8]) -> bool {
     real_password(p)
 }
 
-/// A PEM body must carry key material: enough base64, varied, not a stand-in.
-fn pem(body: &[u8]) -> bool {
+/// A PEM block (its `-----BEGIN ...-----` line is skipped) must carry key material:
+/// enough base64, varied, not a stand-in.
+fn pem(block: &[u8]) -> bool {
+    let body = match block.strip_prefix(b"-----BEGIN ") {
+        Some(rest) => memchr::memmem::find(rest, b"-----").map_or(rest, |i| &rest[i + 5..]),
+        None => block,
+    };
     let b64: Vec<u8> = body
         .split(|&b| b == b'\n')
         .filter(|line| !line.contains(&b':'))

@@ -265,31 +265,39 @@ fn run_end(src: &[u8], start: usize) -> usize {
 /// Runs of base64 characters (`=` padding included), continuing across single line
 /// breaks after lines of 60+ characters (MIME and PEM wrapping). Returns source ranges.
 ///
-/// Any run of [`MIN_B64_RUN`] bytes covers one byte at a position `k * MIN_B64_RUN - 1`,
-/// so only those bytes are probed; a probe on a run's byte finds the whole run.
-pub fn base64_runs(src: &[u8]) -> Vec<(usize, usize)> {
+/// `near` are the long token runs of `src` ([`super::prefilter::long_runs`]): a run of
+/// [`MIN_B64_RUN`] bytes on one line is one of them, and a wrapped run starts with a line
+/// of 60. Any run of [`MIN_B64_RUN`] bytes covers one byte at a position
+/// `k * MIN_B64_RUN - 1`, so only those bytes inside `near` are probed; a probe on a
+/// run's byte finds the whole run.
+pub fn base64_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize)> {
     let mut runs = Vec::new();
-    let mut probe = MIN_B64_RUN - 1;
-    while probe < src.len() {
-        let b = src[probe];
-        let mut next = probe + 1;
-        if is_b64(b) || b == b'=' {
-            let mut last = probe;
-            while src[last] == b'=' && last > 0 {
-                last -= 1;
-            }
-            if is_b64(src[last]) {
-                let start = run_start(src, last);
-                let end = run_end(src, start);
-                if end - start >= MIN_B64_RUN {
-                    runs.push((start, end));
+    // The first probe position at or after `at`.
+    let first = MIN_B64_RUN - 1;
+    let probe_from =
+        |at: usize| first + at.saturating_sub(first).div_ceil(MIN_B64_RUN) * MIN_B64_RUN;
+    let mut next = 0;
+    for &(s, e) in near {
+        let mut probe = probe_from(s.max(next));
+        while probe < e.min(src.len()) {
+            let b = src[probe];
+            next = probe + 1;
+            if is_b64(b) || b == b'=' {
+                let mut last = probe;
+                while src[last] == b'=' && last > 0 {
+                    last -= 1;
                 }
-                next = next.max(end);
+                if is_b64(src[last]) {
+                    let start = run_start(src, last);
+                    let end = run_end(src, start);
+                    if end - start >= MIN_B64_RUN {
+                        runs.push((start, end));
+                    }
+                    next = next.max(end);
+                }
             }
+            probe = probe_from(next);
         }
-        // The first probe position at or after `next`.
-        let first = MIN_B64_RUN - 1;
-        probe = first + next.saturating_sub(first).div_ceil(MIN_B64_RUN) * MIN_B64_RUN;
     }
     runs
 }
@@ -297,17 +305,24 @@ pub fn base64_runs(src: &[u8]) -> Vec<(usize, usize)> {
 /// Decodes one base64 run (standard or URL-safe, padding optional, line breaks skipped),
 /// starting `skip` characters in (0..=3: a window may cut a blob anywhere).
 pub fn base64_decode(run: &[u8], skip: usize) -> Option<Vec<u8>> {
-    let clean: Vec<u8> = run
-        .iter()
-        .copied()
-        .filter(|&b| b != b'\r' && b != b'\n' && b != b'=')
-        .map(|b| match b {
-            b'-' => b'+',
-            b'_' => b'/',
-            b => b,
-        })
-        .skip(skip)
-        .collect();
+    let plain = |b: &u8| b.is_ascii_alphanumeric() || *b == b'+' || *b == b'/';
+    let owned;
+    let clean: &[u8] = if run.iter().all(plain) {
+        run
+    } else {
+        // Line breaks and padding dropped, the URL-safe alphabet mapped to the standard.
+        owned = run
+            .iter()
+            .filter_map(|&b| match b {
+                b'\r' | b'\n' | b'=' => None,
+                b'-' => Some(b'+'),
+                b'_' => Some(b'/'),
+                b => Some(b),
+            })
+            .collect::<Vec<u8>>();
+        &owned
+    };
+    let clean = &clean[skip.min(clean.len())..];
     // A trailing single character carries no whole byte; 2 or 3 carry 1 or 2.
     let usable = clean.len() - usize::from(clean.len() % 4 == 1);
     LENIENT.decode(&clean[..usable]).ok()
@@ -323,6 +338,17 @@ pub fn worth_decoding(run: &[u8]) -> bool {
         dig |= b.is_ascii_digit();
     }
     up && low && dig
+}
+
+/// Whether decoded bytes read as text: at most one control byte in 16 among the first
+/// 256 (tabs and line breaks are text; random bytes hold one control byte in 8).
+pub fn is_text(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(256)];
+    let control: usize = head
+        .iter()
+        .map(|&b| usize::from((b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r')) || b == 0x7f))
+        .sum();
+    control * 16 <= head.len()
 }
 
 /// Limits on decompressing a request body.
@@ -465,7 +491,8 @@ mod tests {
                 };
                 text.extend(piece.iter().cycle().take(if kind == 0 { len } else { piece.len() }));
             }
-            proptest::prop_assert_eq!(base64_runs(&text), runs_reference(&text));
+            let near = super::super::prefilter::long_runs(&text);
+            proptest::prop_assert_eq!(base64_runs(&text, &near), runs_reference(&text));
         }
     }
 
@@ -473,7 +500,10 @@ mod tests {
     fn base64_runs_cross_wrapped_lines() {
         let line = "QUJD".repeat(16);
         let text = format!("x {line}\n{line}\n\nend");
-        let runs = base64_runs(text.as_bytes());
+        let runs = base64_runs(
+            text.as_bytes(),
+            &super::super::prefilter::long_runs(text.as_bytes()),
+        );
         assert_eq!(runs, vec![(2, 2 + 64 + 1 + 64)]);
         let dec = base64_decode(&text.as_bytes()[runs[0].0..runs[0].1], 0).unwrap();
         assert!(dec.starts_with(b"ABCABC"));

@@ -7,6 +7,7 @@ use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind};
 
 use super::check;
 use super::decode::{self, View};
+use super::prefilter;
 use super::rules::{self, Rule, RuleError};
 use super::Finding;
 
@@ -21,7 +22,8 @@ pub struct Hit {
     pub rule: usize,
 }
 
-/// Patterns per automaton: Teddy, the packed prefilter, is fastest on few patterns.
+/// Patterns per automaton searched over whole texts: Teddy, the packed prefilter, is
+/// fastest on few patterns.
 const PATTERNS_PER_AUTOMATON: usize = 16;
 
 /// A rule to run where an automaton pattern matches.
@@ -37,31 +39,22 @@ fn last_offset(hay: &[u8], needle: &[u8]) -> Option<usize> {
     memchr::memmem::rfind(hay, needle)
 }
 
-/// The compiled rules and their anchor automaton.
-#[derive(Debug)]
-pub struct Scanner {
-    rules: Vec<Rule>,
-    /// The anchor automata, each over at most [`PATTERNS_PER_AUTOMATON`] patterns, with
-    /// the index of each of their patterns in `pattern_rules`.
+/// The anchors of a set of rules, as automata.
+#[derive(Debug, Default)]
+struct Anchors {
+    /// The automata, each over at most [`PATTERNS_PER_AUTOMATON`] patterns, with the
+    /// index of each of their patterns in `pattern_rules`.
     automata: Vec<(AhoCorasick, Vec<usize>)>,
     /// For each automaton pattern: the rules with an anchor containing it.
     pattern_rules: Vec<Vec<PatternRule>>,
-    max_len: usize,
 }
 
-impl Scanner {
-    /// The built-in rules plus `extra` (watched env values).
-    pub fn new(extra: Vec<Rule>) -> Result<Scanner, RuleError> {
-        let mut rules = rules::builtin()?;
-        rules.extend(extra);
-        Scanner::from_rules(rules)
-    }
-
-    /// A scanner over exactly these rules.
-    pub fn from_rules(rules: Vec<Rule>) -> Result<Scanner, RuleError> {
-        let mut anchors: Vec<&[u8]> = rules
+impl Anchors {
+    /// The anchors of the rules `which`, at most `per_automaton` patterns an automaton.
+    fn new(rules: &[Rule], which: &[usize], per_automaton: usize) -> Result<Anchors, RuleError> {
+        let mut anchors: Vec<&[u8]> = which
             .iter()
-            .flat_map(|r| r.anchors.iter().map(Vec::as_slice))
+            .flat_map(|&i| rules[i].anchors.iter().map(Vec::as_slice))
             .collect();
         anchors.sort_unstable();
         anchors.dedup();
@@ -79,8 +72,9 @@ impl Scanner {
         let pattern_rules = patterns
             .iter()
             .map(|p| {
-                (0..rules.len())
-                    .filter_map(|i| {
+                which
+                    .iter()
+                    .filter_map(|&i| {
                         let offset = rules[i]
                             .anchors
                             .iter()
@@ -93,7 +87,7 @@ impl Scanner {
             .collect();
         let ids: Vec<usize> = (0..patterns.len()).collect();
         let automata = ids
-            .chunks(PATTERNS_PER_AUTOMATON)
+            .chunks(per_automaton)
             .map(|ids| {
                 let ac = AhoCorasickBuilder::new()
                     .match_kind(MatchKind::LeftmostLongest)
@@ -102,15 +96,87 @@ impl Scanner {
                 Ok((ac, ids.to_vec()))
             })
             .collect::<Result<Vec<_>, RuleError>>()?;
+        Ok(Anchors {
+            automata,
+            pattern_rules,
+        })
+    }
+}
+
+/// How far from its run a "close" rule's anchor may lie.
+const CLOSE: usize = 32;
+
+/// Rules searched near long runs: their anchors, and how far before and after a run the
+/// anchors can lie (an anchor lies inside its match; the match starts at most `lead`
+/// before its run and ends at most `trail` after it).
+#[derive(Debug)]
+struct Gated {
+    anchors: Anchors,
+    lead: usize,
+    trail: usize,
+}
+
+impl Gated {
+    fn new(rules: &[Rule], which: &[usize]) -> Result<Gated, RuleError> {
+        let bounds = || which.iter().filter_map(|&i| rules[i].run);
+        Ok(Gated {
+            // Searched in short stretches, where one automaton's pass beats several
+            // packed ones.
+            anchors: Anchors::new(rules, which, usize::MAX)?,
+            lead: bounds().map(|b| b.lead).max().unwrap_or(0),
+            trail: bounds().map(|b| b.trail).max().unwrap_or(0),
+        })
+    }
+}
+
+/// The compiled rules and their anchor automata.
+#[derive(Debug)]
+pub struct Scanner {
+    rules: Vec<Rule>,
+    /// Anchors of the rules whose matches always hold a long token run: searched only
+    /// near the long runs of a text ([`prefilter`]).
+    gated: Vec<Gated>,
+    /// Anchors of the other rules, searched over the whole text.
+    everywhere: Anchors,
+    max_len: usize,
+}
+
+impl Scanner {
+    /// The built-in rules plus `extra` (watched env values).
+    pub fn new(extra: Vec<Rule>) -> Result<Scanner, RuleError> {
+        let mut rules = rules::builtin()?;
+        rules.extend(extra);
+        Scanner::from_rules(rules)
+    }
+
+    /// A scanner over exactly these rules.
+    pub fn from_rules(rules: Vec<Rule>) -> Result<Scanner, RuleError> {
+        let is_gated = |r: &Rule| r.run.is_some_and(|b| b.run >= prefilter::MIN_RUN);
+        let (gated, everywhere): (Vec<usize>, Vec<usize>) =
+            (0..rules.len()).partition(|&i| is_gated(&rules[i]));
+        // Most rules' anchors lie in or right next to their run (`ghp_...`); a few lie
+        // up to a hundred bytes before it (`aws_secret_access_key = ...`). Searching
+        // each group only as far as its own rules need halves the bytes searched in
+        // secret-dense text.
+        let (close, far): (Vec<usize>, Vec<usize>) = gated.into_iter().partition(|&i| {
+            rules[i]
+                .run
+                .is_some_and(|b| b.lead <= CLOSE && b.trail <= CLOSE)
+        });
+        let gated = [close, far]
+            .into_iter()
+            .filter(|g| !g.is_empty())
+            .map(|g| Gated::new(&rules, &g))
+            .collect::<Result<_, _>>()?;
         let max_len = rules
             .iter()
             .map(|r| r.max_len + r.before)
             .max()
             .unwrap_or(0);
         Ok(Scanner {
+            gated,
+            everywhere: Anchors::new(&rules, &everywhere, PATTERNS_PER_AUTOMATON)?,
             rules,
-            automata,
-            pattern_rules,
             max_len,
         })
     }
@@ -166,7 +232,8 @@ impl Scanner {
     }
 
     fn scan_views(&self, hay: &[u8], depth: u8, out: &mut Vec<Hit>) {
-        self.scan_raw(hay, out);
+        let runs = prefilter::long_runs(hay);
+        self.scan_raw(hay, &runs, out);
         if depth >= MAX_DEPTH {
             return;
         }
@@ -180,10 +247,13 @@ impl Scanner {
         }
         // Every decoded blob goes into one buffer, each after a NUL (no rule's secret
         // holds one, and it is a word boundary), scanned once: many small scans of short
-        // blobs cost more in set-up than in searching.
-        let mut joined: Vec<u8> = Vec::new();
-        let mut sources: Vec<(usize, usize, usize)> = Vec::new();
-        for (s, e) in decode::base64_runs(hay) {
+        // blobs cost more in set-up than in searching. Text blobs (a JSON key file, a
+        // `user:password`) are scanned with their own views; binary ones (a DER key, an
+        // image) only raw: an escape in random bytes is noise, and decoding the whole
+        // buffer around it would double the work.
+        let mut text = Joined::default();
+        let mut binary = Joined::default();
+        for (s, e) in decode::base64_runs(hay, &runs) {
             let run = &hay[s..e];
             if !decode::worth_decoding(run) {
                 continue;
@@ -192,27 +262,28 @@ impl Scanner {
             let phases = if s == 0 { 0..4 } else { 0..1 };
             for skip in phases {
                 if let Some(bytes) = decode::base64_decode(run, skip) {
-                    joined.push(0);
-                    sources.push((joined.len(), s, e));
-                    joined.extend_from_slice(&bytes);
+                    let to = if decode::is_text(&bytes) {
+                        &mut text
+                    } else {
+                        &mut binary
+                    };
+                    to.push(&bytes, s, e);
                 }
             }
         }
-        if sources.is_empty() {
-            return;
-        }
-        let mut inner = Vec::new();
-        self.scan_views(&joined, depth + 1, &mut inner);
-        out.extend(inner.into_iter().map(|h| {
-            // The blob the hit starts in.
-            let i = sources.partition_point(|&(at, _, _)| at <= h.start).max(1) - 1;
-            let (_, start, end) = sources[i];
-            Hit {
-                rule: h.rule,
-                start,
-                end,
+        for (joined, views) in [(text, true), (binary, false)] {
+            if joined.sources.is_empty() {
+                continue;
             }
-        }));
+            let mut inner = Vec::new();
+            if views {
+                self.scan_views(&joined.bytes, depth + 1, &mut inner);
+            } else {
+                let runs = prefilter::long_runs(&joined.bytes);
+                self.scan_raw(&joined.bytes, &runs, &mut inner);
+            }
+            out.extend(inner.into_iter().map(|h| joined.source(h)));
+        }
     }
 
     fn scan_view(&self, v: &View, depth: u8, out: &mut Vec<Hit>) {
@@ -228,71 +299,127 @@ impl Scanner {
         }));
     }
 
-    /// The raw pass: anchors, then each rule's regex on merged windows, then validators.
-    pub fn scan_raw(&self, hay: &[u8], out: &mut Vec<Hit>) {
-        let mut windows: Vec<(usize, usize, usize)> = Vec::new();
-        for (ac, ids) in &self.automata {
-            let mut at = 0;
-            // Restart one byte past each match's start, not at its end: an anchor that
-            // overlaps an earlier match is still found.
-            while at < hay.len() {
-                let Some(m) = ac.find(Input::new(hay).range(at..)) else {
-                    break;
-                };
-                at = m.start() + 1;
-                for pr in &self.pattern_rules[ids[m.pattern().as_usize()]] {
-                    let rule = &self.rules[pr.rule];
-                    let s = m.start().saturating_sub(rule.before + pr.offset);
-                    let e = hay.len().min(m.start() + rule.max_len);
-                    if rule.regex.is_none() {
-                        literal_hits(pr.rule, rule, hay, s, out);
-                        continue;
+    /// The raw pass: anchors (the gated ones near the long token `runs` only), then each rule's
+    /// regex on merged windows, then validators.
+    fn scan_raw(&self, hay: &[u8], runs: &[(usize, usize)], out: &mut Vec<Hit>) {
+        self.find_anchors(&self.everywhere, hay, 0..hay.len(), out);
+        for g in &self.gated {
+            // Each run's reach, merged where they touch: an anchor across two reaches is
+            // whole in their union.
+            let mut reach: Option<(usize, usize)> = None;
+            for &(s, e) in runs {
+                let (from, to) = (s.saturating_sub(g.lead), hay.len().min(e + g.trail));
+                match reach {
+                    Some((a, b)) if from <= b => reach = Some((a, to.max(b))),
+                    _ => {
+                        if let Some((a, b)) = reach {
+                            self.find_anchors(&g.anchors, hay, a..b, out);
+                        }
+                        reach = Some((from, to));
                     }
-                    windows.push((pr.rule, s, e));
                 }
             }
-        }
-        if windows.is_empty() {
-            return;
-        }
-        windows.sort_unstable();
-        let mut i = 0;
-        while i < windows.len() {
-            let (r, s, mut e) = windows[i];
-            i += 1;
-            while i < windows.len() && windows[i].0 == r && windows[i].1 <= e {
-                e = e.max(windows[i].2);
-                i += 1;
+            if let Some((a, b)) = reach {
+                self.find_anchors(&g.anchors, hay, a..b, out);
             }
-            self.run_rule(r, hay, s, e, out);
         }
     }
 
-    fn run_rule(&self, r: usize, hay: &[u8], s: usize, e: usize, out: &mut Vec<Hit>) {
+    /// Runs the rules of every anchor of `set` starting in `range` of `hay`.
+    fn find_anchors(
+        &self,
+        set: &Anchors,
+        hay: &[u8],
+        range: std::ops::Range<usize>,
+        out: &mut Vec<Hit>,
+    ) {
+        for (ac, ids) in &set.automata {
+            let mut at = range.start;
+            // Restart one byte past each match's start, not at its end: an anchor that
+            // overlaps an earlier match is still found.
+            while at < range.end {
+                let Some(m) = ac.find(Input::new(hay).range(at..range.end)) else {
+                    break;
+                };
+                at = m.start() + 1;
+                for pr in &set.pattern_rules[ids[m.pattern().as_usize()]] {
+                    let rule = &self.rules[pr.rule];
+                    let anchor = m.start().saturating_sub(pr.offset);
+                    let s = anchor.saturating_sub(rule.before);
+                    if rule.regex.is_none() {
+                        literal_hits(pr.rule, rule, hay, s, out);
+                    } else if rule.gate.passes(hay, anchor) {
+                        self.run_rule(pr.rule, hay, s, anchor, out);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The matches of rule `r` that hold its anchor at `anchor`: each starts in `s..=anchor`
+    /// (no match starts further before its anchor) and is no longer than the rule's
+    /// longest, so only those starts are tried, each anchored.
+    fn run_rule(&self, r: usize, hay: &[u8], s: usize, anchor: usize, out: &mut Vec<Hit>) {
         let rule = &self.rules[r];
         let Some(re) = &rule.regex else { return };
-        let window = &hay[s..e];
-        for caps in re.captures_iter(window) {
-            let Some(whole) = caps.get(0) else { continue };
-            let secret = caps.get(1).unwrap_or(whole);
+        let e = hay.len().min(anchor + rule.max_len);
+        let mut from = s;
+        while from <= anchor {
+            let Some(f) = re.match_at(hay, from, e) else {
+                from += 1;
+                continue;
+            };
             if check::validate(
                 rule.check,
                 rule.min_entropy,
-                whole.as_bytes(),
-                secret.as_bytes(),
+                &hay[f.whole.clone()],
+                &hay[f.secret.clone()],
             ) {
                 // A one-byte trailing delimiter the regex needed is not part of the secret.
-                let end = if whole.end() == secret.end() + 1 {
-                    secret.end()
+                let end = if f.whole.end == f.secret.end + 1 {
+                    f.secret.end
                 } else {
-                    whole.end()
+                    f.whole.end
                 };
                 out.push(Hit {
                     rule: r,
-                    start: s + whole.start(),
-                    end: s + end,
+                    start: f.whole.start,
+                    end,
                 });
             }
+            // A match from a later start inside this one is the same secret.
+            from = f.whole.end.max(from + 1);
+        }
+    }
+}
+
+/// Decoded blobs in one buffer, each after a NUL, with the source run of each.
+#[derive(Default)]
+struct Joined {
+    bytes: Vec<u8>,
+    /// (where the blob starts in `bytes`, the source run's start and end).
+    sources: Vec<(usize, usize, usize)>,
+}
+
+impl Joined {
+    fn push(&mut self, blob: &[u8], start: usize, end: usize) {
+        self.bytes.push(0);
+        self.sources.push((self.bytes.len(), start, end));
+        self.bytes.extend_from_slice(blob);
+    }
+
+    /// A hit in the buffer as a hit on the source run of the blob it starts in.
+    fn source(&self, h: Hit) -> Hit {
+        let i = self
+            .sources
+            .partition_point(|&(at, _, _)| at <= h.start)
+            .max(1)
+            - 1;
+        let (_, start, end) = self.sources[i];
+        Hit {
+            rule: h.rule,
+            start,
+            end,
         }
     }
 }

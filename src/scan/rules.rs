@@ -3,8 +3,12 @@
 
 use std::sync::OnceLock;
 
-use regex::bytes::{Regex, RegexBuilder};
+use regex_automata::meta::Regex;
+use regex_automata::util::primitives::NonMaxUsize;
+use regex_automata::{Anchored, Input, PatternID};
 use serde::Deserialize;
+
+use super::prefilter::RunBound;
 
 /// The embedded rule table.
 const RULES_YAML: &str = include_str!("rules.yaml");
@@ -30,6 +34,61 @@ pub enum Check {
     UrlPassword,
     /// A PEM private key body with enough key material.
     Pem,
+}
+
+/// A cheap test at an anchor, before the rule's regex runs there: it rejects only
+/// places where the regex and check would find nothing.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gate {
+    /// Always run the regex.
+    #[default]
+    None,
+    /// After `://`, the userinfo must end in `@` before any byte a URL's userinfo
+    /// cannot hold (`/ ? # " ' < > \` or whitespace).
+    Userinfo,
+    /// After `Basic `, the base64 that follows must pass [`Check::Basic`].
+    Basic,
+}
+
+impl Gate {
+    /// Whether the regex must run for the anchor starting at `at` in `hay`.
+    pub fn passes(self, hay: &[u8], at: usize) -> bool {
+        // Past the anchor: `://` or `Basic` in any of its cases.
+        let skip = match self {
+            Gate::None => 0,
+            Gate::Userinfo => 3,
+            Gate::Basic => 5,
+        };
+        let rest = &hay[(at + skip).min(hay.len())..];
+        match self {
+            Gate::None => true,
+            Gate::Userinfo => rest
+                .iter()
+                .take(64 + 1 + 128 + 1)
+                .find(|&&b| {
+                    b.is_ascii_whitespace()
+                        || matches!(
+                            b,
+                            b'@' | b'/' | b'?' | b'#' | b'"' | b'\'' | b'<' | b'>' | b'\\'
+                        )
+                })
+                .is_some_and(|&b| b == b'@'),
+            Gate::Basic => {
+                let rest = &rest[rest.iter().take_while(|&&b| b == b' ').count()..];
+                let run = rest
+                    .iter()
+                    .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/')
+                    .count();
+                let pad = rest[run..]
+                    .iter()
+                    .take(2)
+                    .take_while(|&&b| b == b'=')
+                    .count();
+                run >= 8 && super::check::basic(&rest[..run + pad])
+            }
+        }
+    }
 }
 
 /// Where a credential may legitimately go.
@@ -83,6 +142,8 @@ struct RuleYaml {
     #[serde(default)]
     check: Check,
     #[serde(default)]
+    gate: Gate,
+    #[serde(default)]
     min_entropy: Option<f32>,
     max_len: usize,
     fake: String,
@@ -105,8 +166,13 @@ pub struct Rule {
     pub regex: Option<LazyRegex>,
     /// How far before its anchor a match may start.
     pub before: usize,
+    /// The token run every match holds, when its regex proves one (see
+    /// [`super::prefilter`]); `None` for literal rules.
+    pub run: Option<RunBound>,
     /// The structural check.
     pub check: Check,
+    /// The cheap test before the regex.
+    pub gate: Gate,
     /// Minimum Shannon entropy (bits per byte) of the secret part.
     pub min_entropy: Option<f32>,
     /// The longest span a match can have.
@@ -161,18 +227,61 @@ impl LazyRegex {
     pub fn as_str(&self) -> &str {
         &self.source
     }
-}
 
-impl std::ops::Deref for LazyRegex {
-    type Target = Regex;
-
-    fn deref(&self) -> &Regex {
+    fn regex(&self) -> &Regex {
         self.compiled.get_or_init(|| {
             // Built-in patterns only (watched env values have no regex); every one is
             // compiled by the unit test, so this cannot fail in a released build.
             build_regex(&self.source).expect("built-in rule regexes compile")
         })
     }
+
+    /// The match starting exactly at `at` and ending by `end` (the one leftmost-first
+    /// prefers there), with its group 1 (the whole match when there is none). A `\b` at
+    /// the start sees the byte before `at`; the text ends at `end` (`$` matches there: a
+    /// window may end where a streamed body has not arrived yet).
+    pub fn match_at(&self, hay: &[u8], at: usize, end: usize) -> Option<Found> {
+        let input = Input::new(&hay[..end]).range(at..).anchored(Anchored::Yes);
+        self.found(&input)
+    }
+
+    /// Every match in `hay`, left to right, none overlapping.
+    pub fn find_all(&self, hay: &[u8]) -> Vec<Found> {
+        let mut all = Vec::new();
+        let mut at = 0;
+        while at <= hay.len() {
+            let Some(f) = self.found(&Input::new(hay).range(at..)) else {
+                break;
+            };
+            at = f.whole.end.max(f.whole.start + 1);
+            all.push(f);
+        }
+        all
+    }
+
+    fn found(&self, input: &Input<'_>) -> Option<Found> {
+        let re = self.regex();
+        // Group 1 only when the pattern has one: finding the bounds of a group costs a
+        // second pass over the match, which for a PEM body is kilobytes.
+        let mut slots = [None; 4];
+        let n = if re.group_info().group_len(PatternID::ZERO) > 1 {
+            4
+        } else {
+            2
+        };
+        re.search_slots(input, &mut slots[..n])?;
+        let span = |a: Option<NonMaxUsize>, b: Option<NonMaxUsize>| Some(a?.get()..b?.get());
+        let whole = span(slots[0], slots[1])?;
+        let secret = span(slots[2], slots[3]).unwrap_or_else(|| whole.clone());
+        Some(Found { whole, secret })
+    }
+}
+
+/// One match of a rule's regex: its range and its group 1's (the secret part).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    pub whole: std::ops::Range<usize>,
+    pub secret: std::ops::Range<usize>,
 }
 
 impl std::fmt::Debug for LazyRegex {
@@ -190,11 +299,16 @@ impl Clone for LazyRegex {
     }
 }
 
-fn build_regex(source: &str) -> Result<Regex, regex::Error> {
-    RegexBuilder::new(source)
-        .unicode(false)
-        .size_limit(1 << 22)
-        .build()
+fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildError>> {
+    Regex::builder()
+        .syntax(
+            regex_automata::util::syntax::Config::new()
+                .unicode(false)
+                .utf8(false),
+        )
+        .configure(Regex::config().nfa_size_limit(Some(1 << 22)))
+        .build(source)
+        .map_err(Box::new)
 }
 
 fn compile(r: RuleYaml) -> Result<Rule, RuleError> {
@@ -211,7 +325,11 @@ fn compile(r: RuleYaml) -> Result<Rule, RuleError> {
         HostsYaml::Word(w) if w == "any" => Binding::AnyHost,
         HostsYaml::Word(w) => return Err(err(format!("hosts: `{w}` is not a list or `any`"))),
     };
+    // No match is longer than the window the regex runs on.
+    let longest_anchor = r.anchors.iter().map(String::len).max().unwrap_or(0);
+    let run = RunBound::of(&r.regex, r.max_len + r.before + longest_anchor);
     Ok(Rule {
+        run,
         anchors: r.anchors.iter().map(|a| a.as_bytes().to_vec()).collect(),
         id: r.id,
         provider: r.provider,
@@ -220,6 +338,7 @@ fn compile(r: RuleYaml) -> Result<Rule, RuleError> {
         regex: Some(regex),
         before: r.before,
         check: r.check,
+        gate: r.gate,
         min_entropy: r.min_entropy,
         max_len: r.max_len,
         fake: r.fake,
@@ -257,7 +376,9 @@ pub fn literal(name: &str, value: &str) -> Option<Rule> {
         anchors,
         regex: None,
         before: 0,
+        run: None,
         check: Check::None,
+        gate: Gate::None,
         min_entropy: None,
         max_len,
         fake: String::new(),
@@ -276,7 +397,7 @@ mod tests {
             // The lazy compile of every built-in regex succeeds.
             let re = r.regex.as_ref().unwrap();
             assert!(
-                !re.is_match(b""),
+                re.find_all(b"").is_empty(),
                 "{} matches nothing in an empty text",
                 r.id
             );

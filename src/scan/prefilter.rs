@@ -1,0 +1,213 @@
+//! The run prefilter: almost every credential is a long run of token characters
+//! (`ghp_` and 36 more, a JWT's signature, a base64 key), while clean source code, JSON
+//! and prose are made of short words. So the anchors of most rules are searched only near
+//! the long runs of a text, found by probing one byte in [`MIN_RUN`], and clean text costs
+//! little more than that probing.
+//!
+//! Which rules may be gated this way is not guessed: [`RunBound::of`] reads a rule's
+//! regex and proves that every match holds a run of at least `run` token characters,
+//! at most `lead` bytes after the match's start and ending at most `trail` bytes before
+//! its end. A rule without such a proof (a short URL password, `Basic` credentials, a
+//! PEM body whose lines may be cut anywhere, a watched env value) has its anchors
+//! searched over the whole text, as before.
+
+use regex_syntax::hir::{Class, Hir, HirKind};
+
+/// Shortest run the prefilter finds; rules guaranteeing a shorter one are searched in
+/// the whole text.
+pub const MIN_RUN: usize = 20;
+
+/// Token characters: base64 of both alphabets with padding, and `-`/`_`.
+const TOKEN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_' | b'=');
+        b += 1;
+    }
+    t
+};
+
+/// Whether `b` is a token character.
+pub fn is_token(b: u8) -> bool {
+    TOKEN[b as usize]
+}
+
+/// What a rule's regex guarantees about the token run inside every match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RunBound {
+    /// Every match holds at least this many consecutive token characters.
+    pub run: usize,
+    /// That run starts at most this many bytes after the match starts.
+    pub lead: usize,
+    /// And ends at most this many bytes before the match ends.
+    pub trail: usize,
+}
+
+impl RunBound {
+    /// The bound `pattern` proves, with unbounded parts (`\s*`) counted as `cap` bytes
+    /// (no match is longer than the window the regex runs on). `None` when the pattern
+    /// does not parse or guarantees no token character at all.
+    pub fn of(pattern: &str, cap: usize) -> Option<RunBound> {
+        let hir = regex_syntax::ParserBuilder::new()
+            .unicode(false)
+            .utf8(false)
+            .build()
+            .parse(pattern)
+            .ok()?;
+        let mut parts = Vec::new();
+        flatten(&hir, &mut parts);
+        let max = |p: &Hir| p.properties().maximum_len().unwrap_or(cap).min(cap);
+        // The longest stretch of consecutive parts that only ever match token characters.
+        let mut best: Option<(usize, usize, usize)> = None; // (run, first, last)
+        let mut i = 0;
+        while i < parts.len() {
+            let mut j = i;
+            let mut run = 0;
+            while let Some(n) = parts.get(j).and_then(|p| token_only_min(p)) {
+                run += n;
+                j += 1;
+            }
+            if j > i && best.is_none_or(|(b, _, _)| run > b) {
+                best = Some((run, i, j));
+            }
+            i = j + 1;
+        }
+        let (run, first, end) = best.filter(|b| b.0 > 0)?;
+        let sum = |ps: &[&Hir]| ps.iter().map(|p| max(p)).sum::<usize>().min(cap);
+        Some(RunBound {
+            run,
+            lead: sum(&parts[..first]),
+            trail: sum(&parts[end..]),
+        })
+    }
+}
+
+/// The parts of a concatenation, through capture groups (which match what they hold).
+fn flatten<'h>(h: &'h Hir, out: &mut Vec<&'h Hir>) {
+    match h.kind() {
+        HirKind::Concat(v) => v.iter().for_each(|p| flatten(p, out)),
+        HirKind::Capture(c) => flatten(&c.sub, out),
+        _ => out.push(h),
+    }
+}
+
+/// If every match of `h` is made of token characters only: its shortest length.
+fn token_only_min(h: &Hir) -> Option<usize> {
+    match h.kind() {
+        HirKind::Empty | HirKind::Look(_) => Some(0),
+        HirKind::Literal(l) => l.0.iter().all(|&b| is_token(b)).then_some(l.0.len()),
+        HirKind::Class(Class::Bytes(c)) => c
+            .iter()
+            .all(|r| (r.start()..=r.end()).all(is_token))
+            .then_some(1),
+        HirKind::Class(Class::Unicode(c)) => c
+            .iter()
+            .all(|r| {
+                (r.start()..=r.end()).all(|ch| u8::try_from(u32::from(ch)).is_ok_and(is_token))
+            })
+            .then_some(1),
+        HirKind::Repetition(r) => token_only_min(&r.sub).map(|n| n * r.min as usize),
+        HirKind::Capture(c) => token_only_min(&c.sub),
+        HirKind::Concat(v) => v.iter().map(token_only_min).sum(),
+        HirKind::Alternation(v) => v
+            .iter()
+            .map(token_only_min)
+            .collect::<Option<Vec<_>>>()?
+            .into_iter()
+            .min(),
+    }
+}
+
+/// The maximal runs of at least [`MIN_RUN`] token characters in `hay`, in order.
+///
+/// Any such run covers a byte at a position `k * MIN_RUN - 1`, so only those bytes are
+/// probed; a probe on a token character walks out to its run's ends.
+pub fn long_runs(hay: &[u8]) -> Vec<(usize, usize)> {
+    let mut runs = Vec::new();
+    let mut probe = MIN_RUN - 1;
+    while probe < hay.len() {
+        if !is_token(hay[probe]) {
+            probe += MIN_RUN;
+            continue;
+        }
+        // The walk back stops before the previous probe: a run reaching it was found
+        // there and skipped past.
+        let mut start = probe;
+        while start > 0 && is_token(hay[start - 1]) {
+            start -= 1;
+        }
+        let mut end = probe + 1;
+        while end < hay.len() && is_token(hay[end]) {
+            end += 1;
+        }
+        if end - start >= MIN_RUN {
+            runs.push((start, end));
+        }
+        // The first probe position past the run.
+        probe += MIN_RUN * ((end - probe).div_ceil(MIN_RUN)).max(1);
+    }
+    runs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_read_from_regexes() {
+        let b = RunBound::of(r"ghp_[A-Za-z0-9]{36}\b", 40).unwrap();
+        assert_eq!((b.run, b.lead, b.trail), (40, 0, 0));
+        // `.` breaks the run: the longest proven stretch is the 43 characters after it.
+        let b = RunBound::of(r"\bSG\.([A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43})", 69).unwrap();
+        assert_eq!((b.run, b.lead, b.trail), (43, 26, 0));
+        // Unbounded whitespace counts as the cap.
+        let b = RunBound::of(
+            r#"key\s*[:=]\s*([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)"#,
+            110,
+        )
+        .unwrap();
+        assert_eq!((b.run, b.lead, b.trail), (40, 110, 1));
+        // An optional part with a non-token character breaks the run even when absent.
+        let b = RunBound::of(r"glpat-([A-Za-z0-9_\-]{20,64})(?:\.[0-9a-z]{2})?", 90).unwrap();
+        assert_eq!((b.run, b.trail), (26, 3));
+        // A PEM body may be cut by whitespace anywhere: nothing is proven.
+        let pem = r"-----BEGIN RSA PRIVATE KEY-----((?:\s|[A-Za-z0-9+/=]){64,})";
+        assert!(RunBound::of(pem, 4440).is_none_or(|b| b.run < MIN_RUN));
+    }
+
+    /// The byte-by-byte definition the probing must agree with.
+    fn runs_reference(hay: &[u8]) -> Vec<(usize, usize)> {
+        let mut runs = Vec::new();
+        let mut i = 0;
+        while i < hay.len() {
+            let start = i;
+            while i < hay.len() && is_token(hay[i]) {
+                i += 1;
+            }
+            if i - start >= MIN_RUN {
+                runs.push((start, i));
+            }
+            i += 1;
+        }
+        runs
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn probing_finds_every_run(parts in proptest::collection::vec((0usize..4, 1usize..50), 0..40)) {
+            let mut text = Vec::new();
+            for (kind, len) in parts {
+                let piece: &[u8] = match kind {
+                    0 => b"aB3_-+/=",
+                    1 => b" ",
+                    2 => b".:\n",
+                    _ => b"word ",
+                };
+                text.extend(piece.iter().cycle().take(len));
+            }
+            proptest::prop_assert_eq!(long_runs(&text), runs_reference(&text));
+        }
+    }
+}
