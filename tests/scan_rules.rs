@@ -175,3 +175,31 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn aws_secret_names_in_any_case_and_spelling() {
+    let s = scanner();
+    let key = expand("{s40}", Mode::Real, &mut Rng::new("aws-case", 1));
+    for form in [
+        "AWS_SECRET_ACCESS_KEY={k}",
+        "Aws_Secret_Access_Key: {k}",
+        "aws configure set aws_secret_access_key {k}",
+        "--aws-secret-access-key {k}",
+        "{\"SecretAccessKey\": \"{k}\"}",
+        "secretAccessKey: '{k}'",
+        "AWSSecretKey = {k}",
+    ] {
+        let text = form.replace("{k}", &key);
+        assert!(
+            rules_found(&s, &text).contains(&"aws-secret-access-key".to_string()),
+            "{form}"
+        );
+    }
+    for clean in [
+        "aws_secret_access_key = <your-secret-access-key>",
+        "AWS_SECRET_ACCESS_KEY=${AWS_SECRET_ACCESS_KEY}",
+        "the secret access key is shown once",
+    ] {
+        assert!(rules_found(&s, clean).is_empty(), "{clean}");
+    }
+}

@@ -50,8 +50,28 @@ struct Anchors {
 }
 
 impl Anchors {
-    /// The anchors of the rules `which`, at most `per_automaton` patterns an automaton.
+    /// The anchors of the rules `which`, at most `per_automaton` patterns an automaton;
+    /// the anchors of `ignore_case` rules in automata of their own.
     fn new(rules: &[Rule], which: &[usize], per_automaton: usize) -> Result<Anchors, RuleError> {
+        let mut set = Anchors::default();
+        for ignore_case in [false, true] {
+            let part: Vec<usize> = which
+                .iter()
+                .copied()
+                .filter(|&i| rules[i].ignore_case == ignore_case)
+                .collect();
+            set.add(rules, &part, per_automaton, ignore_case)?;
+        }
+        Ok(set)
+    }
+
+    fn add(
+        &mut self,
+        rules: &[Rule],
+        which: &[usize],
+        per_automaton: usize,
+        ignore_case: bool,
+    ) -> Result<(), RuleError> {
         let mut anchors: Vec<&[u8]> = which
             .iter()
             .flat_map(|&i| rules[i].anchors.iter().map(Vec::as_slice))
@@ -59,7 +79,8 @@ impl Anchors {
         anchors.sort_unstable();
         anchors.dedup();
         // Only the minimal anchors go into the automaton (`sk-` covers `sk-proj-`): fewer
-        // and shorter patterns keep its packed (Teddy) prefilter fast.
+        // and shorter patterns keep its packed (Teddy) prefilter fast. (The anchors of an
+        // `ignore_case` rule are stored lowercase, so containment is case-blind there.)
         let patterns: Vec<Vec<u8>> = anchors
             .iter()
             .filter(|a| {
@@ -69,37 +90,30 @@ impl Anchors {
             })
             .map(|a| a.to_vec())
             .collect();
-        let pattern_rules = patterns
-            .iter()
-            .map(|p| {
-                which
-                    .iter()
-                    .filter_map(|&i| {
-                        let offset = rules[i]
-                            .anchors
-                            .iter()
-                            .filter_map(|a| last_offset(a, p))
-                            .max()?;
-                        Some(PatternRule { rule: i, offset })
-                    })
-                    .collect()
-            })
-            .collect();
-        let ids: Vec<usize> = (0..patterns.len()).collect();
-        let automata = ids
-            .chunks(per_automaton)
-            .map(|ids| {
-                let ac = AhoCorasickBuilder::new()
-                    .match_kind(MatchKind::LeftmostLongest)
-                    .build(ids.iter().map(|&i| &patterns[i]))
-                    .map_err(|e| RuleError::Yaml(e.to_string()))?;
-                Ok((ac, ids.to_vec()))
-            })
-            .collect::<Result<Vec<_>, RuleError>>()?;
-        Ok(Anchors {
-            automata,
-            pattern_rules,
-        })
+        let first = self.pattern_rules.len();
+        self.pattern_rules.extend(patterns.iter().map(|p| {
+            which
+                .iter()
+                .filter_map(|&i| {
+                    let offset = rules[i]
+                        .anchors
+                        .iter()
+                        .filter_map(|a| last_offset(a, p))
+                        .max()?;
+                    Some(PatternRule { rule: i, offset })
+                })
+                .collect()
+        }));
+        let ids: Vec<usize> = (first..first + patterns.len()).collect();
+        for ids in ids.chunks(per_automaton) {
+            let ac = AhoCorasickBuilder::new()
+                .match_kind(MatchKind::LeftmostLongest)
+                .ascii_case_insensitive(ignore_case)
+                .build(ids.iter().map(|&i| &patterns[i - first]))
+                .map_err(|e| RuleError::Yaml(e.to_string()))?;
+            self.automata.push((ac, ids.to_vec()));
+        }
+        Ok(())
     }
 }
 

@@ -144,6 +144,8 @@ struct RuleYaml {
     #[serde(default)]
     gate: Gate,
     #[serde(default)]
+    ignore_case: bool,
+    #[serde(default)]
     min_entropy: Option<f32>,
     max_len: usize,
     fake: String,
@@ -160,8 +162,10 @@ pub struct Rule {
     pub description: String,
     /// Where it may go.
     pub binding: Binding,
-    /// Literals the fast pass looks for.
+    /// Literals the fast pass looks for (lowercase when `ignore_case`).
     pub anchors: Vec<Vec<u8>>,
+    /// Whether the anchors match in any ASCII case.
+    pub ignore_case: bool,
     /// The candidate's regex; `None` for literal rules (the anchor is the secret).
     pub regex: Option<LazyRegex>,
     /// How far before its anchor a match may start.
@@ -330,7 +334,15 @@ fn compile(r: RuleYaml) -> Result<Rule, RuleError> {
     let run = RunBound::of(&r.regex, r.max_len + r.before + longest_anchor);
     Ok(Rule {
         run,
-        anchors: r.anchors.iter().map(|a| a.as_bytes().to_vec()).collect(),
+        anchors: r
+            .anchors
+            .iter()
+            .map(|a| match r.ignore_case {
+                true => a.to_ascii_lowercase().into_bytes(),
+                false => a.as_bytes().to_vec(),
+            })
+            .collect(),
+        ignore_case: r.ignore_case,
         id: r.id,
         provider: r.provider,
         description: r.description,
@@ -374,6 +386,7 @@ pub fn literal(name: &str, value: &str) -> Option<Rule> {
         description: format!("the value of ${name}"),
         binding: Binding::Hosts(Vec::new()),
         anchors,
+        ignore_case: false,
         regex: None,
         before: 0,
         run: None,
