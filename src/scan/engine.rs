@@ -125,21 +125,37 @@ const CLOSE: usize = 32;
 /// before its run and ends at most `trail` after it).
 #[derive(Debug)]
 struct Gated {
-    anchors: Anchors,
+    /// One automaton for short stretches, where one pass beats several packed ones;
+    /// packed automata for long ones (a 64 KiB token run), where Teddy wins.
+    short: Anchors,
+    long: Anchors,
     lead: usize,
     trail: usize,
 }
+
+/// Stretches at least this long are searched with the packed automata.
+const LONG_STRETCH: usize = 2048;
 
 impl Gated {
     fn new(rules: &[Rule], which: &[usize]) -> Result<Gated, RuleError> {
         let bounds = || which.iter().filter_map(|&i| rules[i].run);
         Ok(Gated {
-            // Searched in short stretches, where one automaton's pass beats several
-            // packed ones.
-            anchors: Anchors::new(rules, which, usize::MAX)?,
+            short: Anchors::new(rules, which, usize::MAX)?,
+            long: Anchors::new(rules, which, PATTERNS_PER_AUTOMATON)?,
             lead: bounds().map(|b| b.lead).max().unwrap_or(0),
             trail: bounds().map(|b| b.trail).max().unwrap_or(0),
         })
+    }
+}
+
+impl Gated {
+    /// The automata for a stretch of `len` bytes.
+    fn anchors(&self, len: usize) -> &Anchors {
+        if len >= LONG_STRETCH {
+            &self.long
+        } else {
+            &self.short
+        }
     }
 }
 
@@ -327,14 +343,14 @@ impl Scanner {
                     Some((a, b)) if from <= b => reach = Some((a, to.max(b))),
                     _ => {
                         if let Some((a, b)) = reach {
-                            self.find_anchors(&g.anchors, hay, a..b, out);
+                            self.find_anchors(g.anchors(b - a), hay, a..b, out);
                         }
                         reach = Some((from, to));
                     }
                 }
             }
             if let Some((a, b)) = reach {
-                self.find_anchors(&g.anchors, hay, a..b, out);
+                self.find_anchors(g.anchors(b - a), hay, a..b, out);
             }
         }
     }
