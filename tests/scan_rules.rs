@@ -79,6 +79,10 @@ fn issue_6_hard_negatives_are_clean() {
         ("basic prose", "Basic authentication is described below."),
         ("azurite key", "AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="),
         ("image digest", "ghcr.io/acme/app@sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae"),
+        ("slack sample token", "token=xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy"),
+        ("jwt.io example", "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"),
+        ("rfc 7617 basic", "Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=="),
+        ("user as password", "amqp://guest:guest@localhost:5672/ and postgres://postgres:postgres@db/app"),
     ];
     for (name, text) in cases {
         assert!(

@@ -37,6 +37,8 @@ pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
 
 /// Shannon entropy in bits per byte: `log2(n) - Σ c·log2(c) / n` over the byte counts.
 pub fn entropy(s: &[u8]) -> f32 {
+    // The first kilobyte tells random from repetitive well enough.
+    let s = &s[..s.len().min(1024)];
     if s.is_empty() {
         return 0.0;
     }
@@ -92,6 +94,7 @@ pub fn is_placeholder(s: &[u8]) -> bool {
     static WORDS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
         AhoCorasick::builder()
             .ascii_case_insensitive(true)
+            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
             .build(PLACEHOLDER_WORDS)
             .ok()
     });
@@ -124,16 +127,28 @@ pub fn is_placeholder(s: &[u8]) -> bool {
 
 /// Values providers publish in their documentation; never real.
 const DOCUMENTED: &[&[u8]] = &[
+    // AWS's access key id and secret key in its documentation.
     b"AKIAIOSFODNN7EXAMPLE",
     b"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
     b"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
     b"AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",
+    // Slack's sample bot token.
+    b"xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy",
+    // The signature of jwt.io's example token.
+    b"SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    // RFC 7617's Basic examples: Aladdin:open sesame, test:123£.
+    b"QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
+    b"dGVzdDoxMjPCow==",
 ];
 
 /// Whether the whole match or its secret part is a documented example.
 fn is_documented(whole: &[u8], secret: &[u8]) -> bool {
-    static VALUES: LazyLock<Option<AhoCorasick>> =
-        LazyLock::new(|| AhoCorasick::new(DOCUMENTED).ok());
+    static VALUES: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
+        AhoCorasick::builder()
+            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+            .build(DOCUMENTED)
+            .ok()
+    });
     let inside = match VALUES.as_ref() {
         Some(ac) => ac.is_match(whole),
         None => DOCUMENTED.iter().any(|d| contains(whole, d)),
@@ -151,13 +166,14 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::AwsKeyId => !is_placeholder(whole),
         Check::Jwt => jwt(whole),
         Check::Basic => basic(secret),
-        Check::UrlPassword => url_password(secret),
+        Check::UrlPassword => url_password(whole, secret),
         Check::Pem => pem(secret),
     };
     if !structure || min_entropy.is_some_and(|min| entropy(secret) < min) {
         return false;
     }
-    if is_documented(whole, secret) {
+    // Documented examples are short: a long match (a PEM body) holding one is not it.
+    if whole.len() <= 256 && is_documented(whole, secret) {
         return false;
     }
     // The secret lies inside the whole match: a stand-in in it is one in the whole.
@@ -223,13 +239,18 @@ pub fn basic(b64: &[u8]) -> bool {
         return false;
     }
     match raw.iter().position(|&b| b == b':') {
-        Some(i) => real_password(&raw[i + 1..]),
+        Some(i) => raw[..i] != raw[i + 1..] && real_password(&raw[i + 1..]),
         None => false,
     }
 }
 
-fn url_password(p: &[u8]) -> bool {
-    real_password(p)
+/// The password of `scheme://user:password@host`, unless it repeats the user name
+/// (`guest:guest`, `postgres:postgres`: a default, documented everywhere).
+fn url_password(url: &[u8], password: &[u8]) -> bool {
+    let user = memchr::memmem::find(url, b"://")
+        .map(|i| &url[i + 3..])
+        .and_then(|rest| rest.split(|&b| b == b':').next());
+    user != Some(password) && real_password(password)
 }
 
 /// A PEM block (its `-----BEGIN ...-----` line is skipped) must carry key material:

@@ -27,16 +27,12 @@ pub struct Hit {
 const PATTERNS_PER_AUTOMATON: usize = 16;
 
 /// A rule to run where an automaton pattern matches.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct PatternRule {
     rule: usize,
-    /// The furthest into one of the rule's anchors the pattern occurs.
-    offset: usize,
-}
-
-/// The last position at which `needle` occurs in `hay`.
-fn last_offset(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    memchr::memmem::rfind(hay, needle)
+    /// Where the pattern lies in the rule's anchors: (anchor index, offset), every
+    /// occurrence. A match is an anchor occurrence only where the whole anchor is there.
+    places: Vec<(usize, usize)>,
 }
 
 /// The anchors of a set of rules, as automata.
@@ -95,12 +91,13 @@ impl Anchors {
             which
                 .iter()
                 .filter_map(|&i| {
-                    let offset = rules[i]
+                    let places: Vec<(usize, usize)> = rules[i]
                         .anchors
                         .iter()
-                        .filter_map(|a| last_offset(a, p))
-                        .max()?;
-                    Some(PatternRule { rule: i, offset })
+                        .enumerate()
+                        .flat_map(|(ai, a)| memchr::memmem::find_iter(a, p).map(move |k| (ai, k)))
+                        .collect();
+                    (!places.is_empty()).then_some(PatternRule { rule: i, places })
                 })
                 .collect()
         }));
@@ -109,6 +106,12 @@ impl Anchors {
             let ac = AhoCorasickBuilder::new()
                 .match_kind(MatchKind::LeftmostLongest)
                 .ascii_case_insensitive(ignore_case)
+                .prefilter(per_automaton != usize::MAX)
+                .kind(if per_automaton == usize::MAX {
+                    Some(aho_corasick::AhoCorasickKind::DFA)
+                } else {
+                    None
+                })
                 .build(ids.iter().map(|&i| &patterns[i - first]))
                 .map_err(|e| RuleError::Yaml(e.to_string()))?;
             self.automata.push((ac, ids.to_vec()));
@@ -374,12 +377,27 @@ impl Scanner {
                 at = m.start() + 1;
                 for pr in &set.pattern_rules[ids[m.pattern().as_usize()]] {
                     let rule = &self.rules[pr.rule];
-                    let anchor = m.start().saturating_sub(pr.offset);
-                    let s = anchor.saturating_sub(rule.before);
-                    if rule.regex.is_none() {
-                        literal_hits(pr.rule, rule, hay, s, out);
-                    } else if rule.gate.passes(hay, anchor) {
-                        self.run_rule(pr.rule, hay, s, anchor, out);
+                    let mut done = None;
+                    for &(ai, k) in &pr.places {
+                        let anchor = &rule.anchors[ai];
+                        let Some(start) = m.start().checked_sub(k) else {
+                            continue;
+                        };
+                        if done == Some(start) || !anchor_at(hay, start, anchor, rule.ignore_case) {
+                            continue;
+                        }
+                        done = Some(start);
+                        if rule.regex.is_none() {
+                            // A literal rule (a watched value): the anchor is the secret.
+                            out.push(Hit {
+                                rule: pr.rule,
+                                start,
+                                end: start + anchor.len(),
+                            });
+                        } else if rule.gate.passes(hay, start) {
+                            let from = start.saturating_sub(rule.before);
+                            self.run_rule(pr.rule, hay, from, start, out);
+                        }
                     }
                 }
             }
@@ -454,17 +472,12 @@ impl Joined {
     }
 }
 
-/// A literal rule (a watched value): each anchor where it occurs from `s` on, within the
-/// span the pattern that pointed here can reach.
-fn literal_hits(r: usize, rule: &Rule, hay: &[u8], s: usize, out: &mut Vec<Hit>) {
-    let e = hay.len().min(s + 2 * rule.max_len);
-    for a in &rule.anchors {
-        for i in memchr::memmem::find_iter(&hay[s..e], a) {
-            out.push(Hit {
-                rule: r,
-                start: s + i,
-                end: s + i + a.len(),
-            });
-        }
+/// Whether `anchor` lies whole at `start` in `hay` (in any ASCII case if `ignore_case`;
+/// such anchors are stored lowercase).
+fn anchor_at(hay: &[u8], start: usize, anchor: &[u8], ignore_case: bool) -> bool {
+    match hay.get(start..start + anchor.len()) {
+        Some(there) if ignore_case => there.eq_ignore_ascii_case(anchor),
+        Some(there) => there == anchor,
+        None => false,
     }
 }
