@@ -11,6 +11,7 @@
 
 mod body;
 mod cert;
+pub mod encode;
 pub mod endpoints;
 pub mod git;
 mod ws;
