@@ -338,4 +338,5 @@ fn an_undecodable_response_is_refused_or_cut() {
     gz[cut] ^= 0xff;
     let refused = redact_encoded(&mut f, &gz, 16).unwrap_err();
     assert_eq!(refused.code, Code::UpstreamUnavailable);
+    assert!(refused.reason.contains("cut off"), "{refused:?}");
 }

@@ -369,7 +369,9 @@ impl RedactFilter {
         self.refusal(
             code,
             format!(
-                "the origin's response (content-encoding {coding}) could not be decoded to                  redact it ({e}), so it was cut off rather than forwarded; turn                  redact_responses off for this service to receive it as sent"
+                "the origin's response (content-encoding {coding}) could not be decoded to \
+                 redact it ({e}), so it was cut off rather than forwarded; turn \
+                 redact_responses off for this service to receive it as sent"
             ),
         )
     }
