@@ -116,7 +116,7 @@ enum State {
     /// says) or raw (as some servers send it).
     Sniffing(Vec<u8>),
     Running(Box<dyn Decode>),
-    /// Nothing may be written any more (finished).
+    /// The input ended; nothing more may come.
     Done,
 }
 
@@ -147,7 +147,11 @@ impl Stage {
             return self.push(&head, end, limit);
         }
         let State::Running(d) = &mut self.state else {
-            return Ok(Vec::new());
+            // Finished: more bytes are not part of any stream.
+            return match input {
+                [] => Ok(Vec::new()),
+                _ => Err(DecodeError::Corrupt(self.name)),
+            };
         };
         d.sink().start(limit);
         let mut r = d.write_all(input).and_then(|()| d.flush());

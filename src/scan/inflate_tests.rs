@@ -135,6 +135,10 @@ fn an_error_sticks() {
     let good = encode(b"fine", "gzip");
     assert!(d.push(&good).is_err());
     assert!(d.finish().is_err());
+
+    let mut d = Decoder::for_encoding("deflate").unwrap().unwrap();
+    assert_eq!(d.finish(), Ok(Vec::new()));
+    assert!(d.push(b"after the end").is_err(), "bytes after the end");
 }
 
 #[test]
