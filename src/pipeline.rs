@@ -4,7 +4,7 @@
 //! [`Outcome`], and calls [`Pipeline::finish`] exactly once when the request is over.
 
 use bytes::Bytes;
-use http::{HeaderName, HeaderValue};
+use http::{HeaderMap, HeaderName, HeaderValue};
 
 use crate::audit::{Audit, Event};
 use crate::config::{Config, ConfigError};
@@ -22,6 +22,11 @@ pub trait BodyFilter: Send {
     fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal>;
     /// The stream ended; returns the bytes still held back.
     fn finish(&mut self) -> Result<Bytes, Refusal>;
+    /// The response head arrived (download filters): make the headers say what the filter
+    /// will send, or refuse before any byte of the body goes.
+    fn response_head(&mut self, _headers: &mut HeaderMap) -> Result<(), Refusal> {
+        Ok(())
+    }
 }
 
 /// What to do to a request that goes on.

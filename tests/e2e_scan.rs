@@ -2,7 +2,9 @@
 //! `credential_leak` before the Slack origin sees anything, the same token in
 //! `Authorization` to GitHub passes (curl and Python `requests`), a chunked upload with a
 //! secret past its first MiB never completes at the origin, and `redact_responses`
-//! replaces a secret in a response body. Tokens are generated here with valid checksums.
+//! replaces a secret in a response body, also when the origin answers gzip, deflate or br
+//! (the client gets it decoded, as identity), and refuses a coding it cannot decode.
+//! Tokens are generated here with valid checksums.
 
 mod support;
 
@@ -25,11 +27,17 @@ fn github_token(seed: u64) -> String {
     tok
 }
 
-/// Asserts `text` carries neither the token nor any 8-character piece of it.
+/// Asserts `text` carries neither the token nor any 8-character piece of it (the
+/// message names where, never the text).
 fn assert_no_piece(text: &str, token: &str) {
     for i in 0..=token.len() - 8 {
         let piece = &token[i..i + 8];
-        assert!(!text.contains(piece), "a piece of the token leaked: {text}");
+        assert!(
+            !text.contains(piece),
+            "the token's bytes {i}..{} leaked into {} bytes of output",
+            i + 8,
+            text.len()
+        );
     }
 }
 
@@ -262,4 +270,94 @@ async fn redact_responses_replaces_a_secret_the_origin_reflects() {
         Some(format!("Bearer {token}").as_str()),
         "the request itself went as sent"
     );
+}
+
+/// The value of header `name` in curl's parsed headers.
+fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    headers
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
+}
+
+#[tokio::test]
+async fn redact_responses_decodes_an_encoded_response_curl_and_python() {
+    let setup = start("services:\n  github:\n    redact_responses: true\n").await;
+    let token = github_token(4);
+    let auth = format!("authorization: Bearer {token}");
+    // The origin reflects the bound token in its echo and encodes the echo whatever the
+    // request accepts; the client asks for compression to show it gets identity anyway.
+    for coding in ["gzip", "deflate", "br", "gzip,%20br"] {
+        let url = format!("https://api.github.com/encoded?coding={coding}");
+        let out = setup
+            .curl(
+                &["-H", USER, "-H", &auth, "-H", "accept-encoding: gzip, br"],
+                &url,
+            )
+            .await;
+        let (status, headers, body) = parse_curl(&out.stdout);
+        assert_eq!(status, 200, "{coding}: headers {headers:?}");
+        assert_eq!(header(&headers, "content-encoding"), None, "{coding}");
+        let echo: serde_json::Value = serde_json::from_str(&body)
+            .unwrap_or_else(|_| panic!("{coding}: the body is not the decoded JSON echo"));
+        assert_eq!(
+            echo["headers"]["authorization"], "Bearer [REDACTED:github-pat]",
+            "{coding}: the reflected token is redacted"
+        );
+        assert_no_piece(&out.stdout, &token);
+    }
+
+    let proxy = setup.proxy.url();
+    let ca = setup.proxy.ca_pem().display().to_string();
+    let code = format!(
+        r#"
+import json, requests
+r = requests.get("https://api.github.com/encoded?coding=gzip", proxies={{"https": "{proxy}"}}, verify="{ca}", headers={{"x-wirepass-user": "alice", "authorization": "token {token}"}}, stream=True, timeout=60)
+raw = r.raw.read(decode_content=False)
+print(r.status_code, r.headers.get("content-encoding"))
+print(json.dumps(raw.decode("utf-8", "replace")))
+"#
+    );
+    let out = cmd::run("python3", &["-c", &code], &BTreeMap::new()).await;
+    out.assert_ok("python requests");
+    let mut lines = out.stdout.lines();
+    assert_eq!(lines.next(), Some("200 None"), "status, content-encoding");
+    let raw: String = serde_json::from_str(lines.next().unwrap()).unwrap();
+    let echo: serde_json::Value =
+        serde_json::from_str(&raw).expect("the bytes on the wire are the JSON echo");
+    assert_eq!(
+        echo["headers"]["authorization"],
+        "token [REDACTED:github-pat]"
+    );
+    assert_no_piece(&out.stdout, &token);
+
+    let reqs = setup.origin.requests();
+    assert_eq!(reqs.len(), 5, "every request reached the origin");
+    assert!(
+        reqs.iter().all(|r| r.header("accept-encoding").is_none()),
+        "the proxy asks the origin for identity"
+    );
+    assert_no_piece(&setup.proxy.stderr(), &token);
+}
+
+#[tokio::test]
+async fn redact_responses_refuses_a_coding_it_cannot_decode() {
+    let setup = start("services:\n  github:\n    redact_responses: true\n").await;
+    let out = setup
+        .curl(&["-H", USER], "https://api.github.com/encoded?coding=zstd")
+        .await;
+    let (status, headers, body) = parse_curl(&out.stdout);
+    assert_refusal(status, &headers, &body, (502, "upstream_unavailable"));
+    let reason = refusal_reason(&body);
+    assert!(
+        reason.contains("content-encoding zstd") && reason.contains("redact_responses"),
+        "{reason}"
+    );
+    // Without redaction the same answer goes through as the origin sent it.
+    let out = setup
+        .curl(&["-H", USER], "https://example.test/encoded?coding=zstd")
+        .await;
+    let (status, headers, _) = parse_curl(&out.stdout);
+    assert_eq!(status, 200, "{headers:?}");
+    assert_eq!(header(&headers, "content-encoding"), Some("zstd"));
 }

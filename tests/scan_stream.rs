@@ -275,3 +275,68 @@ fn responses_are_redacted_streaming() {
         body.len() - tok.len() + "[REDACTED:github-pat]".len()
     );
 }
+
+/// Runs `body` through a download filter in chunks of `size`, after the response head.
+fn redact_encoded(
+    f: &mut Box<dyn wirepass::pipeline::BodyFilter>,
+    body: &[u8],
+    size: usize,
+) -> Result<Vec<u8>, wirepass::refusal::Refusal> {
+    let mut out = Vec::new();
+    for chunk in body.chunks(size) {
+        out.extend_from_slice(&f.push(Bytes::copy_from_slice(chunk))?);
+    }
+    out.extend_from_slice(&f.finish()?);
+    Ok(out)
+}
+
+#[test]
+fn encoded_responses_are_decoded_redacted_and_sent_as_identity() {
+    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let r = Req::new(&[]);
+    let view = r.view("echo.local", "/", None);
+    let tok = token(9);
+    let body = format!("{}token={tok}\n{}", "z".repeat(3000), "y".repeat(2000));
+    let want = body.replace(&tok, "[REDACTED:github-pat]");
+    for codings in ["gzip", "deflate", "br", "gzip, br", "identity"] {
+        let encoded = wirepass::origin::encode::encode(body.as_bytes(), codings);
+        for size in [1, 100, encoded.len()] {
+            let mut f = g.download_filter(&view, Some("echo")).unwrap();
+            let mut head = HeaderMap::new();
+            head.insert("content-encoding", HeaderValue::from_str(codings).unwrap());
+            f.response_head(&mut head).unwrap();
+            assert!(head.get("content-encoding").is_none(), "{codings}");
+            let out = redact_encoded(&mut f, &encoded, size).unwrap();
+            assert!(out == want.as_bytes(), "{codings} in chunks of {size}");
+        }
+    }
+}
+
+#[test]
+fn an_undecodable_response_is_refused_or_cut() {
+    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let r = Req::new(&[]);
+    let view = r.view("echo.local", "/", None);
+    let mut f = g.download_filter(&view, Some("echo")).unwrap();
+    let mut head = HeaderMap::new();
+    head.insert("content-encoding", HeaderValue::from_static("gzip"));
+    head.append("content-encoding", HeaderValue::from_static("zstd"));
+    let refused = f.response_head(&mut head).unwrap_err();
+    assert_eq!(refused.code, Code::UpstreamUnavailable);
+    assert!(
+        refused.reason.contains("content-encoding zstd"),
+        "{refused:?}"
+    );
+    assert_eq!(refused.service.as_deref(), Some("echo"));
+
+    let mut f = g.download_filter(&view, Some("echo")).unwrap();
+    let mut head = HeaderMap::new();
+    head.insert("content-encoding", HeaderValue::from_static("gzip"));
+    f.response_head(&mut head).unwrap();
+    let mut gz = wirepass::origin::encode::encode(b"some text ".repeat(100).as_slice(), "gzip");
+    let cut = gz.len() / 2;
+    gz[cut] ^= 0xff;
+    let refused = redact_encoded(&mut f, &gz, 16).unwrap_err();
+    assert_eq!(refused.code, Code::UpstreamUnavailable);
+    assert!(refused.reason.contains("cut off"), "{refused:?}");
+}

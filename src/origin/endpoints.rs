@@ -2,8 +2,9 @@
 //! `/echo` (and any unmatched path) a JSON mirror of the request, `/big?bytes=N` a
 //! generated download, `/sse` two server-sent events 2 s apart (`?pause_ms=` changes the
 //! pause), `/slow?ms=N` headers after a delay, `/trailers` a body with an `x-checksum`
-//! trailer (sent over HTTP/1.1 only when the request carries `TE: trailers`), `/ws` a
-//! WebSocket echo and git smart HTTP under `/git/...` or at GitHub-shaped paths
+//! trailer (sent over HTTP/1.1 only when the request carries `TE: trailers`),
+//! `/encoded?coding=gzip,br` the echo sent with those content codings (see [`encode`]),
+//! `/ws` a WebSocket echo and git smart HTTP under `/git/...` or at GitHub-shaped paths
 //! (`/OWNER/REPO.git/info/refs`, `.../git-upload-pack`, `.../git-receive-pack`).
 
 use std::collections::BTreeMap;
@@ -18,7 +19,7 @@ use hyper::body::Incoming;
 use sha2::{Digest, Sha256};
 
 use super::body::{full, Channel, Generated, OriginBody, Recorded};
-use super::{git, ws, RequestRecord, Shared};
+use super::{encode, git, ws, RequestRecord, Shared};
 
 /// The text `GET /small` answers.
 pub const SMALL_BODY: &str = "hello from the wirepass test origin\n";
@@ -62,6 +63,10 @@ pub(crate) async fn handle(
             drained(req, text(StatusCode::OK, "slow response\n")).await
         }
         "/trailers" => drained(req, trailers()).await,
+        "/encoded" => {
+            let coding = query.get("coding").map_or("gzip", String::as_str);
+            encoded(req, coding).await
+        }
         "/ws" => ws::upgrade(req),
         p if p == "/git" || p.starts_with("/git/") || git::is_smart_http(p) => {
             match &shared.git_root {
@@ -137,8 +142,35 @@ fn number(query: &BTreeMap<String, String>, key: &str) -> Option<u64> {
     query.get(key).and_then(|v| v.parse().ok())
 }
 
-/// The JSON mirror: method, path, query, headers, body length, SHA-256 and (small) text.
+/// The JSON mirror.
 async fn echo(req: Request<Recorded<Incoming>>) -> Response<OriginBody> {
+    let mut resp = Response::new(full(echo_json(req).await));
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    resp
+}
+
+/// The JSON mirror sent with `coding` (a `Content-Encoding` list, applied in order)
+/// whatever the request's `Accept-Encoding` says; an unknown coding is named but not
+/// applied.
+async fn encoded(req: Request<Recorded<Incoming>>, coding: &str) -> Response<OriginBody> {
+    let json = echo_json(req).await;
+    let mut resp = Response::new(full(encode::encode(json.as_bytes(), coding)));
+    let h = resp.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    if let Ok(v) = HeaderValue::from_str(coding) {
+        h.insert(header::CONTENT_ENCODING, v);
+    }
+    resp
+}
+
+/// Method, path, query, headers, body length, SHA-256 and (small) text, as JSON.
+async fn echo_json(req: Request<Recorded<Incoming>>) -> String {
     let (parts, mut body) = req.into_parts();
     let mut hasher = Sha256::new();
     let mut len: u64 = 0;
@@ -174,12 +206,7 @@ async fn echo(req: Request<Recorded<Incoming>>) -> Response<OriginBody> {
         "body_sha256": hex(&hasher.finalize()),
         "body": text,
     });
-    let mut resp = Response::new(full(json.to_string()));
-    resp.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    resp
+    json.to_string()
 }
 
 /// Headers as a JSON object; repeated headers are joined with ", ".

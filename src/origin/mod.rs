@@ -6,11 +6,13 @@
 //! keeps every request, so an origin serves tests and the demo, not long load runs.
 //!
 //! Endpoints (see [`endpoints`]): `GET /small`, `ANY /echo` (and every unmatched path),
-//! `GET /big?bytes=N`, `GET /sse`, `GET /slow?ms=N`, `GET /trailers`, `GET /ws`
+//! `GET /big?bytes=N`, `GET /sse`, `GET /slow?ms=N`, `GET /trailers`,
+//! `ANY /encoded?coding=LIST` (the echo, content-encoded), `GET /ws`
 //! (WebSocket echo) and git smart HTTP under `/git/` (see [`git`]).
 
 mod body;
 mod cert;
+pub mod encode;
 pub mod endpoints;
 pub mod git;
 mod ws;

@@ -131,7 +131,7 @@ pub async fn handle(
         strip,
         set,
         upload,
-        download,
+        mut download,
     } = plan;
     for h in &strip {
         parts.headers.remove(h);
@@ -214,7 +214,10 @@ pub async fn handle(
 
     let (mut rparts, rbody) = resp.into_parts();
     strip_hop_by_hop(&mut rparts.headers, false);
-    if download.is_some() {
+    if let Some(filter) = download.as_mut() {
+        if let Err(r) = filter.response_head(&mut rparts.headers) {
+            return refuse(&mut fin, r);
+        }
         // A filter may change the length (redaction).
         rparts.headers.remove(header::CONTENT_LENGTH);
     }

@@ -1,13 +1,16 @@
 //! The guard: the scanner applied to one request. Head scanning with destination binding,
-//! upload filters that refuse mid-body, download filters that redact.
+//! upload filters that refuse mid-body, download filters that redact (decoding an encoded
+//! response first).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use bytes::Bytes;
-use http::HeaderName;
+use http::header::CONTENT_ENCODING;
+use http::{HeaderMap, HeaderName};
 
 use super::engine::{Hit, Scanner};
+use super::inflate::{DecodeError, Decoder};
 use super::rules::{self, Binding};
 use super::stream::{Redactor, Step, UploadScan, Window};
 use super::LeakMode;
@@ -199,7 +202,7 @@ impl Guard {
         }
         let encoding = view
             .headers
-            .get(http::header::CONTENT_ENCODING)
+            .get(CONTENT_ENCODING)
             .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
         let scan = UploadScan::new(Window::new(self.scanner.clone()), encoding.as_deref());
         Some(Box::new(UploadFilter {
@@ -212,18 +215,23 @@ impl Guard {
         }))
     }
 
-    /// A filter over the response body (redaction), where the service asks for it.
+    /// A filter over the response body (redaction), where the service asks for it. An
+    /// encoded response is decoded first and goes to the client as identity.
     pub fn download_filter(
         &self,
-        _view: &RequestView,
+        view: &RequestView,
         service: Option<&str>,
     ) -> Option<Box<dyn BodyFilter>> {
         if !self.settings(service).redact {
             return None;
         }
-        Some(Box::new(RedactFilter(Redactor::new(Window::new(
-            self.scanner.clone(),
-        )))))
+        Some(Box::new(RedactFilter {
+            redactor: Redactor::new(Window::new(self.scanner.clone())),
+            decoder: None,
+            coding: String::new(),
+            service: service.map(str::to_string),
+            request_id: view.id.as_str().to_string(),
+        }))
     }
 }
 
@@ -331,14 +339,91 @@ impl BodyFilter for UploadFilter {
     }
 }
 
-struct RedactFilter(Redactor);
+/// Redacts a response body, undoing its `Content-Encoding` first: the secrets are in the
+/// decoded bytes, so those are what is scanned and sent.
+struct RedactFilter {
+    redactor: Redactor,
+    decoder: Option<Decoder>,
+    /// The `Content-Encoding` the origin sent (for refusals).
+    coding: String,
+    service: Option<String>,
+    request_id: String,
+}
+
+impl RedactFilter {
+    fn refusal(&self, code: Code, reason: String) -> Refusal {
+        let r = Refusal::new(code, reason).request_id(self.request_id.clone());
+        match &self.service {
+            Some(s) => r.service(s.clone()),
+            None => r,
+        }
+    }
+
+    /// A decoding error mid-body: the stream is cut, never forwarded undecoded.
+    fn broken(&self, e: DecodeError) -> Refusal {
+        let code = match e {
+            DecodeError::TooLarge(_) => Code::TooLarge,
+            DecodeError::Unsupported(_) | DecodeError::Corrupt(_) => Code::UpstreamUnavailable,
+        };
+        let coding = &self.coding;
+        self.refusal(
+            code,
+            format!(
+                "the origin's response (content-encoding {coding}) could not be decoded to \
+                 redact it ({e}), so it was cut off rather than forwarded; turn \
+                 redact_responses off for this service to receive it as sent"
+            ),
+        )
+    }
+
+    fn decode(&mut self, chunk: &[u8], end: bool) -> Result<Vec<u8>, Refusal> {
+        let Some(d) = self.decoder.as_mut() else {
+            return Ok(chunk.to_vec());
+        };
+        let r = if end { d.finish() } else { d.push(chunk) };
+        r.map_err(|e| self.broken(e))
+    }
+}
 
 impl BodyFilter for RedactFilter {
     fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal> {
-        Ok(Bytes::from(self.0.push(&chunk)))
+        let plain = self.decode(&chunk, false)?;
+        Ok(Bytes::from(self.redactor.push(&plain)))
     }
 
     fn finish(&mut self) -> Result<Bytes, Refusal> {
-        Ok(Bytes::from(self.0.finish()))
+        let plain = self.decode(&[], true)?;
+        let mut out = self.redactor.push(&plain);
+        out.extend(self.redactor.finish());
+        Ok(Bytes::from(out))
+    }
+
+    fn response_head(&mut self, headers: &mut HeaderMap) -> Result<(), Refusal> {
+        let codings: Vec<String> = headers
+            .get_all(CONTENT_ENCODING)
+            .iter()
+            .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
+            .collect();
+        if codings.is_empty() {
+            return Ok(());
+        }
+        self.coding = codings.join(", ");
+        self.decoder = Decoder::for_encoding(&self.coding).map_err(|e| {
+            let name = match &e {
+                DecodeError::Unsupported(name) => name.as_str(),
+                _ => self.coding.as_str(),
+            };
+            self.refusal(
+                Code::UpstreamUnavailable,
+                format!(
+                    "the origin answered with content-encoding {name}, which wirepass cannot \
+                     decode to redact the response; turn redact_responses off for this \
+                     service, or have the origin send gzip, br, deflate or identity"
+                ),
+            )
+        })?;
+        // What goes on is the decoded body.
+        headers.remove(CONTENT_ENCODING);
+        Ok(())
     }
 }

@@ -8,6 +8,7 @@ pub mod decode;
 pub mod engine;
 pub mod fake;
 mod guard;
+pub mod inflate;
 pub mod prefilter;
 pub mod rules;
 pub mod stream;

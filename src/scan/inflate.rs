@@ -1,0 +1,266 @@
+//! Streaming decoding of a response's `Content-Encoding` (gzip, deflate, br, identity,
+//! or a list of them), push by push, so a response can be redacted as it streams. Pure:
+//! bytes in, bytes out, no I/O. Memory stays bounded: each coding is a push-based decoder
+//! writing into a buffer that is drained on every push and capped, so a decompression
+//! bomb is an error, not an allocation.
+
+use std::io::{self, Write};
+
+use flate2::write::{DeflateDecoder, MultiGzDecoder, ZlibDecoder};
+
+/// Most decoded bytes one pushed chunk may turn into, at any stage (a 16 KiB chunk of
+/// deflate at its densest, ratio 1032, is about 17 MiB).
+pub const MAX_CHUNK_OUTPUT: usize = 32 << 20;
+
+/// Why a body could not be decoded.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// A coding this module has no decoder for (`zstd`, `compress`, ...).
+    #[error("content-encoding `{0}` cannot be decoded")]
+    Unsupported(String),
+    /// The bytes are not a valid stream of the coding (or are cut short).
+    #[error("the body is not valid {0}")]
+    Corrupt(&'static str),
+    /// One chunk decoded to more than the cap.
+    #[error("one chunk of the body decodes to more than {0} bytes")]
+    TooLarge(usize),
+}
+
+/// Undoes a `Content-Encoding` list (applied in order, so undone in reverse) on a stream.
+pub struct Decoder {
+    /// In the order the bytes pass them: the last coding listed first.
+    stages: Vec<Stage>,
+    limit: usize,
+    /// The first error; every later call repeats it (the decoders are not reusable).
+    failed: Option<DecodeError>,
+}
+
+impl std::fmt::Debug for Decoder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = self.stages.iter().map(|s| s.name).collect();
+        f.debug_struct("Decoder").field("stages", &names).finish()
+    }
+}
+
+impl Decoder {
+    /// A decoder for a `Content-Encoding` value; `Ok(None)` when there is nothing to undo
+    /// (empty or only `identity`).
+    pub fn for_encoding(header: &str) -> Result<Option<Decoder>, DecodeError> {
+        let mut stages = Vec::new();
+        for name in header.rsplit(',').map(|e| e.trim().to_ascii_lowercase()) {
+            let stage = match name.as_str() {
+                "" | "identity" => continue,
+                "gzip" | "x-gzip" => Stage::running("gzip", MultiGzDecoder::new(Sink::default())),
+                "deflate" => Stage {
+                    name: "deflate",
+                    state: State::Sniffing(Vec::new()),
+                },
+                "br" => Stage::running(
+                    "br",
+                    brotli_decompressor::DecompressorWriter::new(Sink::default(), 4096),
+                ),
+                _ => return Err(DecodeError::Unsupported(name)),
+            };
+            stages.push(stage);
+        }
+        Ok((!stages.is_empty()).then_some(Decoder {
+            stages,
+            limit: MAX_CHUNK_OUTPUT,
+            failed: None,
+        }))
+    }
+
+    /// The same decoder with another per-chunk output cap (tests, fuzzing).
+    pub fn with_limit(mut self, limit: usize) -> Decoder {
+        self.limit = limit;
+        self
+    }
+
+    /// Takes the next chunk of the encoded body; returns the decoded bytes it completes.
+    pub fn push(&mut self, chunk: &[u8]) -> Result<Vec<u8>, DecodeError> {
+        self.run(chunk, false)
+    }
+
+    /// The body ended: returns the last decoded bytes, or an error when a stream is cut
+    /// short. A body with no bytes at all (HEAD, 304) decodes to nothing.
+    pub fn finish(&mut self) -> Result<Vec<u8>, DecodeError> {
+        self.run(&[], true)
+    }
+
+    fn run(&mut self, chunk: &[u8], end: bool) -> Result<Vec<u8>, DecodeError> {
+        if let Some(e) = &self.failed {
+            return Err(e.clone());
+        }
+        let mut carry = chunk.to_vec();
+        for stage in &mut self.stages {
+            match stage.push(&carry, end, self.limit) {
+                Ok(out) => carry = out,
+                Err(e) => {
+                    self.failed = Some(e.clone());
+                    return Err(e);
+                }
+            }
+        }
+        Ok(carry)
+    }
+}
+
+/// One coding being undone.
+struct Stage {
+    name: &'static str,
+    state: State,
+}
+
+enum State {
+    /// `deflate` before its first two bytes say whether it is zlib-wrapped (as RFC 9110
+    /// says) or raw (as some servers send it).
+    Sniffing(Vec<u8>),
+    Running(Box<dyn Decode>),
+    /// The input ended; nothing more may come.
+    Done,
+}
+
+impl Stage {
+    fn running(name: &'static str, d: impl Decode + 'static) -> Stage {
+        Stage {
+            name,
+            state: State::Running(Box::new(d)),
+        }
+    }
+
+    fn push(&mut self, input: &[u8], end: bool, limit: usize) -> Result<Vec<u8>, DecodeError> {
+        if let State::Sniffing(head) = &mut self.state {
+            head.extend_from_slice(input);
+            if head.len() < 2 && !end {
+                return Ok(Vec::new());
+            }
+            let head = std::mem::take(head);
+            if head.is_empty() {
+                self.state = State::Done;
+                return Ok(Vec::new());
+            }
+            self.state = if is_zlib(&head) {
+                State::Running(Box::new(ZlibDecoder::new(Sink::default())))
+            } else {
+                State::Running(Box::new(DeflateDecoder::new(Sink::default())))
+            };
+            return self.push(&head, end, limit);
+        }
+        let State::Running(d) = &mut self.state else {
+            // Finished: more bytes are not part of any stream.
+            return match input {
+                [] => Ok(Vec::new()),
+                _ => Err(DecodeError::Corrupt(self.name)),
+            };
+        };
+        d.sink().start(limit);
+        let mut r = d.write_all(input).and_then(|()| d.flush());
+        if end && r.is_ok() {
+            // A stream that never started (no bytes at all) has nothing to finish.
+            if d.sink().seen_input || !input.is_empty() {
+                r = d.end();
+            }
+        }
+        let sink = d.sink();
+        sink.seen_input |= !input.is_empty();
+        let out = std::mem::take(&mut sink.buf);
+        let over = sink.over;
+        if end {
+            self.state = State::Done;
+        }
+        match r {
+            Ok(()) => Ok(out),
+            Err(_) if over => Err(DecodeError::TooLarge(limit)),
+            Err(_) => Err(DecodeError::Corrupt(self.name)),
+        }
+    }
+}
+
+/// Whether two bytes open a zlib stream (RFC 1950: method 8, window ≤ 32K, check bits).
+fn is_zlib(head: &[u8]) -> bool {
+    match head {
+        [cmf, flg, ..] => {
+            cmf & 0x0f == 8 && cmf >> 4 <= 7 && (u16::from(*cmf) << 8 | u16::from(*flg)) % 31 == 0
+        }
+        _ => false,
+    }
+}
+
+/// Where a decoder writes: a buffer drained on every push, refusing past its limit.
+#[derive(Debug, Default)]
+struct Sink {
+    buf: Vec<u8>,
+    limit: usize,
+    over: bool,
+    seen_input: bool,
+}
+
+impl Sink {
+    fn start(&mut self, limit: usize) {
+        self.buf.clear();
+        self.limit = limit;
+        self.over = false;
+    }
+}
+
+impl Write for Sink {
+    fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+        if self.buf.len().saturating_add(b.len()) > self.limit {
+            self.over = true;
+            return Err(io::Error::other("decoded chunk over the limit"));
+        }
+        self.buf.extend_from_slice(b);
+        Ok(b.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A push-based decoder over a [`Sink`].
+trait Decode: Write + Send {
+    fn sink(&mut self) -> &mut Sink;
+    /// The input ended: flush, and fail if the stream is incomplete.
+    fn end(&mut self) -> io::Result<()>;
+}
+
+impl Decode for MultiGzDecoder<Sink> {
+    fn sink(&mut self) -> &mut Sink {
+        self.get_mut()
+    }
+    fn end(&mut self) -> io::Result<()> {
+        self.try_finish()
+    }
+}
+
+impl Decode for ZlibDecoder<Sink> {
+    fn sink(&mut self) -> &mut Sink {
+        self.get_mut()
+    }
+    fn end(&mut self) -> io::Result<()> {
+        self.try_finish()
+    }
+}
+
+impl Decode for DeflateDecoder<Sink> {
+    fn sink(&mut self) -> &mut Sink {
+        self.get_mut()
+    }
+    fn end(&mut self) -> io::Result<()> {
+        self.try_finish()
+    }
+}
+
+impl Decode for brotli_decompressor::DecompressorWriter<Sink> {
+    fn sink(&mut self) -> &mut Sink {
+        self.get_mut()
+    }
+    fn end(&mut self) -> io::Result<()> {
+        self.close()
+    }
+}
+
+#[cfg(test)]
+#[path = "inflate_tests.rs"]
+mod tests;
