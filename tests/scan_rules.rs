@@ -207,3 +207,22 @@ fn aws_secret_names_in_any_case_and_spelling() {
         assert!(rules_found(&s, clean).is_empty(), "{clean}");
     }
 }
+
+#[test]
+fn heroku_uuid_keys_only_next_to_their_name() {
+    let s = scanner();
+    let uuid = expand("{h8}-{h4}-{h4}-{h4}-{h12}", Mode::Real, &mut Rng::new("heroku", 2));
+    for form in [
+        "HEROKU_API_KEY={u}",
+        "heroku config: Heroku-Api-Key: {u}",
+        "{\"heroku_api_token\": \"{u}\"}",
+    ] {
+        let text = form.replace("{u}", &uuid);
+        assert!(
+            rules_found(&s, &text).contains(&"heroku-legacy-api-key".to_string()),
+            "{form}"
+        );
+    }
+    let plain = format!("request_id={uuid}");
+    assert!(rules_found(&s, &plain).is_empty());
+}
