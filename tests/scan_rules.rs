@@ -82,6 +82,8 @@ fn issue_6_hard_negatives_are_clean() {
         ("slack sample token", "token=xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy"),
         ("jwt.io example", "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"),
         ("rfc 7617 basic", "Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=="),
+        ("docs basic", "Authorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l"),
+        ("npmrc without a token", "//registry.npmjs.org/:_authToken=${NPM_TOKEN}"),
         ("user as password", "amqp://guest:guest@localhost:5672/ and postgres://postgres:postgres@db/app"),
     ];
     for (name, text) in cases {
@@ -211,7 +213,11 @@ fn aws_secret_names_in_any_case_and_spelling() {
 #[test]
 fn heroku_uuid_keys_only_next_to_their_name() {
     let s = scanner();
-    let uuid = expand("{h8}-{h4}-{h4}-{h4}-{h12}", Mode::Real, &mut Rng::new("heroku", 2));
+    let uuid = expand(
+        "{h8}-{h4}-{h4}-{h4}-{h12}",
+        Mode::Real,
+        &mut Rng::new("heroku", 2),
+    );
     for form in [
         "HEROKU_API_KEY={u}",
         "heroku config: Heroku-Api-Key: {u}",

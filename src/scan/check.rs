@@ -211,9 +211,28 @@ fn jwt(token: &[u8]) -> bool {
 
 /// Passwords that say nothing: documentation stand-ins.
 const WEAK_PASSWORDS: &[&str] = &[
-    "password", "passwd", "pass", "secret", "pwd", "token", "apikey", "api_key", "user",
-    "username", "test", "admin", "root", "guest", "foo", "bar", "foobar", "hunter2", "letmein",
+    "password",
+    "passwd",
+    "pass",
+    "secret",
+    "pwd",
+    "token",
+    "apikey",
+    "api_key",
+    "user",
+    "username",
+    "test",
+    "admin",
+    "root",
+    "guest",
+    "foo",
+    "bar",
+    "foobar",
+    "hunter2",
+    "letmein",
     "qwerty",
+    "opensesame",
+    "open sesame",
 ];
 
 fn real_password(p: &[u8]) -> bool {
