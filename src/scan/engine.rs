@@ -1,7 +1,10 @@
-//! The scanner: one Aho-Corasick pass over every rule's anchors, then a rule's regex only
-//! on a window around each hit, then its validator. The fast pass is a prefilter in the
-//! aho-corasick sense: it may point at places that are not secrets, but a secret a rule
-//! matches always contains one of the rule's anchors, so it never misses one.
+//! The scanner: a search for every rule's anchors, then the rule's regex run anchored
+//! where one lies, then its validator. The anchor search is a prefilter: it may point at
+//! places that are not secrets, but a secret a rule matches always contains one of the
+//! rule's anchors, so it never misses one. Rules whose regex proves a long token run in
+//! every match ([`prefilter`]) have their anchors searched only near the text's long runs;
+//! the others over the whole text. Decoded views (percent, JSON escapes, base64, ...) are
+//! scanned the same way, and their findings mapped back to the source bytes.
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind};
 
@@ -149,9 +152,7 @@ impl Gated {
             trail: bounds().map(|b| b.trail).max().unwrap_or(0),
         })
     }
-}
 
-impl Gated {
     /// The automata for a stretch of `len` bytes.
     fn anchors(&self, len: usize) -> &Anchors {
         if len >= LONG_STRETCH {
@@ -188,9 +189,8 @@ impl Scanner {
         let (gated, everywhere): (Vec<usize>, Vec<usize>) =
             (0..rules.len()).partition(|&i| is_gated(&rules[i]));
         // Most rules' anchors lie in or right next to their run (`ghp_...`); a few lie
-        // up to a hundred bytes before it (`aws_secret_access_key = ...`). Searching
-        // each group only as far as its own rules need halves the bytes searched in
-        // secret-dense text.
+        // up to a hundred bytes before it (`aws_secret_access_key = ...`). Each group is
+        // searched only as far from a run as its own rules need.
         let (close, far): (Vec<usize>, Vec<usize>) = gated.into_iter().partition(|&i| {
             rules[i]
                 .run

@@ -201,7 +201,7 @@ pub fn builtin() -> Result<Vec<Rule>, RuleError> {
     raw.into_iter().map(compile).collect()
 }
 
-/// A rule's regex, compiled on first use. The compiled automata of the 79 built-in rules
+/// A rule's regex, compiled on first use. The compiled automata of the built-in rules
 /// hold about 20 MB (the bounded repetitions of the PEM, JWT and session-token rules
 /// unroll into thousands of NFA states), yet a rule's regex only runs on a window around
 /// one of its anchors: most never run in a process's lifetime. The pattern is parsed at
