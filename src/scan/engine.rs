@@ -104,8 +104,14 @@ impl Anchors {
                 })
                 .collect()
         }));
-        let ids: Vec<usize> = (first..first + patterns.len()).collect();
-        for ids in ids.chunks(per_automaton) {
+        // Two-byte patterns (`Q~`) in automata of their own: Teddy fingerprints as many
+        // bytes as its shortest pattern has, and two match too often.
+        let (short, long): (Vec<usize>, Vec<usize>) =
+            (first..first + patterns.len()).partition(|&i| patterns[i - first].len() < 3);
+        for ids in short
+            .chunks(per_automaton)
+            .chain(long.chunks(per_automaton))
+        {
             let ac = AhoCorasickBuilder::new()
                 .match_kind(MatchKind::LeftmostLongest)
                 .ascii_case_insensitive(ignore_case)

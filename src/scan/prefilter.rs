@@ -78,7 +78,12 @@ impl RunBound {
     /// The bound `pattern` proves, with unbounded parts (`\s*`) counted as `cap` bytes
     /// (no match is longer than the window the regex runs on). `None` when the pattern
     /// does not parse or guarantees no token character at all.
-    pub fn of(pattern: &str, cap: usize) -> Option<RunBound> {
+    ///
+    /// Of the stretches that prove a run of [`MIN_RUN`], the one with the narrowest reach
+    /// (`lead + trail`) is taken. When every match starts with one of `anchors` (a
+    /// literal or an alternation of literals first), the anchor lies before the run's end
+    /// whatever follows it, so `trail` is at most the longest anchor.
+    pub fn of(pattern: &str, cap: usize, anchors: &[Vec<u8>]) -> Option<RunBound> {
         let hir = regex_syntax::ParserBuilder::new()
             .unicode(false)
             .utf8(false)
@@ -88,8 +93,10 @@ impl RunBound {
         let mut parts = Vec::new();
         flatten(&hir, &mut parts);
         let max = |p: &Hir| p.properties().maximum_len().unwrap_or(cap).min(cap);
-        // The longest stretch of consecutive parts that only ever match token characters.
-        let mut best: Option<(usize, usize, usize)> = None; // (run, first, last)
+        let sum = |ps: &[&Hir]| ps.iter().map(|p| max(p)).sum::<usize>().min(cap);
+        // Each stretch of consecutive parts that only ever match token characters:
+        // (run, first part, end part).
+        let mut stretches = Vec::new();
         let mut i = 0;
         while i < parts.len() {
             let mut j = i;
@@ -98,18 +105,43 @@ impl RunBound {
                 run += n;
                 j += 1;
             }
-            if j > i && best.is_none_or(|(b, _, _)| run > b) {
-                best = Some((run, i, j));
+            if j > i && run > 0 {
+                stretches.push((run, i, j));
             }
             i = j + 1;
         }
-        let (run, first, end) = best.filter(|b| b.0 > 0)?;
-        let sum = |ps: &[&Hir]| ps.iter().map(|p| max(p)).sum::<usize>().min(cap);
-        Some(RunBound {
+        let longest_anchor = match begins_with_anchor(&parts, anchors) {
+            true => anchors.iter().map(Vec::len).max().unwrap_or(cap),
+            false => cap,
+        };
+        let bound = |&(run, first, end): &(usize, usize, usize)| RunBound {
             run,
             lead: sum(&parts[..first]),
-            trail: sum(&parts[end..]),
-        })
+            trail: sum(&parts[end..]).min(longest_anchor),
+        };
+        stretches
+            .iter()
+            .map(bound)
+            .filter(|b| b.run >= MIN_RUN)
+            .min_by_key(|b| (b.lead + b.trail, std::cmp::Reverse(b.run)))
+            .or_else(|| stretches.iter().map(bound).max_by_key(|b| b.run))
+    }
+}
+
+/// Whether every match starts with one of `anchors`: its first part that is not a
+/// zero-width assertion is a literal, or an alternation of literals, each starting with
+/// an anchor.
+fn begins_with_anchor(parts: &[&Hir], anchors: &[Vec<u8>]) -> bool {
+    let starts = |h: &Hir| match h.kind() {
+        HirKind::Literal(l) => anchors.iter().any(|a| l.0.starts_with(a)),
+        _ => false,
+    };
+    match parts.iter().find(|p| !matches!(p.kind(), HirKind::Look(_))) {
+        Some(p) => match p.kind() {
+            HirKind::Alternation(v) => v.iter().all(starts),
+            _ => starts(p),
+        },
+        None => false,
     }
 }
 
@@ -190,24 +222,32 @@ mod tests {
 
     #[test]
     fn bounds_read_from_regexes() {
-        let b = RunBound::of(r"ghp_[A-Za-z0-9]{36}\b", 40).unwrap();
+        let none: &[Vec<u8>] = &[];
+        let b = RunBound::of(r"ghp_[A-Za-z0-9]{36}\b", 40, none).unwrap();
         assert_eq!((b.run, b.lead, b.trail), (40, 0, 0));
-        // `.` breaks the run: the longest proven stretch is the 43 characters after it.
-        let b = RunBound::of(r"\bSG\.([A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43})", 69).unwrap();
+        // `.` breaks the run: the proven stretch is the 43 characters after the second.
+        let sg = r"\bSG\.([A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43})";
+        let b = RunBound::of(sg, 69, none).unwrap();
         assert_eq!((b.run, b.lead, b.trail), (43, 26, 0));
         // Unbounded whitespace counts as the cap.
-        let b = RunBound::of(
-            r#"key\s*[:=]\s*([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)"#,
-            110,
-        )
-        .unwrap();
+        let key = r#"key\s*[:=]\s*([A-Za-z0-9/+]{40})(?:[^A-Za-z0-9/+=]|$)"#;
+        let b = RunBound::of(key, 110, none).unwrap();
         assert_eq!((b.run, b.lead, b.trail), (40, 110, 1));
         // An optional part with a non-token character breaks the run even when absent.
-        let b = RunBound::of(r"glpat-([A-Za-z0-9_\-]{20,64})(?:\.[0-9a-z]{2})?", 90).unwrap();
+        let glpat = r"glpat-([A-Za-z0-9_\-]{20,64})(?:\.[0-9a-z]{2})?";
+        let b = RunBound::of(glpat, 90, none).unwrap();
         assert_eq!((b.run, b.trail), (26, 3));
         // A PEM body may be cut by whitespace anywhere: nothing is proven.
         let pem = r"-----BEGIN RSA PRIVATE KEY-----((?:\s|[A-Za-z0-9+/=]){64,})";
-        assert!(RunBound::of(pem, 4440).is_none_or(|b| b.run < MIN_RUN));
+        assert!(RunBound::of(pem, 4440, none).is_none_or(|b| b.run < MIN_RUN));
+        // A match that starts with its anchor has the anchor before the run's end, so
+        // what follows does not count, and the stretch right after the anchor is taken.
+        let pair = r"(?:AKIA|ASIA)[A-Z0-9]{16}[^\n]{0,120}?[^A-Za-z0-9/+]([A-Za-z0-9/+]{40})";
+        let anchors = [b"AKIA".to_vec(), b"ASIA".to_vec()];
+        let b = RunBound::of(pair, 190, &anchors).unwrap();
+        assert_eq!((b.run, b.lead, b.trail), (20, 0, 4));
+        let b = RunBound::of(sg, 69, &[b"SG.".to_vec()]).unwrap();
+        assert_eq!((b.run, b.lead, b.trail), (22, 3, 3));
     }
 
     /// The byte-by-byte definition the probing must agree with.

@@ -331,7 +331,15 @@ fn compile(r: RuleYaml) -> Result<Rule, RuleError> {
     };
     // No match is longer than the window the regex runs on.
     let longest_anchor = r.anchors.iter().map(String::len).max().unwrap_or(0);
-    let run = RunBound::of(&r.regex, r.max_len + r.before + longest_anchor);
+    let exact_anchors: Vec<Vec<u8>> = match r.ignore_case {
+        true => Vec::new(),
+        false => r.anchors.iter().map(|a| a.as_bytes().to_vec()).collect(),
+    };
+    let run = RunBound::of(
+        &r.regex,
+        r.max_len + r.before + longest_anchor,
+        &exact_anchors,
+    );
     Ok(Rule {
         run,
         anchors: r
