@@ -239,7 +239,9 @@ fn run_end(src: &[u8], start: usize) -> usize {
     let mut i = start;
     let mut line_start = start;
     loop {
-        i = super::prefilter::run_end(src, i, |b| b != b'=' && super::prefilter::token_bits(b));
+        i = super::prefilter::run_end(src, i, &B64, |b| {
+            b != b'=' && super::prefilter::token_bits(b)
+        });
         let brk = if src[i..].starts_with(b"\r\n") {
             2
         } else if src[i..].starts_with(b"\n") {

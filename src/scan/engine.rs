@@ -6,7 +6,7 @@
 //! the others over the whole text. Decoded views (percent, JSON escapes, base64, ...) are
 //! scanned the same way, and their findings mapped back to the source bytes.
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
 
 use super::check;
 use super::decode::{self, View};
@@ -104,23 +104,16 @@ impl Anchors {
                 })
                 .collect()
         }));
-        // Two-byte patterns (`Q~`) in automata of their own: Teddy fingerprints as many
-        // bytes as its shortest pattern has, and two match too often.
-        let (short, long): (Vec<usize>, Vec<usize>) =
-            (first..first + patterns.len()).partition(|&i| patterns[i - first].len() < 3);
-        for ids in short
-            .chunks(per_automaton)
-            .chain(long.chunks(per_automaton))
-        {
+        // One automaton for short stretches: a plain DFA, since a prefilter's skipping
+        // does not pay over a hundred bytes; packed ones for whole texts, with Teddy.
+        let single = per_automaton == usize::MAX;
+        let ids: Vec<usize> = (first..first + patterns.len()).collect();
+        for ids in ids.chunks(per_automaton) {
             let ac = AhoCorasickBuilder::new()
                 .match_kind(MatchKind::LeftmostLongest)
                 .ascii_case_insensitive(ignore_case)
-                .prefilter(per_automaton != usize::MAX)
-                .kind(if per_automaton == usize::MAX {
-                    Some(aho_corasick::AhoCorasickKind::DFA)
-                } else {
-                    None
-                })
+                .prefilter(!single)
+                .kind(single.then_some(AhoCorasickKind::DFA))
                 .build(ids.iter().map(|&i| &patterns[i - first]))
                 .map_err(|e| RuleError::Yaml(e.to_string()))?;
             self.automata.push((ac, ids.to_vec()));

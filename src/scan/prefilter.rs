@@ -46,18 +46,31 @@ pub fn token_bits(b: u8) -> bool {
         | (b == b'=')
 }
 
-/// The first position from `from` on whose byte fails `class`, whole 32-byte blocks
-/// tested at once (`class` written as comparisons becomes vector code over a block; a
-/// 64 KiB upload of one token run is common enough to matter).
-pub fn run_end(hay: &[u8], mut from: usize, class: impl Fn(u8) -> bool + Copy) -> usize {
+/// The first position from `from` on whose byte is not in `table`. Bytes are looked up
+/// one by one while the run could still be a word; past that, whole 32-byte blocks are
+/// tested with `block` (the same class as comparisons, which the compiler turns into
+/// vector code: a 64 KiB upload of one token run is common enough to matter).
+pub fn run_end(
+    hay: &[u8],
+    mut from: usize,
+    table: &[bool; 256],
+    block: impl Fn(u8) -> bool + Copy,
+) -> usize {
     const BLOCK: usize = 32;
-    while let Some(block) = hay.get(from..from + BLOCK) {
-        if !block.iter().fold(true, |all, &b| all & class(b)) {
+    let words = hay.len().min(from + MIN_RUN);
+    while from < words {
+        if !table[hay[from] as usize] {
+            return from;
+        }
+        from += 1;
+    }
+    while let Some(bytes) = hay.get(from..from + BLOCK) {
+        if !bytes.iter().fold(true, |all, &b| all & block(b)) {
             break;
         }
         from += BLOCK;
     }
-    while from < hay.len() && class(hay[from]) {
+    while from < hay.len() && table[hay[from] as usize] {
         from += 1;
     }
     from
@@ -199,7 +212,7 @@ pub fn long_runs(hay: &[u8]) -> Vec<(usize, usize)> {
         while start > 0 && is_token(hay[start - 1]) {
             start -= 1;
         }
-        let end = run_end(hay, probe + 1, token_bits);
+        let end = run_end(hay, probe + 1, &TOKEN, token_bits);
         if end - start >= MIN_RUN {
             runs.push((start, end));
         }
