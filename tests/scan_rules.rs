@@ -230,3 +230,15 @@ fn heroku_uuid_keys_only_next_to_their_name() {
     let plain = format!("request_id={uuid}");
     assert!(rules_found(&s, &plain).is_empty());
 }
+
+#[test]
+fn a_token_inside_basic_credentials_is_still_found() {
+    // `Basic` is normal use towards any host; the GitHub token inside it is not.
+    use base64::Engine as _;
+    let s = scanner();
+    let pat = s.rules().iter().find(|r| r.id == "github-pat").unwrap();
+    let tok = expand(&pat.fake, Mode::Real, &mut Rng::new("basic-inner", 3));
+    let creds = base64::engine::general_purpose::STANDARD.encode(format!("x-access-token:{tok}"));
+    let found = rules_found(&s, &format!("Authorization: Basic {creds}"));
+    assert!(found.iter().any(|r| r == "github-pat"), "{found:?}");
+}

@@ -265,6 +265,7 @@ impl Scanner {
 
     fn scan_views(&self, hay: &[u8], depth: u8, out: &mut Vec<Hit>) {
         let runs = prefilter::long_runs(hay);
+        let before = out.len();
         self.scan_raw(hay, &runs, out);
         if depth >= MAX_DEPTH {
             return;
@@ -285,9 +286,12 @@ impl Scanner {
         // buffer around it would double the work.
         let mut text = Joined::default();
         let mut binary = Joined::default();
+        // A blob that is a secret found already is not decoded: it is a finding whatever
+        // it holds.
+        let mut found = self.covered(&out[before..]);
         for (s, e) in decode::base64_runs(hay, &runs) {
             let run = &hay[s..e];
-            if !decode::worth_decoding(run) {
+            if found.contains(s, e) || !decode::worth_decoding(run) {
                 continue;
             }
             // A run at the very start may be a blob cut by a stream window: try each phase.
@@ -318,6 +322,16 @@ impl Scanner {
         }
     }
 
+    /// What `hits` cover for the purpose of not searching it again. A generic credential
+    /// (`Basic`, a JWT) is normal use in an auth header to any host, so what it holds
+    /// must still be found: `Basic` of `x-access-token:ghp_...` is a GitHub token.
+    fn covered(&self, hits: &[Hit]) -> Covered {
+        Covered::new(
+            hits.iter()
+                .filter(|h| self.rules[h.rule].binding != rules::Binding::AnyHost),
+        )
+    }
+
     fn scan_view(&self, v: &View, depth: u8, out: &mut Vec<Hit>) {
         let mut inner = Vec::new();
         self.scan_views(&v.bytes, depth + 1, &mut inner);
@@ -334,12 +348,17 @@ impl Scanner {
     /// The raw pass: anchors (the gated ones near the long token `runs` only), then each rule's
     /// regex on merged windows, then validators.
     fn scan_raw(&self, hay: &[u8], runs: &[(usize, usize)], out: &mut Vec<Hit>) {
+        let before = out.len();
         self.find_anchors(&self.everywhere, hay, 0..hay.len(), out);
+        // A run inside a secret already found (the lines of a PEM body) is not searched
+        // again: whatever else it could hold lies inside a finding already.
+        let found = self.covered(&out[before..]);
         for g in &self.gated {
+            let mut found = found.clone();
             // Each run's reach, merged where they touch: an anchor across two reaches is
             // whole in their union.
             let mut reach: Option<(usize, usize)> = None;
-            for &(s, e) in runs {
+            for &(s, e) in runs.iter().filter(|&&(s, e)| !found.contains(s, e)) {
                 let (from, to) = (s.saturating_sub(g.lead), hay.len().min(e + g.trail));
                 match reach {
                     Some((a, b)) if from <= b => reach = Some((a, to.max(b))),
@@ -437,6 +456,40 @@ impl Scanner {
             // A match from a later start inside this one is the same secret.
             from = f.whole.end.max(from + 1);
         }
+    }
+}
+
+/// The spans of hits, asked in order of start whether they cover a range.
+#[derive(Clone)]
+struct Covered {
+    /// (start, end), sorted by start.
+    spans: Vec<(usize, usize)>,
+    /// Spans starting at or before the last asked start: how many, and their furthest end.
+    seen: usize,
+    reach: usize,
+}
+
+impl Covered {
+    fn new<'h>(hits: impl Iterator<Item = &'h Hit>) -> Covered {
+        let mut spans: Vec<(usize, usize)> = hits.map(|h| (h.start, h.end)).collect();
+        spans.sort_unstable();
+        Covered {
+            spans,
+            seen: 0,
+            reach: 0,
+        }
+    }
+
+    /// Whether one span covers `start..end`; `start` never decreases between calls.
+    fn contains(&mut self, start: usize, end: usize) -> bool {
+        while let Some(&(s, e)) = self.spans.get(self.seen) {
+            if s > start {
+                break;
+            }
+            self.reach = self.reach.max(e);
+            self.seen += 1;
+        }
+        self.seen > 0 && self.reach >= end
     }
 }
 
