@@ -305,6 +305,14 @@ pub fn base64_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize)> {
 /// Decodes one base64 run (standard or URL-safe, padding optional, line breaks skipped),
 /// starting `skip` characters in (0..=3: a window may cut a blob anywhere).
 pub fn base64_decode(run: &[u8], skip: usize) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    base64_decode_into(run, skip, &mut out).then_some(out)
+}
+
+/// [`base64_decode`] into `out` (cleared first), so one buffer serves many runs;
+/// whether the run decoded.
+pub fn base64_decode_into(run: &[u8], skip: usize, out: &mut Vec<u8>) -> bool {
+    out.clear();
     let plain = |b: &u8| b.is_ascii_alphanumeric() || *b == b'+' || *b == b'/';
     let owned;
     let clean: &[u8] = if run.iter().all(plain) {
@@ -325,7 +333,7 @@ pub fn base64_decode(run: &[u8], skip: usize) -> Option<Vec<u8>> {
     let clean = &clean[skip.min(clean.len())..];
     // A trailing single character carries no whole byte; 2 or 3 carry 1 or 2.
     let usable = clean.len() - usize::from(clean.len() % 4 == 1);
-    LENIENT.decode(&clean[..usable]).ok()
+    LENIENT.decode_vec(&clean[..usable], out).is_ok()
 }
 
 /// Whether a run is worth decoding: base64 of data mixes cases and digits; hex digests,

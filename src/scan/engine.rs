@@ -122,9 +122,6 @@ impl Anchors {
     }
 }
 
-/// How far from its run a "close" rule's anchor may lie.
-const CLOSE: usize = 32;
-
 /// Rules searched near long runs: their anchors, and how far before and after a run the
 /// anchors can lie (an anchor lies inside its match; the match starts at most `lead`
 /// before its run and ends at most `trail` after it).
@@ -168,7 +165,7 @@ pub struct Scanner {
     rules: Vec<Rule>,
     /// Anchors of the rules whose matches always hold a long token run: searched only
     /// near the long runs of a text ([`prefilter`]).
-    gated: Vec<Gated>,
+    gated: Gated,
     /// Anchors of the other rules, searched over the whole text.
     everywhere: Anchors,
     max_len: usize,
@@ -187,19 +184,11 @@ impl Scanner {
         let is_gated = |r: &Rule| r.run.is_some_and(|b| b.run >= prefilter::MIN_RUN);
         let (gated, everywhere): (Vec<usize>, Vec<usize>) =
             (0..rules.len()).partition(|&i| is_gated(&rules[i]));
-        // Most rules' anchors lie in or right next to their run (`ghp_...`); a few lie
-        // up to a hundred bytes before it (`aws_secret_access_key = ...`). Each group is
-        // searched only as far from a run as its own rules need.
-        let (close, far): (Vec<usize>, Vec<usize>) = gated.into_iter().partition(|&i| {
-            rules[i]
-                .run
-                .is_some_and(|b| b.lead <= CLOSE && b.trail <= CLOSE)
-        });
-        let gated = [close, far]
-            .into_iter()
-            .filter(|g| !g.is_empty())
-            .map(|g| Gated::new(&rules, &g))
-            .collect::<Result<_, _>>()?;
+        // One gated group, searched as far from each run as its widest rule needs (58
+        // bytes before, for `aws_secret_access_key = ...`): splitting the rules by reach
+        // searched each long run once a group, which cost more than the narrower reach
+        // saved.
+        let gated = Gated::new(&rules, &gated)?;
         let max_len = rules
             .iter()
             .map(|r| r.max_len + r.before)
@@ -289,6 +278,7 @@ impl Scanner {
         // A blob that is a secret found already is not decoded: it is a finding whatever
         // it holds.
         let mut found = self.covered(&out[before..]);
+        let mut scratch = Vec::new();
         for (s, e) in decode::base64_runs(hay, &runs) {
             let run = &hay[s..e];
             if found.contains(s, e) || !decode::worth_decoding(run) {
@@ -297,13 +287,13 @@ impl Scanner {
             // A run at the very start may be a blob cut by a stream window: try each phase.
             let phases = if s == 0 { 0..4 } else { 0..1 };
             for skip in phases {
-                if let Some(bytes) = decode::base64_decode(run, skip) {
-                    let to = if decode::is_text(&bytes) {
+                if decode::base64_decode_into(run, skip, &mut scratch) {
+                    let to = if decode::is_text(&scratch) {
                         &mut text
                     } else {
                         &mut binary
                     };
-                    to.push(&bytes, s, e);
+                    to.push(&scratch, s, e);
                 }
             }
         }
@@ -352,27 +342,25 @@ impl Scanner {
         self.find_anchors(&self.everywhere, hay, 0..hay.len(), out);
         // A run inside a secret already found (the lines of a PEM body) is not searched
         // again: whatever else it could hold lies inside a finding already.
-        let found = self.covered(&out[before..]);
-        for g in &self.gated {
-            let mut found = found.clone();
-            // Each run's reach, merged where they touch: an anchor across two reaches is
-            // whole in their union.
-            let mut reach: Option<(usize, usize)> = None;
-            for &(s, e) in runs.iter().filter(|&&(s, e)| !found.contains(s, e)) {
-                let (from, to) = (s.saturating_sub(g.lead), hay.len().min(e + g.trail));
-                match reach {
-                    Some((a, b)) if from <= b => reach = Some((a, to.max(b))),
-                    _ => {
-                        if let Some((a, b)) = reach {
-                            self.find_anchors(g.anchors(b - a), hay, a..b, out);
-                        }
-                        reach = Some((from, to));
+        let mut found = self.covered(&out[before..]);
+        let g = &self.gated;
+        // Each run's reach, merged where they touch: an anchor across two reaches is
+        // whole in their union.
+        let mut reach: Option<(usize, usize)> = None;
+        for &(s, e) in runs.iter().filter(|&&(s, e)| !found.contains(s, e)) {
+            let (from, to) = (s.saturating_sub(g.lead), hay.len().min(e + g.trail));
+            match reach {
+                Some((a, b)) if from <= b => reach = Some((a, to.max(b))),
+                _ => {
+                    if let Some((a, b)) = reach {
+                        self.find_anchors(g.anchors(b - a), hay, a..b, out);
                     }
+                    reach = Some((from, to));
                 }
             }
-            if let Some((a, b)) = reach {
-                self.find_anchors(g.anchors(b - a), hay, a..b, out);
-            }
+        }
+        if let Some((a, b)) = reach {
+            self.find_anchors(g.anchors(b - a), hay, a..b, out);
         }
     }
 
@@ -460,7 +448,6 @@ impl Scanner {
 }
 
 /// The spans of hits, asked in order of start whether they cover a range.
-#[derive(Clone)]
 struct Covered {
     /// (start, end), sorted by start.
     spans: Vec<(usize, usize)>,
