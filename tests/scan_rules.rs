@@ -242,3 +242,32 @@ fn a_token_inside_basic_credentials_is_still_found() {
     let found = rules_found(&s, &format!("Authorization: Basic {creds}"));
     assert!(found.iter().any(|r| r == "github-pat"), "{found:?}");
 }
+
+#[test]
+fn tokens_inside_long_runs_are_found_at_the_edges_and_within() {
+    // Runs of 2 KiB and more are searched inside with the anchors that can lie there
+    // (plain ones when the run has no `-` or `_`), and at their ends with all of them.
+    let s = scanner();
+    let fake = |id: &str| {
+        let rule = s.rules().iter().find(|r| r.id == id).unwrap();
+        expand(&rule.fake, Mode::Real, &mut Rng::new("long-run", 4))
+    };
+    let azure_key = expand("{s86}", Mode::Real, &mut Rng::new("long-run", 5));
+    let cases = [
+        // No `-` or `_` in the run: the plain anchors inside.
+        ("azure-storage-key", format!("AccountKey={azure_key}==")),
+        // `_` in the run: every anchor inside.
+        ("github-pat", fake("github-pat")),
+        ("stripe-secret-key", fake("stripe-secret-key")),
+    ];
+    for (id, tok) in cases {
+        for (before, after) in [(0, 3000), (3000, 0), (1500, 1500), (4000, 4000)] {
+            // `/` is a token character (the run goes on) and a word boundary (`\b`).
+            let text = format!("{}/{tok}/{}", "Q".repeat(before), "Q".repeat(after));
+            assert!(
+                rules_found(&s, &text).iter().any(|r| r == id),
+                "{id} after {before} and before {after} run bytes"
+            );
+        }
+    }
+}

@@ -52,6 +52,16 @@ impl Anchors {
     /// The anchors of the rules `which`, at most `per_automaton` patterns an automaton;
     /// the anchors of `ignore_case` rules in automata of their own.
     fn new(rules: &[Rule], which: &[usize], per_automaton: usize) -> Result<Anchors, RuleError> {
+        Anchors::only(rules, which, per_automaton, |_| true)
+    }
+
+    /// Like [`Anchors::new`], over the anchors `keep` accepts only.
+    fn only(
+        rules: &[Rule],
+        which: &[usize],
+        per_automaton: usize,
+        keep: impl Fn(&[u8]) -> bool + Copy,
+    ) -> Result<Anchors, RuleError> {
         let mut set = Anchors::default();
         for ignore_case in [false, true] {
             let part: Vec<usize> = which
@@ -59,7 +69,7 @@ impl Anchors {
                 .copied()
                 .filter(|&i| rules[i].ignore_case == ignore_case)
                 .collect();
-            set.add(rules, &part, per_automaton, ignore_case)?;
+            set.add(rules, &part, per_automaton, ignore_case, keep)?;
         }
         Ok(set)
     }
@@ -70,10 +80,12 @@ impl Anchors {
         which: &[usize],
         per_automaton: usize,
         ignore_case: bool,
+        keep: impl Fn(&[u8]) -> bool + Copy,
     ) -> Result<(), RuleError> {
         let mut anchors: Vec<&[u8]> = which
             .iter()
             .flat_map(|&i| rules[i].anchors.iter().map(Vec::as_slice))
+            .filter(|a| keep(a))
             .collect();
         anchors.sort_unstable();
         anchors.dedup();
@@ -98,6 +110,7 @@ impl Anchors {
                         .anchors
                         .iter()
                         .enumerate()
+                        .filter(|(_, a)| keep(a))
                         .flat_map(|(ai, a)| memchr::memmem::find_iter(a, p).map(move |k| (ai, k)))
                         .collect();
                     (!places.is_empty()).then_some(PatternRule { rule: i, places })
@@ -131,11 +144,23 @@ struct Gated {
     /// packed automata for long ones (a 64 KiB token run), where Teddy wins.
     short: Anchors,
     long: Anchors,
+    /// The anchors made of letters, digits, `+`, `/` and `=` only: all that can lie
+    /// inside a long run without `-` or `_` (standard base64, an image in a JSON body).
+    plain: Anchors,
+    /// The longest anchor.
+    longest: usize,
     lead: usize,
     trail: usize,
 }
 
-/// Stretches at least this long are searched with the packed automata.
+/// Whether an anchor can lie inside a run without `-` or `_`.
+fn plain_anchor(a: &[u8]) -> bool {
+    a.iter()
+        .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
+}
+
+/// Runs at least this long are searched inside with packed automata (Teddy), their
+/// ends and shorter runs with the one DFA.
 const LONG_STRETCH: usize = 2048;
 
 impl Gated {
@@ -144,18 +169,15 @@ impl Gated {
         Ok(Gated {
             short: Anchors::new(rules, which, usize::MAX)?,
             long: Anchors::new(rules, which, PATTERNS_PER_AUTOMATON)?,
+            plain: Anchors::only(rules, which, PATTERNS_PER_AUTOMATON, plain_anchor)?,
+            longest: which
+                .iter()
+                .flat_map(|&i| rules[i].anchors.iter().map(Vec::len))
+                .max()
+                .unwrap_or(0),
             lead: bounds().map(|b| b.lead).max().unwrap_or(0),
             trail: bounds().map(|b| b.trail).max().unwrap_or(0),
         })
-    }
-
-    /// The automata for a stretch of `len` bytes.
-    fn anchors(&self, len: usize) -> &Anchors {
-        if len >= LONG_STRETCH {
-            &self.long
-        } else {
-            &self.short
-        }
     }
 }
 
@@ -231,8 +253,15 @@ impl Scanner {
 
     /// Like [`Scanner::scan`], by rule index.
     pub fn hits(&self, hay: &[u8]) -> Vec<Hit> {
+        self.hits_in(hay, false)
+    }
+
+    /// Like [`Scanner::hits`] over a window of a stream; `cut`: the window may start
+    /// inside a base64 blob, so a run at its start is decoded in each of the four
+    /// phases it could have (a whole text's first run starts where its blob does).
+    pub fn hits_in(&self, hay: &[u8], cut: bool) -> Vec<Hit> {
         let mut out = Vec::new();
-        self.scan_views(hay, 0, &mut out);
+        self.scan_views(hay, 0, cut, &mut out);
         // A secret seen raw and through a view at a wider range is one finding: by rule,
         // then start, widest first, a hit ending within the furthest end so far is inside
         // an earlier one.
@@ -252,7 +281,7 @@ impl Scanner {
         kept
     }
 
-    fn scan_views(&self, hay: &[u8], depth: u8, out: &mut Vec<Hit>) {
+    fn scan_views(&self, hay: &[u8], depth: u8, cut: bool, out: &mut Vec<Hit>) {
         let runs = prefilter::long_runs(hay);
         let before = out.len();
         self.scan_raw(hay, &runs, out);
@@ -265,7 +294,8 @@ impl Scanner {
             decode::quoted_printable(hay),
         ];
         for v in views.into_iter().flatten() {
-            self.scan_view(&v, depth, out);
+            // A view starts where its source does: cut if the source is.
+            self.scan_view(&v, depth, cut, out);
         }
         // Every decoded blob goes into one buffer, each after a NUL (no rule's secret
         // holds one, and it is a word boundary), scanned once: many small scans of short
@@ -284,8 +314,9 @@ impl Scanner {
             if found.contains(s, e) || !decode::worth_decoding(run) {
                 continue;
             }
-            // A run at the very start may be a blob cut by a stream window: try each phase.
-            let phases = if s == 0 { 0..4 } else { 0..1 };
+            // A run at the very start of a cut window may be a blob cut anywhere: try
+            // each phase.
+            let phases = if s == 0 && cut { 0..4 } else { 0..1 };
             for skip in phases {
                 if decode::base64_decode_into(run, skip, &mut scratch) {
                     let to = if decode::is_text(&scratch) {
@@ -303,7 +334,7 @@ impl Scanner {
             }
             let mut inner = Vec::new();
             if views {
-                self.scan_views(&joined.bytes, depth + 1, &mut inner);
+                self.scan_views(&joined.bytes, depth + 1, false, &mut inner);
             } else {
                 let runs = prefilter::long_runs(&joined.bytes);
                 self.scan_raw(&joined.bytes, &runs, &mut inner);
@@ -322,9 +353,9 @@ impl Scanner {
         )
     }
 
-    fn scan_view(&self, v: &View, depth: u8, out: &mut Vec<Hit>) {
+    fn scan_view(&self, v: &View, depth: u8, cut: bool, out: &mut Vec<Hit>) {
         let mut inner = Vec::new();
-        self.scan_views(&v.bytes, depth + 1, &mut inner);
+        self.scan_views(&v.bytes, depth + 1, cut, &mut inner);
         out.extend(inner.into_iter().map(|h| {
             let (start, end) = v.source(h.start, h.end);
             Hit {
@@ -344,23 +375,42 @@ impl Scanner {
         // again: whatever else it could hold lies inside a finding already.
         let mut found = self.covered(&out[before..]);
         let g = &self.gated;
+        // A long run is searched in three parts: its inside with the anchors that can lie
+        // there (the plain ones when it holds no `-` or `_`), and its two ends, with
+        // their reach, as runs of their own. An anchor inside the run lies whole in it;
+        // one that is not starts before its start or ends past its end, so within the
+        // longest anchor of one of them.
+        let mut edges = Vec::new();
+        for &(s, e) in runs.iter().filter(|&&(s, e)| !found.contains(s, e)) {
+            if e - s < LONG_STRETCH {
+                edges.push((s, e));
+                continue;
+            }
+            let anchors = match prefilter::has_dash(&hay[s..e]) {
+                true => &g.long,
+                false => &g.plain,
+            };
+            self.find_anchors(anchors, hay, s..e, out);
+            edges.push((s, s + g.longest));
+            edges.push((e - g.longest, e));
+        }
         // Each run's reach, merged where they touch: an anchor across two reaches is
         // whole in their union.
         let mut reach: Option<(usize, usize)> = None;
-        for &(s, e) in runs.iter().filter(|&&(s, e)| !found.contains(s, e)) {
+        for &(s, e) in &edges {
             let (from, to) = (s.saturating_sub(g.lead), hay.len().min(e + g.trail));
             match reach {
                 Some((a, b)) if from <= b => reach = Some((a, to.max(b))),
                 _ => {
                     if let Some((a, b)) = reach {
-                        self.find_anchors(g.anchors(b - a), hay, a..b, out);
+                        self.find_anchors(&g.short, hay, a..b, out);
                     }
                     reach = Some((from, to));
                 }
             }
         }
         if let Some((a, b)) = reach {
-            self.find_anchors(g.anchors(b - a), hay, a..b, out);
+            self.find_anchors(&g.short, hay, a..b, out);
         }
     }
 

@@ -76,6 +76,14 @@ pub fn run_end(
     from
 }
 
+/// Whether `run` holds a `-` or `_`, tested a 32-byte block at a time.
+pub fn has_dash(run: &[u8]) -> bool {
+    let dash = |b: u8| (b == b'-') | (b == b'_');
+    let mut blocks = run.chunks_exact(32);
+    blocks.any(|block| block.iter().fold(false, |any, &b| any | dash(b)))
+        || blocks.remainder().iter().any(|&b| dash(b))
+}
+
 /// What a rule's regex guarantees about the token run inside every match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RunBound {

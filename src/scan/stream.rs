@@ -66,8 +66,9 @@ impl Window {
     /// Scans what is held; hits are at stream offsets.
     pub fn scan(&self) -> Vec<Hit> {
         let base = self.base;
+        // Past the stream's start, the window may begin inside a base64 blob.
         self.scanner
-            .hits(&self.buf)
+            .hits_in(&self.buf, base > 0)
             .into_iter()
             .map(|h| Hit {
                 start: h.start + base,
