@@ -184,16 +184,7 @@ const LENIENT: base64::engine::GeneralPurpose = base64::engine::GeneralPurpose::
 pub const MIN_B64_RUN: usize = 24;
 
 /// Which bytes are base64 characters (both alphabets), as a table.
-const B64: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        let c = b as u8;
-        t[b] = c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_');
-        b += 1;
-    }
-    t
-};
+const B64: [bool; 256] = super::prefilter::byte_class(b"+/-_");
 
 fn is_b64(b: u8) -> bool {
     B64[b as usize]

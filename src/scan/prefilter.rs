@@ -17,17 +17,24 @@ use regex_syntax::hir::{Class, Hir, HirKind};
 /// the whole text.
 pub const MIN_RUN: usize = 20;
 
-/// Token characters: base64 of both alphabets with padding, and `-`/`_`.
-const TOKEN: [bool; 256] = {
+/// Letters, digits and `extra`, as a table.
+pub const fn byte_class(extra: &[u8]) -> [bool; 256] {
     let mut t = [false; 256];
     let mut b = 0;
     while b < 256 {
-        let c = b as u8;
-        t[b] = c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'-' | b'_' | b'=');
+        t[b] = (b as u8).is_ascii_alphanumeric();
         b += 1;
     }
+    let mut i = 0;
+    while i < extra.len() {
+        t[extra[i] as usize] = true;
+        i += 1;
+    }
     t
-};
+}
+
+/// Token characters: base64 of both alphabets with padding, and `-`/`_`.
+const TOKEN: [bool; 256] = byte_class(b"+/-_=");
 
 /// Whether `b` is a token character.
 pub fn is_token(b: u8) -> bool {
