@@ -36,6 +36,8 @@ pub struct Window {
     /// Stream offset of `buf[0]`.
     base: usize,
     hold: usize,
+    /// Stream offset up to which the last push scanned.
+    scanned: usize,
 }
 
 impl Window {
@@ -54,13 +56,21 @@ impl Window {
             buf: Vec::new(),
             base: 0,
             hold,
+            scanned: 0,
         }
     }
 
     /// Appends a chunk and scans what is held; hits are at stream offsets.
     pub fn push(&mut self, chunk: &[u8]) -> Vec<Hit> {
         self.buf.extend_from_slice(chunk);
+        self.scanned = self.end();
         self.scan()
+    }
+
+    /// Whether bytes arrived since the last push scanned them all (held bytes were
+    /// scanned with everything before them, so scanning them again finds nothing new).
+    pub fn unscanned(&self) -> bool {
+        self.end() > self.scanned
     }
 
     /// Scans what is held; hits are at stream offsets.
@@ -162,7 +172,8 @@ impl UploadScan {
     /// The stream ended: scans and releases the rest.
     pub fn finish(&mut self) -> Step {
         let hits = match &self.encoding {
-            None => self.window.scan(),
+            None if self.window.unscanned() => self.window.scan(),
+            None => Vec::new(),
             Some(enc) => match decode::inflate(&self.window.buf, enc, self.limits) {
                 // Offsets in a decompressed body point into the decompressed bytes.
                 Ok(plain) => self.window.scanner().hits(&plain),
