@@ -2,6 +2,7 @@
 //! upload filters that refuse mid-body, download filters that redact (decoding an encoded
 //! response first).
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -284,13 +285,7 @@ struct UploadFilter {
 
 impl UploadFilter {
     fn judge(&self, step: Step) -> Result<Bytes, Refusal> {
-        let decorate = |r: Refusal| {
-            let r = r.request_id(self.request_id.clone());
-            match &self.service {
-                Some(s) => r.service(s.clone()),
-                None => r,
-            }
-        };
+        let decorate = |r: Refusal| attribute(r, &self.request_id, self.service.as_deref());
         match step {
             Step::Unscannable(e) => Err(decorate(Refusal::new(
                 Code::TooLarge,
@@ -339,6 +334,15 @@ impl BodyFilter for UploadFilter {
     }
 }
 
+/// A refusal raised by a body filter, with the request and service it belongs to.
+fn attribute(r: Refusal, request_id: &str, service: Option<&str>) -> Refusal {
+    let r = r.request_id(request_id.to_string());
+    match service {
+        Some(s) => r.service(s.to_string()),
+        None => r,
+    }
+}
+
 /// Redacts a response body, undoing its `Content-Encoding` first: the secrets are in the
 /// decoded bytes, so those are what is scanned and sent.
 struct RedactFilter {
@@ -352,11 +356,11 @@ struct RedactFilter {
 
 impl RedactFilter {
     fn refusal(&self, code: Code, reason: String) -> Refusal {
-        let r = Refusal::new(code, reason).request_id(self.request_id.clone());
-        match &self.service {
-            Some(s) => r.service(s.clone()),
-            None => r,
-        }
+        attribute(
+            Refusal::new(code, reason),
+            &self.request_id,
+            self.service.as_deref(),
+        )
     }
 
     /// A decoding error mid-body: the stream is cut, never forwarded undecoded.
@@ -376,12 +380,13 @@ impl RedactFilter {
         )
     }
 
-    fn decode(&mut self, chunk: &[u8], end: bool) -> Result<Vec<u8>, Refusal> {
+    /// The decoded bytes of `chunk` (the chunk itself when the response is not encoded).
+    fn decode<'c>(&mut self, chunk: &'c [u8], end: bool) -> Result<Cow<'c, [u8]>, Refusal> {
         let Some(d) = self.decoder.as_mut() else {
-            return Ok(chunk.to_vec());
+            return Ok(Cow::Borrowed(chunk));
         };
         let r = if end { d.finish() } else { d.push(chunk) };
-        r.map_err(|e| self.broken(e))
+        r.map(Cow::Owned).map_err(|e| self.broken(e))
     }
 }
 
