@@ -225,32 +225,21 @@ trait Decode: Write + Send {
     fn end(&mut self) -> io::Result<()>;
 }
 
-impl Decode for MultiGzDecoder<Sink> {
-    fn sink(&mut self) -> &mut Sink {
-        self.get_mut()
-    }
-    fn end(&mut self) -> io::Result<()> {
-        self.try_finish()
-    }
+/// flate2's write decoders share one shape.
+macro_rules! flate_decode {
+    ($($t:ident),*) => {$(
+        impl Decode for $t<Sink> {
+            fn sink(&mut self) -> &mut Sink {
+                self.get_mut()
+            }
+            fn end(&mut self) -> io::Result<()> {
+                self.try_finish()
+            }
+        }
+    )*};
 }
 
-impl Decode for ZlibDecoder<Sink> {
-    fn sink(&mut self) -> &mut Sink {
-        self.get_mut()
-    }
-    fn end(&mut self) -> io::Result<()> {
-        self.try_finish()
-    }
-}
-
-impl Decode for DeflateDecoder<Sink> {
-    fn sink(&mut self) -> &mut Sink {
-        self.get_mut()
-    }
-    fn end(&mut self) -> io::Result<()> {
-        self.try_finish()
-    }
-}
+flate_decode!(MultiGzDecoder, ZlibDecoder, DeflateDecoder);
 
 impl Decode for brotli_decompressor::DecompressorWriter<Sink> {
     fn sink(&mut self) -> &mut Sink {
