@@ -202,8 +202,21 @@ fn break_before(src: &[u8], at: usize) -> usize {
     }
 }
 
+/// Whether the line starting at `at` can continue a wrapped blob: its base64 (and padding)
+/// is not followed by a space or tab. A blob's last line ends at a line break, a quote or
+/// the end of the text; a word followed by a space is the prose after a token's line
+/// (`ghp_...\nThe token ...`), and decoding the token with it would hide that the token
+/// is a finding already.
+fn continues(src: &[u8], mut at: usize) -> bool {
+    while at < src.len() && (is_b64(src[at]) || src[at] == b'=') {
+        at += 1;
+    }
+    !matches!(src.get(at), Some(b' ' | b'\t'))
+}
+
 /// Start of the run containing the base64 character at `at`: back over its line, and
-/// over earlier lines while the line before is 60+ characters (the wrapping rule).
+/// over earlier lines while the line before is 60+ characters (the wrapping rule) and
+/// the line [`continues`] it.
 fn run_start(src: &[u8], at: usize) -> usize {
     let mut s = at;
     while s > 0 && is_b64(src[s - 1]) {
@@ -218,7 +231,7 @@ fn run_start(src: &[u8], at: usize) -> usize {
         while ps > 0 && is_b64(src[ps - 1]) {
             ps -= 1;
         }
-        if s - brk - ps < 60 {
+        if s - brk - ps < 60 || !continues(src, s) {
             return s;
         }
         s = ps;
@@ -240,7 +253,11 @@ fn run_end(src: &[u8], start: usize) -> usize {
         } else {
             0
         };
-        if brk > 0 && i - line_start >= 60 && src.get(i + brk).copied().is_some_and(is_b64) {
+        if brk > 0
+            && i - line_start >= 60
+            && src.get(i + brk).copied().is_some_and(is_b64)
+            && continues(src, i + brk)
+        {
             i += brk;
             line_start = i;
             continue;
@@ -254,7 +271,8 @@ fn run_end(src: &[u8], start: usize) -> usize {
 }
 
 /// Runs of base64 characters (`=` padding included), continuing across single line
-/// breaks after lines of 60+ characters (MIME and PEM wrapping). Returns source ranges.
+/// breaks after lines of 60+ characters (MIME and PEM wrapping) onto a line that
+/// [`continues`] them. Returns source ranges.
 ///
 /// `near` are the long token runs of `src` ([`super::prefilter::long_runs`]): a run of
 /// [`MIN_B64_RUN`] bytes on one line is one of them, and a wrapped run starts with a line
@@ -475,7 +493,7 @@ mod tests {
 
     proptest::proptest! {
         #[test]
-        fn probing_finds_every_run(parts in proptest::collection::vec((0usize..7, 1usize..90), 0..40)) {
+        fn probing_finds_every_run(parts in proptest::collection::vec((0usize..8, 1usize..90), 0..40)) {
             // Text built from pieces that make runs, wraps, padding and gaps likely.
             let mut text = Vec::new();
             for (kind, len) in parts {
@@ -485,6 +503,7 @@ mod tests {
                     2 => b"\r\n",
                     3 => b"==",
                     4 => b" ",
+                    7 => b"\t",
                     5 => b"-_+/",
                     _ => b"{\"k\": ",
                 };
@@ -506,6 +525,13 @@ mod tests {
         assert_eq!(runs, vec![(2, 2 + 64 + 1 + 64)]);
         let dec = base64_decode(&text.as_bytes()[runs[0].0..runs[0].1], 0).unwrap();
         assert!(dec.starts_with(b"ABCABC"));
+        // A word of prose after a token's line is not the blob's last line.
+        let text = format!("{line}\nThe end\n{line}\nQUJD=\n");
+        let runs = base64_runs(
+            text.as_bytes(),
+            &super::super::prefilter::long_runs(text.as_bytes()),
+        );
+        assert_eq!(runs, vec![(0, 64), (73, 73 + 64 + 1 + 5)]);
     }
 
     #[test]
