@@ -6,10 +6,13 @@
 //! the others over the whole text. Decoded views (percent, JSON escapes, base64, ...) are
 //! scanned the same way, and their findings mapped back to the source bytes.
 
+use std::ops::ControlFlow;
+
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
 
 use super::check;
 use super::decode::{self, View};
+use super::pairs::{lies_at, Pairs};
 use super::prefilter;
 use super::rules::{self, Rule, RuleError};
 use super::Finding;
@@ -140,9 +143,10 @@ impl Anchors {
 /// before its run and ends at most `trail` after it).
 #[derive(Debug)]
 struct Gated {
-    /// One automaton for short stretches, where one pass beats several packed ones;
-    /// packed automata for long ones (a 64 KiB token run), where Teddy wins.
-    short: Anchors,
+    /// The anchors by their first two bytes for short stretches, where a table lookup a
+    /// byte beats any automaton; packed automata for long ones (a 64 KiB token run),
+    /// where Teddy wins.
+    short: Pairs,
     long: Anchors,
     /// The anchors made of letters, digits, `+`, `/` and `=` only: all that can lie
     /// inside a long run without `-` or `_` (standard base64, an image in a JSON body).
@@ -167,7 +171,11 @@ impl Gated {
     fn new(rules: &[Rule], which: &[usize]) -> Result<Gated, RuleError> {
         let bounds = || which.iter().filter_map(|&i| rules[i].run);
         Ok(Gated {
-            short: Anchors::new(rules, which, usize::MAX)?,
+            short: Pairs::new(
+                which
+                    .iter()
+                    .map(|&i| (i, &rules[i].anchors[..], rules[i].ignore_case)),
+            ),
             long: Anchors::new(rules, which, PATTERNS_PER_AUTOMATON)?,
             plain: Anchors::only(rules, which, PATTERNS_PER_AUTOMATON, plain_anchor)?,
             longest: which
@@ -403,14 +411,53 @@ impl Scanner {
                 Some((a, b)) if from <= b => reach = Some((a, to.max(b))),
                 _ => {
                     if let Some((a, b)) = reach {
-                        self.find_anchors(&g.short, hay, a..b, out);
+                        self.find_starts(&g.short, hay, a..b, out);
                     }
                     reach = Some((from, to));
                 }
             }
         }
         if let Some((a, b)) = reach {
-            self.find_anchors(&g.short, hay, a..b, out);
+            self.find_starts(&g.short, hay, a..b, out);
+        }
+    }
+
+    /// Runs the rules of every anchor of `pairs` starting in `range` of `hay`, once a
+    /// rule and start (`sk-` and `sk-proj-` are one rule's two anchors).
+    fn find_starts(
+        &self,
+        pairs: &Pairs,
+        hay: &[u8],
+        range: std::ops::Range<usize>,
+        out: &mut Vec<Hit>,
+    ) {
+        let mut done = None;
+        let _ = pairs.each(hay, range, |start, r, ai| {
+            let rule = &self.rules[r];
+            if done != Some((start, r)) && lies_at(hay, start, &rule.anchors[ai], rule.ignore_case)
+            {
+                done = Some((start, r));
+                let anchor = start..start + rule.anchors[ai].len();
+                self.anchored(r, hay, anchor, out);
+            }
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// Runs rule `r` on one of its anchors, lying at `anchor`: a literal rule (a watched
+    /// value) is the anchor itself; the others run their regex where their gate lets them.
+    fn anchored(&self, r: usize, hay: &[u8], anchor: std::ops::Range<usize>, out: &mut Vec<Hit>) {
+        let rule = &self.rules[r];
+        let start = anchor.start;
+        if rule.regex.is_none() {
+            out.push(Hit {
+                rule: r,
+                start,
+                end: anchor.end,
+            });
+        } else if rule.gate.passes(hay, start) {
+            let from = start.saturating_sub(rule.before);
+            self.run_rule(r, hay, from, start, out);
         }
     }
 
@@ -439,21 +486,11 @@ impl Scanner {
                         let Some(start) = m.start().checked_sub(k) else {
                             continue;
                         };
-                        if done == Some(start) || !anchor_at(hay, start, anchor, rule.ignore_case) {
+                        if done == Some(start) || !lies_at(hay, start, anchor, rule.ignore_case) {
                             continue;
                         }
                         done = Some(start);
-                        if rule.regex.is_none() {
-                            // A literal rule (a watched value): the anchor is the secret.
-                            out.push(Hit {
-                                rule: pr.rule,
-                                start,
-                                end: start + anchor.len(),
-                            });
-                        } else if rule.gate.passes(hay, start) {
-                            let from = start.saturating_sub(rule.before);
-                            self.run_rule(pr.rule, hay, from, start, out);
-                        }
+                        self.anchored(pr.rule, hay, start..start + anchor.len(), out);
                     }
                 }
             }
@@ -558,15 +595,5 @@ impl Joined {
             start,
             end,
         }
-    }
-}
-
-/// Whether `anchor` lies whole at `start` in `hay` (in any ASCII case if `ignore_case`;
-/// such anchors are stored lowercase).
-fn anchor_at(hay: &[u8], start: usize, anchor: &[u8], ignore_case: bool) -> bool {
-    match hay.get(start..start + anchor.len()) {
-        Some(there) if ignore_case => there.eq_ignore_ascii_case(anchor),
-        Some(there) => there == anchor,
-        None => false,
     }
 }

@@ -9,6 +9,7 @@ pub mod engine;
 pub mod fake;
 mod guard;
 pub mod inflate;
+mod pairs;
 pub mod prefilter;
 pub mod rules;
 pub mod stream;
