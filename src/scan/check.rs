@@ -3,9 +3,11 @@
 
 use std::sync::LazyLock;
 
-use aho_corasick::AhoCorasick;
+use std::ops::ControlFlow;
+
 use base64::Engine as _;
 
+use super::pairs::{lies_at, Pairs};
 use super::rules::Check;
 
 const BASE62: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -35,14 +37,27 @@ pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
     !needle.is_empty() && memchr::memmem::find(hay, needle).is_some()
 }
 
+/// `c · log2(c)` for the counts an [`entropy`] can see.
+static C_LOG_C: LazyLock<Vec<f32>> = LazyLock::new(|| {
+    (0..=ENTROPY_SPAN)
+        .map(|c| match c {
+            0 => 0.0,
+            c => c as f32 * (c as f32).log2(),
+        })
+        .collect()
+});
+
+/// The bytes [`entropy`] reads: the first kilobyte tells random from repetitive well
+/// enough.
+const ENTROPY_SPAN: usize = 1024;
+
 /// Shannon entropy in bits per byte: `log2(n) - Σ c·log2(c) / n` over the byte counts.
 pub fn entropy(s: &[u8]) -> f32 {
-    // The first kilobyte tells random from repetitive well enough.
-    let s = &s[..s.len().min(1024)];
+    let s = &s[..s.len().min(ENTROPY_SPAN)];
     if s.is_empty() {
         return 0.0;
     }
-    let mut counts = [0u32; 256];
+    let mut counts = [0u16; 256];
     let mut seen = [0u8; 256];
     let mut distinct = 0;
     for &b in s {
@@ -52,14 +67,11 @@ pub fn entropy(s: &[u8]) -> f32 {
         }
         counts[b as usize] += 1;
     }
-    let n = s.len() as f32;
     let sum: f32 = seen[..distinct]
         .iter()
-        .map(|&b| {
-            let c = counts[b as usize] as f32;
-            c * c.log2()
-        })
+        .map(|&b| C_LOG_C[usize::from(counts[b as usize])])
         .sum();
+    let n = s.len() as f32;
     n.log2() - sum / n
 }
 
@@ -88,43 +100,6 @@ const PLACEHOLDER_WORDS: &[&str] = &[
     "insert",
 ];
 
-/// Whether `s` looks like a placeholder: a stand-in word, a long run of one character,
-/// or a long ascending run (`abcdef`, `123456`).
-pub fn is_placeholder(s: &[u8]) -> bool {
-    static WORDS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
-        AhoCorasick::builder()
-            .ascii_case_insensitive(true)
-            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-            .build(PLACEHOLDER_WORDS)
-            .ok()
-    });
-    let word = match WORDS.as_ref() {
-        Some(ac) => ac.is_match(s),
-        None => {
-            let lower = s.to_ascii_lowercase();
-            PLACEHOLDER_WORDS
-                .iter()
-                .any(|w| contains(&lower, w.as_bytes()))
-        }
-    };
-    if word {
-        return true;
-    }
-    let (mut same, mut asc) = (1, 1);
-    for w in s.windows(2) {
-        same = if w[0] == w[1] { same + 1 } else { 1 };
-        asc = if w[1] == w[0].wrapping_add(1) {
-            asc + 1
-        } else {
-            1
-        };
-        if same >= 6 || asc >= 6 {
-            return true;
-        }
-    }
-    false
-}
-
 /// Values providers publish in their documentation; never real.
 const DOCUMENTED: &[&[u8]] = &[
     // AWS's access key id and secret key in its documentation.
@@ -141,29 +116,77 @@ const DOCUMENTED: &[&[u8]] = &[
     b"dGVzdDoxMjPCow==",
 ];
 
-/// Whether the whole match or its secret part is a documented example.
-fn is_documented(whole: &[u8], secret: &[u8]) -> bool {
-    static VALUES: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
-        AhoCorasick::builder()
-            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-            .build(DOCUMENTED)
-            .ok()
+/// The two sets [`MARKS`] searches.
+const WORDS: usize = 0;
+const DOCS: usize = 1;
+
+/// Stand-in words (any case) and documented values (exact), by their first two bytes:
+/// one pass over a match finds both.
+static MARKS: LazyLock<(Pairs, [Vec<Vec<u8>>; 2])> = LazyLock::new(|| {
+    let words = PLACEHOLDER_WORDS
+        .iter()
+        .map(|w| w.as_bytes().to_vec())
+        .collect();
+    let docs = DOCUMENTED.iter().map(|d| d.to_vec()).collect();
+    let sets: [Vec<Vec<u8>>; 2] = [words, docs];
+    let pairs = Pairs::new(
+        [
+            (WORDS, &sets[WORDS][..], true),
+            (DOCS, &sets[DOCS][..], false),
+        ]
+        .into_iter(),
+    );
+    (pairs, sets)
+});
+
+/// What lies in `s`: a stand-in word, a documented value (only looked for when `docs`).
+fn marks(s: &[u8], docs: bool) -> (bool, bool) {
+    let (pairs, sets) = &*MARKS;
+    let (mut word, mut doc) = (false, false);
+    let _ = pairs.each(s, 0..s.len(), |at, set, i| {
+        if (set == WORDS && !word) || (set == DOCS && docs && !doc) {
+            let found = lies_at(s, at, &sets[set][i], set == WORDS);
+            word |= found && set == WORDS;
+            doc |= found && set == DOCS;
+        }
+        match word && (doc || !docs) {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
     });
-    let inside = match VALUES.as_ref() {
-        Some(ac) => ac.is_match(whole),
-        None => DOCUMENTED.iter().any(|d| contains(whole, d)),
-    };
-    inside || DOCUMENTED.contains(&secret)
+    (word, doc)
+}
+
+/// Whether `s` holds a run of six of one character or six ascending (`abcdef`, `123456`).
+fn monotone(s: &[u8]) -> bool {
+    let (mut same, mut asc) = (1, 1);
+    for w in s.windows(2) {
+        same = if w[0] == w[1] { same + 1 } else { 1 };
+        asc = if w[1] == w[0].wrapping_add(1) {
+            asc + 1
+        } else {
+            1
+        };
+        if same >= 6 || asc >= 6 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `s` looks like a placeholder: a stand-in word, a long run of one character,
+/// or a long ascending run (`abcdef`, `123456`).
+pub fn is_placeholder(s: &[u8]) -> bool {
+    marks(s, false).0 || monotone(s)
 }
 
 /// Runs every check on a candidate; `whole` is the regex match, `secret` its group 1.
 pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[u8]) -> bool {
     // Cheap structure first: most candidates in clean text fail here.
     let structure = match check {
-        Check::None => true,
+        Check::None | Check::AwsKeyId => true,
         Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
         Check::GithubCrc => github_crc(whole),
-        Check::AwsKeyId => !is_placeholder(whole),
         Check::Jwt => jwt(whole),
         Check::Basic => basic(secret),
         Check::UrlPassword => url_password(whole, secret),
@@ -172,12 +195,14 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     if !structure || min_entropy.is_some_and(|min| entropy(secret) < min) {
         return false;
     }
-    // Documented examples are short: a long match (a PEM body) holding one is not it.
-    if whole.len() <= 256 && is_documented(whole, secret) {
-        return false;
+    // A PEM body was checked for stand-ins by `pem`, and holds no short documented value.
+    if check == Check::Pem {
+        return true;
     }
-    // The secret lies inside the whole match: a stand-in in it is one in the whole.
-    check == Check::Pem || !is_placeholder(whole)
+    // Documented examples are short: a long match holding one is not it. The secret lies
+    // inside the whole match: a stand-in in it is one in the whole.
+    let (word, documented) = marks(whole, whole.len() <= 256);
+    !(word || documented || DOCUMENTED.contains(&secret) || monotone(whole))
 }
 
 fn b64_any(s: &[u8]) -> Option<Vec<u8>> {
