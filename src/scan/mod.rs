@@ -12,6 +12,7 @@ pub mod inflate;
 mod pairs;
 pub mod prefilter;
 pub mod rules;
+mod shape;
 pub mod stream;
 
 use serde::Deserialize;

@@ -9,6 +9,7 @@ use regex_automata::{Anchored, Input, PatternID};
 use serde::Deserialize;
 
 use super::prefilter::RunBound;
+use super::shape::{Outcome, Shape};
 
 /// The embedded rule table.
 const RULES_YAML: &str = include_str!("rules.yaml");
@@ -213,6 +214,9 @@ pub struct LazyRegex {
     /// lengths before and after it (`\bsk-([A-Za-z0-9]{48})\b`: 3 and 0). A search
     /// for the group's bounds costs a second engine over the match.
     group: Option<(usize, usize)>,
+    /// The pattern as parts matched directly, when it has that form ([`Shape`]): most
+    /// rules', whose regex then is compiled for `find_all` only.
+    shape: Option<Shape>,
     compiled: OnceLock<Regex>,
 }
 
@@ -252,6 +256,7 @@ impl LazyRegex {
         Ok(LazyRegex {
             source,
             group: fixed_group(&hir),
+            shape: Shape::of(&hir),
             compiled: OnceLock::new(),
         })
     }
@@ -274,6 +279,16 @@ impl LazyRegex {
     /// the start sees the byte before `at`; the text ends at `end` (`$` matches there: a
     /// window may end where a streamed body has not arrived yet).
     pub fn match_at(&self, hay: &[u8], at: usize, end: usize) -> Option<Found> {
+        match self.shape.as_ref().map(|s| s.match_at(&hay[..end], at)) {
+            Some(Outcome::Match((whole, secret))) => Some(Found { whole, secret }),
+            Some(Outcome::NoMatch) => None,
+            Some(Outcome::GaveUp) | None => self.match_at_by_regex(hay, at, end),
+        }
+    }
+
+    /// [`LazyRegex::match_at`] by the regex engine alone, never the shape: what the
+    /// shape must agree with (the differential tests and fuzz target).
+    pub fn match_at_by_regex(&self, hay: &[u8], at: usize, end: usize) -> Option<Found> {
         let input = Input::new(&hay[..end]).range(at..).anchored(Anchored::Yes);
         self.found(&input)
     }
@@ -331,6 +346,7 @@ impl Clone for LazyRegex {
         LazyRegex {
             source: self.source.clone(),
             group: self.group,
+            shape: self.shape.clone(),
             compiled: self.compiled.clone(),
         }
     }
@@ -502,6 +518,63 @@ mod tests {
         assert_eq!(fixed_group(&parse(r"([a-z]{4})(?:;|$)")), None);
         assert_eq!(fixed_group(&parse(r"a(b)(c)")), None);
         assert_eq!(fixed_group(&parse(r"ab")), None);
+    }
+
+    #[test]
+    fn most_rules_are_matched_by_shape() {
+        let rules = builtin().unwrap();
+        let shaped: Vec<_> = rules
+            .iter()
+            .filter(|r| r.regex.as_ref().is_some_and(|re| re.shape.is_some()))
+            .collect();
+        let without: Vec<_> = rules
+            .iter()
+            .filter(|r| r.regex.as_ref().is_some_and(|re| re.shape.is_none()))
+            .map(|r| r.id.as_str())
+            .collect();
+        assert!(
+            shaped.len() >= 60,
+            "only {} rules have a shape; not: {without:?}",
+            shaped.len()
+        );
+    }
+
+    proptest::proptest! {
+        /// A shape finds exactly the match the regex finds, at every start, in a rule's
+        /// fake inside other text, with bytes changed and the text cut short.
+        #[test]
+        fn shapes_match_like_their_regex(
+            rule in 0usize..100,
+            seed in 0u64..1000,
+            changes in proptest::collection::vec((0usize..200, 0usize..12), 0..4),
+            cut in 0usize..40,
+        ) {
+            use crate::scan::fake::{expand, Mode, Rng};
+            static SHAPED: std::sync::LazyLock<Vec<Rule>> = std::sync::LazyLock::new(|| {
+                let rules = builtin().unwrap();
+                rules
+                    .into_iter()
+                    .filter(|r| r.regex.as_ref().is_some_and(|re| re.shape.is_some()))
+                    .collect()
+            });
+            let r = &SHAPED[rule % SHAPED.len()];
+            let re = r.regex.as_ref().unwrap();
+            let mut text = format!("k= {}\n", expand(&r.fake, Mode::Real, &mut Rng::new("shape", seed)))
+                .into_bytes();
+            const BYTES: &[u8; 12] = b"aZ9-_= \n\"AA/";
+            for (at, b) in changes {
+                let n = text.len();
+                text[at % n] = BYTES[b];
+            }
+            let end = text.len().saturating_sub(cut);
+            for at in 0..=end {
+                proptest::prop_assert_eq!(
+                    re.match_at(&text, at, end),
+                    re.match_at_by_regex(&text, at, end),
+                    "{} at {} of {:?}", r.id, at, String::from_utf8_lossy(&text[..end])
+                );
+            }
+        }
     }
 
     fn parse(p: &str) -> regex_syntax::hir::Hir {

@@ -1,0 +1,334 @@
+//! A direct matcher for the form most rule patterns take: literals, byte classes with
+//! counted repeats, alternations, optional parts, `\b`, `^`, `$` and group 1
+//! (`\bghp_([A-Za-z0-9]{36})\b`). An anchored regex search costs thousands of
+//! instructions a match in set-up and state walking, more again to find group 1; this
+//! walks the pattern's instructions over the bytes, backtracking exactly as the regex's
+//! leftmost-first semantics prefer (the left alternative first, a repeat's most first),
+//! so it finds the same match. A search that would backtrack more than [`MAX_STEPS`]
+//! gives up and is left to the regex, so a crafted text cannot make it slow.
+
+use regex_syntax::hir::{Class, Hir, HirKind, Look};
+
+/// The most steps one search takes before it gives up.
+const MAX_STEPS: usize = 2048;
+
+/// One instruction.
+#[derive(Debug, Clone)]
+enum Op {
+    /// These bytes, exactly.
+    Literal(Vec<u8>),
+    /// `min..=max` bytes of a class, as many as possible first.
+    Repeat {
+        set: [u64; 4],
+        min: usize,
+        max: usize,
+    },
+    /// A zero-width assertion.
+    Look(Look),
+    /// Where group 1 starts (0) or ends (1).
+    Save(usize),
+    /// Try the first instruction; if the rest fails from there, the second.
+    Split(usize, usize),
+    Jump(usize),
+    Match,
+}
+
+/// A pattern in the form this module matches directly.
+#[derive(Debug, Clone)]
+pub struct Shape {
+    ops: Vec<Op>,
+}
+
+/// A match: its range and group 1's (the whole match when the pattern has no group).
+pub type Spans = (std::ops::Range<usize>, std::ops::Range<usize>);
+
+/// What a search found, or that it gave up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Match(Spans),
+    NoMatch,
+    GaveUp,
+}
+
+fn in_set(set: &[u64; 4], b: u8) -> bool {
+    set[usize::from(b >> 6)] >> (b & 63) & 1 != 0
+}
+
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// One search's state.
+struct Search<'a> {
+    ops: &'a [Op],
+    hay: &'a [u8],
+    group: [Option<usize>; 2],
+    steps: usize,
+}
+
+/// A search that took too many steps.
+struct TooLong;
+
+impl Shape {
+    /// The shape of `hir`, if it has one.
+    pub fn of(hir: &Hir) -> Option<Shape> {
+        let mut ops = Vec::new();
+        compile(hir, &mut ops)?;
+        ops.push(Op::Match);
+        Some(Shape { ops })
+    }
+
+    /// The match starting exactly at `at` in `hay` (which ends the text: `$` matches at
+    /// its end, and a `\b` there sees no byte after), with group 1.
+    pub fn match_at(&self, hay: &[u8], at: usize) -> Outcome {
+        let mut search = Search {
+            ops: &self.ops,
+            hay,
+            group: [None; 2],
+            steps: 0,
+        };
+        match search.run(0, at) {
+            Err(TooLong) => Outcome::GaveUp,
+            Ok(None) => Outcome::NoMatch,
+            Ok(Some(end)) => {
+                let secret = match search.group {
+                    [Some(s), Some(e)] => s..e,
+                    _ => at..end,
+                };
+                Outcome::Match((at..end, secret))
+            }
+        }
+    }
+}
+
+impl Search<'_> {
+    /// Runs from instruction `pc` at `pos`: the end of the first way to the match.
+    fn run(&mut self, mut pc: usize, mut pos: usize) -> Result<Option<usize>, TooLong> {
+        loop {
+            self.steps += 1;
+            if self.steps > MAX_STEPS {
+                return Err(TooLong);
+            }
+            match &self.ops[pc] {
+                Op::Literal(l) => match self.hay.get(pos..pos + l.len()) {
+                    Some(there) if there == l.as_slice() => pos += l.len(),
+                    _ => return Ok(None),
+                },
+                Op::Repeat { set, min, max } => {
+                    let most = self.hay[pos.min(self.hay.len())..]
+                        .iter()
+                        .take(*max)
+                        .take_while(|&&b| in_set(set, b))
+                        .count();
+                    if most < *min {
+                        return Ok(None);
+                    }
+                    if min == max {
+                        pos += most;
+                    } else {
+                        for k in (*min..=most).rev() {
+                            if let Some(end) = self.run(pc + 1, pos + k)? {
+                                return Ok(Some(end));
+                            }
+                        }
+                        return Ok(None);
+                    }
+                }
+                Op::Look(look) => {
+                    let before = pos.checked_sub(1).map(|p| self.hay[p]);
+                    let after = self.hay.get(pos).copied();
+                    let boundary = before.is_some_and(is_word) != after.is_some_and(is_word);
+                    let holds = match look {
+                        Look::Start => pos == 0,
+                        Look::End => pos == self.hay.len(),
+                        Look::WordAscii => boundary,
+                        Look::WordAsciiNegate => !boundary,
+                        _ => false,
+                    };
+                    if !holds {
+                        return Ok(None);
+                    }
+                }
+                Op::Save(slot) => {
+                    let kept = self.group[*slot].replace(pos);
+                    let end = self.run(pc + 1, pos)?;
+                    if end.is_none() {
+                        self.group[*slot] = kept;
+                    }
+                    return Ok(end);
+                }
+                Op::Split(first, second) => {
+                    if let Some(end) = self.run(*first, pos)? {
+                        return Ok(Some(end));
+                    }
+                    pc = *second;
+                    continue;
+                }
+                Op::Jump(to) => {
+                    pc = *to;
+                    continue;
+                }
+                Op::Match => return Ok(Some(pos)),
+            }
+            pc += 1;
+        }
+    }
+}
+
+/// The bytes of a class, if it is one of bytes (or of ASCII characters).
+fn byte_set(c: &Class) -> Option<[u64; 4]> {
+    let mut set = [0u64; 4];
+    let mut add = |lo: u32, hi: u32| {
+        for b in lo..=hi {
+            set[(b >> 6) as usize] |= 1 << (b & 63);
+        }
+    };
+    match c {
+        Class::Bytes(c) => c
+            .iter()
+            .for_each(|r| add(u32::from(r.start()), u32::from(r.end()))),
+        Class::Unicode(c) => {
+            for r in c.iter() {
+                if u32::from(r.end()) > 0x7f {
+                    return None;
+                }
+                add(u32::from(r.start()), u32::from(r.end()));
+            }
+        }
+    }
+    Some(set)
+}
+
+/// The set of one byte.
+fn one_byte(b: u8) -> [u64; 4] {
+    let mut set = [0u64; 4];
+    set[usize::from(b >> 6)] |= 1 << (b & 63);
+    set
+}
+
+/// Appends the instructions of `h`; `None` when some part is outside the form.
+fn compile(h: &Hir, ops: &mut Vec<Op>) -> Option<()> {
+    match h.kind() {
+        HirKind::Empty => {}
+        // Not merged with a literal before: that may end an alternative, which the
+        // others jump past.
+        HirKind::Literal(l) => ops.push(Op::Literal(l.0.to_vec())),
+        HirKind::Class(c) => ops.push(Op::Repeat {
+            set: byte_set(c)?,
+            min: 1,
+            max: 1,
+        }),
+        HirKind::Repetition(r) if r.greedy => {
+            let set = match r.sub.kind() {
+                HirKind::Class(c) => Some(byte_set(c)?),
+                HirKind::Literal(l) if l.0.len() == 1 => Some(one_byte(l.0[0])),
+                _ => None,
+            };
+            match (set, r.min, r.max) {
+                (Some(set), min, max) => ops.push(Op::Repeat {
+                    set,
+                    min: min as usize,
+                    max: max.map_or(usize::MAX, |m| m as usize),
+                }),
+                // `(?:...)?`: the part first, then without it.
+                (None, 0, Some(1)) => {
+                    let split = ops.len();
+                    ops.push(Op::Split(split + 1, 0));
+                    compile(&r.sub, ops)?;
+                    ops[split] = Op::Split(split + 1, ops.len());
+                }
+                _ => return None,
+            }
+        }
+        HirKind::Look(look) => match look {
+            Look::Start | Look::End | Look::WordAscii | Look::WordAsciiNegate => {
+                ops.push(Op::Look(*look));
+            }
+            _ => return None,
+        },
+        HirKind::Capture(c) if c.index == 1 => {
+            ops.push(Op::Save(0));
+            compile(&c.sub, ops)?;
+            ops.push(Op::Save(1));
+        }
+        HirKind::Concat(v) => v.iter().try_for_each(|p| compile(p, ops))?,
+        HirKind::Alternation(v) => {
+            // Each alternative but the last: a split to it or to the next, and a jump
+            // past the rest after it.
+            let mut jumps = Vec::new();
+            for (i, a) in v.iter().enumerate() {
+                let split = ops.len();
+                let last = i + 1 == v.len();
+                if !last {
+                    ops.push(Op::Split(split + 1, 0));
+                }
+                compile(a, ops)?;
+                if !last {
+                    jumps.push(ops.len());
+                    ops.push(Op::Jump(0));
+                    ops[split] = Op::Split(split + 1, ops.len());
+                }
+            }
+            let end = ops.len();
+            for j in jumps {
+                ops[j] = Op::Jump(end);
+            }
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(p: &str) -> Option<Shape> {
+        let hir = regex_syntax::ParserBuilder::new()
+            .unicode(false)
+            .utf8(false)
+            .build()
+            .parse(p)
+            .unwrap();
+        Shape::of(&hir)
+    }
+
+    #[test]
+    fn matches_like_the_regex_in_the_common_forms() {
+        let s = shape(r"\bsk-ant-api0[0-9]-([A-Za-z0-9_\-]{4,8})AA\b").unwrap();
+        // The repeat gives back the `AA` it took.
+        let hay = b"x sk-ant-api03-abcdefAA y";
+        assert_eq!(s.match_at(hay, 2), Outcome::Match((2..23, 15..21)));
+        assert_eq!(s.match_at(hay, 3), Outcome::NoMatch);
+        assert_eq!(s.match_at(b"xsk-ant-api03-abcdefAA", 1), Outcome::NoMatch);
+        let s = shape(r"(?:AKIA|ASIA)[A-Z2-7]{4}(?:[^A-Z2-7]|$)").unwrap();
+        assert_eq!(s.match_at(b"ASIAABCD", 0), Outcome::Match((0..8, 0..8)));
+        assert_eq!(s.match_at(b"ASIAABCD-", 0), Outcome::Match((0..9, 0..9)));
+        assert_eq!(s.match_at(b"ASIAABCDE", 0), Outcome::NoMatch);
+        let s = shape(r"sq0(?:csp|atp)-([a-z]{2,4})").unwrap();
+        assert_eq!(s.match_at(b"sq0csp-abc", 0), Outcome::Match((0..10, 7..10)));
+        assert_eq!(s.match_at(b"sq0atp-abc", 0), Outcome::Match((0..10, 7..10)));
+        let s = shape(r"glpat-([a-z]{2,4})(?:\.[0-9]{2})?").unwrap();
+        assert_eq!(
+            s.match_at(b"glpat-abc.12", 0),
+            Outcome::Match((0..12, 6..9))
+        );
+        assert_eq!(s.match_at(b"glpat-abc.1", 0), Outcome::Match((0..9, 6..9)));
+    }
+
+    #[test]
+    fn a_search_that_backtracks_too_much_gives_up() {
+        let s = shape(r"[a-z]{0,200}[a-z]{0,200}[a-z]{0,200}0").unwrap();
+        assert_eq!(s.match_at(&[b'a'; 300], 0), Outcome::GaveUp);
+        assert_eq!(s.match_at(b"abc0", 0), Outcome::Match((0..4, 0..4)));
+    }
+
+    #[test]
+    fn forms_it_does_not_take() {
+        assert!(shape(r"a{1,3}?").is_none(), "lazy");
+        assert!(shape(r"(?:ab)+").is_none(), "a repeated group");
+        assert!(shape(r"(?:ab){2}").is_none(), "a counted group");
+        assert!(shape(r"(a)(b)").is_none(), "a second group");
+        assert!(shape(r"(?m)^a").is_none(), "multi-line anchor");
+    }
+}
