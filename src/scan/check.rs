@@ -298,19 +298,34 @@ fn url_password(url: &[u8], password: &[u8]) -> bool {
 }
 
 /// A PEM block (its `-----BEGIN ...-----` line is skipped) must carry key material:
-/// enough base64, varied, not a stand-in.
+/// enough base64, varied, not a stand-in. Header lines (`Proc-Type: ...`) are not key
+/// material; the first kilobyte of base64 is what the entropy is taken over.
 fn pem(block: &[u8]) -> bool {
     let body = match block.strip_prefix(b"-----BEGIN ") {
         Some(rest) => memchr::memmem::find(rest, b"-----").map_or(rest, |i| &rest[i + 5..]),
         None => block,
     };
-    let b64: Vec<u8> = body
-        .split(|&b| b == b'\n')
-        .filter(|line| !line.contains(&b':'))
-        .flat_map(|l| l.iter().copied())
-        .filter(|b| b.is_ascii_alphanumeric() || *b == b'+' || *b == b'/')
-        .collect();
-    b64.len() >= 64 && entropy(&b64) >= 4.5 && !is_placeholder(&b64[..64.min(b64.len())])
+    let mut b64 = [0u8; ENTROPY_SPAN];
+    let mut n = 0;
+    for line in body.split(|&b| b == b'\n') {
+        if line.contains(&b':') {
+            continue;
+        }
+        for &b in line {
+            if b.is_ascii_alphanumeric() || b == b'+' || b == b'/' {
+                b64[n] = b;
+                n += 1;
+                if n == ENTROPY_SPAN {
+                    break;
+                }
+            }
+        }
+        if n == ENTROPY_SPAN {
+            break;
+        }
+    }
+    let b64 = &b64[..n];
+    b64.len() >= 64 && entropy(b64) >= 4.5 && !is_placeholder(&b64[..64])
 }
 
 #[cfg(test)]
