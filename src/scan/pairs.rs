@@ -1,9 +1,10 @@
 //! The anchor search over the short stretches around long token runs (a token and the
 //! name before it, a hundred bytes or so). Over so few bytes an automaton's set-up and
 //! its state walk cost more than the text does; here each position costs one lookup of
-//! its first two bytes in a bit table, and only positions where some anchor starts with
-//! those two bytes (in any case, for a case-blind anchor) compare whole anchors. The
-//! validators use the same search for stand-in words and documented values in a match.
+//! its first two bytes in a bit table, then of its first three in a hashed one, and only
+//! positions where some anchor starts with those bytes (in any case, for a case-blind
+//! anchor) compare whole anchors. The validators use the same search for stand-in words
+//! and documented values in a match.
 
 use std::ops::ControlFlow;
 
@@ -12,6 +13,9 @@ use std::ops::ControlFlow;
 pub struct Pairs {
     /// One bit for each two-byte key (`first | second << 8`) some anchor starts with.
     bits: Box<[u64; 1024]>,
+    /// One bit for each hash of a key and the byte after it ([`third`]) some anchor
+    /// starts with; an anchor of fewer than three bytes sets the bits of every third.
+    thirds: Box<[u64; 512]>,
     /// `(key, rule, anchor)`: every key of every anchor, sorted, so one rule's anchors
     /// under one key lie together.
     entries: Vec<(u16, usize, usize)>,
@@ -25,12 +29,20 @@ fn cases(b: u8, ignore_case: bool) -> Vec<u8> {
     }
 }
 
+/// The bit of `thirds` for a key and the byte after it.
+fn third(key: u16, b: u8) -> usize {
+    ((u32::from(key).wrapping_mul(0x9E37_79B1) >> 17) ^ u32::from(b).wrapping_mul(97)) as usize
+        & 0x7FFF
+}
+
 impl Pairs {
     /// The anchors of `rules` (`(rule index, its anchors, case-blind)`), by key. A
     /// one-byte anchor is filed under every second byte.
     pub fn new<'a>(rules: impl Iterator<Item = (usize, &'a [Vec<u8>], bool)>) -> Pairs {
         let mut entries = Vec::new();
+        let mut sets = std::collections::HashMap::new();
         for (rule, anchors, ignore_case) in rules {
+            sets.insert(rule, (anchors, ignore_case));
             for (ai, a) in anchors.iter().enumerate() {
                 let Some(&first) = a.first() else { continue };
                 let seconds = match a.get(1) {
@@ -50,12 +62,53 @@ impl Pairs {
         for &(key, _, _) in &entries {
             bits[usize::from(key >> 6)] |= 1 << (key & 63);
         }
-        Pairs { bits, entries }
+        let mut thirds = Box::new([0u64; 512]);
+        for &(key, rule, ai) in &entries {
+            let (anchors, ignore_case) = &sets[&rule];
+            let all: Vec<u8> = match anchors[ai].get(2) {
+                Some(&b) => cases(b, *ignore_case),
+                None => (0..=255).collect(),
+            };
+            for b in all {
+                let h = third(key, b);
+                thirds[h >> 6] |= 1 << (h & 63);
+            }
+        }
+        Pairs {
+            bits,
+            thirds,
+            entries,
+        }
+    }
+
+    /// The first position in `at..end` (`end` within `hay`) whose first two bytes, and
+    /// maybe its third, some anchor starts with; and its key. A loop of its own, with
+    /// nothing of the caller's to keep, so it stays in registers.
+    fn next(&self, hay: &[u8], mut at: usize, end: usize) -> Option<(usize, u16)> {
+        let hit = |key: u16, third_byte: u8| {
+            let h = third(key, third_byte);
+            self.bits[usize::from(key >> 6)] & (1 << (key & 63)) != 0
+                && self.thirds[h >> 6] & (1 << (h & 63)) != 0
+        };
+        // Positions with a byte after them; the last byte of `hay` is followed by NULs.
+        let paired = &hay[..end.min(hay.len().saturating_sub(1)) + 1];
+        while at + 1 < paired.len() {
+            let key = u16::from_le_bytes([paired[at], paired[at + 1]]);
+            if self.bits[usize::from(key >> 6)] & (1 << (key & 63)) != 0
+                && hit(key, hay.get(at + 2).copied().unwrap_or(0))
+            {
+                return Some((at, key));
+            }
+            at += 1;
+        }
+        let key = u16::from(*hay.get(at).filter(|_| at < end && at + 1 == hay.len())?);
+        hit(key, 0).then_some((at, key))
     }
 
     /// Calls `f(position, rule, anchor)` for each position in `range` of `hay` where the
     /// first two bytes of that anchor of that rule lie (the text past `hay`'s end read as
-    /// a NUL): every place an anchor could start, to be compared whole by the caller.
+    /// NULs), and its third may: every place an anchor could start, to be compared whole
+    /// by the caller.
     /// Stops where `f` breaks.
     pub fn each(
         &self,
@@ -64,18 +117,13 @@ impl Pairs {
         mut f: impl FnMut(usize, usize, usize) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let end = range.end.min(hay.len());
-        let start = range.start.min(end);
-        // Each position with the byte after it; the last byte of `hay` with a NUL.
-        let pairs = hay[start..hay.len().min(end + 1)].windows(2);
-        let last = (end == hay.len() && start < end).then(|| [hay[end - 1], 0]);
-        for (at, pair) in (start..).zip(pairs.map(|w| [w[0], w[1]]).chain(last)) {
-            let key = u16::from_le_bytes(pair);
-            if self.bits[usize::from(key >> 6)] & (1 << (key & 63)) != 0 {
-                let from = self.entries.partition_point(|e| e.0 < key);
-                for &(_, rule, anchor) in self.entries[from..].iter().take_while(|e| e.0 == key) {
-                    f(at, rule, anchor)?;
-                }
+        let mut from = range.start;
+        while let Some((at, key)) = self.next(hay, from, end) {
+            let first = self.entries.partition_point(|e| e.0 < key);
+            for &(_, rule, anchor) in self.entries[first..].iter().take_while(|e| e.0 == key) {
+                f(at, rule, anchor)?;
             }
+            from = at + 1;
         }
         ControlFlow::Continue(())
     }
