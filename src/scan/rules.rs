@@ -533,7 +533,7 @@ mod tests {
             .map(|r| r.id.as_str())
             .collect();
         assert!(
-            shaped.len() >= 60,
+            shaped.len() >= 80,
             "only {} rules have a shape; not: {without:?}",
             shaped.len()
         );

@@ -17,9 +17,20 @@ const MAX_STEPS: usize = 2048;
 enum Op {
     /// These bytes, exactly.
     Literal(Vec<u8>),
-    /// `min..=max` bytes of a class, as many as possible first.
+    /// `min..=max` bytes of a class, as many as possible first (as few, if `lazy`).
     Repeat {
         set: [u64; 4],
+        min: usize,
+        max: usize,
+        lazy: bool,
+    },
+    /// `min..=max` times one of these sequences of byte sets, as many as possible
+    /// first; no two start with the same byte, so each time at most one fits
+    /// (`(?:\s|\\[rn]|[A-Za-z0-9+/=])` in a PEM body).
+    Loop {
+        alternatives: Vec<Vec<[u64; 4]>>,
+        /// For each byte, the alternative it can start (`u8::MAX`: none).
+        starts: Box<[u8; 256]>,
         min: usize,
         max: usize,
     },
@@ -114,7 +125,12 @@ impl Search<'_> {
                     Some(there) if there == l.as_slice() => pos += l.len(),
                     _ => return Ok(None),
                 },
-                Op::Repeat { set, min, max } => {
+                Op::Repeat {
+                    set,
+                    min,
+                    max,
+                    lazy,
+                } => {
                     let most = self.hay[pos.min(self.hay.len())..]
                         .iter()
                         .take(*max)
@@ -126,13 +142,52 @@ impl Search<'_> {
                     if min == max {
                         pos += most;
                     } else {
-                        for k in (*min..=most).rev() {
+                        let counts = *min..=most;
+                        let order: Box<dyn Iterator<Item = usize>> = match lazy {
+                            true => Box::new(counts),
+                            false => Box::new(counts.rev()),
+                        };
+                        for k in order {
                             if let Some(end) = self.run(pc + 1, pos + k)? {
                                 return Ok(Some(end));
                             }
                         }
                         return Ok(None);
                     }
+                }
+                Op::Loop {
+                    alternatives,
+                    starts,
+                    min,
+                    max,
+                } => {
+                    // Where each count of turns ends: one way only, as no two
+                    // alternatives start alike.
+                    let mut ends = vec![pos];
+                    let mut at = pos;
+                    while ends.len() <= *max {
+                        let Some(seq) = self
+                            .hay
+                            .get(at)
+                            .and_then(|&b| alternatives.get(usize::from(starts[usize::from(b)])))
+                        else {
+                            break;
+                        };
+                        let rest = self.hay.get(at + 1..at + seq.len());
+                        if !rest.is_some_and(|r| {
+                            r.iter().zip(&seq[1..]).all(|(&b, set)| in_set(set, b))
+                        }) {
+                            break;
+                        }
+                        at += seq.len();
+                        ends.push(at);
+                    }
+                    for &end in ends.iter().skip(*min).rev() {
+                        if let Some(end) = self.run(pc + 1, end)? {
+                            return Ok(Some(end));
+                        }
+                    }
+                    return Ok(None);
                 }
                 Op::Look(look) => {
                     let before = pos.checked_sub(1).map(|p| self.hay[p]);
@@ -206,6 +261,36 @@ fn one_byte(b: u8) -> [u64; 4] {
     set
 }
 
+/// The alternatives of `h` as sequences of byte sets, if each is one and no two can
+/// start with the same byte.
+fn alternatives(h: &Hir) -> Option<Vec<Vec<[u64; 4]>>> {
+    fn sets(h: &Hir, out: &mut Vec<[u64; 4]>) -> Option<()> {
+        match h.kind() {
+            HirKind::Literal(l) => out.extend(l.0.iter().map(|&b| one_byte(b))),
+            HirKind::Class(c) => out.push(byte_set(c)?),
+            HirKind::Concat(v) => v.iter().try_for_each(|p| sets(p, out))?,
+            _ => return None,
+        }
+        Some(())
+    }
+    let parts = match h.kind() {
+        HirKind::Alternation(v) => v.as_slice(),
+        _ => std::slice::from_ref(h),
+    };
+    let mut all: Vec<Vec<[u64; 4]>> = Vec::new();
+    for p in parts {
+        let mut seq = Vec::new();
+        sets(p, &mut seq)?;
+        let first = *seq.first()?;
+        let overlaps = |other: &Vec<[u64; 4]>| (0..4).any(|i| other[0][i] & first[i] != 0);
+        if all.iter().any(overlaps) {
+            return None;
+        }
+        all.push(seq);
+    }
+    Some(all)
+}
+
 /// Appends the instructions of `h`; `None` when some part is outside the form.
 fn compile(h: &Hir, ops: &mut Vec<Op>) -> Option<()> {
     match h.kind() {
@@ -217,19 +302,23 @@ fn compile(h: &Hir, ops: &mut Vec<Op>) -> Option<()> {
             set: byte_set(c)?,
             min: 1,
             max: 1,
+            lazy: false,
         }),
-        HirKind::Repetition(r) if r.greedy => {
+        HirKind::Repetition(r) => {
             let set = match r.sub.kind() {
                 HirKind::Class(c) => Some(byte_set(c)?),
                 HirKind::Literal(l) if l.0.len() == 1 => Some(one_byte(l.0[0])),
                 _ => None,
             };
+            let (min, max) = (r.min as usize, r.max.map_or(usize::MAX, |m| m as usize));
             match (set, r.min, r.max) {
-                (Some(set), min, max) => ops.push(Op::Repeat {
+                (Some(set), _, _) => ops.push(Op::Repeat {
                     set,
-                    min: min as usize,
-                    max: max.map_or(usize::MAX, |m| m as usize),
+                    min,
+                    max,
+                    lazy: !r.greedy,
                 }),
+                (None, _, _) if !r.greedy => return None,
                 // `(?:...)?`: the part first, then without it.
                 (None, 0, Some(1)) => {
                     let split = ops.len();
@@ -237,7 +326,23 @@ fn compile(h: &Hir, ops: &mut Vec<Op>) -> Option<()> {
                     compile(&r.sub, ops)?;
                     ops[split] = Op::Split(split + 1, ops.len());
                 }
-                _ => return None,
+                (None, _, _) => {
+                    let alternatives = alternatives(&r.sub)?;
+                    let mut starts = Box::new([u8::MAX; 256]);
+                    for (i, seq) in alternatives.iter().enumerate() {
+                        for b in 0..=255u8 {
+                            if in_set(&seq[0], b) {
+                                starts[usize::from(b)] = u8::try_from(i).ok()?;
+                            }
+                        }
+                    }
+                    ops.push(Op::Loop {
+                        alternatives,
+                        starts,
+                        min,
+                        max,
+                    });
+                }
             }
         }
         HirKind::Look(look) => match look {
@@ -317,6 +422,21 @@ mod tests {
     }
 
     #[test]
+    fn loops_and_lazy_repeats() {
+        let s = shape(r"-B-(?:\s|\\[rn]|[A-Za-z=]){4,}").unwrap();
+        assert_eq!(
+            s.match_at(b"-B-ab\\ncd=\\x", 0),
+            Outcome::Match((0..10, 0..10))
+        );
+        assert_eq!(s.match_at(b"-B-ab\\x", 0), Outcome::NoMatch);
+        let s = shape(r"(?:ab){2,3}c").unwrap();
+        assert_eq!(s.match_at(b"abababc", 0), Outcome::Match((0..7, 0..7)));
+        assert_eq!(s.match_at(b"ababababc", 0), Outcome::NoMatch);
+        let s = shape(r"A[^\n]{0,9}?[^a-z]([a-z]{3})").unwrap();
+        assert_eq!(s.match_at(b"Ax yabc abc", 0), Outcome::Match((0..6, 3..6)));
+    }
+
+    #[test]
     fn a_search_that_backtracks_too_much_gives_up() {
         let s = shape(r"[a-z]{0,200}[a-z]{0,200}[a-z]{0,200}0").unwrap();
         assert_eq!(s.match_at(&[b'a'; 300], 0), Outcome::GaveUp);
@@ -325,9 +445,9 @@ mod tests {
 
     #[test]
     fn forms_it_does_not_take() {
-        assert!(shape(r"a{1,3}?").is_none(), "lazy");
-        assert!(shape(r"(?:ab)+").is_none(), "a repeated group");
-        assert!(shape(r"(?:ab){2}").is_none(), "a counted group");
+        assert!(shape(r"(?:ab){1,3}?").is_none(), "a lazy group");
+        assert!(shape(r"(?:a|ab)+").is_none(), "alternatives starting alike");
+        assert!(shape(r"(?:a+)+").is_none(), "a repeat in a loop");
         assert!(shape(r"(a)(b)").is_none(), "a second group");
         assert!(shape(r"(?m)^a").is_none(), "multi-line anchor");
     }
