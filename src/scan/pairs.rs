@@ -85,13 +85,14 @@ impl Pairs {
     /// maybe its third, some anchor starts with; and its key. A loop of its own, with
     /// nothing of the caller's to keep, so it stays in registers.
     fn next(&self, hay: &[u8], mut at: usize, end: usize) -> Option<(usize, u16)> {
+        let end = end.min(hay.len());
         let hit = |key: u16, third_byte: u8| {
             let h = third(key, third_byte);
             self.bits[usize::from(key >> 6)] & (1 << (key & 63)) != 0
                 && self.thirds[h >> 6] & (1 << (h & 63)) != 0
         };
         // Positions with a byte after them; the last byte of `hay` is followed by NULs.
-        let paired = &hay[..end.min(hay.len().saturating_sub(1)) + 1];
+        let paired = &hay[..(end + 1).min(hay.len())];
         while at + 1 < paired.len() {
             let key = u16::from_le_bytes([paired[at], paired[at + 1]]);
             if self.bits[usize::from(key >> 6)] & (1 << (key & 63)) != 0
@@ -167,5 +168,15 @@ mod tests {
             _ => ControlFlow::Continue(()),
         });
         assert!(first.is_break());
+        assert!(starts(&p, b"").is_empty());
+        // At every position, the first and the last included.
+        for at in 0..20 {
+            let hay = format!("{}ghp_{}", " ".repeat(at), " ".repeat(19 - at));
+            assert_eq!(
+                starts(&p, hay.as_bytes()),
+                vec![(at, 0, 0), (at, 0, 1)],
+                "{at}"
+            );
+        }
     }
 }
