@@ -161,33 +161,45 @@ impl Search<'_> {
                     min,
                     max,
                 } => {
-                    // Where each count of turns ends: one way only, as no two
-                    // alternatives start alike.
-                    let mut ends = vec![pos];
-                    let mut at = pos;
-                    while ends.len() <= *max {
-                        let Some(seq) = self
-                            .hay
-                            .get(at)
-                            .and_then(|&b| alternatives.get(usize::from(starts[usize::from(b)])))
-                        else {
-                            break;
-                        };
-                        let rest = self.hay.get(at + 1..at + seq.len());
-                        if !rest.is_some_and(|r| {
-                            r.iter().zip(&seq[1..]).all(|(&b, set)| in_set(set, b))
-                        }) {
-                            break;
+                    // Each turn has one way only, as no two alternatives start alike.
+                    let turn = |at: usize| {
+                        let b = *self.hay.get(at)?;
+                        let seq = alternatives.get(usize::from(starts[usize::from(b)]))?;
+                        let rest = self.hay.get(at + 1..at + seq.len())?;
+                        let fits = rest.iter().zip(&seq[1..]).all(|(&b, set)| in_set(set, b));
+                        fits.then_some(at + seq.len())
+                    };
+                    // When nothing after the loop can fail (a PEM body ends the pattern),
+                    // the most turns is the match; otherwise each count is tried, most
+                    // first, from where it ends.
+                    let settled = self.ops[pc + 1..]
+                        .iter()
+                        .all(|op| matches!(op, Op::Save(_) | Op::Match));
+                    if settled {
+                        let mut turns = 0;
+                        while turns < *max {
+                            let Some(next) = turn(pos) else { break };
+                            pos = next;
+                            turns += 1;
                         }
-                        at += seq.len();
-                        ends.push(at);
-                    }
-                    for &end in ends.iter().skip(*min).rev() {
-                        if let Some(end) = self.run(pc + 1, end)? {
-                            return Ok(Some(end));
+                        if turns < *min {
+                            return Ok(None);
                         }
+                    } else {
+                        let mut ends = vec![pos];
+                        while ends.len() <= *max {
+                            match turn(ends[ends.len() - 1]) {
+                                Some(next) => ends.push(next),
+                                None => break,
+                            }
+                        }
+                        for &end in ends.iter().skip(*min).rev() {
+                            if let Some(end) = self.run(pc + 1, end)? {
+                                return Ok(Some(end));
+                            }
+                        }
+                        return Ok(None);
                     }
-                    return Ok(None);
                 }
                 Op::Look(look) => {
                     let before = pos.checked_sub(1).map(|p| self.hay[p]);
