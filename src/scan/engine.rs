@@ -1,5 +1,5 @@
-//! The scanner: a search for every rule's anchors, then the rule's regex run anchored
-//! where one lies, then its validator. The anchor search is a prefilter: it may point at
+//! The scanner: a search for every rule's anchors, then the rule's pattern matched where
+//! one lies (its [`super::shape`], or its regex), then its validator. The anchor search is a prefilter: it may point at
 //! places that are not secrets, but a secret a rule matches always contains one of the
 //! rule's anchors, so it never misses one. Rules whose regex proves a long token run in
 //! every match ([`prefilter`]) have their anchors searched only near the text's long runs;
@@ -8,7 +8,7 @@
 
 use std::ops::ControlFlow;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind};
 
 use super::check;
 use super::decode::{self, View};
@@ -52,17 +52,16 @@ struct Anchors {
 }
 
 impl Anchors {
-    /// The anchors of the rules `which`, at most `per_automaton` patterns an automaton;
-    /// the anchors of `ignore_case` rules in automata of their own.
-    fn new(rules: &[Rule], which: &[usize], per_automaton: usize) -> Result<Anchors, RuleError> {
-        Anchors::only(rules, which, per_automaton, |_| true)
+    /// The anchors of the rules `which`, at most [`PATTERNS_PER_AUTOMATON`] patterns an
+    /// automaton; the anchors of `ignore_case` rules in automata of their own.
+    fn new(rules: &[Rule], which: &[usize]) -> Result<Anchors, RuleError> {
+        Anchors::only(rules, which, |_| true)
     }
 
     /// Like [`Anchors::new`], over the anchors `keep` accepts only.
     fn only(
         rules: &[Rule],
         which: &[usize],
-        per_automaton: usize,
         keep: impl Fn(&[u8]) -> bool + Copy,
     ) -> Result<Anchors, RuleError> {
         let mut set = Anchors::default();
@@ -72,7 +71,7 @@ impl Anchors {
                 .copied()
                 .filter(|&i| rules[i].ignore_case == ignore_case)
                 .collect();
-            set.add(rules, &part, per_automaton, ignore_case, keep)?;
+            set.add(rules, &part, ignore_case, keep)?;
         }
         Ok(set)
     }
@@ -81,7 +80,6 @@ impl Anchors {
         &mut self,
         rules: &[Rule],
         which: &[usize],
-        per_automaton: usize,
         ignore_case: bool,
         keep: impl Fn(&[u8]) -> bool + Copy,
     ) -> Result<(), RuleError> {
@@ -120,16 +118,13 @@ impl Anchors {
                 })
                 .collect()
         }));
-        // One automaton for short stretches: a plain DFA, since a prefilter's skipping
-        // does not pay over a hundred bytes; packed ones for whole texts, with Teddy.
-        let single = per_automaton == usize::MAX;
+        // Packed automata (Teddy) for whole texts and long runs; short stretches use
+        // [`Pairs`].
         let ids: Vec<usize> = (first..first + patterns.len()).collect();
-        for ids in ids.chunks(per_automaton) {
+        for ids in ids.chunks(PATTERNS_PER_AUTOMATON) {
             let ac = AhoCorasickBuilder::new()
                 .match_kind(MatchKind::LeftmostLongest)
                 .ascii_case_insensitive(ignore_case)
-                .prefilter(!single)
-                .kind(single.then_some(AhoCorasickKind::DFA))
                 .build(ids.iter().map(|&i| &patterns[i - first]))
                 .map_err(|e| RuleError::Yaml(e.to_string()))?;
             self.automata.push((ac, ids.to_vec()));
@@ -176,8 +171,8 @@ impl Gated {
                     .iter()
                     .map(|&i| (i, &rules[i].anchors[..], rules[i].ignore_case)),
             ),
-            long: Anchors::new(rules, which, PATTERNS_PER_AUTOMATON)?,
-            plain: Anchors::only(rules, which, PATTERNS_PER_AUTOMATON, plain_anchor)?,
+            long: Anchors::new(rules, which)?,
+            plain: Anchors::only(rules, which, plain_anchor)?,
             longest: which
                 .iter()
                 .flat_map(|&i| rules[i].anchors.iter().map(Vec::len))
@@ -226,7 +221,7 @@ impl Scanner {
             .unwrap_or(0);
         Ok(Scanner {
             gated,
-            everywhere: Anchors::new(&rules, &everywhere, PATTERNS_PER_AUTOMATON)?,
+            everywhere: Anchors::new(&rules, &everywhere)?,
             rules,
             max_len,
         })
@@ -374,8 +369,8 @@ impl Scanner {
         }));
     }
 
-    /// The raw pass: anchors (the gated ones near the long token `runs` only), then each rule's
-    /// regex on merged windows, then validators.
+    /// The raw pass: anchors (the gated ones near the long token `runs` only), then each
+    /// rule's pattern anchored where one lies, then validators.
     fn scan_raw(&self, hay: &[u8], runs: &[(usize, usize)], out: &mut Vec<Hit>) {
         let before = out.len();
         self.find_anchors(&self.everywhere, hay, 0..hay.len(), out);
@@ -445,7 +440,8 @@ impl Scanner {
     }
 
     /// Runs rule `r` on one of its anchors, lying at `anchor`: a literal rule (a watched
-    /// value) is the anchor itself; the others run their regex where their gate lets them.
+    /// value) is the anchor itself; the others match their pattern where their gate lets
+    /// them.
     fn anchored(&self, r: usize, hay: &[u8], anchor: std::ops::Range<usize>, out: &mut Vec<Hit>) {
         let rule = &self.rules[r];
         let start = anchor.start;
