@@ -92,6 +92,9 @@ impl Shape {
     /// The match starting exactly at `at` in `hay` (which ends the text: `$` matches at
     /// its end, and a `\b` there sees no byte after), with group 1.
     pub fn match_at(&self, hay: &[u8], at: usize) -> Outcome {
+        if at > hay.len() {
+            return Outcome::NoMatch;
+        }
         let mut search = Search {
             ops: &self.ops,
             hay,
@@ -418,6 +421,7 @@ mod tests {
         assert_eq!(s.match_at(hay, 2), Outcome::Match((2..23, 15..21)));
         assert_eq!(s.match_at(hay, 3), Outcome::NoMatch);
         assert_eq!(s.match_at(b"xsk-ant-api03-abcdefAA", 1), Outcome::NoMatch);
+        assert_eq!(s.match_at(b"x", 3), Outcome::NoMatch, "a start past the end");
         let s = shape(r"(?:AKIA|ASIA)[A-Z2-7]{4}(?:[^A-Z2-7]|$)").unwrap();
         assert_eq!(s.match_at(b"ASIAABCD", 0), Outcome::Match((0..8, 0..8)));
         assert_eq!(s.match_at(b"ASIAABCD-", 0), Outcome::Match((0..9, 0..9)));
