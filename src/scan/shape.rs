@@ -421,7 +421,11 @@ mod tests {
         assert_eq!(s.match_at(hay, 2), Outcome::Match((2..23, 15..21)));
         assert_eq!(s.match_at(hay, 3), Outcome::NoMatch);
         assert_eq!(s.match_at(b"xsk-ant-api03-abcdefAA", 1), Outcome::NoMatch);
-        assert_eq!(s.match_at(b"x", 3), Outcome::NoMatch, "a start past the end");
+        assert_eq!(
+            s.match_at(b"x", 3),
+            Outcome::NoMatch,
+            "a start past the end"
+        );
         let s = shape(r"(?:AKIA|ASIA)[A-Z2-7]{4}(?:[^A-Z2-7]|$)").unwrap();
         assert_eq!(s.match_at(b"ASIAABCD", 0), Outcome::Match((0..8, 0..8)));
         assert_eq!(s.match_at(b"ASIAABCD-", 0), Outcome::Match((0..9, 0..9)));
