@@ -210,38 +210,10 @@ pub fn builtin() -> Result<Vec<Rule>, RuleError> {
 /// `builtin_table_compiles_with_enough_kinds` compiles every built-in one.
 pub struct LazyRegex {
     source: String,
-    /// Where group 1 lies when that follows from the whole match alone: the fixed
-    /// lengths before and after it (`\bsk-([A-Za-z0-9]{48})\b`: 3 and 0). A search
-    /// for the group's bounds costs a second engine over the match.
-    group: Option<(usize, usize)>,
     /// The pattern as parts matched directly, when it has that form ([`Shape`]): most
     /// rules', whose regex then is compiled for `find_all` only.
     shape: Option<Shape>,
     compiled: OnceLock<Regex>,
-}
-
-/// For a pattern that is a concatenation with group 1 (its only group) among its
-/// parts, and parts of one fixed length each before and after it: those two lengths.
-fn fixed_group(hir: &regex_syntax::hir::Hir) -> Option<(usize, usize)> {
-    use regex_syntax::hir::HirKind;
-    if hir.properties().explicit_captures_len() != 1 {
-        return None;
-    }
-    let parts = match hir.kind() {
-        HirKind::Concat(v) => v.as_slice(),
-        _ => std::slice::from_ref(hir),
-    };
-    let at = parts
-        .iter()
-        .position(|p| matches!(p.kind(), HirKind::Capture(c) if c.index == 1))?;
-    let fixed = |ps: &[regex_syntax::hir::Hir]| {
-        ps.iter().try_fold(0, |sum, p| {
-            let props = p.properties();
-            let len = props.maximum_len()?;
-            (props.minimum_len() == Some(len)).then_some(sum + len)
-        })
-    };
-    Some((fixed(&parts[..at])?, fixed(&parts[at + 1..])?))
 }
 
 impl LazyRegex {
@@ -255,7 +227,6 @@ impl LazyRegex {
             .map_err(|e| e.to_string())?;
         Ok(LazyRegex {
             source,
-            group: fixed_group(&hir),
             shape: Shape::of(&hir),
             compiled: OnceLock::new(),
         })
@@ -309,21 +280,18 @@ impl LazyRegex {
 
     fn found(&self, input: &Input<'_>) -> Option<Found> {
         let re = self.regex();
-        // Group 1 is searched for only when the pattern has one and its bounds do not
-        // follow from the whole match: that is a second pass over the match, which for a
-        // PEM body is kilobytes.
+        // Group 1 only when the pattern has one: finding the bounds of a group costs a
+        // second pass over the match, which for a PEM body is kilobytes.
         let mut slots = [None; 4];
-        let n = match self.group {
-            None if re.group_info().group_len(PatternID::ZERO) > 1 => 4,
-            _ => 2,
+        let n = if re.group_info().group_len(PatternID::ZERO) > 1 {
+            4
+        } else {
+            2
         };
         re.search_slots(input, &mut slots[..n])?;
         let span = |a: Option<NonMaxUsize>, b: Option<NonMaxUsize>| Some(a?.get()..b?.get());
         let whole = span(slots[0], slots[1])?;
-        let secret = match self.group {
-            Some((before, after)) => whole.start + before..whole.end - after,
-            None => span(slots[2], slots[3]).unwrap_or_else(|| whole.clone()),
-        };
+        let secret = span(slots[2], slots[3]).unwrap_or_else(|| whole.clone());
         Some(Found { whole, secret })
     }
 }
@@ -345,7 +313,6 @@ impl Clone for LazyRegex {
     fn clone(&self) -> Self {
         LazyRegex {
             source: self.source.clone(),
-            group: self.group,
             shape: self.shape.clone(),
             compiled: self.compiled.clone(),
         }
@@ -479,48 +446,6 @@ mod tests {
     }
 
     #[test]
-    fn fixed_group_bounds_agree_with_the_capture_search() {
-        use crate::scan::fake::{expand, Mode, Rng};
-        let rules = builtin().unwrap();
-        let fixed = rules
-            .iter()
-            .filter(|r| r.regex.as_ref().is_some_and(|re| re.group.is_some()))
-            .count();
-        assert!(
-            fixed >= 40,
-            "only {fixed} rules have group 1 at fixed offsets"
-        );
-        for r in &rules {
-            let re = r.regex.as_ref().unwrap();
-            if re.group.is_none() {
-                continue;
-            }
-            // The same pattern without the shortcut searches group 1 with captures.
-            let searched = LazyRegex {
-                group: None,
-                ..re.clone()
-            };
-            for n in 0..8 {
-                let text = format!(
-                    "x {} y",
-                    expand(&r.fake, Mode::Real, &mut Rng::new("group", n))
-                );
-                let (a, b) = (
-                    re.find_all(text.as_bytes()),
-                    searched.find_all(text.as_bytes()),
-                );
-                assert!(!a.is_empty(), "{}: its fake matches", r.id);
-                assert_eq!(a, b, "{}: {text}", r.id);
-            }
-        }
-        assert_eq!(fixed_group(&parse(r"\bsk-([a-z]{4,8})AA\b")), Some((3, 2)));
-        assert_eq!(fixed_group(&parse(r"k=\s*([a-z]{4})")), None);
-        assert_eq!(fixed_group(&parse(r"([a-z]{4})(?:;|$)")), None);
-        assert_eq!(fixed_group(&parse(r"a(b)(c)")), None);
-        assert_eq!(fixed_group(&parse(r"ab")), None);
-    }
-
-    #[test]
     fn most_rules_are_matched_by_shape() {
         let rules = builtin().unwrap();
         let shaped: Vec<_> = rules
@@ -575,10 +500,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    fn parse(p: &str) -> regex_syntax::hir::Hir {
-        regex_syntax::ParserBuilder::new().build().parse(p).unwrap()
     }
 
     #[test]
