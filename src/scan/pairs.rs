@@ -39,41 +39,31 @@ impl Pairs {
     /// The anchors of `rules` (`(rule index, its anchors, case-blind)`), by key. A
     /// one-byte anchor is filed under every second byte.
     pub fn new<'a>(rules: impl Iterator<Item = (usize, &'a [Vec<u8>], bool)>) -> Pairs {
+        // Every byte, for the places of an anchor too short to have them.
+        let any = || (0..=255).collect::<Vec<u8>>();
         let mut entries = Vec::new();
-        let mut sets = std::collections::HashMap::new();
+        let mut bits = Box::new([0u64; 1024]);
+        let mut thirds = Box::new([0u64; 512]);
         for (rule, anchors, ignore_case) in rules {
-            sets.insert(rule, (anchors, ignore_case));
             for (ai, a) in anchors.iter().enumerate() {
                 let Some(&first) = a.first() else { continue };
-                let seconds = match a.get(1) {
-                    Some(&b) => cases(b, ignore_case),
-                    None => (0..=255).collect(),
-                };
+                let byte = |i: usize| a.get(i).map_or_else(any, |&b| cases(b, ignore_case));
+                let (seconds, third_bytes) = (byte(1), byte(2));
                 for f in cases(first, ignore_case) {
                     for &s in &seconds {
-                        entries.push((u16::from_le_bytes([f, s]), rule, ai));
+                        let key = u16::from_le_bytes([f, s]);
+                        entries.push((key, rule, ai));
+                        bits[usize::from(key >> 6)] |= 1 << (key & 63);
+                        for &t in &third_bytes {
+                            let h = third(key, t);
+                            thirds[h >> 6] |= 1 << (h & 63);
+                        }
                     }
                 }
             }
         }
         entries.sort_unstable();
         entries.dedup();
-        let mut bits = Box::new([0u64; 1024]);
-        for &(key, _, _) in &entries {
-            bits[usize::from(key >> 6)] |= 1 << (key & 63);
-        }
-        let mut thirds = Box::new([0u64; 512]);
-        for &(key, rule, ai) in &entries {
-            let (anchors, ignore_case) = &sets[&rule];
-            let all: Vec<u8> = match anchors[ai].get(2) {
-                Some(&b) => cases(b, *ignore_case),
-                None => (0..=255).collect(),
-            };
-            for b in all {
-                let h = third(key, b);
-                thirds[h >> 6] |= 1 << (h & 63);
-            }
-        }
         Pairs {
             bits,
             thirds,
@@ -86,24 +76,22 @@ impl Pairs {
     /// nothing of the caller's to keep, so it stays in registers.
     fn next(&self, hay: &[u8], mut at: usize, end: usize) -> Option<(usize, u16)> {
         let end = end.min(hay.len());
-        let hit = |key: u16, third_byte: u8| {
+        let paired = |key: u16| self.bits[usize::from(key >> 6)] & (1 << (key & 63)) != 0;
+        let tripled = |key: u16, third_byte: u8| {
             let h = third(key, third_byte);
-            self.bits[usize::from(key >> 6)] & (1 << (key & 63)) != 0
-                && self.thirds[h >> 6] & (1 << (h & 63)) != 0
+            self.thirds[h >> 6] & (1 << (h & 63)) != 0
         };
         // Positions with a byte after them; the last byte of `hay` is followed by NULs.
-        let paired = &hay[..(end + 1).min(hay.len())];
-        while at + 1 < paired.len() {
-            let key = u16::from_le_bytes([paired[at], paired[at + 1]]);
-            if self.bits[usize::from(key >> 6)] & (1 << (key & 63)) != 0
-                && hit(key, hay.get(at + 2).copied().unwrap_or(0))
-            {
+        let with_next = &hay[..(end + 1).min(hay.len())];
+        while at + 1 < with_next.len() {
+            let key = u16::from_le_bytes([with_next[at], with_next[at + 1]]);
+            if paired(key) && tripled(key, hay.get(at + 2).copied().unwrap_or(0)) {
                 return Some((at, key));
             }
             at += 1;
         }
         let key = u16::from(*hay.get(at).filter(|_| at < end && at + 1 == hay.len())?);
-        hit(key, 0).then_some((at, key))
+        (paired(key) && tripled(key, 0)).then_some((at, key))
     }
 
     /// Calls `f(position, rule, anchor)` for each position in `range` of `hay` where the
