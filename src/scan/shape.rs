@@ -145,12 +145,9 @@ impl Search<'_> {
                     if min == max {
                         pos += most;
                     } else {
-                        let counts = *min..=most;
-                        let order: Box<dyn Iterator<Item = usize>> = match lazy {
-                            true => Box::new(counts),
-                            false => Box::new(counts.rev()),
-                        };
-                        for k in order {
+                        // The counts in the order preferred: most first, or fewest if lazy.
+                        for i in 0..=most - min {
+                            let k = if *lazy { min + i } else { most - i };
                             if let Some(end) = self.run(pc + 1, pos + k)? {
                                 return Ok(Some(end));
                             }
