@@ -210,8 +210,9 @@ pub fn builtin() -> Result<Vec<Rule>, RuleError> {
 /// `builtin_table_compiles_with_enough_kinds` compiles every built-in one.
 pub struct LazyRegex {
     source: String,
-    /// The pattern as parts matched directly, when it has that form ([`Shape`]): most
-    /// rules', whose regex then is compiled for `find_all` only.
+    /// The pattern as instructions matched directly, when it has that form ([`Shape`]):
+    /// every built-in rule's. The regex is then compiled only for a search the shape
+    /// gives up on, and for `find_all`.
     shape: Option<Shape>,
     compiled: OnceLock<Regex>,
 }
@@ -448,15 +449,11 @@ mod tests {
     #[test]
     fn most_rules_are_matched_by_shape() {
         let rules = builtin().unwrap();
-        let shaped: Vec<_> = rules
+        let (shaped, without): (Vec<&Rule>, Vec<&Rule>) = rules
             .iter()
-            .filter(|r| r.regex.as_ref().is_some_and(|re| re.shape.is_some()))
-            .collect();
-        let without: Vec<_> = rules
-            .iter()
-            .filter(|r| r.regex.as_ref().is_some_and(|re| re.shape.is_none()))
-            .map(|r| r.id.as_str())
-            .collect();
+            .filter(|r| r.regex.is_some())
+            .partition(|r| r.regex.as_ref().is_some_and(|re| re.shape.is_some()));
+        let without: Vec<&str> = without.iter().map(|r| r.id.as_str()).collect();
         assert!(
             shaped.len() >= 80,
             "only {} rules have a shape; not: {without:?}",
