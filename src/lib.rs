@@ -1,19 +1,34 @@
 //! wirepass: a forward HTTP(S) egress proxy that gives every request an AI agent makes a
-//! pass. The modules follow the path of one request: the configuration and the CA are
-//! loaded, the proxy shell accepts a connection and builds a [`request::RequestView`], the
-//! [`pipeline`] runs the stages in order (session, route, decision, scan) and the shell
-//! forwards or answers with a [`refusal::Refusal`]; the audit records the result.
+//! pass. The modules are listed in the order a request meets them: the configuration and
+//! the CA are loaded once; the proxy shell accepts a connection and hands it to the
+//! [`pipeline`], whose phases (admit, decide, respond, end) run the stages — the
+//! [`request`] view, the [`session`], the [`routes`], the [`policy`], the credential, the
+//! [`scan`] — and return either a request to forward or a [`refusal`]; every request ends
+//! in the [`audit`]. `docs/architecture.md` draws the same path.
 #![forbid(unsafe_code)]
 
-pub mod audit;
+// Blank lines keep rustfmt from sorting these: the order is the request's path.
 pub mod config;
-pub mod origin;
-pub mod pipeline;
-pub mod policy;
-pub mod proxy;
-pub mod refusal;
-pub mod request;
-pub mod routes;
-pub mod scan;
-pub mod session;
+
 pub mod tls;
+
+pub mod proxy;
+
+pub mod pipeline;
+
+pub mod request;
+
+pub mod session;
+
+pub mod routes;
+
+pub mod policy;
+
+pub mod scan;
+
+pub mod refusal;
+
+pub mod audit;
+
+// Fake origins for the demo and the tests (GitHub, Slack, git, WebSocket).
+pub mod origin;

@@ -123,6 +123,13 @@ impl std::fmt::Display for Code {
     }
 }
 
+/// One action of a multi-action request, as a refusal lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RefusedAction {
+    pub action: String,
+    pub resource: String,
+}
+
 /// A refusal: the code, a sentence saying why and what would allow it, and whatever of the
 /// request's identity is known. The reason must never contain a secret value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -135,6 +142,10 @@ pub struct Refusal {
     pub action: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub resource: Option<String>,
+    /// Every action of a request that carries several (a GraphQL document); `action` and
+    /// `resource` name the one refused, or the first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub actions: Vec<RefusedAction>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub user: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -153,6 +164,7 @@ impl Refusal {
             service: None,
             action: None,
             resource: None,
+            actions: Vec::new(),
             user: None,
             request_id: None,
             retry_after: None,
@@ -169,6 +181,20 @@ impl Refusal {
     pub fn action(mut self, action: impl Into<String>, resource: impl Into<String>) -> Self {
         self.action.get_or_insert_with(|| action.into());
         self.resource.get_or_insert_with(|| resource.into());
+        self
+    }
+
+    /// Lists every action of a multi-action request (nothing for a single action).
+    pub fn actions(mut self, mapped: &[crate::routes::Mapped]) -> Self {
+        if mapped.len() > 1 && self.actions.is_empty() {
+            self.actions = mapped
+                .iter()
+                .map(|m| RefusedAction {
+                    action: m.action.clone(),
+                    resource: m.resource.clone(),
+                })
+                .collect();
+        }
         self
     }
 

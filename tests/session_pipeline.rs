@@ -2,57 +2,50 @@
 
 use std::path::Path;
 
-use http::{HeaderMap, HeaderValue, Method};
+use bytes::Bytes;
+use http::Request;
+use http_body_util::Full;
 use wirepass::config::Config;
-use wirepass::pipeline::{Outcome, Pipeline};
-use wirepass::refusal::Code;
-use wirepass::request::{BodyPrefix, RequestId, RequestView, Scheme, Tunnel};
+use wirepass::pipeline::{Conn, Entry, Forward, Pipeline, Record, Run};
+use wirepass::refusal::{Code, Refusal};
 
+type Outcome = Result<Forward<Full<Bytes>>, Refusal>;
+
+/// Runs the decide phase for one GET to an intercepted host without a route table.
 fn evaluate(p: &Pipeline, user: Option<&str>) -> Outcome {
-    let id = RequestId::new();
-    let mut headers = HeaderMap::new();
+    let target = p.admit(Entry::Connect("intercepted.example:443")).unwrap();
+    let conn = Conn::new(target, "127.0.0.1:1".parse().unwrap(), None);
+    let mut req = Request::get("/").header("host", "intercepted.example");
     if let Some(u) = user {
-        headers.insert("x-wirepass-user", HeaderValue::from_str(u).unwrap());
+        req = req.header("x-wirepass-user", u);
     }
-    let tunnel = Tunnel {
-        client: "127.0.0.1:1".parse().unwrap(),
-        proxy_auth: None,
-    };
-    let body = BodyPrefix::empty();
-    let view = RequestView {
-        id: &id,
-        method: &Method::GET,
-        scheme: Scheme::Https,
-        host: "intercepted.example",
-        port: 443,
-        path: "/",
-        query: None,
-        headers: &headers,
-        body: &body,
-        tunnel: &tunnel,
-    };
-    p.evaluate(&view).outcome
+    let req = req.body(Full::new(Bytes::new())).unwrap();
+    let mut record = Record::of(&conn, &req);
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .build()
+        .unwrap();
+    rt.block_on(p.decide(&conn, req, &mut record, Run::Live))
+        .outcome
 }
 
 fn code(o: Outcome) -> Option<Code> {
-    match o {
-        Outcome::Forward(_) => None,
-        Outcome::Refuse(r) => Some(r.code),
-    }
+    o.err().map(|r| r.code)
 }
 
 #[test]
 fn pipeline_strips_the_header_refuses_bad_sessions_and_limits_users() {
-    let yaml = "version: 1\nrate_limits: {per_user: 2/hour}\n";
+    let yaml =
+        "version: 1\nrate_limits: {per_user: 2/hour}\nhosts: {intercept: [intercepted.example]}\n";
     let c = Config::parse(yaml, Path::new("w.yaml"), Path::new(".")).unwrap();
     let p = Pipeline::new(&c).unwrap();
     assert!(p.sessions().warning().is_some(), "trust mode warns");
     match evaluate(&p, Some("alice")) {
-        Outcome::Forward(plan) => assert!(plan.strip.iter().any(|h| h == "x-wirepass-user")),
-        Outcome::Refuse(r) => panic!("{r:?}"),
+        Ok(f) => assert!(!f.head.headers.contains_key("x-wirepass-user")),
+        Err(r) => panic!("{r:?}"),
     }
     assert_eq!(code(evaluate(&p, Some("alice"))), None);
-    let Outcome::Refuse(r) = evaluate(&p, Some("alice")) else {
+    let Err(r) = evaluate(&p, Some("alice")) else {
         panic!("third request of alice within the hour should be limited");
     };
     assert_eq!(r.code, Code::RateLimited);
@@ -76,7 +69,7 @@ fn pipeline_strips_the_header_refuses_bad_sessions_and_limits_users() {
 
 #[test]
 fn required_everywhere_refuses_requests_without_a_session() {
-    let yaml = "version: 1\nsession: {required: true}\n";
+    let yaml = "version: 1\nsession: {required: true}\nhosts: {intercept: [intercepted.example]}\n";
     let c = Config::parse(yaml, Path::new("w.yaml"), Path::new(".")).unwrap();
     let p = Pipeline::new(&c).unwrap();
     assert_eq!(code(evaluate(&p, None)), Some(Code::NoSession));

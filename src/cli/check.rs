@@ -1,17 +1,23 @@
 //! `wirepass check`: the whole decision for one request, offline from the configuration:
-//! the mapping, each rule considered, and the verdict (exit 0 allowed, also when report
-//! mode would let a refusal through; 1 refused; 2 error). Rate limits are not applied
-//! (they count live traffic), and credentials are named, never loaded or printed.
+//! the request is read and decided exactly as the proxy would (the admit and decide phases,
+//! the same parser and path rules), then the mapping, each rule considered, and the verdict
+//! are printed (exit 0 allowed, also when report mode would let a refusal through; 1
+//! refused; 2 error). Rate limits are not applied (they count live traffic), and
+//! credentials are named, never loaded or printed.
 
 use std::path::PathBuf;
 
 use anyhow::{bail, Context};
-use http::{HeaderMap, HeaderName, HeaderValue, Method};
+use bytes::Bytes;
+use http::{header, HeaderName, HeaderValue, Method, Request};
+use http_body_util::Full;
 use serde_json::json;
-use wirepass::policy::{DecideArgs, Policy, Verdict};
-use wirepass::request::{BodyPrefix, RequestId, RequestView, Scheme, Tunnel};
-use wirepass::routes::{Mapping, Router};
-use wirepass::session::{Session, Sessions, UserId};
+use wirepass::pipeline::admit::parse_url;
+use wirepass::pipeline::{Conn, Entry, Found, Pipeline, Record, Run};
+use wirepass::policy::DecideArgs;
+use wirepass::refusal::Refusal;
+use wirepass::routes::Mapping;
+use wirepass::session::{Session, UserId};
 
 use super::Status;
 
@@ -48,60 +54,18 @@ pub struct Args {
 /// Runs `wirepass check`.
 pub fn run(args: Args) -> anyhow::Result<Status> {
     let config = super::session::load(args.config.as_deref())?;
-    let router = Router::from_config(&config)?;
-    let policy = Policy::from_config(&config)?;
+    let pipeline = Pipeline::offline(&config)?;
     let method = Method::from_bytes(args.method.to_ascii_uppercase().as_bytes())
         .with_context(|| format!("`{}` is not an HTTP method", args.method))?;
-    let url = url::Url::parse(&args.url).with_context(|| format!("`{}` is not a URL", args.url))?;
-    let scheme = match url.scheme() {
-        "https" => Scheme::Https,
-        "http" => Scheme::Http,
-        s => bail!("scheme {s} is not http or https"),
-    };
-    let host = url
-        .host_str()
-        .context("the URL has no host")?
-        .trim_start_matches('[')
-        .trim_end_matches(']')
-        .trim_end_matches('.')
-        .to_ascii_lowercase();
-    let mut headers = HeaderMap::new();
-    for h in &args.headers {
-        let (k, v) = h
-            .split_once(':')
-            .with_context(|| format!("--header `{h}` is not `Name: value`"))?;
-        headers.append(
-            HeaderName::from_bytes(k.trim().as_bytes())?,
-            HeaderValue::from_str(v.trim())?,
-        );
-    }
-    let body = match &args.body {
-        Some(p) => BodyPrefix {
-            bytes: std::fs::read(p)
-                .with_context(|| format!("cannot read {}", p.display()))?
-                .into(),
-            complete: true,
-        },
-        None => BodyPrefix::empty(),
+    let uri = parse_url(&args.url).map_err(|r| anyhow::anyhow!(r.reason))?;
+    let target = match pipeline.admit(Entry::Url(&uri)) {
+        Ok(t) => t,
+        Err(r) => return refused(&args, &Found::default(), &[], &r),
     };
     let session = match (&args.token, &args.user) {
         (Some(_), Some(_)) => bail!("give --user or --token, not both"),
-        (Some(tok), None) => match Sessions::for_tokens(&config)?.verify(tok) {
-            Ok(v) => Some(v.session),
-            Err(e) => {
-                return report(
-                    &args,
-                    None,
-                    None,
-                    &Mapping::NoService,
-                    &[],
-                    "refuse",
-                    Some("bad_session"),
-                    &format!("the token is invalid: {e}"),
-                    None,
-                )
-            }
-        },
+        // A token is verified by the session stage itself, as the proxy would.
+        (Some(_), None) | (None, None) => None,
         (None, Some(u)) => Some(Session {
             user: UserId(u.clone()),
             groups: args
@@ -112,62 +76,97 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
                 .collect(),
             scope: None,
         }),
-        (None, None) => None,
     };
-    let id = RequestId::new();
-    let tunnel = Tunnel {
-        client: std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
-        proxy_auth: None,
+    // Inside a tunnel the proxy sees an origin-form target and a Host header.
+    let origin_form = uri.path_and_query().map_or("/", |pq| pq.as_str());
+    let mut req = Request::builder()
+        .method(method)
+        .uri(origin_form)
+        .header(header::HOST, target.authority());
+    for h in &args.headers {
+        let (k, v) = h
+            .split_once(':')
+            .with_context(|| format!("--header `{h}` is not `Name: value`"))?;
+        req = req.header(
+            HeaderName::from_bytes(k.trim().as_bytes())?,
+            HeaderValue::from_str(v.trim())?,
+        );
+    }
+    if let Some(tok) = &args.token {
+        req = req.header(pipeline.sessions().header(), HeaderValue::from_str(tok)?);
+    }
+    let body = match &args.body {
+        Some(p) => {
+            Bytes::from(std::fs::read(p).with_context(|| format!("cannot read {}", p.display()))?)
+        }
+        None => Bytes::new(),
     };
-    let view = RequestView {
-        id: &id,
-        method: &method,
-        scheme,
-        host: &host,
-        port: url.port_or_known_default().unwrap_or(443),
-        path: url.path(),
-        query: url.query(),
-        headers: &headers,
-        body: &body,
-        tunnel: &tunnel,
-    };
-    let service = router.service_for_host(&host).map(str::to_string);
-    let mapping = router.map(&view);
-    let decide = DecideArgs {
-        session: session.as_ref(),
-        mapping: &mapping,
-    };
-    let verdict = policy.decide(&decide);
-    let explained = policy.explain(&decide);
+    let req = req.body(Full::new(body))?;
+    let conn = Conn::new(
+        target,
+        std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
+        None,
+    );
+    let mut record = Record::of(&conn, &req);
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .build()?;
+    let decided = rt.block_on(pipeline.decide(&conn, req, &mut record, Run::Offline(session)));
+    let found = &decided.found;
+    let explained = pipeline.policy().explain(&DecideArgs {
+        session: found.session.as_ref(),
+        mapping: &found.mapping,
+    });
     let rules: Vec<serde_json::Value> = explained
         .iter()
         .map(|(m, cs)| json!({"action": format!("{}:{}", m.service, m.action), "resource": m.resource, "considered": cs}))
         .collect();
+    if let Err(r) = &decided.outcome {
+        return refused(&args, found, &rules, r);
+    }
     // Named only when the request would go on; the value is never loaded here.
-    let forwarded = !matches!(verdict, Verdict::Refuse(_));
-    let credential = service.as_deref().filter(|_| forwarded).and_then(|s| {
+    let credential = found.service.as_deref().and_then(|s| {
         config
             .file
             .services
             .get(s)
             .and_then(|f| f.credential.as_ref())
+            .filter(|_| uri.scheme_str() == Some("https"))
             .map(|c| c.header.to_ascii_lowercase())
     });
-    let (decision, code, reason) = match &verdict {
-        Verdict::Allow => ("allow", None, String::new()),
-        Verdict::Report(r) => ("would_refuse", Some(r.code.as_str()), r.reason.clone()),
-        Verdict::Refuse(r) => ("refuse", Some(r.code.as_str()), r.reason.clone()),
+    let (decision, code, reason) = match &found.reported {
+        None => ("allow", None, String::new()),
+        Some(r) => ("would_refuse", Some(r.code.as_str()), r.reason.clone()),
     };
     report(
         &args,
-        session.as_ref(),
-        service.as_deref(),
-        &mapping,
+        found.session.as_ref(),
+        found.service.as_deref(),
+        &found.mapping,
         &rules,
         decision,
         code,
         &reason,
         credential,
+    )
+}
+
+fn refused(
+    args: &Args,
+    found: &Found,
+    rules: &[serde_json::Value],
+    r: &Refusal,
+) -> anyhow::Result<Status> {
+    report(
+        args,
+        found.session.as_ref(),
+        found.service.as_deref().or(r.service.as_deref()),
+        &found.mapping,
+        rules,
+        "refuse",
+        Some(r.code.as_str()),
+        &r.reason,
+        None,
     )
 }
 

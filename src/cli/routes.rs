@@ -9,10 +9,15 @@ use bytes::Bytes;
 use http::Method;
 use serde::Serialize;
 
+use http::Request;
+use http_body_util::Full;
 use wirepass::config::Config;
-use wirepass::request::BodyPrefix;
+use wirepass::pipeline::admit;
+use wirepass::pipeline::decide::path_and_query;
+use wirepass::pipeline::{Conn, Entry, Pipeline, Record, Run};
+use wirepass::refusal::Code;
 use wirepass::routes::openapi::{self, ImportOptions};
-use wirepass::routes::{Mapping, RouteRequest, Router, Table};
+use wirepass::routes::{Mapping, Router, Table};
 
 use super::Status;
 
@@ -134,40 +139,29 @@ fn list(config: Option<PathBuf>, service: Option<String>) -> anyhow::Result<Stat
     Ok(Status::Ok)
 }
 
-/// The parts of an absolute URL the matcher reads.
-struct Target<'a> {
+/// The parts of an absolute URL, as the proxy reads them (explain prints the host; the
+/// test below pins the whole split).
+#[cfg_attr(not(test), allow(dead_code))]
+struct Target {
     host: String,
-    path: &'a str,
-    query: Option<&'a str>,
+    path: String,
+    query: Option<String>,
 }
 
-fn parse_url(url: &str) -> anyhow::Result<Target<'_>> {
-    let (scheme, rest) = url
-        .split_once("://")
-        .with_context(|| format!("`{url}` is not an absolute URL"))?;
+fn parse_url(url: &str) -> anyhow::Result<Target> {
+    let uri = admit::parse_url(url).map_err(|r| anyhow::anyhow!(r.reason))?;
     anyhow::ensure!(
-        scheme.eq_ignore_ascii_case("https") || scheme.eq_ignore_ascii_case("http"),
+        matches!(uri.scheme_str(), Some("http" | "https")),
         "`{url}`: only http and https URLs"
     );
-    let rest = rest.split('#').next().unwrap_or_default();
-    let end = rest.find(['/', '?']).unwrap_or(rest.len());
-    let (authority, path_query) = rest.split_at(end);
-    let hostport = authority.rsplit('@').next().unwrap_or_default();
-    let host = if let Some(v6) = hostport.strip_prefix('[') {
-        v6.split(']').next().unwrap_or_default()
-    } else {
-        hostport.split(':').next().unwrap_or_default()
-    };
-    anyhow::ensure!(!host.is_empty(), "`{url}` has no host");
-    let (path, query) = match path_query.split_once('?') {
-        Some((p, q)) => (p, Some(q)),
-        None => (path_query, None),
-    };
-    Ok(Target {
-        host: host.trim_end_matches('.').to_ascii_lowercase(),
-        path: if path.is_empty() { "/" } else { path },
-        query,
-    })
+    let authority = uri
+        .authority()
+        .with_context(|| format!("`{url}` has no host"))?;
+    let host = wirepass::proxy::hosts::parse_authority(authority.as_str())
+        .map_err(|e| anyhow::anyhow!("`{url}`: {e}"))?
+        .host;
+    let (path, query) = path_and_query(&uri);
+    Ok(Target { host, path, query })
 }
 
 #[derive(Serialize)]
@@ -263,50 +257,87 @@ impl<'a> Line<'a> {
     }
 }
 
+/// Maps one request by running the decide phase offline, exactly as the proxy would
+/// decide it, and reading what the route stage found.
 fn map_one(
-    router: &Router,
+    pipeline: &Pipeline,
+    rt: &tokio::runtime::Runtime,
     method: &str,
     url: &str,
     ct: Option<&str>,
-    body: &BodyPrefix,
-) -> anyhow::Result<Mapping> {
+    body: &Bytes,
+) -> anyhow::Result<(Option<String>, Mapping)> {
     let m = Method::from_bytes(method.to_ascii_uppercase().as_bytes())
         .with_context(|| format!("bad method `{method}`"))?;
-    let t = parse_url(url)?;
-    Ok(router.map_request(&RouteRequest {
-        method: &m,
-        host: &t.host,
-        path: t.path,
-        query: t.query,
-        content_type: ct,
-        body,
-    }))
+    let uri = admit::parse_url(url).map_err(|r| anyhow::anyhow!(r.reason))?;
+    let target = match pipeline.admit(Entry::Url(&uri)) {
+        Ok(t) => t,
+        // A host no table owns maps to nothing; explain answers for every host.
+        Err(r) if r.code == Code::UnknownHost => return Ok((None, Mapping::NoService)),
+        Err(r) => anyhow::bail!("{}", r.reason),
+    };
+    let mut req = Request::builder()
+        .method(m)
+        .uri(uri.path_and_query().map_or("/", |pq| pq.as_str()))
+        .header(http::header::HOST, target.authority());
+    if let Some(ct) = ct {
+        req = req.header(http::header::CONTENT_TYPE, ct);
+    }
+    let req = req.body(Full::new(body.clone()))?;
+    let conn = Conn::new(
+        target,
+        std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
+        None,
+    );
+    let mut record = Record::of(&conn, &req);
+    let decided = rt.block_on(pipeline.decide(&conn, req, &mut record, Run::Offline(None)));
+    let found = decided.found;
+    let service = found.service.or_else(|| {
+        pipeline
+            .router()
+            .service_for_host(&conn.target.host)
+            .map(str::to_string)
+    });
+    // A refusal before the route stage (a malformed body) is what the proxy would answer.
+    let mapping = match (found.mapping, decided.outcome) {
+        (Mapping::NoService, Err(r)) if service.is_some() => Mapping::Refused(r),
+        (m, _) => m,
+    };
+    Ok((service, mapping))
+}
+
+fn offline(config: Option<PathBuf>) -> anyhow::Result<(Pipeline, tokio::runtime::Runtime)> {
+    let config = match config {
+        Some(p) => Config::load(&p)?,
+        None => Config::embedded(),
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .build()?;
+    Ok((Pipeline::offline(&config)?, rt))
 }
 
 fn explain(config: Option<PathBuf>, a: ExplainArgs) -> anyhow::Result<Status> {
-    let router = router(config)?;
+    let (pipeline, rt) = offline(config)?;
     if a.stdin {
-        return explain_stdin(&router);
+        return explain_stdin(&pipeline, &rt);
     }
     let (Some(method), Some(url)) = (a.method.as_deref(), a.url.as_deref()) else {
         anyhow::bail!("give METHOD and URL, or --stdin");
     };
     let body = match &a.body {
-        Some(p) => BodyPrefix {
-            bytes: Bytes::from(
-                std::fs::read(p).with_context(|| format!("reading {}", p.display()))?,
-            ),
-            complete: true,
-        },
-        None => BodyPrefix::empty(),
+        Some(p) => {
+            Bytes::from(std::fs::read(p).with_context(|| format!("reading {}", p.display()))?)
+        }
+        None => Bytes::new(),
     };
     let ct = a
         .content_type
         .as_deref()
         .or(a.body.as_ref().map(|_| "application/json"));
-    let mapping = map_one(&router, method, url, ct, &body)?;
+    let (service, mapping) = map_one(&pipeline, &rt, method, url, ct, &body)?;
+    let service = service.as_deref();
     let host = parse_url(url)?.host;
-    let service = router.service_for_host(&host);
     let mut out = std::io::stdout().lock();
     if a.json {
         serde_json::to_writer(&mut out, &Line::of(method, url, service, &mapping))?;
@@ -338,10 +369,10 @@ fn explain(config: Option<PathBuf>, a: ExplainArgs) -> anyhow::Result<Status> {
     Ok(Status::Ok)
 }
 
-fn explain_stdin(router: &Router) -> anyhow::Result<Status> {
+fn explain_stdin(pipeline: &Pipeline, rt: &tokio::runtime::Runtime) -> anyhow::Result<Status> {
     let stdin = std::io::stdin().lock();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let body = BodyPrefix::empty();
+    let body = Bytes::new();
     for line in stdin.lines() {
         let line = line?;
         let text = line.trim();
@@ -351,11 +382,8 @@ fn explain_stdin(router: &Router) -> anyhow::Result<Status> {
         let mut parts = text.split_whitespace();
         let method = parts.next().unwrap_or_default();
         let url = parts.next().unwrap_or_default();
-        match map_one(router, method, url, None, &body) {
-            Ok(mapping) => {
-                let service = parse_url(url)
-                    .ok()
-                    .and_then(|t| router.service_for_host(&t.host).map(str::to_string));
+        match map_one(pipeline, rt, method, url, None, &body) {
+            Ok((service, mapping)) => {
                 serde_json::to_writer(
                     &mut out,
                     &Line::of(method, url, service.as_deref(), &mapping),
@@ -438,7 +466,7 @@ mod tests {
         for (name, url, host, path, query) in cases {
             let t = parse_url(url).unwrap();
             assert_eq!(
-                (t.host.as_str(), t.path, t.query),
+                (t.host.as_str(), t.path.as_str(), t.query.as_deref()),
                 (host, path, query),
                 "{name}"
             );

@@ -90,4 +90,16 @@ pub struct ServiceFile {
     /// Replace secrets in response bodies with `[REDACTED:rule]`.
     #[serde(default)]
     pub redact_responses: Option<bool>,
+    /// Whether plain `http://` requests to this service's hosts are forwarded (`allow`);
+    /// default `refuse`. Even when allowed, no credential is injected into them.
+    #[serde(default)]
+    pub plain_http: Option<PlainHttp>,
+}
+
+/// `services.NAME.plain_http`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlainHttp {
+    Allow,
+    Refuse,
 }

@@ -1,241 +1,143 @@
-//! One request, from the client's head to the upstream's last byte: the shell's own
-//! checks (fronting, nested CONNECT), the body prefix, the pipeline's outcome, the
-//! upstream call with its timeouts, the streamed response, and upgrades.
+//! One request inside an admitted connection, as the shell moves it: the decide phase's
+//! head and body go upstream with the configured timeouts, the respond phase judges the
+//! answer, and the body streams back (or an upgraded connection is spliced). Every exit
+//! goes through the end phase; this file decides nothing itself.
 
 use std::convert::Infallible;
 use std::sync::Arc;
-use std::time::Instant;
 
-use http::{header, Method, Request, Response, StatusCode, Uri, Version};
+use http::{Request, Response};
+use http_body::Body as _;
 use http_body_util::BodyExt;
 use hyper::body::Incoming;
 use hyper_util::rt::TokioIo;
+use tokio::sync::oneshot;
 
-use super::body::{self, Direction, Filtered, ProxyBody};
-use super::headers::{strip_hop_by_hop, wants_upgrade};
-use super::hosts::{check_same_host, Authority};
-use super::record::{self, Finisher, Meter};
-use super::upstream::is_timeout;
+use super::body::{self, Filtered, ProxyBody, Report};
+use super::headers::wants_upgrade;
 use super::Shared;
-use crate::pipeline::{Outcome, Plan};
-use crate::refusal::{Code, Refusal};
-use crate::request::{redacted_path, RequestId, RequestView, Scheme, Tunnel};
-
-/// Where the requests of one connection go, and how they arrived.
-#[derive(Debug)]
-pub struct Target {
-    pub scheme: Scheme,
-    pub host: String,
-    pub port: u16,
-    /// False for plain-HTTP requests to tunnel-listed hosts: forwarded without a decision.
-    pub evaluate: bool,
-    pub tunnel: Tunnel,
-    /// Set when the TLS SNI named another host than the CONNECT: every request is refused.
-    pub fronting: Option<String>,
-}
+use crate::pipeline::end::{Ending, Meter};
+use crate::pipeline::{Conn, Forward, Pipeline, Record, Responded, Run};
+use crate::refusal::Refusal;
 
 /// Handles one request on an intercepted connection (or a plain absolute-form request).
 pub async fn handle(
     shared: Arc<Shared>,
-    target: Arc<Target>,
+    conn: Arc<Conn>,
     mut req: Request<Incoming>,
 ) -> Result<Response<ProxyBody>, Infallible> {
-    let start = Instant::now();
-    let id = RequestId::new();
+    let pipeline = &shared.pipeline;
     let meter = Arc::new(Meter::default());
-    let (path, query) = path_and_query(req.uri());
-    let mut fin = Finisher::new(
-        shared.pipeline.clone(),
-        record::event(
-            id.as_str(),
-            req.method().as_str(),
-            &target.host,
-            redacted_path(&path, query.as_deref()),
-        ),
-        start,
-        meter.clone(),
-    );
-    let refuse = |fin: &mut Finisher, r: Refusal| {
-        let r = r.request_id(id.as_str());
-        fin.refused(&r);
-        Ok(body::refusal_response(&r))
-    };
+    // From here on the record reaches the end phase whatever happens, even when the client
+    // goes away and hyper drops this future.
+    let mut ending = Ending::new(pipeline.clone(), Record::of(&conn, &req), meter.clone());
+    // The client's half of an upgrade must be claimed before the request is taken apart.
+    let client_upgrade = wants_upgrade(req.headers()).then(|| hyper::upgrade::on(&mut req));
 
-    if let Some(reason) = &target.fronting {
-        return refuse(&mut fin, Refusal::new(Code::BadRequest, reason.clone()));
-    }
-    if req.method() == Method::CONNECT {
-        return refuse(
-            &mut fin,
-            Refusal::new(
-                Code::BadRequest,
-                "CONNECT inside an intercepted tunnel is not allowed; send the request itself",
-            ),
-        );
-    }
-    if let Err(reason) = same_host(&req, &target) {
-        return refuse(&mut fin, Refusal::new(Code::BadRequest, reason));
-    }
-
-    let upgrade = wants_upgrade(req.headers());
-    let client_upgrade = upgrade.then(|| hyper::upgrade::on(&mut req));
-    let (mut parts, incoming) = req.into_parts();
-    strip_hop_by_hop(&mut parts.headers, upgrade);
-
-    let (prefix, replay) = match body::read_prefix(
-        incoming,
-        shared.settings.limits.body_prefix,
-        shared.settings.limits.body_prefix_wait,
-    )
-    .await
-    {
-        Ok(x) => x,
-        Err(e) => {
-            return refuse(
-                &mut fin,
-                Refusal::new(
-                    Code::BadRequest,
-                    format!("the request body could not be read: {e}"),
-                ),
-            )
-        }
-    };
-
-    let plan = if target.evaluate {
-        let view = RequestView {
-            id: &id,
-            method: &parts.method,
-            scheme: target.scheme,
-            host: &target.host,
-            port: target.port,
-            path: &path,
-            query: query.as_deref(),
-            headers: &parts.headers,
-            body: &prefix,
-            tunnel: &target.tunnel,
-        };
-        let eval = shared.pipeline.evaluate(&view);
-        fin.evaluated(&eval);
-        match eval.outcome {
-            Outcome::Forward(plan) => plan,
-            Outcome::Refuse(r) => return refuse(&mut fin, r),
-        }
-    } else {
-        fin.tunnel();
-        Plan {
-            strip: vec![shared.pipeline.sessions().header().clone()],
-            ..Plan::default()
-        }
-    };
-    let Plan {
-        strip,
-        set,
+    let decided = pipeline
+        .decide(&conn, req, ending.record(), Run::Live)
+        .await;
+    let Forward {
+        head,
+        body: replay,
         upload,
         mut download,
-    } = plan;
-    for h in &strip {
-        parts.headers.remove(h);
-    }
-    for (k, v) in set {
-        parts.headers.insert(k, v);
-    }
-    parts.headers.remove(header::HOST);
-    let uri = match upstream_uri(&target, &path, query.as_deref()) {
-        Some(u) => u,
-        None => {
-            return refuse(
-                &mut fin,
-                Refusal::new(Code::BadRequest, "the request target is not a valid URI"),
-            )
-        }
+        upgrade,
+    } = match decided.outcome {
+        Ok(f) => f,
+        Err(r) => return Ok(answer(pipeline, ending.into_record(), r).await),
     };
-    parts.uri = uri;
-    parts.version = Version::HTTP_11;
-    parts.extensions = http::Extensions::new();
 
-    let up_body =
-        Filtered::new(replay, upload, meter.clone(), Direction::Upload, None).boxed_unsync();
+    let (upload_tx, mut upload_rx) = oneshot::channel();
+    let up_body = Filtered::new(
+        replay,
+        upload,
+        meter.clone(),
+        Report::Upload(Some(upload_tx)),
+    )
+    .boxed_unsync();
     let client = if upgrade {
         &shared.clients.h1
     } else {
         &shared.clients.main
     };
-    let limits = &shared.settings.limits;
-    let sent = tokio::time::timeout(
-        limits.response_timeout,
-        client.request(Request::from_parts(parts, up_body)),
-    )
-    .await;
-    let authority = Authority::uri_authority(&target.host, target.port);
+    // A response to HEAD has no body, whatever its head says: hyper never polls it.
+    let bodiless = head.method == http::Method::HEAD;
+    let limit = shared.settings.limits.response_timeout;
+    let sent =
+        tokio::time::timeout(limit, client.request(Request::from_parts(head, up_body))).await;
     let mut resp = match sent {
         Ok(Ok(resp)) => resp,
-        Err(_) => {
-            return refuse(
-                &mut fin,
-                Refusal::new(
-                    Code::UpstreamTimeout,
-                    format!(
-                        "{authority} sent no response within {}s (limits.response_timeout)",
-                        limits.response_timeout.as_secs()
-                    ),
-                ),
-            )
-        }
         Ok(Err(e)) => {
-            if let Some(r) = meter.refusal() {
-                return refuse(&mut fin, r);
-            }
-            let (code, what) = if is_timeout(&e) {
-                (Code::UpstreamTimeout, "timed out (limits.connect_timeout)")
-            } else {
-                (Code::UpstreamUnavailable, "failed")
-            };
-            return refuse(
-                &mut fin,
-                Refusal::new(
-                    code,
-                    format!("the request to {authority} {what}: {}", chain(&e)),
-                ),
-            );
+            // The upload's filter sends its refusal before it fails the stream, so it is
+            // here by the time the client gives up.
+            let upload = upload_rx.try_recv().ok();
+            let r = pipeline.upstream_failed(&conn.target, upload, Some(&e), limit);
+            return Ok(refuse_late(pipeline, ending, r).await);
+        }
+        Err(_) => {
+            let upload = upload_rx.try_recv().ok();
+            let r = pipeline.upstream_failed(&conn.target, upload, None, limit);
+            return Ok(refuse_late(pipeline, ending, r).await);
         }
     };
-    fin.status(resp.status().as_u16());
-
-    if resp.status() == StatusCode::SWITCHING_PROTOCOLS {
-        if let Some(client_upgrade) = client_upgrade {
-            let upstream_upgrade = hyper::upgrade::on(&mut resp);
-            let (mut rparts, _) = resp.into_parts();
-            strip_hop_by_hop(&mut rparts.headers, true);
-            rparts.extensions = http::Extensions::new();
-            tokio::spawn(splice_upgrade(client_upgrade, upstream_upgrade, meter, fin));
-            return Ok(Response::from_parts(rparts, body::empty()));
+    ending.upload(upload_rx);
+    ending.record().status(resp.status().as_u16());
+    let upstream_upgrade = client_upgrade
+        .is_some()
+        .then(|| hyper::upgrade::on(&mut resp));
+    let (mut rhead, rbody) = resp.into_parts();
+    match pipeline.respond(&mut rhead, &mut download, client_upgrade.is_some()) {
+        Err(r) => Ok(refuse_late(pipeline, ending, r).await),
+        Ok(Responded::Upgrade) => {
+            if let (Some(c), Some(u)) = (client_upgrade, upstream_upgrade) {
+                tokio::spawn(splice_upgrade(c, u, meter, ending));
+            }
+            Ok(Response::from_parts(rhead, body::empty()))
+        }
+        Ok(Responded::Stream) => {
+            let status = rhead.status;
+            let empty = bodiless
+                || rbody.is_end_stream()
+                || status == http::StatusCode::NO_CONTENT
+                || status == http::StatusCode::NOT_MODIFIED
+                || status.is_informational();
+            if empty {
+                ending.close();
+                return Ok(Response::from_parts(
+                    rhead,
+                    rbody.map_err(Into::into).boxed_unsync(),
+                ));
+            }
+            let body = Filtered::new(rbody, download, meter, Report::Download(Some(ending)));
+            Ok(Response::from_parts(rhead, body.boxed_unsync()))
         }
     }
-
-    let (mut rparts, rbody) = resp.into_parts();
-    strip_hop_by_hop(&mut rparts.headers, false);
-    if let Some(filter) = download.as_mut() {
-        if let Err(r) = filter.response_head(&mut rparts.headers) {
-            return refuse(&mut fin, r);
-        }
-        // A filter may change the length (redaction).
-        rparts.headers.remove(header::CONTENT_LENGTH);
-    }
-    rparts.version = Version::HTTP_11;
-    rparts.extensions = http::Extensions::new();
-    let body = Filtered::new(rbody, download, meter, Direction::Download, Some(fin)).boxed_unsync();
-    Ok(Response::from_parts(rparts, body))
 }
 
-/// Splices an upgraded connection (WebSocket) once both sides have switched.
+/// Ends a refused request and answers it; an end that fails answers with its own refusal.
+pub async fn answer(pipeline: &Pipeline, mut record: Record, r: Refusal) -> Response<ProxyBody> {
+    let r = r.request_id(record.id().as_str());
+    record.refused(&r);
+    let r = pipeline.end(record).await.err().unwrap_or(r);
+    body::refusal_response(&r)
+}
+
+/// A refusal after the request went upstream (a fault, or the response head refused).
+async fn refuse_late(pipeline: &Pipeline, ending: Ending, r: Refusal) -> Response<ProxyBody> {
+    answer(pipeline, ending.into_record(), r).await
+}
+
+/// Splices an upgraded connection (WebSocket) once both sides have switched, then ends it.
 async fn splice_upgrade(
     client: hyper::upgrade::OnUpgrade,
     upstream: hyper::upgrade::OnUpgrade,
     meter: Arc<Meter>,
-    fin: Finisher,
+    ending: Ending,
 ) {
     let (c, u) = tokio::join!(client, upstream);
     let (Ok(c), Ok(u)) = (c, u) else {
+        ending.fail("the protocol upgrade did not complete on both sides");
         return;
     };
     let mut c = TokioIo::new(c);
@@ -244,76 +146,5 @@ async fn splice_upgrade(
         meter.add_up(up as usize);
         meter.add_down(down as usize);
     }
-    drop(fin);
-}
-
-/// The request's path (always starting with `/`) and raw query.
-fn path_and_query(uri: &Uri) -> (String, Option<String>) {
-    match uri.path_and_query() {
-        Some(pq) => {
-            let path = if pq.path().is_empty() { "/" } else { pq.path() };
-            (path.to_string(), pq.query().map(str::to_string))
-        }
-        None => ("/".to_string(), None),
-    }
-}
-
-/// Host header and URI authority (HTTP/2 `:authority`, absolute-form) must both name the
-/// target; HTTP/1.1 must send at least one.
-fn same_host<B>(req: &Request<B>, target: &Target) -> Result<(), String> {
-    let mut named = false;
-    if let Some(a) = req.uri().authority() {
-        named = true;
-        check_same_host(a.as_str(), &target.host, target.port)?;
-    }
-    if let Some(h) = req.headers().get(header::HOST) {
-        named = true;
-        let h = h
-            .to_str()
-            .map_err(|_| "domain fronting: the Host header is not text".to_string())?;
-        check_same_host(h, &target.host, target.port)?;
-    }
-    if !named {
-        return Err("the request has no Host header".into());
-    }
-    Ok(())
-}
-
-fn upstream_uri(target: &Target, path: &str, query: Option<&str>) -> Option<Uri> {
-    // The default port is left out so `:authority` / `Host` read as the client wrote them.
-    let default = match target.scheme {
-        Scheme::Https => 443,
-        Scheme::Http => 80,
-    };
-    let authority = if target.port == default {
-        Authority::uri_authority(&target.host, target.port)
-            .rsplit_once(':')
-            .map(|(h, _)| h.to_string())
-            .unwrap_or_default()
-    } else {
-        Authority::uri_authority(&target.host, target.port)
-    };
-    let text = match query {
-        Some(q) => format!("{}://{authority}{path}?{q}", target.scheme.as_str()),
-        None => format!("{}://{authority}{path}", target.scheme.as_str()),
-    };
-    text.parse().ok()
-}
-
-/// An error and its sources on one line (connect and TLS errors carry no secrets).
-fn chain(e: &(dyn std::error::Error + 'static)) -> String {
-    let mut out = e.to_string();
-    let mut cur = e.source();
-    while let Some(s) = cur {
-        let t = s.to_string();
-        if !out.contains(&t) {
-            out.push_str(": ");
-            out.push_str(&t);
-        }
-        cur = s.source();
-    }
-    match out.char_indices().nth(400) {
-        Some((i, _)) => out[..i].to_string(),
-        None => out,
-    }
+    ending.close();
 }

@@ -1,5 +1,5 @@
 //! An intercepted tunnel: peek at the first byte after CONNECT, terminate TLS with a leaf
-//! for the host (checking the SNI against the CONNECT), and serve HTTP/1.1 or HTTP/2 on
+//! for the CONNECT host (the admit phase judges the SNI), and serve HTTP/1.1 or HTTP/2 on
 //! the decrypted stream, every request through [`super::forward::handle`].
 
 use std::sync::Arc;
@@ -11,28 +11,24 @@ use tokio::net::TcpStream;
 use tokio::sync::watch;
 use tokio_rustls::LazyConfigAcceptor;
 
-use super::body;
-use super::forward::{self, Target};
-use super::hosts::{normalize, printable, Authority};
-use super::record::{self, Finisher, Meter};
+use super::forward;
 use super::rewind::Rewind;
 use super::Shared;
+use crate::pipeline::admit::check_sni;
+use crate::pipeline::{Conn, Record, Sni};
 use crate::refusal::{Code, Refusal};
-use crate::request::{RequestId, Scheme, Tunnel};
 use crate::tls::config::server_config_with;
 use crate::tls::LeafResolver;
 
 /// The first byte of a TLS handshake record.
 const TLS_HANDSHAKE: u8 = 0x16;
 
-/// Serves an intercepted tunnel to `host:port` until the client closes it.
+/// Serves an intercepted tunnel until the client closes it.
 pub async fn serve(
     shared: Arc<Shared>,
     stream: TcpStream,
     early: Bytes,
-    host: String,
-    port: u16,
-    tunnel: Tunnel,
+    mut conn: Conn,
     stop: watch::Receiver<bool>,
 ) {
     let limits = &shared.settings.limits;
@@ -48,7 +44,7 @@ pub async fn serve(
     };
     let io = Rewind::new(early, stream);
     if first != TLS_HANDSHAKE {
-        not_tls(shared, io, host, port, stop).await;
+        not_tls(shared, io, conn, stop).await;
         return;
     }
 
@@ -56,31 +52,35 @@ pub async fn serve(
     let start = match tokio::time::timeout(limits.handshake_timeout, acceptor).await {
         Ok(Ok(s)) => s,
         Ok(Err(e)) => {
-            tracing::debug!(host, error = %e, "client TLS hello failed");
-            return;
+            return failed(
+                &shared,
+                &conn,
+                format!("the client's TLS hello failed: {e}"),
+            )
+            .await
         }
-        Err(_) => return,
+        Err(_) => {
+            return failed(
+                &shared,
+                &conn,
+                "the client sent no TLS hello in time".into(),
+            )
+            .await
+        }
     };
-    let sni = start.client_hello().server_name().map(normalize);
-    let (config, fronting) = match sni {
-        Some(s) if s == host => (shared.server_tls.clone(), None),
-        Some(s) => (
-            shared.server_tls.clone(),
-            Some(format!(
-                "domain fronting: TLS SNI `{}` differs from the CONNECT host `{}`; open the \
-                 tunnel to the host you mean",
-                printable(&s),
-                Authority::uri_authority(&host, port)
-            )),
-        ),
-        None => {
-            // No SNI (IP literals, some clients): serve the CONNECT host's leaf.
-            let resolver = Arc::new(LeafResolver::fixed(shared.leaves.clone(), host.clone()));
+    conn.sni = check_sni(start.client_hello().server_name(), &conn.target);
+    // Only a matching SNI uses the shared per-SNI config; otherwise the CONNECT host's own
+    // leaf answers, never one minted for a name the client chose.
+    let config = match &conn.sni {
+        Sni::Matches => shared.server_tls.clone(),
+        Sni::Absent | Sni::Differs(_) => {
+            let host = conn.target.host.clone();
+            let resolver = Arc::new(LeafResolver::fixed(shared.leaves.clone(), host));
             match server_config_with(resolver) {
-                Ok(c) => (c, None),
+                Ok(c) => c,
                 Err(e) => {
-                    tracing::warn!(host, error = %e, "cannot build a TLS config");
-                    return;
+                    return failed(&shared, &conn, format!("no TLS config for the tunnel: {e}"))
+                        .await
                 }
             }
         }
@@ -89,27 +89,41 @@ pub async fn serve(
     {
         Ok(Ok(t)) => t,
         Ok(Err(e)) => {
-            tracing::debug!(host, error = %e, "client TLS handshake failed");
-            return;
+            return failed(
+                &shared,
+                &conn,
+                format!("the client's TLS handshake failed: {e}"),
+            )
+            .await
         }
-        Err(_) => return,
+        Err(_) => {
+            return failed(
+                &shared,
+                &conn,
+                "the client's TLS handshake did not finish in time".into(),
+            )
+            .await
+        }
     };
 
-    let target = Arc::new(Target {
-        scheme: Scheme::Https,
-        host,
-        port,
-        evaluate: true,
-        tunnel,
-        fronting,
-    });
+    let conn = Arc::new(conn);
     let svc_shared = shared.clone();
-    let svc = service_fn(move |req| forward::handle(svc_shared.clone(), target.clone(), req));
-    let conn = shared
+    let svc = service_fn(move |req| forward::handle(svc_shared.clone(), conn.clone(), req));
+    let http = shared
         .http
         .serve_connection_with_upgrades(TokioIo::new(tls), svc);
-    if let Err(e) = super::serve_gracefully!(conn, stop) {
+    if let Err(e) = super::serve_gracefully!(http, stop) {
         tracing::debug!(error = %e, "intercepted connection ended with an error");
+    }
+}
+
+/// Ends the record of a tunnel whose TLS handshake failed (often: the client does not trust
+/// the wirepass CA); nobody is left to answer.
+async fn failed(shared: &Shared, conn: &Conn, what: String) {
+    let mut record = Record::connection(&conn.target.host, conn.target.port);
+    record.failed(what);
+    if let Err(r) = shared.pipeline.end(record).await {
+        tracing::error!(code = %r.code, reason = %r.reason, "a failed handshake could not be recorded");
     }
 }
 
@@ -117,33 +131,27 @@ pub async fn serve(
 async fn not_tls(
     shared: Arc<Shared>,
     io: Rewind<TcpStream>,
-    host: String,
-    port: u16,
+    conn: Conn,
     stop: watch::Receiver<bool>,
 ) {
-    let authority = Authority::uri_authority(&host, port);
+    let conn = Arc::new(conn);
     let svc = service_fn(move |req: http::Request<hyper::body::Incoming>| {
-        let id = RequestId::new();
-        let r = Refusal::new(
-            Code::BadRequest,
-            format!(
-                "the tunnel to {authority} is intercepted and must carry TLS, but the first \
-                 bytes were not a TLS handshake; use https:// URLs through HTTPS_PROXY"
-            ),
-        )
-        .request_id(id.as_str());
-        let mut fin = Finisher::new(
-            shared.pipeline.clone(),
-            record::event(id.as_str(), req.method().as_str(), &host, "-".into()),
-            std::time::Instant::now(),
-            Arc::new(Meter::default()),
-        );
-        fin.refused(&r);
-        async move { Ok::<_, std::convert::Infallible>(body::refusal_response(&r)) }
+        let shared = shared.clone();
+        let conn = conn.clone();
+        async move {
+            let reason = format!(
+                "the tunnel to {} is intercepted and must carry TLS, but the first bytes were \
+                 not a TLS handshake; use https:// URLs through HTTPS_PROXY",
+                conn.target.authority()
+            );
+            let record = Record::of(&conn, &req);
+            let r = Refusal::new(Code::BadRequest, reason);
+            Ok::<_, std::convert::Infallible>(forward::answer(&shared.pipeline, record, r).await)
+        }
     });
-    let conn = hyper::server::conn::http1::Builder::new()
+    let http = hyper::server::conn::http1::Builder::new()
         .timer(TokioTimer::new())
         .keep_alive(false)
         .serve_connection(TokioIo::new(io), svc);
-    let _ = super::serve_gracefully!(conn, stop);
+    let _ = super::serve_gracefully!(http, stop);
 }

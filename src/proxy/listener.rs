@@ -1,12 +1,11 @@
 //! The client-facing side of the proxy: each accepted connection speaks HTTP/1.1 to us,
 //! asking either `CONNECT host:port` (then intercepted or tunnelled) or an absolute-form
-//! `http://` request (forwarded like an intercepted one). Hosts are judged here, once,
-//! before any byte goes anywhere.
+//! `http://` request (forwarded like an intercepted one). The admit phase judges each
+//! target before any byte goes anywhere; this file only applies its answer.
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
 
 use bytes::Bytes;
 use http::{Method, Request, Response, StatusCode};
@@ -17,30 +16,27 @@ use tokio::net::TcpStream;
 use tokio::sync::watch;
 
 use super::body::{self, ProxyBody};
-use super::forward::{self, Target};
+use super::forward;
 use super::headers::parse_proxy_auth;
-use super::hosts::{parse_authority, parse_connect_target, printable};
-use super::record::{self, Finisher, Meter};
+use super::hosts::printable;
 use super::rewind::Rewind;
 use super::settings::Disposition;
-use super::upstream::ConnectError;
 use super::Shared;
-use crate::refusal::{Code, Refusal};
-use crate::request::{RequestId, Scheme, Tunnel};
+use crate::pipeline::{Admitted, Conn, Entry, Record};
+use crate::request::{redacted_path, ProxyAuth, RequestId};
 
 /// What a CONNECT turned into, handled once hyper hands the socket back.
 struct Pending {
     upgrade: hyper::upgrade::OnUpgrade,
-    host: String,
-    port: u16,
-    tunnel: Tunnel,
+    target: Admitted,
+    proxy_auth: Option<ProxyAuth>,
     kind: PendingKind,
 }
 
 enum PendingKind {
     Intercept,
-    /// Already connected upstream; the finisher records the tunnel when it closes.
-    Splice(Box<(TcpStream, Finisher, Arc<Meter>)>),
+    /// Already connected upstream; the record ends when the tunnel closes.
+    Splice(Box<(TcpStream, Record)>),
 }
 
 type Slot = Arc<Mutex<Option<Pending>>>;
@@ -67,54 +63,52 @@ pub async fn serve_client(
     }
     let pending = slot.lock().ok().and_then(|mut s| s.take());
     let Some(p) = pending else { return };
-    let upgraded = match p.upgrade.await {
-        Ok(u) => u,
+    // hyper served a plain TcpStream, so the downcast always succeeds; the early bytes are
+    // what the client sent right behind its CONNECT.
+    let parts = match p.upgrade.await {
+        Ok(u) => u.downcast::<TokioIo<TcpStream>>().ok(),
         Err(e) => {
             tracing::debug!(%peer, error = %e, "CONNECT upgrade failed");
-            return;
+            None
         }
     };
-    // hyper served a plain TcpStream, so this always succeeds; the early bytes are what
-    // the client sent right behind its CONNECT.
-    let Ok(parts) = upgraded.downcast::<TokioIo<TcpStream>>() else {
-        tracing::warn!(%peer, "CONNECT stream of an unexpected type");
+    let Some(parts) = parts else {
+        if let PendingKind::Splice(splice_parts) = p.kind {
+            let (_, mut record) = *splice_parts;
+            record.failed("the client left before the tunnel opened");
+            let _ = shared.pipeline.end(record).await;
+        }
         return;
     };
     let client = parts.io.into_inner();
     match p.kind {
         PendingKind::Intercept => {
-            super::intercept::serve(
-                shared,
-                client,
-                parts.read_buf,
-                p.host,
-                p.port,
-                p.tunnel,
-                stop,
-            )
-            .await
+            let conn = Conn::new(p.target, peer, p.proxy_auth);
+            super::intercept::serve(shared, client, parts.read_buf, conn, stop).await
         }
         PendingKind::Splice(splice_parts) => {
-            let (upstream, fin, meter) = *splice_parts;
-            splice(client, parts.read_buf, upstream, fin, meter).await
+            let (upstream, record) = *splice_parts;
+            splice(&shared, client, parts.read_buf, upstream, record).await
         }
     }
 }
 
-/// Copies bytes both ways until either side closes; records the tunnel.
+/// Copies bytes both ways until either side closes; then the tunnel's record ends.
 async fn splice(
+    shared: &Shared,
     client: TcpStream,
     early: Bytes,
     mut upstream: TcpStream,
-    fin: Finisher,
-    meter: Arc<Meter>,
+    mut record: Record,
 ) {
     let mut client = Rewind::new(early, client);
-    if let Ok((up, down)) = tokio::io::copy_bidirectional(&mut client, &mut upstream).await {
-        meter.add_up(up as usize);
-        meter.add_down(down as usize);
+    match tokio::io::copy_bidirectional(&mut client, &mut upstream).await {
+        Ok((up, down)) => record.bytes(up, down),
+        Err(e) => record.failed(format!("the tunnel broke: {}", e.kind())),
     }
-    drop(fin);
+    if let Err(r) = shared.pipeline.end(record).await {
+        tracing::error!(code = %r.code, reason = %r.reason, "a tunnel could not be recorded");
+    }
 }
 
 async fn outer(
@@ -124,54 +118,25 @@ async fn outer(
     req: Request<Incoming>,
 ) -> Result<Response<ProxyBody>, Infallible> {
     if req.method() == Method::CONNECT {
-        return Ok(connect(shared, peer, slot, req).await);
+        return Ok(connect(shared, slot, req).await);
     }
-    let tunnel = Tunnel {
-        client: peer,
-        proxy_auth: parse_proxy_auth(req.headers()),
-    };
-    let uri = req.uri();
-    match (uri.scheme_str(), uri.authority()) {
-        (Some("http"), Some(auth)) => {
-            let a = match parse_authority(auth.as_str()) {
-                Ok(a) => a,
-                Err(e) => return Ok(shell_refusal(&shared, &req, "-", Code::BadRequest, e)),
-            };
-            let disposition = shared.settings.hosts.disposition(&a.host, shared.pipeline.router());
-            if disposition == Disposition::Refuse {
-                let reason = unknown_host_reason(&a.host);
-                return Ok(shell_refusal(&shared, &req, &a.host, Code::UnknownHost, reason));
-            }
-            let target = Arc::new(Target {
-                scheme: Scheme::Http,
-                host: a.host,
-                port: a.port.unwrap_or(80),
-                evaluate: disposition == Disposition::Intercept,
-                tunnel,
-                fronting: None,
-            });
-            forward::handle(shared, target, req).await
+    match shared.pipeline.admit(Entry::Absolute(req.uri())) {
+        Ok(target) => {
+            let conn = Arc::new(Conn::new(target, peer, parse_proxy_auth(req.headers())));
+            forward::handle(shared, conn, req).await
         }
-        (Some(_), Some(_)) => Ok(shell_refusal(
-            &shared,
-            &req,
-            "-",
-            Code::BadRequest,
-            "https:// URLs go through CONNECT: set HTTPS_PROXY rather than sending them as plain requests".into(),
-        )),
-        _ => Ok(shell_refusal(
-            &shared,
-            &req,
-            "-",
-            Code::BadRequest,
-            "wirepass is a forward proxy: send absolute-form requests (HTTP_PROXY) or CONNECT (HTTPS_PROXY)".into(),
-        )),
+        Err(r) => {
+            let uri = req.uri();
+            let host = uri.host().map(printable).unwrap_or_else(|| "-".into());
+            let path = redacted_path(uri.path(), uri.query());
+            let record = Record::request(RequestId::new(), req.method().as_str(), &host, path);
+            Ok(forward::answer(&shared.pipeline, record, r).await)
+        }
     }
 }
 
 async fn connect(
     shared: Arc<Shared>,
-    peer: SocketAddr,
     slot: Slot,
     mut req: Request<Incoming>,
 ) -> Response<ProxyBody> {
@@ -180,94 +145,44 @@ async fn connect(
         .authority()
         .map(|a| a.as_str().to_string())
         .unwrap_or_else(|| req.uri().to_string());
-    let (host, port) = match parse_connect_target(&text) {
+    let target = match shared.pipeline.admit(Entry::Connect(&text)) {
         Ok(t) => t,
-        Err(e) => return shell_refusal(&shared, &req, &printable(&text), Code::BadRequest, e),
-    };
-    let tunnel = Tunnel {
-        client: peer,
-        proxy_auth: parse_proxy_auth(req.headers()),
-    };
-    let kind = match shared
-        .settings
-        .hosts
-        .disposition(&host, shared.pipeline.router())
-    {
-        Disposition::Refuse => {
-            let reason = unknown_host_reason(&host);
-            return shell_refusal(&shared, &req, &host, Code::UnknownHost, reason);
+        Err(r) => {
+            let record =
+                Record::request(RequestId::new(), "CONNECT", &printable(&text), "-".into());
+            return forward::answer(&shared.pipeline, record, r).await;
         }
+    };
+    let kind = match target.disposition {
         Disposition::Intercept => PendingKind::Intercept,
-        Disposition::Tunnel => {
-            // Connect before answering, so an unreachable host is a 502 on the CONNECT.
-            let upstream = match shared.clients.dialer.tcp(&host, port).await {
+        Disposition::Tunnel | Disposition::Refuse => {
+            let mut record = Record::connection(&target.host, target.port);
+            // Connect before answering, so an unreachable host is refused on the CONNECT.
+            let upstream = match shared.clients.dialer.tcp(&target.host, target.port).await {
                 Ok(s) => s,
                 Err(e) => {
-                    let code = match e {
-                        ConnectError::Timeout(_) => Code::UpstreamTimeout,
-                        _ => Code::UpstreamUnavailable,
-                    };
-                    return shell_refusal(&shared, &req, &host, code, e.to_string());
+                    let limit = shared.settings.limits.response_timeout;
+                    let r = shared
+                        .pipeline
+                        .upstream_failed(&target, None, Some(&e), limit);
+                    return forward::answer(&shared.pipeline, record, r).await;
                 }
             };
-            let id = RequestId::new();
-            let meter = Arc::new(Meter::default());
-            let mut fin = Finisher::new(
-                shared.pipeline.clone(),
-                record::event(id.as_str(), "CONNECT", &host, format!(":{port}")),
-                Instant::now(),
-                meter.clone(),
-            );
-            fin.tunnel();
-            fin.status(200);
-            PendingKind::Splice(Box::new((upstream, fin, meter)))
+            record.tunnel();
+            record.status(200);
+            PendingKind::Splice(Box::new((upstream, record)))
         }
     };
     let upgrade = hyper::upgrade::on(&mut req);
     if let Ok(mut s) = slot.lock() {
         *s = Some(Pending {
             upgrade,
-            host,
-            port,
-            tunnel,
+            target,
+            proxy_auth: parse_proxy_auth(req.headers()),
             kind,
         });
     }
     let mut resp = Response::new(body::empty());
     *resp.status_mut() = StatusCode::OK;
     resp
-}
-
-fn unknown_host_reason(host: &str) -> String {
-    format!(
-        "`{}` is not an allowed host: add it to hosts.intercept (inspected) or hosts.tunnel \
-         (passed through) in the wirepass config, or give it a service",
-        printable(host)
-    )
-}
-
-/// A refusal answered by the shell itself, recorded like any request.
-fn shell_refusal<B>(
-    shared: &Shared,
-    req: &Request<B>,
-    host: &str,
-    code: Code,
-    reason: String,
-) -> Response<ProxyBody> {
-    let id = RequestId::new();
-    let r = Refusal::new(code, reason).request_id(id.as_str());
-    let path = if req.method() == Method::CONNECT {
-        "-".to_string()
-    } else {
-        let uri = req.uri();
-        crate::request::redacted_path(uri.path(), uri.query())
-    };
-    let mut fin = Finisher::new(
-        shared.pipeline.clone(),
-        record::event(id.as_str(), req.method().as_str(), host, path),
-        Instant::now(),
-        Arc::new(Meter::default()),
-    );
-    fin.refused(&r);
-    body::refusal_response(&r)
 }

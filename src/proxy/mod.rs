@@ -1,5 +1,6 @@
 //! The proxy shell: listener, CONNECT, intercept or tunnel, forward, streaming. It feeds
-//! the pipeline from sockets and applies its outcome; it decides nothing itself.
+//! the pipeline's phases (admit, decide, respond, end) from sockets and applies what they
+//! return; it decides nothing itself.
 //!
 //! [`Proxy::bind`] compiles everything (config, pipeline, CA, TLS roots) before it binds
 //! the port, so a bad config never leaves a half-started proxy; [`Proxy::serve`] accepts
@@ -12,7 +13,6 @@ pub mod headers;
 pub mod hosts;
 pub(crate) mod intercept;
 pub(crate) mod listener;
-pub(crate) mod record;
 pub(crate) mod rewind;
 pub mod settings;
 pub(crate) mod upstream;
@@ -127,9 +127,6 @@ impl Proxy {
             settings.resolve.insert(key, addr);
         }
         let pipeline = Arc::new(Pipeline::new(&config)?);
-        settings
-            .hosts
-            .check_against_tables(&config, pipeline.router())?;
         let mut extra_roots: Vec<PathBuf> = config
             .file
             .upstream_ca
@@ -193,11 +190,6 @@ impl Proxy {
     /// The CA that signs the leaves.
     pub fn ca(&self) -> &Ca {
         self.shared.leaves.ca()
-    }
-
-    /// How many leaf certificates were minted so far.
-    pub fn leaves_minted(&self) -> u64 {
-        self.shared.leaves.minted()
     }
 
     /// Accepts connections until `shutdown` resolves; then stops accepting, lets

@@ -78,9 +78,10 @@ pub struct Mapped {
 }
 
 /// What the route tables say of a request.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub enum Mapping {
     /// The host has no route table (intercepted for scanning and audit only).
+    #[default]
     NoService,
     /// One or more actions (GraphQL documents may carry several); never empty.
     Mapped(Vec<Mapped>),

@@ -1,0 +1,422 @@
+//! Phase 2, **decide**: runs once for every request inside an admitted connection, after
+//! its head has arrived and before any byte of it goes upstream. It may wait (for the body
+//! prefix today; for a live check or an approval later) until the request's deadline; the
+//! stages it calls are synchronous functions over a [`RequestView`] with no I/O. Its result
+//! is a [`Decided`]: the record so far, and either the exact request head and body to
+//! forward (what was decided is what is forwarded) or a refusal.
+//!
+//! The order, written here and nowhere else:
+//! 0. the request belongs to its tunnel (fronting, nested CONNECT, Host and `:authority`);
+//! 1. the body prefix is read (bounded in bytes and time);
+//! 2. session: who is this for?
+//! 3. route: what does it do? (service, actions, resources, effect)
+//! 4. grants: may this user do it? (report mode lets a refusal through as `would_refuse`)
+//! 5. *(entitlements, live check in the owning system, approval hold: they plug in here,
+//!    awaiting within the deadline)*
+//! 6. rate limits (stateful: counted only once everything else allows);
+//! 7. the service's credential (never over plain HTTP);
+//! 8. scan: does anything secret leave? (the head now; the body as it streams)
+//! 9. the forwarded head is built from exactly what was judged.
+
+use std::net::SocketAddr;
+
+use bytes::Bytes;
+use http::{header, Method, Request, Uri, Version};
+use http_body::Body;
+
+pub use super::prefix::{read_prefix, PrefixLimits, Replay};
+use super::{Admitted, BodyFilter, Pipeline, Plan, Record, Sni};
+use crate::policy::{DecideArgs, Verdict};
+use crate::proxy::headers::{strip_hop_by_hop, wants_upgrade};
+use crate::proxy::hosts::{check_same_host, Authority};
+use crate::proxy::settings::Disposition;
+use crate::refusal::{Code, Refusal};
+use crate::request::{ProxyAuth, RequestView, Scheme, Tunnel};
+use crate::routes::Mapping;
+use crate::session::Session;
+
+/// What the admit phase established for a connection; every request on it shares this.
+#[derive(Debug, Clone)]
+pub struct Conn {
+    pub target: Admitted,
+    pub tunnel: Tunnel,
+    /// The SNI of an intercepted tunnel (`Absent` for plain HTTP).
+    pub sni: Sni,
+}
+
+impl Conn {
+    /// A connection for `target` from `client`.
+    pub fn new(target: Admitted, client: SocketAddr, proxy_auth: Option<ProxyAuth>) -> Conn {
+        Conn {
+            target,
+            tunnel: Tunnel { client, proxy_auth },
+            sni: Sni::Absent,
+        }
+    }
+}
+
+/// Whether the decide phase runs for live traffic or for an offline answer (`wirepass
+/// check`), which must not count against rate limits and may say who the request is for
+/// (`--user`) instead of carrying a session the session stage would read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Run {
+    Live,
+    Offline(Option<Session>),
+}
+
+/// What the stages found out about one request, whatever the outcome.
+#[derive(Debug, Default)]
+pub struct Found {
+    pub session: Option<Session>,
+    pub service: Option<String>,
+    pub mapping: Mapping,
+    /// A refusal report mode let through (`would_refuse` in the audit).
+    pub reported: Option<Refusal>,
+}
+
+/// What the stages made of one request.
+#[derive(Debug)]
+pub struct Evaluation {
+    pub found: Found,
+    pub outcome: Outcome,
+}
+
+/// Forward with a plan, or refuse.
+#[derive(Debug)]
+pub enum Outcome {
+    Forward(Plan),
+    Refuse(Refusal),
+}
+
+/// The request as it will be forwarded.
+pub struct Forward<B> {
+    /// The head as it goes upstream: absolute URI, hop-by-hop headers gone, the session
+    /// header stripped, the credential set.
+    pub head: http::request::Parts,
+    /// The body prefix, then the rest of the body.
+    pub body: Replay<B>,
+    /// Scans the body as it streams (absent when the whole body was judged already).
+    pub upload: Option<Box<dyn BodyFilter>>,
+    /// Filters the response body (redaction).
+    pub download: Option<Box<dyn BodyFilter>>,
+    /// A protocol upgrade (WebSocket) was asked for and may follow.
+    pub upgrade: bool,
+}
+
+/// The decide phase's result: what the stages found (for `wirepass check`, which explains
+/// it) and the outcome. The same facts are copied into the request's [`Record`].
+pub struct Decided<B> {
+    pub found: Found,
+    pub outcome: Result<Forward<B>, Refusal>,
+}
+
+impl Pipeline {
+    /// Phase 2: decides one request of `conn`, filling in `record` as it learns. See the
+    /// module doc for the order.
+    pub async fn decide<B>(
+        &self,
+        conn: &Conn,
+        req: Request<B>,
+        record: &mut Record,
+        run: Run,
+    ) -> Decided<B>
+    where
+        B: Body<Data = Bytes> + Unpin,
+        B::Error: std::fmt::Display,
+    {
+        let id = record.id().clone();
+        let (mut parts, body) = req.into_parts();
+        let (path, query) = path_and_query(&parts.uri);
+        let refuse = |record: &mut Record, found: Found, r: Refusal| {
+            let r = r.request_id(id.as_str());
+            record.refused(&r);
+            Decided {
+                found,
+                outcome: Err(r),
+            }
+        };
+
+        // 0. The request belongs to its tunnel.
+        if let Err(r) = belongs_to(conn, &parts) {
+            return refuse(record, Found::default(), r);
+        }
+        let upgrade = wants_upgrade(&parts.headers);
+        strip_hop_by_hop(&mut parts.headers, upgrade);
+
+        // 1. The body prefix, within its own wait and the request's deadline.
+        let read = tokio::time::timeout(super::DECIDE_TIMEOUT, read_prefix(body, self.prefix));
+        let (prefix, replay) = match read.await {
+            Ok(Ok(x)) => x,
+            Ok(Err(e)) => {
+                let reason = format!("the request body could not be read: {e}");
+                return refuse(
+                    record,
+                    Found::default(),
+                    Refusal::new(Code::BadRequest, reason),
+                );
+            }
+            Err(_) => {
+                let reason = "the request could not be decided in time";
+                let r = Refusal::new(Code::CheckUnavailable, reason);
+                return refuse(record, Found::default(), r);
+            }
+        };
+
+        let view = RequestView {
+            id: &id,
+            method: &parts.method,
+            scheme: conn.target.scheme,
+            host: &conn.target.host,
+            port: conn.target.port,
+            path: &path,
+            query: query.as_deref(),
+            headers: &parts.headers,
+            body: &prefix,
+            tunnel: &conn.tunnel,
+        };
+        let eval = match conn.target.disposition {
+            // Plain HTTP to a tunnel-listed host: passed on undecided, like its tunnels.
+            Disposition::Tunnel | Disposition::Refuse => {
+                record.tunnel();
+                Evaluation {
+                    found: Found::default(),
+                    outcome: Outcome::Forward(Plan {
+                        strip: vec![self.sessions.header().clone()],
+                        ..Plan::default()
+                    }),
+                }
+            }
+            Disposition::Intercept => self.evaluate(&view, &run),
+        };
+        record.evaluated(&eval);
+        let Evaluation { found, outcome } = eval;
+        let plan = match outcome {
+            Outcome::Forward(plan) => plan,
+            Outcome::Refuse(r) => return refuse(record, found, r),
+        };
+
+        // 9. What was judged is what goes: the head is rebuilt from the judged parts.
+        let Some(uri) = upstream_uri(&conn.target, &path, query.as_deref()) else {
+            let r = Refusal::new(Code::BadRequest, "the request target is not a valid URI");
+            return refuse(record, found, r);
+        };
+        let Plan {
+            strip,
+            set,
+            upload,
+            download,
+        } = plan;
+        for h in &strip {
+            parts.headers.remove(h);
+        }
+        for (k, v) in set {
+            parts.headers.insert(k, v);
+        }
+        parts.headers.remove(header::HOST);
+        parts.uri = uri;
+        parts.version = Version::HTTP_11;
+        parts.extensions = http::Extensions::new();
+        Decided {
+            found,
+            outcome: Ok(Forward {
+                head: parts,
+                body: replay,
+                upload,
+                download,
+                upgrade,
+            }),
+        }
+    }
+
+    /// Stages 2–8 over the request view: pure and synchronous but for the rate limiter's
+    /// counters. The slot for the stages that wait (entitlements, live check, approval)
+    /// sits between the grants and the rate limits.
+    fn evaluate(&self, view: &RequestView, run: &Run) -> Evaluation {
+        let service = self.router.service_for_host(view.host).map(str::to_string);
+        let mut eval = Evaluation {
+            found: Found {
+                service: service.clone(),
+                ..Found::default()
+            },
+            outcome: Outcome::Forward(Plan::default()),
+        };
+        let mut plan = Plan {
+            strip: vec![self.sessions.header().clone()],
+            ..Plan::default()
+        };
+
+        // 2. Who is this for?
+        match (run, self.sessions.resolve(view)) {
+            (Run::Offline(Some(given)), _) => eval.found.session = Some(given.clone()),
+            (_, Ok(s)) => eval.found.session = s,
+            (_, Err(r)) => return self.refuse(eval, r),
+        }
+        // 3. What does it do?
+        eval.found.mapping = self.router.map(view);
+        if let Mapping::Refused(r) = &eval.found.mapping {
+            let r = r.clone();
+            return self.refuse(eval, r);
+        }
+        // 4. May this user do it?
+        let args = DecideArgs {
+            session: eval.found.session.as_ref(),
+            mapping: &eval.found.mapping,
+        };
+        match self.policy.decide(&args) {
+            Verdict::Allow => {}
+            Verdict::Report(r) => eval.found.reported = Some(self.decorate(r, &eval.found)),
+            Verdict::Refuse(r) => return self.refuse(eval, r),
+        }
+        // 5. (entitlements, live check, approval: not configured in this version)
+        // 6. Within the rate limits?
+        if *run == Run::Live {
+            if let Some(r) = self
+                .policy
+                .rate_limit(eval.found.session.as_ref(), &eval.found.mapping)
+            {
+                return self.refuse(eval, r);
+            }
+        }
+        // 7. The service's credential replaces whatever the agent sent in its header; it is
+        // never injected into a request that travels in cleartext.
+        if view.scheme == Scheme::Https {
+            match self
+                .sessions
+                .credentials()
+                .inject(service.as_deref(), view.headers)
+            {
+                Ok(Some((name, value))) => {
+                    plan.strip.push(name.clone());
+                    plan.set.push((name, value));
+                }
+                Ok(None) => {}
+                Err(r) => return self.refuse(eval, r),
+            }
+        }
+        // 8. Does anything secret leave with it?
+        let svc = service.as_deref();
+        if let Err(r) = self.guard.check_head(view, svc, &plan.strip) {
+            return self.refuse(eval, r);
+        }
+        plan.upload = self.guard.upload_filter(view, svc);
+        // A body that arrived whole is judged before anything goes upstream: the origin
+        // then receives nothing at all of a request that leaks, not even its head.
+        if view.body.complete {
+            if let Some(filter) = plan.upload.as_mut() {
+                if let Err(r) = filter
+                    .push(view.body.bytes.clone())
+                    .and_then(|_| filter.finish())
+                {
+                    return self.refuse(eval, r);
+                }
+                plan.upload = None;
+            }
+        }
+        plan.download = self.guard.download_filter(view, svc);
+        if plan.download.is_some() {
+            // Redaction reads the response as sent: ask the origin for an unencoded one.
+            plan.strip.push(header::ACCEPT_ENCODING);
+        }
+        eval.outcome = Outcome::Forward(plan);
+        eval
+    }
+
+    fn refuse(&self, mut eval: Evaluation, refusal: Refusal) -> Evaluation {
+        eval.outcome = Outcome::Refuse(self.decorate(refusal, &eval.found));
+        eval
+    }
+
+    /// Fills in what is known of the request, so every refusal names it: every action of a
+    /// multi-action (GraphQL) request, and the one a stage refused first.
+    fn decorate(&self, mut r: Refusal, eval: &Found) -> Refusal {
+        if let Some(s) = &eval.service {
+            r = r.service(s.clone());
+        }
+        if let Mapping::Mapped(m) = &eval.mapping {
+            if let Some(first) = m.first() {
+                r = r.action(first.action.clone(), first.resource.clone());
+            }
+            r = r.actions(m);
+        }
+        if let Some(s) = &eval.session {
+            r = r.user(s.user.0.clone());
+        }
+        r
+    }
+}
+
+/// Stage 0: a request inside a tunnel must be for the tunnel's host. Refused here: a tunnel
+/// whose SNI named another host (fronting), CONNECT inside an intercepted tunnel, and a Host
+/// header or `:authority` that names another host or port. HTTP/1.1 must name one.
+pub fn belongs_to(conn: &Conn, head: &http::request::Parts) -> Result<(), Refusal> {
+    if let Sni::Differs(reason) = &conn.sni {
+        return Err(Refusal::new(Code::BadRequest, reason.clone()));
+    }
+    if head.method == Method::CONNECT {
+        return Err(Refusal::new(
+            Code::BadRequest,
+            "CONNECT inside an intercepted tunnel is not allowed; send the request itself",
+        ));
+    }
+    let (host, port) = (&conn.target.host, conn.target.port);
+    let mut named = false;
+    if let Some(a) = head.uri.authority() {
+        named = true;
+        check_same_host(a.as_str(), host, port).map_err(|e| Refusal::new(Code::BadRequest, e))?;
+    }
+    if let Some(h) = head.headers.get(header::HOST) {
+        named = true;
+        let h = h.to_str().map_err(|_| {
+            Refusal::new(
+                Code::BadRequest,
+                "domain fronting: the Host header is not text",
+            )
+        })?;
+        check_same_host(h, host, port).map_err(|e| Refusal::new(Code::BadRequest, e))?;
+    }
+    if !named {
+        return Err(Refusal::new(
+            Code::BadRequest,
+            "the request has no Host header",
+        ));
+    }
+    Ok(())
+}
+
+/// The request's path (always starting with `/`) and raw query.
+pub fn path_and_query(uri: &Uri) -> (String, Option<String>) {
+    match uri.path_and_query() {
+        Some(pq) => {
+            let path = if pq.path().is_empty() { "/" } else { pq.path() };
+            (path.to_string(), pq.query().map(str::to_string))
+        }
+        None => ("/".to_string(), None),
+    }
+}
+
+/// The URI the request goes upstream with. The default port is left out so `:authority` /
+/// `Host` read as the client wrote them.
+fn upstream_uri(target: &Admitted, path: &str, query: Option<&str>) -> Option<Uri> {
+    let default = match target.scheme {
+        Scheme::Https => 443,
+        Scheme::Http => 80,
+    };
+    let authority = if target.port == default {
+        if target.host.contains(':') {
+            format!("[{}]", target.host)
+        } else {
+            target.host.clone()
+        }
+    } else {
+        Authority::uri_authority(&target.host, target.port)
+    };
+    let text = match query {
+        Some(q) => format!("{}://{authority}{path}?{q}", target.scheme.as_str()),
+        None => format!("{}://{authority}{path}", target.scheme.as_str()),
+    };
+    text.parse().ok()
+}
+
+#[cfg(test)]
+#[path = "decide_tests.rs"]
+mod tests;

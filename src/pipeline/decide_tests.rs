@@ -1,0 +1,273 @@
+//! The decide phase without sockets: the shell's former checks (fronting, nested CONNECT,
+//! Host and `:authority`), the stages' order, and the head that is forwarded.
+
+use std::path::Path;
+
+use bytes::Bytes;
+use http::{HeaderValue, Request};
+use http_body_util::Full;
+
+use super::*;
+use crate::config::Config;
+use crate::pipeline::Entry;
+
+/// Lets everyone do everything on GitHub.
+const GRANT: &str = "grants:\n  - who: [\"*\"]\n    allow: [\"github:*\"]\n";
+
+fn pipeline(yaml: &str) -> Pipeline {
+    let c = Config::parse(yaml, Path::new("w.yaml"), Path::new(".")).unwrap();
+    Pipeline::new(&c).unwrap()
+}
+
+fn conn(p: &Pipeline, target: &str) -> Conn {
+    let admitted = p.admit(Entry::Connect(target)).unwrap();
+    Conn::new(admitted, "127.0.0.1:1".parse().unwrap(), None)
+}
+
+async fn decide(
+    p: &Pipeline,
+    conn: &Conn,
+    req: Request<Full<Bytes>>,
+) -> (Record, Decided<Full<Bytes>>) {
+    let mut record = Record::of(conn, &req);
+    let d = p.decide(conn, req, &mut record, Run::Live).await;
+    (record, d)
+}
+
+fn get(uri: &str, host: Option<&str>) -> Request<Full<Bytes>> {
+    let mut b = Request::get(uri);
+    if let Some(h) = host {
+        b = b.header("host", h);
+    }
+    b.header("x-wirepass-user", "alice@example.com")
+        .body(Full::new(Bytes::new()))
+        .unwrap()
+}
+
+fn refused_code<B>(d: &Decided<B>) -> Option<Code> {
+    d.outcome.as_ref().err().map(|r| r.code)
+}
+
+#[tokio::test]
+async fn requests_must_belong_to_their_tunnel() {
+    let p = pipeline("version: 1\nhosts: {intercept: [inspected.example]}\n");
+    let c = conn(&p, "inspected.example:443");
+    type Case = (&'static str, Request<Full<Bytes>>, Option<&'static str>);
+    let cases: [Case; 7] = [
+        (
+            "host header names the tunnel",
+            get("/x", Some("inspected.example")),
+            None,
+        ),
+        (
+            "host with the tunnel's port",
+            get("/x", Some("inspected.example:443")),
+            None,
+        ),
+        (
+            "host names another host",
+            get("/x", Some("elsewhere.example")),
+            Some("domain fronting"),
+        ),
+        (
+            "host names another port",
+            get("/x", Some("inspected.example:8443")),
+            Some("domain fronting"),
+        ),
+        ("no host at all", get("/x", None), Some("no Host header")),
+        (
+            ":authority names another host",
+            get("https://elsewhere.example/x", None),
+            Some("domain fronting"),
+        ),
+        (
+            "nested CONNECT",
+            Request::connect("inspected.example:443")
+                .body(Full::new(Bytes::new()))
+                .unwrap(),
+            Some("CONNECT inside"),
+        ),
+    ];
+    for (name, req, want) in cases {
+        let (record, d) = decide(&p, &c, req).await;
+        match (want, &d.outcome) {
+            (None, Ok(_)) => {}
+            (Some(text), Err(r)) => {
+                assert_eq!(r.code, Code::BadRequest, "{name}");
+                assert!(r.reason.contains(text), "{name}: {}", r.reason);
+                assert_eq!(record.event().decision, "refuse", "{name}");
+                assert_eq!(
+                    r.request_id.as_deref(),
+                    Some(record.id().as_str()),
+                    "{name}"
+                );
+            }
+            (want, got) => panic!("{name}: wanted {want:?}, got {:?}", got.as_ref().err()),
+        }
+    }
+}
+
+/// A tunnel whose SNI named another host refuses every request in it.
+#[tokio::test]
+async fn a_fronted_tunnel_refuses_every_request() {
+    let p = pipeline("version: 1\nhosts: {intercept: [inspected.example]}\n");
+    let mut c = conn(&p, "inspected.example:443");
+    c.sni = crate::pipeline::admit::check_sni(Some("evil.example"), &c.target);
+    let (_, d) = decide(&p, &c, get("/x", Some("inspected.example"))).await;
+    let r = d.outcome.err().unwrap();
+    assert_eq!(r.code, Code::BadRequest);
+    assert!(r.reason.contains("TLS SNI `evil.example`"), "{}", r.reason);
+}
+
+#[tokio::test]
+async fn the_forwarded_head_is_rebuilt_from_what_was_judged() {
+    let dir = tempfile::tempdir().unwrap();
+    let token = dir.path().join("token");
+    std::fs::write(&token, "ghp_stand_in_for_the_service_token\n").unwrap();
+    let yaml = format!(
+        "version: 1\nservices:\n  github:\n    credential: {{header: authorization, value: \"Bearer {{file:{}}}\"}}\n{GRANT}",
+        token.display()
+    );
+    let p = pipeline(&yaml);
+    let c = conn(&p, "api.github.com:443");
+    let mut req = get("/user?per_page=2", Some("api.github.com"));
+    req.headers_mut()
+        .insert("connection", HeaderValue::from_static("x-hop"));
+    req.headers_mut()
+        .insert("x-hop", HeaderValue::from_static("1"));
+    req.headers_mut().insert(
+        "authorization",
+        HeaderValue::from_static("Bearer agent-own"),
+    );
+    let (record, d) = decide(&p, &c, req).await;
+    let f = d.outcome.unwrap_or_else(|r| panic!("{r:?}"));
+    assert_eq!(f.head.uri, "https://api.github.com/user?per_page=2");
+    assert!(f.head.headers.get("host").is_none());
+    assert!(
+        f.head.headers.get("x-wirepass-user").is_none(),
+        "the session never leaves"
+    );
+    assert!(f.head.headers.get("x-hop").is_none() && f.head.headers.get("connection").is_none());
+    let auth = f
+        .head
+        .headers
+        .get_all("authorization")
+        .iter()
+        .collect::<Vec<_>>();
+    assert_eq!(
+        auth.len(),
+        1,
+        "the agent's own value is replaced, not added to"
+    );
+    assert!(auth[0].as_bytes().starts_with(b"Bearer ghp_stand_in"));
+    let e = record.event();
+    assert_eq!(e.user.as_deref(), Some("alice@example.com"));
+    assert_eq!(e.action.as_deref(), Some("users.get_authenticated"));
+    assert_eq!(e.path, "/user?per_page=…");
+}
+
+/// With `plain_http: allow`, a plain request is forwarded but carries no credential.
+#[tokio::test]
+async fn plain_http_never_gets_the_credential() {
+    let dir = tempfile::tempdir().unwrap();
+    let token = dir.path().join("token");
+    std::fs::write(&token, "ghp_stand_in_for_the_service_token\n").unwrap();
+    let yaml = format!(
+        "version: 1\nservices:\n  github:\n    plain_http: allow\n    credential: {{header: authorization, value: \"Bearer {{file:{}}}\"}}\n{GRANT}",
+        token.display()
+    );
+    let p = pipeline(&yaml);
+    let uri: http::Uri = "http://api.github.com/user".parse().unwrap();
+    let admitted = p.admit(Entry::Absolute(&uri)).unwrap();
+    let c = Conn::new(admitted, "127.0.0.1:1".parse().unwrap(), None);
+    let (_, d) = decide(&p, &c, get("http://api.github.com/user", None)).await;
+    let f = d.outcome.unwrap_or_else(|r| panic!("{r:?}"));
+    assert_eq!(f.head.uri, "http://api.github.com/user");
+    assert!(f.head.headers.get("authorization").is_none());
+}
+
+/// Plain HTTP to a tunnel-listed host is passed on undecided (and without the session).
+#[tokio::test]
+async fn plain_http_to_a_tunnel_host_is_not_decided() {
+    let p = pipeline("version: 1\nhosts: {tunnel: [mirror.example]}\nsession: {required: true}\n");
+    let uri: http::Uri = "http://mirror.example:8080/simple/".parse().unwrap();
+    let c = Conn::new(
+        p.admit(Entry::Absolute(&uri)).unwrap(),
+        "127.0.0.1:1".parse().unwrap(),
+        None,
+    );
+    let (record, d) = decide(&p, &c, get("http://mirror.example:8080/simple/", None)).await;
+    let f = d.outcome.unwrap_or_else(|r| panic!("{r:?}"));
+    assert_eq!(f.head.uri, "http://mirror.example:8080/simple/");
+    assert!(f.head.headers.get("x-wirepass-user").is_none());
+    assert_eq!(record.event().decision, "tunnel");
+}
+
+/// Issue 11: the audit and refusals carried only the first action of a GraphQL request.
+#[tokio::test]
+async fn graphql_with_several_actions_names_every_action() {
+    let yaml = "version: 1\ngrants:\n  - who: [\"*\"]\n    allow: [\"github:*\"]\n  - who: [\"*\"]\n    deny: [\"github:issues.create\"]\n";
+    let p = pipeline(yaml);
+    let c = conn(&p, "api.github.com:443");
+    let body = r#"{"query":"mutation { addComment(input: {subjectId: \"1\", body: \"x\"}) { clientMutationId } createIssue(input: {repositoryId: \"2\", title: \"t\"}) { clientMutationId } }"}"#;
+    let req = Request::post("/graphql")
+        .header("host", "api.github.com")
+        .header("content-type", "application/json")
+        .header("x-wirepass-user", "alice@example.com")
+        .body(Full::new(Bytes::from_static(body.as_bytes())))
+        .unwrap();
+    let (record, d) = decide(&p, &c, req).await;
+    let r = d.outcome.err().unwrap();
+    assert_eq!(r.code, Code::NotPermitted);
+    let names: Vec<&str> = r.actions.iter().map(|a| a.action.as_str()).collect();
+    assert_eq!(names, ["issues.create_comment", "issues.create"]);
+    assert!(r.body().contains("\"actions\":["), "{}", r.body());
+    let audited: Vec<&str> = record
+        .event()
+        .actions
+        .iter()
+        .map(|a| a.action.as_str())
+        .collect();
+    assert_eq!(audited, names);
+    assert_eq!(record.event().code.as_deref(), Some("not_permitted"));
+}
+
+#[tokio::test]
+async fn offline_runs_do_not_count_against_rate_limits() {
+    let p = pipeline(
+        "version: 1\nrate_limits: {per_user: 1/hour}\nhosts: {intercept: [inspected.example]}\n",
+    );
+    let c = conn(&p, "inspected.example:443");
+    for _ in 0..3 {
+        let mut record = Record::of(&c, &get("/", Some("inspected.example")));
+        let d = p
+            .decide(
+                &c,
+                get("/", Some("inspected.example")),
+                &mut record,
+                Run::Offline(None),
+            )
+            .await;
+        assert!(d.outcome.is_ok());
+    }
+    let (_, d) = decide(&p, &c, get("/", Some("inspected.example"))).await;
+    assert!(
+        d.outcome.is_ok(),
+        "the first live request is within the limit"
+    );
+    let (_, d) = decide(&p, &c, get("/", Some("inspected.example"))).await;
+    assert_eq!(refused_code(&d), Some(Code::RateLimited));
+}
+
+/// The end phase fails closed: an audit that cannot be written becomes the answer.
+#[tokio::test]
+async fn an_unwritable_audit_refuses() {
+    let mut p = pipeline("version: 1\n");
+    let record = Record::connection("inspected.example", 443);
+    assert!(p.end(record.clone()).await.is_ok());
+    p.audit = crate::audit::Audit::unwritable();
+    let r = p.end(record.clone()).await.unwrap_err();
+    assert_eq!(r.code, Code::AuditUnavailable);
+    assert_eq!(r.status(), http::StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(r.request_id.as_deref(), Some(record.id().as_str()));
+}

@@ -1,0 +1,310 @@
+//! Phase 4, **end**: runs exactly once for every request, tunnel and refusal, on every exit
+//! path: forwarded, refused, tunnelled, handshake failed, malformed, client gone, upstream
+//! failed. It is given a [`Record`] of everything known and returns a result: where the
+//! client is still waiting for an answer, the shell awaits it first, so an audit that
+//! cannot be written turns the answer into a refusal (`audit_unavailable`).
+//!
+//! A response that streams is answered before its end: its record travels with the body as
+//! an [`Ending`], which hands it to [`Pipeline::end`] when the body ends, fails or is
+//! dropped (the client went away). That is the one place a drop leads to the end phase,
+//! because a dropped body can call nothing else; the result is then logged, since nobody is
+//! left to refuse.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use tokio::sync::oneshot;
+
+use super::decide::{path_and_query, Conn, Evaluation, Outcome};
+use super::Pipeline;
+use crate::audit::{Event, EventAction};
+use crate::refusal::{Code, Refusal};
+use crate::request::{redacted_path, RequestId};
+use crate::routes::Mapping;
+
+/// Bytes each way, counted by the bodies as they stream.
+#[derive(Debug, Default)]
+pub struct Meter {
+    up: AtomicU64,
+    down: AtomicU64,
+}
+
+impl Meter {
+    /// Counts bytes sent upstream.
+    pub fn add_up(&self, n: usize) {
+        self.up.fetch_add(n as u64, Ordering::Relaxed);
+    }
+
+    /// Counts bytes sent to the client.
+    pub fn add_down(&self, n: usize) {
+        self.down.fetch_add(n as u64, Ordering::Relaxed);
+    }
+
+    /// Bytes sent upstream so far.
+    pub fn up(&self) -> u64 {
+        self.up.load(Ordering::Relaxed)
+    }
+
+    /// Bytes sent to the client so far.
+    pub fn down(&self) -> u64 {
+        self.down.load(Ordering::Relaxed)
+    }
+}
+
+/// Everything known of one request, for the end phase. Built as the phases learn things.
+#[derive(Debug, Clone)]
+pub struct Record {
+    id: RequestId,
+    event: Event,
+    start: Instant,
+}
+
+impl Record {
+    /// The record of a request whose head just arrived on `conn` (query values redacted).
+    pub fn of<B>(conn: &Conn, req: &http::Request<B>) -> Record {
+        let (path, query) = path_and_query(req.uri());
+        Record::request(
+            RequestId::new(),
+            req.method().as_str(),
+            &conn.target.host,
+            redacted_path(&path, query.as_deref()),
+        )
+    }
+
+    /// A request with a known id, method, host and (redacted) path.
+    pub fn request(id: RequestId, method: &str, host: &str, path: String) -> Record {
+        Record {
+            event: Event {
+                ts: now_rfc3339(),
+                request_id: id.as_str().to_string(),
+                method: method.to_string(),
+                host: host.to_string(),
+                path,
+                decision: "allow".into(),
+                ..Event::default()
+            },
+            id,
+            start: Instant::now(),
+        }
+    }
+
+    /// A connection (`CONNECT host:port`): tunnelled, refused, or failed at the handshake.
+    pub fn connection(host: &str, port: u16) -> Record {
+        Record::request(RequestId::new(), "CONNECT", host, format!(":{port}"))
+    }
+
+    /// The event as it stands.
+    pub fn event(&self) -> &Event {
+        &self.event
+    }
+
+    /// The request id.
+    pub fn id(&self) -> &RequestId {
+        &self.id
+    }
+
+    /// The status answered to the client.
+    pub fn status(&mut self, status: u16) {
+        self.event.status = status;
+    }
+
+    /// Passed on without a decision (a tunnel, or plain HTTP to a tunnel-listed host).
+    pub fn tunnel(&mut self) {
+        self.event.decision = "tunnel".into();
+    }
+
+    /// Refused (by any phase, or by a body filter mid-stream).
+    pub fn refused(&mut self, r: &Refusal) {
+        let e = &mut self.event;
+        e.decision = "refuse".into();
+        e.code = Some(r.code.as_str().to_string());
+        e.status = r.status().as_u16();
+        if e.service.is_none() {
+            e.service.clone_from(&r.service);
+        }
+    }
+
+    /// Ended by a fault with nobody to answer (a TLS handshake that failed, a client that
+    /// went away): the event says what happened, in words that carry no request data.
+    pub fn failed(&mut self, what: impl Into<String>) {
+        if self.event.decision != "refuse" {
+            self.event.decision = "failed".into();
+        }
+        self.event.error.get_or_insert_with(|| what.into());
+    }
+
+    /// Bytes each way.
+    pub fn bytes(&mut self, up: u64, down: u64) {
+        self.event.bytes_up = up;
+        self.event.bytes_down = down;
+    }
+
+    /// Copies what the stages found: the session user, the service, every action.
+    pub fn evaluated(&mut self, eval: &Evaluation) {
+        let e = &mut self.event;
+        let found = &eval.found;
+        e.user = found.session.as_ref().map(|s| s.user.0.clone());
+        e.service.clone_from(&found.service);
+        match &found.mapping {
+            Mapping::Mapped(m) => {
+                if let Some(first) = m.first() {
+                    e.action = Some(first.action.clone());
+                    e.resource = Some(first.resource.clone());
+                    let write = m.iter().any(|a| a.effect == crate::routes::Effect::Write);
+                    let effect = if write { "write" } else { "read" };
+                    e.effect = Some(effect.to_string());
+                }
+                if m.len() > 1 {
+                    e.actions = m
+                        .iter()
+                        .map(|a| EventAction {
+                            action: a.action.clone(),
+                            resource: a.resource.clone(),
+                            effect: a.effect.as_str(),
+                        })
+                        .collect();
+                }
+            }
+            Mapping::Unmapped { effect, .. } => {
+                e.unmapped = true;
+                e.effect = Some(effect.as_str().to_string());
+            }
+            Mapping::NoService | Mapping::Refused(_) => {}
+        }
+        if let Some(r) = &found.reported {
+            e.decision = "would_refuse".into();
+            e.code = Some(r.code.as_str().to_string());
+        }
+        if let Outcome::Refuse(r) = &eval.outcome {
+            self.refused(r);
+        }
+    }
+}
+
+impl Pipeline {
+    /// Phase 4: records the end of a request, once. `Err` is the refusal to answer instead
+    /// when the record could not be written (where the client still waits for an answer).
+    pub async fn end(&self, mut record: Record) -> Result<(), Refusal> {
+        record.event.duration_ms = record.start.elapsed().as_millis() as u64;
+        self.audit.record(&record.event).map_err(|e| {
+            Refusal::new(
+                Code::AuditUnavailable,
+                format!(
+                    "the audit could not be written ({e}); wirepass refuses what it cannot \
+                     record: free the audit's disk or fix its permissions"
+                ),
+            )
+            .request_id(record.event.request_id.clone())
+        })
+    }
+}
+
+/// The record of a request whose response is streaming: ended when the body ends.
+pub struct Ending {
+    pipeline: Arc<Pipeline>,
+    record: Option<Record>,
+    meter: Arc<Meter>,
+    /// Where the upload's body filter reports a refusal raised after the response began.
+    upload: Option<oneshot::Receiver<Refusal>>,
+}
+
+impl Ending {
+    /// Carries `record` until the request ends; bytes are read off `meter` then.
+    pub fn new(pipeline: Arc<Pipeline>, record: Record, meter: Arc<Meter>) -> Ending {
+        Ending {
+            pipeline,
+            record: Some(record),
+            meter,
+            upload: None,
+        }
+    }
+
+    /// The record, while the request is still being decided and forwarded.
+    pub fn record(&mut self) -> &mut Record {
+        // Only `close`, `fail` and drop take the record, and all three consume the Ending.
+        self.record
+            .get_or_insert_with(|| Record::connection("-", 0))
+    }
+
+    /// Takes the record back, for a phase that ends the request itself (a refusal, an
+    /// upstream failure) and must await the end's result before answering.
+    pub fn into_record(mut self) -> Record {
+        let mut record = self
+            .record
+            .take()
+            .unwrap_or_else(|| Record::connection("-", 0));
+        record.bytes(self.meter.up(), self.meter.down());
+        record
+    }
+
+    /// Hears of a refusal the upload's filter raises after the response began.
+    pub fn upload(&mut self, rx: oneshot::Receiver<Refusal>) {
+        self.upload = Some(rx);
+    }
+
+    /// A download filter refused mid-body: the stream is cut and the record says why.
+    pub fn refused(&mut self, r: &Refusal) {
+        if let Some(rec) = self.record.as_mut() {
+            rec.refused(r);
+        }
+    }
+
+    /// The response ended as it should; hands the record to the end phase.
+    pub fn close(mut self) {
+        self.hand_over(None);
+    }
+
+    /// The response stream failed (an upstream reset, a body error); the record says so.
+    pub fn fail(mut self, what: &str) {
+        self.hand_over(Some(what));
+    }
+
+    fn hand_over(&mut self, fault: Option<&str>) {
+        let Some(mut record) = self.record.take() else {
+            return;
+        };
+        if let Some(Ok(r)) = self.upload.take().map(|mut rx| rx.try_recv()) {
+            record.refused(&r);
+        }
+        if let Some(f) = fault {
+            record.failed(f);
+        }
+        record.bytes(self.meter.up(), self.meter.down());
+        let pipeline = self.pipeline.clone();
+        let end = async move {
+            if let Err(r) = pipeline.end(record).await {
+                tracing::error!(code = %r.code, reason = %r.reason, "a finished request could not be recorded");
+            }
+        };
+        match tokio::runtime::Handle::try_current() {
+            Ok(rt) => {
+                rt.spawn(end);
+            }
+            Err(_) => tracing::error!("a request ended outside the runtime and was not recorded"),
+        }
+    }
+}
+
+impl Drop for Ending {
+    fn drop(&mut self) {
+        // Dropped before `close`: the client went away while the request was decided,
+        // forwarded or answered (hyper drops the request's future and its body).
+        self.hand_over(Some("the client went away before the response completed"));
+    }
+}
+
+/// The current UTC time as `2025-01-31T12:34:56.789Z`.
+pub fn now_rfc3339() -> String {
+    let t = time::OffsetDateTime::now_utc();
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z",
+        t.year(),
+        u8::from(t.month()),
+        t.day(),
+        t.hour(),
+        t.minute(),
+        t.second(),
+        t.millisecond()
+    )
+}

@@ -1,0 +1,156 @@
+//! The life of a request, in four phases; the one place their order is written.
+//!
+//! ```text
+//! admit    CONNECT or absolute-form target -> intercept | tunnel | refuse, and where to dial;
+//!          after the TLS handshake, the SNI against the CONNECT host       (admit.rs)
+//! decide   the request belongs to its tunnel; the body prefix is read; then the stages:
+//!          session -> route -> grants -> [entitlements] -> [live check] -> [approval]
+//!          -> rate limit -> credential -> scan; the forwarded head is built  (decide.rs)
+//! respond  the response head and body filters (redaction); upstream faults  (respond.rs)
+//! end      one record for every request, tunnel and refusal, called on every exit path;
+//!          it returns a result, so an audit that cannot be written can refuse (end.rs)
+//! ```
+//!
+//! The proxy shell (`crate::proxy`) only moves bytes: it calls these phases in this order and
+//! applies what they return. The stages inside `decide` are synchronous functions over a
+//! [`RequestView`]; the phase itself may wait (the body prefix today; live checks and
+//! approvals later) within a per-request deadline. Only this module and the CLI see the
+//! whole configuration.
+
+pub mod admit;
+pub mod decide;
+pub mod end;
+mod prefix;
+pub mod respond;
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use bytes::Bytes;
+use http::{HeaderMap, HeaderName, HeaderValue};
+
+use crate::audit::Audit;
+use crate::config::{Config, ConfigError};
+use crate::policy::Policy;
+use crate::proxy::settings::HostRules;
+use crate::refusal::Refusal;
+use crate::routes::Router;
+use crate::scan::Guard;
+use crate::session::Sessions;
+
+pub use admit::{Admitted, Entry, Sni};
+pub use decide::{Conn, Decided, Evaluation, Forward, Found, Outcome, Run};
+pub use end::{Ending, Record};
+pub use respond::Responded;
+
+/// The longest the decide phase may take for one request, waits included. Live checks and
+/// approval holds will bring their own (shorter) deadlines inside it.
+pub const DECIDE_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A filter over a body stream: scanning (uploads) or redaction (downloads). It may hold
+/// back bytes until it is sure of them; what it returns may be sent on.
+pub trait BodyFilter: Send {
+    /// Takes the next chunk; returns the bytes that may be released now.
+    fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal>;
+    /// The stream ended; returns the bytes still held back.
+    fn finish(&mut self) -> Result<Bytes, Refusal>;
+    /// The response head arrived (download filters): make the headers say what the filter
+    /// will send, or refuse before any byte of the body goes.
+    fn response_head(&mut self, _headers: &mut HeaderMap) -> Result<(), Refusal> {
+        Ok(())
+    }
+}
+
+/// What to do to a request that goes on.
+#[derive(Default)]
+pub struct Plan {
+    /// Headers removed before forwarding (the session header, the agent's own credential).
+    pub strip: Vec<HeaderName>,
+    /// Headers set before forwarding (injected credentials; never logged).
+    pub set: Vec<(HeaderName, HeaderValue)>,
+    /// Scans the request body as it streams.
+    pub upload: Option<Box<dyn BodyFilter>>,
+    /// Filters the response body as it streams.
+    pub download: Option<Box<dyn BodyFilter>>,
+}
+
+impl std::fmt::Debug for Plan {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Plan")
+            .field("strip", &self.strip)
+            .field("set", &self.set.iter().map(|(k, _)| k).collect::<Vec<_>>())
+            .field("upload", &self.upload.is_some())
+            .field("download", &self.download.is_some())
+            .finish()
+    }
+}
+
+/// The compiled stages and phases.
+#[derive(Debug)]
+pub struct Pipeline {
+    hosts: HostRules,
+    sessions: Sessions,
+    router: Router,
+    policy: Policy,
+    guard: Guard,
+    audit: Audit,
+    /// Services whose hosts may be reached over plain HTTP (`plain_http: allow`).
+    plain_http: BTreeSet<String>,
+    /// Bytes of a request body read before the decision, and the longest wait for them.
+    prefix: decide::PrefixLimits,
+}
+
+impl Pipeline {
+    /// The composition root: compiles every stage from the configuration; nothing is
+    /// checked again later.
+    pub fn new(config: &Config) -> Result<Pipeline, ConfigError> {
+        Pipeline::compose(config, Sessions::from_config(config)?)
+    }
+
+    /// The same pipeline without the services' credentials, for offline answers (`wirepass
+    /// check`), which must not need the services' secrets.
+    pub fn offline(config: &Config) -> Result<Pipeline, ConfigError> {
+        Pipeline::compose(config, Sessions::for_tokens(config)?)
+    }
+
+    fn compose(config: &Config, sessions: Sessions) -> Result<Pipeline, ConfigError> {
+        let router = Router::from_config(config)?;
+        let hosts = HostRules::compile(config)?;
+        hosts.check_against_tables(config, &router)?;
+        let limits = crate::proxy::settings::Settings::compile(config)?.limits;
+        Ok(Pipeline {
+            hosts,
+            sessions,
+            policy: Policy::from_config(config)?,
+            guard: Guard::from_config(config)?,
+            audit: Audit::from_config(config)?,
+            plain_http: config
+                .file
+                .services
+                .iter()
+                .filter(|(_, s)| s.plain_http == Some(crate::config::file::PlainHttp::Allow))
+                .map(|(n, _)| n.clone())
+                .collect(),
+            prefix: decide::PrefixLimits {
+                bytes: limits.body_prefix,
+                wait: limits.body_prefix_wait,
+            },
+            router,
+        })
+    }
+
+    /// The route tables (the CLI lists and explains them).
+    pub fn router(&self) -> &Router {
+        &self.router
+    }
+
+    /// The session settings (`run` prints trust mode's warning).
+    pub fn sessions(&self) -> &Sessions {
+        &self.sessions
+    }
+
+    /// The grants (`wirepass check` explains which rules it considered).
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+}

@@ -1,0 +1,97 @@
+//! Phase 3, **respond**: runs when the upstream's answer arrives (its head), or when the
+//! upstream could not answer at all. It may rewrite the response head and choose the body
+//! filter (redaction), or turn the answer into a refusal before any byte of the body goes;
+//! it does no I/O. Its result tells the shell to stream the body, splice an upgraded
+//! connection, or answer with a refusal.
+
+use http::{header, StatusCode, Version};
+
+use super::{Admitted, BodyFilter, Pipeline};
+use crate::proxy::headers::strip_hop_by_hop;
+use crate::proxy::upstream::is_timeout;
+use crate::refusal::{Code, Refusal};
+
+/// What the shell does with the upstream's answer.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Responded {
+    /// Stream the body to the client through the download filter (if any).
+    Stream,
+    /// The protocol was switched: splice both sides once they have upgraded.
+    Upgrade,
+}
+
+impl Pipeline {
+    /// Phase 3: judges the response head; `head` is rewritten for the client.
+    pub fn respond(
+        &self,
+        head: &mut http::response::Parts,
+        download: &mut Option<Box<dyn BodyFilter>>,
+        upgrade_asked: bool,
+    ) -> Result<Responded, Refusal> {
+        head.extensions = http::Extensions::new();
+        if head.status == StatusCode::SWITCHING_PROTOCOLS && upgrade_asked {
+            strip_hop_by_hop(&mut head.headers, true);
+            return Ok(Responded::Upgrade);
+        }
+        strip_hop_by_hop(&mut head.headers, false);
+        if let Some(filter) = download.as_mut() {
+            filter.response_head(&mut head.headers)?;
+            // A filter may change the length (redaction).
+            head.headers.remove(header::CONTENT_LENGTH);
+        }
+        head.version = Version::HTTP_11;
+        Ok(Responded::Stream)
+    }
+
+    /// Phase 3 without an answer: the upstream failed or stayed silent. A refusal the
+    /// upload's filter raised while the request streamed wins (the upstream saw the stream
+    /// cut because of it); otherwise a timeout is 504 and anything else 502.
+    pub fn upstream_failed(
+        &self,
+        target: &Admitted,
+        upload: Option<Refusal>,
+        error: Option<&(dyn std::error::Error + 'static)>,
+        response_timeout: std::time::Duration,
+    ) -> Refusal {
+        if let Some(r) = upload {
+            return r;
+        }
+        let authority = target.authority();
+        let Some(e) = error else {
+            return Refusal::new(
+                Code::UpstreamTimeout,
+                format!(
+                    "{authority} sent no response within {}s (limits.response_timeout)",
+                    response_timeout.as_secs()
+                ),
+            );
+        };
+        let (code, what) = if is_timeout(e) {
+            (Code::UpstreamTimeout, "timed out (limits.connect_timeout)")
+        } else {
+            (Code::UpstreamUnavailable, "failed")
+        };
+        Refusal::new(
+            code,
+            format!("the request to {authority} {what}: {}", chain(e)),
+        )
+    }
+}
+
+/// An error and its sources on one line (connect and TLS errors carry no secrets).
+fn chain(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut out = e.to_string();
+    let mut cur = e.source();
+    while let Some(s) = cur {
+        let t = s.to_string();
+        if !out.contains(&t) {
+            out.push_str(": ");
+            out.push_str(&t);
+        }
+        cur = s.source();
+    }
+    match out.char_indices().nth(400) {
+        Some((i, _)) => out[..i].to_string(),
+        None => out,
+    }
+}
