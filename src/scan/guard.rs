@@ -4,6 +4,7 @@
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::sync::Arc;
 
 use bytes::Bytes;
@@ -17,6 +18,7 @@ use super::stream::{Redactor, Step, UploadScan, Window};
 use super::LeakMode;
 use crate::config::{Config, ConfigError};
 use crate::pipeline::BodyFilter;
+use crate::policy::glob;
 use crate::refusal::{Code, Refusal};
 use crate::request::RequestView;
 
@@ -73,7 +75,9 @@ pub struct Guard {
 impl Guard {
     /// Compiles the rules and `scan:` settings, watching the process environment.
     pub fn from_config(config: &Config) -> Result<Guard, ConfigError> {
-        Guard::with_env(config, std::env::vars())
+        // `vars()` panics on a variable that is not UTF-8; the process environment is
+        // not ours to trust, so it is read as `OsString`s.
+        Guard::with_os_env(config, std::env::vars_os())
     }
 
     /// Like [`Guard::from_config`], with the environment given (tests).
@@ -81,11 +85,40 @@ impl Guard {
         config: &Config,
         env: impl IntoIterator<Item = (String, String)>,
     ) -> Result<Guard, ConfigError> {
+        let env = env
+            .into_iter()
+            .map(|(name, value)| (OsString::from(name), OsString::from(value)));
+        Guard::with_os_env(config, env)
+    }
+
+    /// Like [`Guard::with_env`], with the environment as the OS gives it. A watched
+    /// variable whose name or value is not UTF-8 cannot become a literal rule: it is
+    /// skipped with a warning, never a panic.
+    pub fn with_os_env(
+        config: &Config,
+        env: impl IntoIterator<Item = (OsString, OsString)>,
+    ) -> Result<Guard, ConfigError> {
         let watch = &config.file.scan.watch_env;
         let extra = env
             .into_iter()
-            .filter(|(name, _)| watch.iter().any(|p| glob(p, name)))
-            .filter_map(|(name, value)| rules::literal(&name, &value))
+            .filter(|(name, _)| {
+                watch
+                    .iter()
+                    .any(|p| glob::matches_str(p, &name.to_string_lossy()))
+            })
+            .filter_map(
+                |(name, value)| match (name.into_string(), value.into_string()) {
+                    (Ok(name), Ok(value)) => rules::literal(&name, &value),
+                    (name, _) => {
+                        let name = name.unwrap_or_else(|n| n.to_string_lossy().into_owned());
+                        tracing::warn!(
+                            variable = %name,
+                            "watch_env: the variable is not UTF-8, so it is not watched"
+                        );
+                        None
+                    }
+                },
+            )
             .collect();
         let scanner = Scanner::new(extra)
             .map_err(|e| ConfigError::new(&config.source, format!("scan rules: {e}")))?;
@@ -233,17 +266,6 @@ impl Guard {
             service: service.map(str::to_string),
             request_id: view.id.as_str().to_string(),
         }))
-    }
-}
-
-/// `*` in a `watch_env` pattern matches any run of characters.
-fn glob(pattern: &str, name: &str) -> bool {
-    match pattern.split_once('*') {
-        None => pattern == name,
-        Some((pre, rest)) => {
-            name.starts_with(pre)
-                && (0..=name.len() - pre.len()).any(|i| glob(rest, &name[pre.len() + i..]))
-        }
     }
 }
 
@@ -432,3 +454,7 @@ impl BodyFilter for RedactFilter {
         Ok(())
     }
 }
+
+#[cfg(test)]
+#[path = "guard_tests.rs"]
+mod tests;
