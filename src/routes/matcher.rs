@@ -236,7 +236,7 @@ fn accepts(r: &Route, ctx: &Ctx<'_>) -> Accept {
     }
     if r.host
         .as_deref()
-        .is_some_and(|h| !host_matches(h, ctx.host))
+        .is_some_and(|h| !crate::host::matches(h, ctx.host))
     {
         return Accept::No;
     }
@@ -250,14 +250,4 @@ fn accepts(r: &Route, ctx: &Ctx<'_>) -> Accept {
         }
     }
     Accept::Yes
-}
-
-/// Whether a host matches a table host (`*.example.com` matches any subdomain).
-pub fn host_matches(pattern: &str, host: &str) -> bool {
-    match pattern.strip_prefix("*.") {
-        Some(suffix) => host
-            .strip_suffix(suffix)
-            .is_some_and(|h| h.len() > 1 && h.ends_with('.')),
-        None => pattern == host,
-    }
 }

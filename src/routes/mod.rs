@@ -147,7 +147,7 @@ impl Router {
             None => {
                 self.wildcard
                     .iter()
-                    .find(|(p, _)| matcher::host_matches(p, host))?
+                    .find(|(p, _)| crate::host::matches(p, host))?
                     .1
             }
         };

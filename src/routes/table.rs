@@ -233,7 +233,7 @@ impl Table {
 
 /// Checks a host name or `*.suffix` pattern; returns it lowercased.
 pub fn check_host(h: &str) -> Result<String, String> {
-    let lower = h.trim_end_matches('.').to_ascii_lowercase();
+    let lower = crate::host::normalize(h);
     let name = lower.strip_prefix("*.").unwrap_or(&lower);
     let ok = !name.is_empty()
         && name
