@@ -7,6 +7,7 @@
 
 pub mod audit;
 pub mod config;
+pub mod duration;
 pub mod host;
 pub mod origin;
 pub mod pipeline;
