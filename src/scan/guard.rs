@@ -12,7 +12,7 @@ use http::header::CONTENT_ENCODING;
 use http::{HeaderMap, HeaderName};
 
 use super::engine::{Hit, Scanner};
-use super::inflate::{DecodeError, Decoder};
+use super::inflate::{InflateError, StreamInflater};
 use super::rules::{self, Binding};
 use super::stream::{Redactor, Step, UploadScan, Window};
 use super::LeakMode;
@@ -369,7 +369,7 @@ fn attribute(r: Refusal, request_id: &str, service: Option<&str>) -> Refusal {
 /// decoded bytes, so those are what is scanned and sent.
 struct RedactFilter {
     redactor: Redactor,
-    decoder: Option<Decoder>,
+    decoder: Option<StreamInflater>,
     /// The `Content-Encoding` the origin sent (for refusals).
     coding: String,
     service: Option<String>,
@@ -386,10 +386,10 @@ impl RedactFilter {
     }
 
     /// A decoding error mid-body: the stream is cut, never forwarded undecoded.
-    fn broken(&self, e: DecodeError) -> Refusal {
+    fn broken(&self, e: InflateError) -> Refusal {
         let code = match e {
-            DecodeError::TooLarge(_) => Code::TooLarge,
-            DecodeError::Unsupported(_) | DecodeError::Corrupt(_) => Code::UpstreamUnavailable,
+            InflateError::TooLarge(_) => Code::TooLarge,
+            InflateError::Unsupported(_) | InflateError::Corrupt(_) => Code::UpstreamUnavailable,
         };
         let coding = &self.coding;
         self.refusal(
@@ -435,9 +435,9 @@ impl BodyFilter for RedactFilter {
             return Ok(());
         }
         self.coding = codings.join(", ");
-        self.decoder = Decoder::for_encoding(&self.coding).map_err(|e| {
+        self.decoder = StreamInflater::for_encoding(&self.coding).map_err(|e| {
             let name = match &e {
-                DecodeError::Unsupported(name) => name.as_str(),
+                InflateError::Unsupported(name) => name.as_str(),
                 _ => self.coding.as_str(),
             };
             self.refusal(
