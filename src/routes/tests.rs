@@ -312,3 +312,31 @@ fn a_repeated_query_parameter_a_route_tests_is_refused() {
         Code::BadRequest
     );
 }
+
+/// Issue 11: route tables checked their hosts with a validator of their own. They now use
+/// the one in `crate::host`; the last column says what the old check answered where it
+/// differed. A port was accepted but could never match (request hosts carry none).
+#[test]
+fn route_table_hosts_use_the_one_host_validator() {
+    let long_label = format!("{}.test", "a".repeat(64));
+    #[rustfmt::skip]
+    let cases = [
+        // (host, now, before)
+        ("api.example.test", Some("api.example.test"), Some("api.example.test")),
+        ("*.atlassian.net", Some("*.atlassian.net"), Some("*.atlassian.net")),
+        ("API.Example.TEST.", Some("api.example.test"), Some("api.example.test")),
+        ("127.0.0.1", Some("127.0.0.1"), Some("127.0.0.1")),
+        ("::1", Some("::1"), Some("::1")),
+        ("a..b", None, None),
+        (".a", None, None),
+        ("*", None, None),
+        ("", None, None),
+        ("a.*.com", None, None),
+        ("under_score.test", Some("under_score.test"), None),
+        ("h.test:8080", None, Some("h.test:8080")),
+        (long_label.as_str(), None, Some(long_label.as_str())),
+    ];
+    for (host, now, _before) in cases {
+        assert_eq!(table::check_host(host).ok().as_deref(), now, "{host:?}");
+    }
+}
