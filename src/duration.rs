@@ -14,31 +14,17 @@ pub struct Unit {
     per: u32,
 }
 
-const MS: Unit = Unit {
-    suffix: "ms",
-    secs: 1,
-    per: 1000,
-};
-const S: Unit = Unit {
-    suffix: "s",
-    secs: 1,
-    per: 1,
-};
-const M: Unit = Unit {
-    suffix: "m",
-    secs: 60,
-    per: 1,
-};
-const H: Unit = Unit {
-    suffix: "h",
-    secs: 3600,
-    per: 1,
-};
-const D: Unit = Unit {
-    suffix: "d",
-    secs: 86_400,
-    per: 1,
-};
+const MS: Unit = Unit::new("ms", 1, 1000);
+const S: Unit = Unit::new("s", 1, 1);
+const M: Unit = Unit::new("m", 60, 1);
+const H: Unit = Unit::new("h", 3600, 1);
+const D: Unit = Unit::new("d", 86_400, 1);
+
+impl Unit {
+    const fn new(suffix: &'static str, secs: u64, per: u32) -> Unit {
+        Unit { suffix, secs, per }
+    }
+}
 
 /// What one kind of setting accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
