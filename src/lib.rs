@@ -10,6 +10,11 @@
 // Blank lines keep rustfmt from sorting these: the order is the request's path.
 pub mod config;
 
+// Leaf helpers every stage shares: one host matcher, one duration parser.
+pub mod host;
+
+pub mod duration;
+
 pub mod tls;
 
 pub mod proxy;

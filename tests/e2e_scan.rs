@@ -226,16 +226,13 @@ async fn a_secret_past_the_first_mib_of_a_chunked_upload_aborts_it() {
     assert_eq!(v["refused"]["code"], "credential_leak", "{body}");
     assert!(refusal_reason(&body).contains("github-pat"), "{body}");
     assert_no_piece(&body, &token);
-    // Give an aborted upstream stream a moment to be recorded as it ended.
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let reqs = setup.origin.requests();
-    assert!(
-        reqs.iter()
-            .filter(|r| r.path_and_query == "/upload")
-            .all(|r| !r.body_complete && r.body_len < data.len() as u64),
-        "the origin received a complete upload: {reqs:#?}"
-    );
-    // A clean upload of the same size goes through whole.
+    // The upload streamed until the secret: its head reached the origin.
+    tokio::time::timeout(PATIENCE, setup.origin.wait_for_requests(1))
+        .await
+        .expect("the upload's head reached the origin");
+    // A clean upload of the same size goes through whole. It also takes the place of a
+    // fixed sleep: by its answer, an aborted upload that was going to complete anyway
+    // would have had several times longer to do so.
     let clean: Vec<Vec<u8>> = b"0123456789abcdef\n"
         .iter()
         .copied()
@@ -249,6 +246,24 @@ async fn a_secret_past_the_first_mib_of_a_chunked_upload_aborts_it() {
     assert_eq!(status, 200, "{body}");
     let echo: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(echo["body_len"], 4 << 20, "{body}");
+
+    // Counted, so that an origin that saw no upload at all cannot pass (`all` over an
+    // empty list is true; issue 11).
+    let reqs = setup.origin.requests();
+    let uploads: Vec<_> = reqs
+        .iter()
+        .filter(|r| r.path_and_query == "/upload")
+        .collect();
+    assert_eq!(uploads.len(), 1, "one upload reached the origin: {reqs:#?}");
+    assert!(
+        !uploads[0].body_complete && uploads[0].body_len < data.len() as u64,
+        "the origin received a complete upload: {reqs:#?}"
+    );
+    let clean = reqs.iter().filter(|r| r.path_and_query == "/clean").count();
+    assert_eq!(
+        clean, 1,
+        "the clean upload reached the origin once: {reqs:#?}"
+    );
 }
 
 #[tokio::test]

@@ -2,7 +2,7 @@
 //! output never exceeds the cap.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use wirepass::scan::decode::{inflate, InflateLimits};
+use wirepass::scan::inflate::{inflate_whole_body, InflateLimits};
 
 fuzz_target!(|data: &[u8]| {
     let limits = InflateLimits {
@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
         max_ratio: 50,
     };
     for enc in ["gzip", "deflate", "br", "gzip, br"] {
-        if let Ok(out) = inflate(data, enc, limits) {
+        if let Ok(out) = inflate_whole_body(data, enc, limits) {
             assert!(out.len() <= limits.max_output);
         }
     }

@@ -83,7 +83,7 @@ impl Bits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scan::decode::{inflate, InflateLimits};
+    use crate::scan::inflate::{inflate_whole_body, InflateLimits};
 
     #[test]
     fn every_coding_reads_back_through_the_scanner_decoder() {
@@ -97,7 +97,7 @@ mod tests {
             "identity",
         ] {
             let encoded = encode(&body, codings);
-            let back = inflate(&encoded, codings, InflateLimits::default()).unwrap();
+            let back = inflate_whole_body(&encoded, codings, InflateLimits::default()).unwrap();
             assert_eq!(back, body, "{codings}");
         }
         assert_eq!(brotli_stored(b""), [0x06]);

@@ -1,6 +1,7 @@
-//! A small glob matcher for action and resource patterns: `*` matches any run of
-//! characters (including none, `.` and `/`); everything else matches itself. Patterns are
-//! split once at load so matching allocates nothing.
+//! The one glob (issue 11): action and resource patterns, and the scanner's `watch_env`
+//! names. `*` matches any run of characters (including none, `.` and `/`); everything
+//! else matches itself. Patterns are split once at load ([`Glob`]) or read as text
+//! ([`matches_str`]); both go through the same matching, which allocates nothing.
 
 /// A compiled glob.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,38 +75,36 @@ impl Glob {
                 prefix,
                 middle,
                 suffix,
-            } => {
-                if s.len() < prefix.len() + suffix.len()
-                    || !s.starts_with(prefix.as_str())
-                    || !s.ends_with(suffix.as_str())
-                {
-                    return false;
-                }
-                // Greedy leftmost matching of the middle pieces is exact for `*`-only globs.
-                let mut rest = &s[prefix.len()..s.len() - suffix.len()];
-                for piece in middle {
-                    match rest.find(piece.as_str()) {
-                        Some(i) => rest = &rest[i + piece.len()..],
-                        None => return false,
-                    }
-                }
-                true
-            }
+            } => parts_match(prefix, middle.iter().map(String::as_str), suffix, s),
         }
     }
 }
 
-/// Whether `s` matches a pattern given as text, without compiling or allocating.
+/// Whether `s` matches a pattern given as text, without compiling or allocating (the
+/// `watch_env` names, session scopes). The same matching as [`Glob::matches`].
 pub fn matches_str(pattern: &str, s: &str) -> bool {
     let Some((head, suffix)) = pattern.rsplit_once('*') else {
         return pattern == s;
     };
     let (prefix, middle) = head.split_once('*').unwrap_or((head, ""));
+    let middle = middle.split('*').filter(|p| !p.is_empty());
+    parts_match(prefix, middle, suffix, s)
+}
+
+/// The one matching of a `prefix*middle*...*suffix` glob. Every slice is cut at the end
+/// of something that matched, so never inside a character.
+fn parts_match<'p>(
+    prefix: &str,
+    middle: impl IntoIterator<Item = &'p str>,
+    suffix: &str,
+    s: &str,
+) -> bool {
     if s.len() < prefix.len() + suffix.len() || !s.starts_with(prefix) || !s.ends_with(suffix) {
         return false;
     }
+    // Greedy leftmost matching of the middle pieces is exact for `*`-only globs.
     let mut rest = &s[prefix.len()..s.len() - suffix.len()];
-    for piece in middle.split('*').filter(|p| !p.is_empty()) {
+    for piece in middle {
         match rest.find(piece) {
             Some(i) => rest = &rest[i + piece.len()..],
             None => return false,
@@ -183,6 +182,13 @@ mod tests {
             ("a**b", "ab", true),
             ("*x*", "yyxyy", true),
             ("*x*", "yyy", false),
+            // Not ASCII: matched and cut at characters, never inside one (issue 11).
+            ("*", "ÉTÉ", true),
+            ("É*", "ÉCLAIR", true),
+            ("*É", "CLÉ", true),
+            ("*é*", "aéb", true),
+            ("*é*", "aeb", false),
+            ("a*é", "aé", true),
         ];
         for (pattern, input, want) in cases {
             assert_eq!(

@@ -1,66 +1,15 @@
-//! Host names as the proxy sees them: parsing `host:port` targets, the `intercept` /
-//! `tunnel` patterns, and the Host/SNI consistency rule that stops domain fronting.
+//! Host names as the proxy sees them: parsing `host:port` targets and the Host/SNI
+//! consistency rule that stops domain fronting.
 //!
-//! Patterns are exact names (`api.github.com`) or `*.suffix` (`*.pythonhosted.org`). A
-//! suffix pattern matches names *below* the suffix only: `*.x.com` matches `a.x.com` and
-//! `a.b.x.com`, never `x.com` itself (list both when both are meant).
+//! The `intercept` / `tunnel` patterns, what a host name is and how one is normalized
+//! live in [`crate::host`] (one home for the idea); they are re-exported here for the
+//! proxy's modules. A suffix pattern matches names *below* the suffix only: `*.x.com`
+//! matches `a.x.com` and `a.b.x.com`, never `x.com` itself (list both when both are meant).
 
 use std::net::{IpAddr, Ipv6Addr};
 
-/// One host pattern.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum HostPattern {
-    /// The whole name.
-    Exact(String),
-    /// `*.x.com`, stored as `.x.com`.
-    Suffix(String),
-}
-
-impl HostPattern {
-    /// Parses a pattern from the config; the error says what is wrong with it.
-    pub fn parse(text: &str) -> Result<HostPattern, String> {
-        let t = normalize(text);
-        if let Some(rest) = t.strip_prefix("*.") {
-            if !is_host_name(rest) {
-                return Err(format!("`{text}`: `*.` must be followed by a host name"));
-            }
-            return Ok(HostPattern::Suffix(format!(".{rest}")));
-        }
-        if t.contains('*') {
-            return Err(format!(
-                "`{text}`: only a leading `*.` wildcard is supported (e.g. `*.example.com`)"
-            ));
-        }
-        if !is_host_name(&t) && t.parse::<IpAddr>().is_err() {
-            return Err(format!("`{text}` is not a host name or IP address"));
-        }
-        Ok(HostPattern::Exact(t))
-    }
-
-    /// Whether a normalized host matches.
-    pub fn matches(&self, host: &str) -> bool {
-        match self {
-            HostPattern::Exact(h) => h == host,
-            HostPattern::Suffix(s) => host.len() > s.len() && host.ends_with(s.as_str()),
-        }
-    }
-}
-
-/// Lowercase, without a trailing dot.
-pub fn normalize(host: &str) -> String {
-    host.trim_end_matches('.').to_ascii_lowercase()
-}
-
-fn is_host_name(h: &str) -> bool {
-    !h.is_empty()
-        && h.len() <= 253
-        && h.split('.').all(|l| {
-            !l.is_empty()
-                && l.len() <= 63
-                && l.bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        })
-}
+use crate::host::is_host_name;
+pub use crate::host::{normalize, HostPattern};
 
 /// A parsed `host[:port]`: host normalized (lowercase, no brackets, no trailing dot).
 #[derive(Debug, Clone, PartialEq, Eq)]

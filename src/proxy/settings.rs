@@ -59,30 +59,12 @@ pub enum DurationText {
 
 impl DurationText {
     fn parse(&self) -> Result<Duration, String> {
-        let secs = match self {
-            DurationText::Seconds(s) => *s,
-            DurationText::Text(t) => {
-                let t = t.trim();
-                let (num, unit) = t
-                    .find(|c: char| c.is_ascii_alphabetic())
-                    .map_or((t, "s"), |i| (&t[..i], &t[i..]));
-                let n: f64 = num
-                    .trim()
-                    .parse()
-                    .map_err(|_| format!("`{t}` is not a duration (e.g. 10s, 500ms, 2m)"))?;
-                match unit {
-                    "ms" => n / 1000.0,
-                    "s" => n,
-                    "m" => n * 60.0,
-                    "h" => n * 3600.0,
-                    _ => return Err(format!("`{t}`: unit must be ms, s, m or h")),
-                }
-            }
-        };
-        if !secs.is_finite() || secs <= 0.0 || secs > 86_400.0 {
-            return Err("a duration must be between 1ms and 24h".into());
+        let grammar = &crate::duration::Grammar::TIMEOUT;
+        match self {
+            DurationText::Seconds(s) => crate::duration::from_seconds(*s, grammar),
+            DurationText::Text(t) => crate::duration::parse(t, grammar),
         }
-        Ok(Duration::from_secs_f64(secs))
+        .map_err(|e| e.to_string())
     }
 }
 

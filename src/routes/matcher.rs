@@ -6,7 +6,6 @@
 
 use http::Method;
 use std::borrow::Cow;
-use std::cell::Cell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -65,8 +64,39 @@ pub(crate) struct Ctx<'a> {
     pub method: &'a Method,
     pub host: &'a str,
     pub query: &'a Pairs<'a>,
-    /// Set when a query condition met a repeated parameter (the caller refuses).
-    pub repeated: Cell<bool>,
+}
+
+/// What a lookup found: the route, and whether a route's query condition met a repeated
+/// parameter on the way (the caller refuses then, whatever route was found).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Found {
+    /// The most specific route that accepts the request.
+    pub route: Option<usize>,
+    /// A query condition a route depends on met a parameter given more than once.
+    pub repeated_query: bool,
+}
+
+impl Found {
+    /// This lookup, or when it found no route, `next()`; a repeated parameter seen by
+    /// either is kept.
+    pub fn or_else(self, next: impl FnOnce() -> Found) -> Found {
+        if self.route.is_some() {
+            return self;
+        }
+        let n = next();
+        Found {
+            route: n.route,
+            repeated_query: self.repeated_query || n.repeated_query,
+        }
+    }
+}
+
+/// How one route's conditions compare with the request.
+enum Accept {
+    Yes,
+    No,
+    /// A query condition met a repeated parameter: no, and the request is suspect.
+    RepeatedQuery,
 }
 
 /// Higher ranks win among routes ending on the same node.
@@ -150,7 +180,7 @@ impl Matcher {
     }
 
     /// The most specific route for the request (its captures follow from its template).
-    pub fn find(&self, routes: &[Route], segs: &[Cow<'_, str>], ctx: &Ctx<'_>) -> Option<usize> {
+    pub fn find(&self, routes: &[Route], segs: &[Cow<'_, str>], ctx: &Ctx<'_>) -> Found {
         self.walk(0, routes, segs, 0, ctx)
     }
 
@@ -161,64 +191,63 @@ impl Matcher {
         segs: &[Cow<'_, str>],
         i: usize,
         ctx: &Ctx<'_>,
-    ) -> Option<usize> {
+    ) -> Found {
         let n = &self.nodes[node];
         let Some(seg) = segs.get(i) else {
             return pick(&n.end, routes, ctx);
         };
+        let mut seen = Found::default();
         if let Some(child) = n.child(seg) {
-            if let Some(r) = self.walk(child, routes, segs, i + 1, ctx) {
-                return Some(r);
-            }
+            seen = seen.or_else(|| self.walk(child, routes, segs, i + 1, ctx));
         }
         if let (Some(child), false) = (n.param, seg.is_empty()) {
-            if let Some(r) = self.walk(child, routes, segs, i + 1, ctx) {
-                return Some(r);
-            }
+            seen = seen.or_else(|| self.walk(child, routes, segs, i + 1, ctx));
         }
         if !n.rest.is_empty() && !segs[i..].iter().any(|s| s.is_empty()) {
-            return pick(&n.rest, routes, ctx);
+            seen = seen.or_else(|| pick(&n.rest, routes, ctx));
         }
-        None
+        seen
     }
 }
 
-fn pick(candidates: &[usize], routes: &[Route], ctx: &Ctx<'_>) -> Option<usize> {
-    candidates
-        .iter()
-        .copied()
-        .find(|&i| accepts(&routes[i], ctx))
+fn pick(candidates: &[usize], routes: &[Route], ctx: &Ctx<'_>) -> Found {
+    let mut repeated_query = false;
+    for &i in candidates {
+        match accepts(&routes[i], ctx) {
+            Accept::Yes => {
+                return Found {
+                    route: Some(i),
+                    repeated_query,
+                }
+            }
+            Accept::No => {}
+            Accept::RepeatedQuery => repeated_query = true,
+        }
+    }
+    Found {
+        route: None,
+        repeated_query,
+    }
 }
 
-fn accepts(r: &Route, ctx: &Ctx<'_>) -> bool {
+fn accepts(r: &Route, ctx: &Ctx<'_>) -> Accept {
     if !r.methods.contains(ctx.method) {
-        return false;
+        return Accept::No;
     }
     if r.host
         .as_deref()
-        .is_some_and(|h| !host_matches(h, ctx.host))
+        .is_some_and(|h| !crate::host::matches(h, ctx.host))
     {
-        return false;
+        return Accept::No;
     }
-    r.query
-        .iter()
-        .all(|(k, cond)| match (ctx.query.get(k), cond) {
-            (Lookup::One(v), Cond::Equals(want)) => v == want,
-            (Lookup::One(_), Cond::Present) => true,
-            (Lookup::Missing, _) => false,
-            (Lookup::Repeated, _) => {
-                ctx.repeated.set(true);
-                false
-            }
-        })
-}
-
-/// Whether a host matches a table host (`*.example.com` matches any subdomain).
-pub fn host_matches(pattern: &str, host: &str) -> bool {
-    match pattern.strip_prefix("*.") {
-        Some(suffix) => host
-            .strip_suffix(suffix)
-            .is_some_and(|h| h.len() > 1 && h.ends_with('.')),
-        None => pattern == host,
+    // In order, stopping at the first condition that fails, as a route is read.
+    for (k, cond) in &r.query {
+        match (ctx.query.get(k), cond) {
+            (Lookup::One(v), Cond::Equals(want)) if v != want => return Accept::No,
+            (Lookup::One(_), _) => {}
+            (Lookup::Missing, _) => return Accept::No,
+            (Lookup::Repeated, _) => return Accept::RepeatedQuery,
+        }
     }
+    Accept::Yes
 }

@@ -148,7 +148,7 @@ impl Router {
             None => {
                 self.wildcard
                     .iter()
-                    .find(|(p, _)| matcher::host_matches(p, host))?
+                    .find(|(p, _)| crate::host::matches(p, host))?
                     .1
             }
         };
@@ -194,22 +194,24 @@ impl Router {
             }
         };
         let query = fields::Pairs::parse(req.query.unwrap_or(""));
-        let mut ctx = matcher::Ctx {
+        let ctx = matcher::Ctx {
             method: req.method,
             host: req.host,
             query: &query,
-            repeated: std::cell::Cell::new(false),
         };
         let mut found = table.matcher.find(&table.routes, &segs, &ctx);
-        if found.is_none() && *req.method == Method::HEAD {
+        if *req.method == Method::HEAD {
             // HEAD is a GET without the body: a table need not list it.
-            ctx.method = &Method::GET;
-            found = table.matcher.find(&table.routes, &segs, &ctx);
+            let get = matcher::Ctx {
+                method: &Method::GET,
+                ..ctx
+            };
+            found = found.or_else(|| table.matcher.find(&table.routes, &segs, &get));
         }
-        if ctx.repeated.get() {
+        if found.repeated_query {
             return repeated_query();
         }
-        let Some(i) = found else {
+        let Some(i) = found.route else {
             return Mapping::Unmapped {
                 service: table.service.clone(),
                 effect: Effect::of_method(req.method),

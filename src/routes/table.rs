@@ -231,20 +231,12 @@ impl Table {
     }
 }
 
-/// Checks a host name or `*.suffix` pattern; returns it lowercased.
+/// Checks a host name, IP literal or `*.suffix` pattern (as [`crate::host::HostPattern`]
+/// does for `hosts:` in the config); returns it normalized.
 pub fn check_host(h: &str) -> Result<String, String> {
-    let lower = h.trim_end_matches('.').to_ascii_lowercase();
-    let name = lower.strip_prefix("*.").unwrap_or(&lower);
-    let ok = !name.is_empty()
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.' || b == b':')
-        && !name.starts_with('.')
-        && !name.contains("..");
-    if ok {
-        Ok(lower)
-    } else {
-        Err(format!("bad host `{h}`: a host name, or `*.` and a domain"))
+    match crate::host::HostPattern::parse(h) {
+        Ok(_) => Ok(crate::host::normalize(h)),
+        Err(_) => Err(format!("bad host `{h}`: a host name, or `*.` and a domain")),
     }
 }
 

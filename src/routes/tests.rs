@@ -277,6 +277,33 @@ fn bad_paths_are_refused_not_matched() {
     );
 }
 
+/// Issue 11: the matcher used to signal a repeated parameter through a `Cell` in its
+/// context; it is now part of what a lookup returns. The refusal is the same: any route
+/// whose query condition met a repeated parameter makes the request suspect, even when a
+/// less specific route would accept it.
+#[test]
+fn repeated_query_parameter_is_a_returned_value_not_a_cell() {
+    let r = router(PRECEDENCE);
+    // (method, url, Some(action) when mapped, None when refused)
+    let cases = [
+        ("GET", "https://h.test/q?mode=fast&mode=slow", None),
+        ("GET", "https://h.test/q?extra=1&extra=2", None),
+        ("GET", "https://h.test/q?mode=fast&extra=1&extra=2", None),
+        ("HEAD", "https://h.test/q?mode=a&mode=b", None),
+        ("GET", "https://h.test/q?mode=fast", Some("q.fast")),
+        ("GET", "https://h.test/q?mode=slow&extra=x", Some("q.two")),
+        ("GET", "https://h.test/q?other=1&other=2", Some("q.plain")),
+        ("HEAD", "https://h.test/q?other=1&other=2", Some("q.plain")),
+    ];
+    for (method, url, want) in cases {
+        let m = map(&r, method, url);
+        match want {
+            Some(action) => assert_eq!(one(&m).0, action, "{method} {url}"),
+            None => assert_eq!(refused(&m), Code::BadRequest, "{method} {url}"),
+        }
+    }
+}
+
 #[test]
 fn a_repeated_query_parameter_a_route_tests_is_refused() {
     let r = router(PRECEDENCE);
@@ -284,4 +311,32 @@ fn a_repeated_query_parameter_a_route_tests_is_refused() {
         refused(&map(&r, "GET", "https://h.test/q?mode=fast&mode=slow")),
         Code::BadRequest
     );
+}
+
+/// Issue 11: route tables checked their hosts with a validator of their own. They now use
+/// the one in `crate::host`; the last column says what the old check answered where it
+/// differed. A port was accepted but could never match (request hosts carry none).
+#[test]
+fn route_table_hosts_use_the_one_host_validator() {
+    let long_label = format!("{}.test", "a".repeat(64));
+    #[rustfmt::skip]
+    let cases = [
+        // (host, now, before)
+        ("api.example.test", Some("api.example.test"), Some("api.example.test")),
+        ("*.atlassian.net", Some("*.atlassian.net"), Some("*.atlassian.net")),
+        ("API.Example.TEST.", Some("api.example.test"), Some("api.example.test")),
+        ("127.0.0.1", Some("127.0.0.1"), Some("127.0.0.1")),
+        ("::1", Some("::1"), Some("::1")),
+        ("a..b", None, None),
+        (".a", None, None),
+        ("*", None, None),
+        ("", None, None),
+        ("a.*.com", None, None),
+        ("under_score.test", Some("under_score.test"), None),
+        ("h.test:8080", None, Some("h.test:8080")),
+        (long_label.as_str(), None, Some(long_label.as_str())),
+    ];
+    for (host, now, _before) in cases {
+        assert_eq!(table::check_host(host).ok().as_deref(), now, "{host:?}");
+    }
 }

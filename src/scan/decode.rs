@@ -1,9 +1,7 @@
 //! Decoding views, each bounded: percent-encoding, JSON string escapes, base64 blobs
-//! (also wrapped over lines, as in multipart parts and mail), quoted-printable, and
-//! compressed bodies. A view maps every decoded byte back to the source, so a finding in
-//! a view is reported at the source bytes that carry it.
-
-use std::io::Read;
+//! (also wrapped over lines, as in multipart parts and mail) and quoted-printable. A view
+//! maps every decoded byte back to the source, so a finding in a view is reported at the
+//! source bytes that carry it. Compressed bodies are undone in [`super::inflate`].
 
 use base64::Engine as _;
 
@@ -368,83 +366,6 @@ pub fn is_text(bytes: &[u8]) -> bool {
     control * 16 <= head.len()
 }
 
-/// Limits on decompressing a request body.
-#[derive(Debug, Clone, Copy)]
-pub struct InflateLimits {
-    /// Most decompressed bytes.
-    pub max_output: usize,
-    /// Most decompressed bytes per compressed byte (past the first MiB).
-    pub max_ratio: usize,
-}
-
-impl Default for InflateLimits {
-    fn default() -> Self {
-        InflateLimits {
-            max_output: 32 << 20,
-            max_ratio: 200,
-        }
-    }
-}
-
-/// Why a body could not be decompressed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum InflateError {
-    #[error("decompressed body exceeds the scanning cap")]
-    TooLarge,
-    #[error("content-encoding `{0}` cannot be scanned")]
-    Unsupported(String),
-    #[error("body is not valid {0}")]
-    Corrupt(&'static str),
-}
-
-/// Decodes a body through its `Content-Encoding` list (applied in order, so undone in
-/// reverse), within `limits`.
-pub fn inflate(
-    body: &[u8],
-    encodings: &str,
-    limits: InflateLimits,
-) -> Result<Vec<u8>, InflateError> {
-    let mut data = body.to_vec();
-    for enc in encodings.rsplit(',').map(|e| e.trim().to_ascii_lowercase()) {
-        let cap = limits.max_output.min(
-            (data.len().max(1))
-                .saturating_mul(limits.max_ratio)
-                .max(1 << 20),
-        );
-        data = match enc.as_str() {
-            "" | "identity" => continue,
-            "gzip" | "x-gzip" => {
-                read_capped(flate2::read::MultiGzDecoder::new(&data[..]), cap, "gzip")?
-            }
-            "deflate" => read_capped(flate2::read::ZlibDecoder::new(&data[..]), cap, "deflate")
-                .or_else(|e| match e {
-                    InflateError::Corrupt(_) => {
-                        read_capped(flate2::read::DeflateDecoder::new(&data[..]), cap, "deflate")
-                    }
-                    e => Err(e),
-                })?,
-            "br" => read_capped(
-                brotli_decompressor::Decompressor::new(&data[..], 4096),
-                cap,
-                "br",
-            )?,
-            other => return Err(InflateError::Unsupported(other.to_string())),
-        };
-    }
-    Ok(data)
-}
-
-fn read_capped(r: impl Read, cap: usize, name: &'static str) -> Result<Vec<u8>, InflateError> {
-    let mut out = Vec::new();
-    r.take(cap as u64 + 1)
-        .read_to_end(&mut out)
-        .map_err(|_| InflateError::Corrupt(name))?;
-    if out.len() > cap {
-        return Err(InflateError::TooLarge);
-    }
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -532,36 +453,5 @@ mod tests {
             &super::super::prefilter::long_runs(text.as_bytes()),
         );
         assert_eq!(runs, vec![(0, 64), (73, 73 + 64 + 1 + 5)]);
-    }
-
-    #[test]
-    fn inflate_caps_bombs() {
-        use std::io::Write;
-        let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-        enc.write_all(&vec![b'a'; 8 << 20]).unwrap();
-        let gz = enc.finish().unwrap();
-        let small = InflateLimits {
-            max_output: 1 << 20,
-            max_ratio: 200,
-        };
-        assert_eq!(inflate(&gz, "gzip", small), Err(InflateError::TooLarge));
-        assert_eq!(
-            inflate(&gz, "gzip", InflateLimits::default()),
-            Err(InflateError::TooLarge)
-        );
-        let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
-        enc.write_all(b"hello body").unwrap();
-        assert_eq!(
-            inflate(&enc.finish().unwrap(), "gzip", small).unwrap(),
-            b"hello body"
-        );
-        assert!(matches!(
-            inflate(b"x", "zstd", small),
-            Err(InflateError::Unsupported(_))
-        ));
-        assert!(matches!(
-            inflate(b"garbage", "gzip", small),
-            Err(InflateError::Corrupt(_))
-        ));
     }
 }

@@ -4,6 +4,7 @@
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::sync::Arc;
 
 use bytes::Bytes;
@@ -11,12 +12,13 @@ use http::header::CONTENT_ENCODING;
 use http::{HeaderMap, HeaderName};
 
 use super::engine::{Hit, Scanner};
-use super::inflate::{DecodeError, Decoder};
+use super::inflate::{InflateError, StreamInflater};
 use super::rules::{self, Binding};
 use super::stream::{Redactor, Step, UploadScan, Window};
 use super::LeakMode;
 use crate::config::{Config, ConfigError};
 use crate::pipeline::BodyFilter;
+use crate::policy::glob;
 use crate::refusal::{Code, Refusal};
 use crate::request::RequestView;
 
@@ -73,7 +75,9 @@ pub struct Guard {
 impl Guard {
     /// Compiles the rules and `scan:` settings, watching the process environment.
     pub fn from_config(config: &Config) -> Result<Guard, ConfigError> {
-        Guard::with_env(config, std::env::vars())
+        // `vars()` panics on a variable that is not UTF-8; the process environment is
+        // not ours to trust, so it is read as `OsString`s.
+        Guard::with_os_env(config, std::env::vars_os())
     }
 
     /// Like [`Guard::from_config`], with the environment given (tests).
@@ -81,11 +85,40 @@ impl Guard {
         config: &Config,
         env: impl IntoIterator<Item = (String, String)>,
     ) -> Result<Guard, ConfigError> {
+        let env = env
+            .into_iter()
+            .map(|(name, value)| (OsString::from(name), OsString::from(value)));
+        Guard::with_os_env(config, env)
+    }
+
+    /// Like [`Guard::with_env`], with the environment as the OS gives it. A watched
+    /// variable whose name or value is not UTF-8 cannot become a literal rule: it is
+    /// skipped with a warning, never a panic.
+    pub fn with_os_env(
+        config: &Config,
+        env: impl IntoIterator<Item = (OsString, OsString)>,
+    ) -> Result<Guard, ConfigError> {
         let watch = &config.file.scan.watch_env;
         let extra = env
             .into_iter()
-            .filter(|(name, _)| watch.iter().any(|p| glob(p, name)))
-            .filter_map(|(name, value)| rules::literal(&name, &value))
+            .filter(|(name, _)| {
+                watch
+                    .iter()
+                    .any(|p| glob::matches_str(p, &name.to_string_lossy()))
+            })
+            .filter_map(
+                |(name, value)| match (name.into_string(), value.into_string()) {
+                    (Ok(name), Ok(value)) => rules::literal(&name, &value),
+                    (name, _) => {
+                        let name = name.unwrap_or_else(|n| n.to_string_lossy().into_owned());
+                        tracing::warn!(
+                            variable = %name,
+                            "watch_env: the variable is not UTF-8, so it is not watched"
+                        );
+                        None
+                    }
+                },
+            )
             .collect();
         let scanner = Scanner::new(extra)
             .map_err(|e| ConfigError::new(&config.source, format!("scan rules: {e}")))?;
@@ -236,17 +269,6 @@ impl Guard {
     }
 }
 
-/// `*` in a `watch_env` pattern matches any run of characters.
-fn glob(pattern: &str, name: &str) -> bool {
-    match pattern.split_once('*') {
-        None => pattern == name,
-        Some((pre, rest)) => {
-            name.starts_with(pre)
-                && (0..=name.len() - pre.len()).any(|i| glob(rest, &name[pre.len() + i..]))
-        }
-    }
-}
-
 fn report(view: &RequestView, service: Option<&str>, rule: &str, pos: &Position) {
     tracing::warn!(
         target: "wirepass::leak",
@@ -347,7 +369,7 @@ fn attribute(r: Refusal, request_id: &str, service: Option<&str>) -> Refusal {
 /// decoded bytes, so those are what is scanned and sent.
 struct RedactFilter {
     redactor: Redactor,
-    decoder: Option<Decoder>,
+    decoder: Option<StreamInflater>,
     /// The `Content-Encoding` the origin sent (for refusals).
     coding: String,
     service: Option<String>,
@@ -364,10 +386,10 @@ impl RedactFilter {
     }
 
     /// A decoding error mid-body: the stream is cut, never forwarded undecoded.
-    fn broken(&self, e: DecodeError) -> Refusal {
+    fn broken(&self, e: InflateError) -> Refusal {
         let code = match e {
-            DecodeError::TooLarge(_) => Code::TooLarge,
-            DecodeError::Unsupported(_) | DecodeError::Corrupt(_) => Code::UpstreamUnavailable,
+            InflateError::TooLarge(_) => Code::TooLarge,
+            InflateError::Unsupported(_) | InflateError::Corrupt(_) => Code::UpstreamUnavailable,
         };
         let coding = &self.coding;
         self.refusal(
@@ -413,9 +435,9 @@ impl BodyFilter for RedactFilter {
             return Ok(());
         }
         self.coding = codings.join(", ");
-        self.decoder = Decoder::for_encoding(&self.coding).map_err(|e| {
+        self.decoder = StreamInflater::for_encoding(&self.coding).map_err(|e| {
             let name = match &e {
-                DecodeError::Unsupported(name) => name.as_str(),
+                InflateError::Unsupported(name) => name.as_str(),
                 _ => self.coding.as_str(),
             };
             self.refusal(
@@ -432,3 +454,7 @@ impl BodyFilter for RedactFilter {
         Ok(())
     }
 }
+
+#[cfg(test)]
+#[path = "guard_tests.rs"]
+mod tests;

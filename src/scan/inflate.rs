@@ -1,8 +1,14 @@
-//! Streaming decoding of a response's `Content-Encoding` (gzip, deflate, br, identity,
-//! or a list of them), push by push, so a response can be redacted as it streams. Pure:
-//! bytes in, bytes out, no I/O. Memory stays bounded: each coding is a push-based decoder
-//! writing into a buffer that is drained on every push and capped, so a decompression
-//! bomb is an error, not an allocation.
+//! Decompression of bodies by their `Content-Encoding` (gzip, deflate, br, identity, or
+//! a list of them): the one decoder per coding (issue 11), used two ways.
+//!
+//! - [`inflate_whole_body`]: a request body held whole, undone before it is scanned
+//!   (compressed uploads), under an output cap and a ratio cap.
+//! - [`StreamInflater`]: a response undone push by push, so it can be redacted as it
+//!   streams, under a cap on what one push may turn into.
+//!
+//! Pure: bytes in, bytes out, no I/O. Memory stays bounded: each coding is a push-based
+//! decoder writing into a buffer that is drained on every push and capped, so a
+//! decompression bomb is an error, not an allocation.
 
 use std::io::{self, Write};
 
@@ -12,58 +18,134 @@ use flate2::write::{DeflateDecoder, MultiGzDecoder, ZlibDecoder};
 /// deflate at its densest, ratio 1032, is about 17 MiB).
 pub const MAX_CHUNK_OUTPUT: usize = 32 << 20;
 
-/// Why a body could not be decoded.
+/// Why a body could not be decompressed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum DecodeError {
+pub enum InflateError {
     /// A coding this module has no decoder for (`zstd`, `compress`, ...).
     #[error("content-encoding `{0}` cannot be decoded")]
     Unsupported(String),
-    /// The bytes are not a valid stream of the coding (or are cut short).
+    /// The bytes are not a valid stream of the coding (or are cut short, or go on past
+    /// its end).
     #[error("the body is not valid {0}")]
     Corrupt(&'static str),
-    /// One chunk decoded to more than the cap.
-    #[error("one chunk of the body decodes to more than {0} bytes")]
+    /// More bytes at once than the cap allows: one push of a stream, or a whole body.
+    #[error("the body is too large to decode: more than {0} bytes at once")]
     TooLarge(usize),
 }
 
-/// Undoes a `Content-Encoding` list (applied in order, so undone in reverse) on a stream.
-pub struct Decoder {
+/// A content coding this module undoes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Coding {
+    Gzip,
+    Deflate,
+    Br,
+}
+
+impl Coding {
+    /// The codings of a `Content-Encoding` list (applied in order), in the order they are
+    /// undone: last listed first; `identity` and empty entries skipped.
+    fn list(header: &str) -> Result<Vec<Coding>, InflateError> {
+        let mut out = Vec::new();
+        for name in header.rsplit(',').map(|e| e.trim().to_ascii_lowercase()) {
+            out.push(match name.as_str() {
+                "" | "identity" => continue,
+                "gzip" | "x-gzip" => Coding::Gzip,
+                "deflate" => Coding::Deflate,
+                "br" => Coding::Br,
+                _ => return Err(InflateError::Unsupported(name)),
+            });
+        }
+        Ok(out)
+    }
+
+    /// A fresh decoder for this coding.
+    fn stage(self) -> Stage {
+        match self {
+            Coding::Gzip => Stage::running("gzip", MultiGzDecoder::new(Sink::default())),
+            Coding::Deflate => Stage {
+                name: "deflate",
+                state: State::Sniffing(Vec::new()),
+            },
+            Coding::Br => Stage::running(
+                "br",
+                brotli_decompressor::DecompressorWriter::new(Sink::default(), 4096),
+            ),
+        }
+    }
+}
+
+/// Limits on decompressing a whole body.
+#[derive(Debug, Clone, Copy)]
+pub struct InflateLimits {
+    /// Most decompressed bytes.
+    pub max_output: usize,
+    /// Most decompressed bytes per compressed byte (past the first MiB).
+    pub max_ratio: usize,
+}
+
+impl Default for InflateLimits {
+    fn default() -> Self {
+        InflateLimits {
+            max_output: 32 << 20,
+            max_ratio: 200,
+        }
+    }
+}
+
+/// Undoes a whole body's `Content-Encoding` list, within `limits` (each coding's output
+/// is capped at `max_output`, and at `max_ratio` times its input past the first MiB).
+pub fn inflate_whole_body(
+    body: &[u8],
+    encodings: &str,
+    limits: InflateLimits,
+) -> Result<Vec<u8>, InflateError> {
+    let mut data = body.to_vec();
+    for coding in Coding::list(encodings)? {
+        let cap = limits.max_output.min(
+            (data.len().max(1))
+                .saturating_mul(limits.max_ratio)
+                .max(1 << 20),
+        );
+        data = match coding.stage().push(&data, true, cap) {
+            // Held whole, a `deflate` body that does not read as zlib gets a second try
+            // as raw deflate, whatever its first two bytes said.
+            Err(InflateError::Corrupt(_)) if coding == Coding::Deflate => {
+                Stage::running("deflate", DeflateDecoder::new(Sink::default()))
+                    .push(&data, true, cap)?
+            }
+            r => r?,
+        };
+    }
+    Ok(data)
+}
+
+/// Undoes a `Content-Encoding` list on a stream, push by push.
+pub struct StreamInflater {
     /// In the order the bytes pass them: the last coding listed first.
     stages: Vec<Stage>,
     limit: usize,
     /// The first error; every later call repeats it (the decoders are not reusable).
-    failed: Option<DecodeError>,
+    failed: Option<InflateError>,
 }
 
-impl std::fmt::Debug for Decoder {
+impl std::fmt::Debug for StreamInflater {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let names: Vec<&str> = self.stages.iter().map(|s| s.name).collect();
-        f.debug_struct("Decoder").field("stages", &names).finish()
+        f.debug_struct("StreamInflater")
+            .field("stages", &names)
+            .finish()
     }
 }
 
-impl Decoder {
+impl StreamInflater {
     /// A decoder for a `Content-Encoding` value; `Ok(None)` when there is nothing to undo
     /// (empty or only `identity`).
-    pub fn for_encoding(header: &str) -> Result<Option<Decoder>, DecodeError> {
-        let mut stages = Vec::new();
-        for name in header.rsplit(',').map(|e| e.trim().to_ascii_lowercase()) {
-            let stage = match name.as_str() {
-                "" | "identity" => continue,
-                "gzip" | "x-gzip" => Stage::running("gzip", MultiGzDecoder::new(Sink::default())),
-                "deflate" => Stage {
-                    name: "deflate",
-                    state: State::Sniffing(Vec::new()),
-                },
-                "br" => Stage::running(
-                    "br",
-                    brotli_decompressor::DecompressorWriter::new(Sink::default(), 4096),
-                ),
-                _ => return Err(DecodeError::Unsupported(name)),
-            };
-            stages.push(stage);
-        }
-        Ok((!stages.is_empty()).then_some(Decoder {
+    pub fn for_encoding(header: &str) -> Result<Option<StreamInflater>, InflateError> {
+        let stages: Vec<Stage> = Coding::list(header)?
+            .into_iter()
+            .map(Coding::stage)
+            .collect();
+        Ok((!stages.is_empty()).then_some(StreamInflater {
             stages,
             limit: MAX_CHUNK_OUTPUT,
             failed: None,
@@ -71,23 +153,23 @@ impl Decoder {
     }
 
     /// The same decoder with another per-chunk output cap (tests, fuzzing).
-    pub fn with_limit(mut self, limit: usize) -> Decoder {
+    pub fn with_limit(mut self, limit: usize) -> StreamInflater {
         self.limit = limit;
         self
     }
 
     /// Takes the next chunk of the encoded body; returns the decoded bytes it completes.
-    pub fn push(&mut self, chunk: &[u8]) -> Result<Vec<u8>, DecodeError> {
+    pub fn push(&mut self, chunk: &[u8]) -> Result<Vec<u8>, InflateError> {
         self.run(chunk, false)
     }
 
     /// The body ended: returns the last decoded bytes, or an error when a stream is cut
     /// short. A body with no bytes at all (HEAD, 304) decodes to nothing.
-    pub fn finish(&mut self) -> Result<Vec<u8>, DecodeError> {
+    pub fn finish(&mut self) -> Result<Vec<u8>, InflateError> {
         self.run(&[], true)
     }
 
-    fn run(&mut self, chunk: &[u8], end: bool) -> Result<Vec<u8>, DecodeError> {
+    fn run(&mut self, chunk: &[u8], end: bool) -> Result<Vec<u8>, InflateError> {
         if let Some(e) = &self.failed {
             return Err(e.clone());
         }
@@ -128,7 +210,7 @@ impl Stage {
         }
     }
 
-    fn push(&mut self, input: &[u8], end: bool, limit: usize) -> Result<Vec<u8>, DecodeError> {
+    fn push(&mut self, input: &[u8], end: bool, limit: usize) -> Result<Vec<u8>, InflateError> {
         if let State::Sniffing(head) = &mut self.state {
             head.extend_from_slice(input);
             if head.len() < 2 && !end {
@@ -150,7 +232,7 @@ impl Stage {
             // Finished: more bytes are not part of any stream.
             return match input {
                 [] => Ok(Vec::new()),
-                _ => Err(DecodeError::Corrupt(self.name)),
+                _ => Err(InflateError::Corrupt(self.name)),
             };
         };
         d.sink().start(limit);
@@ -170,8 +252,8 @@ impl Stage {
         }
         match r {
             Ok(()) => Ok(out),
-            Err(_) if over => Err(DecodeError::TooLarge(limit)),
-            Err(_) => Err(DecodeError::Corrupt(self.name)),
+            Err(_) if over => Err(InflateError::TooLarge(limit)),
+            Err(_) => Err(InflateError::Corrupt(self.name)),
         }
     }
 }

@@ -1,11 +1,14 @@
+//! The decoders of each coding, streamed and whole (issue 11: the two used to be separate
+//! decompressors, with each other's names).
+
 use std::io::Write;
 
 use super::*;
 use crate::origin::encode::encode;
 
 /// Decodes `encoded` pushed in pieces of `size` bytes.
-fn chunked(encoded: &[u8], codings: &str, size: usize) -> Result<Vec<u8>, DecodeError> {
-    let mut d = Decoder::for_encoding(codings)?.expect("a coding to undo");
+fn chunked(encoded: &[u8], codings: &str, size: usize) -> Result<Vec<u8>, InflateError> {
+    let mut d = StreamInflater::for_encoding(codings)?.expect("a coding to undo");
     let mut out = Vec::new();
     for piece in encoded.chunks(size.max(1)) {
         out.extend(d.push(piece)?);
@@ -15,8 +18,8 @@ fn chunked(encoded: &[u8], codings: &str, size: usize) -> Result<Vec<u8>, Decode
 }
 
 /// Decodes `encoded` split once at `at`.
-fn split_at(encoded: &[u8], codings: &str, at: usize) -> Result<Vec<u8>, DecodeError> {
-    let mut d = Decoder::for_encoding(codings)?.expect("a coding to undo");
+fn split_at(encoded: &[u8], codings: &str, at: usize) -> Result<Vec<u8>, InflateError> {
+    let mut d = StreamInflater::for_encoding(codings)?.expect("a coding to undo");
     let mut out = d.push(&encoded[..at])?;
     out.extend(d.push(&encoded[at..])?);
     out.extend(d.finish()?);
@@ -76,7 +79,7 @@ fn raw_deflate_is_accepted_like_the_upload_decoder() {
 #[test]
 fn nothing_to_undo_is_no_decoder() {
     for h in ["", "identity", " identity , IDENTITY"] {
-        assert!(Decoder::for_encoding(h).unwrap().is_none(), "{h:?}");
+        assert!(StreamInflater::for_encoding(h).unwrap().is_none(), "{h:?}");
     }
 }
 
@@ -88,9 +91,9 @@ fn unknown_codings_are_refused_up_front() {
         ("one unknown in a list", "gzip, zstd"),
     ];
     for (name, codings) in cases {
-        let got = Decoder::for_encoding(codings).map(|d| d.is_some());
+        let got = StreamInflater::for_encoding(codings).map(|d| d.is_some());
         assert!(
-            matches!(got, Err(DecodeError::Unsupported(_))),
+            matches!(got, Err(InflateError::Unsupported(_))),
             "{name}: {got:?}"
         );
     }
@@ -121,7 +124,7 @@ fn corrupt_and_cut_streams_are_errors() {
         for size in [1, 7, bytes.len()] {
             let got = chunked(&bytes, codings, size);
             assert!(
-                matches!(got, Err(DecodeError::Corrupt(_))),
+                matches!(got, Err(InflateError::Corrupt(_))),
                 "{name} in pieces of {size}: {got:?}"
             );
         }
@@ -130,13 +133,13 @@ fn corrupt_and_cut_streams_are_errors() {
 
 #[test]
 fn an_error_sticks() {
-    let mut d = Decoder::for_encoding("gzip").unwrap().unwrap();
+    let mut d = StreamInflater::for_encoding("gzip").unwrap().unwrap();
     assert!(d.push(b"this is not a gzip stream at all").is_err());
     let good = encode(b"fine", "gzip");
     assert!(d.push(&good).is_err());
     assert!(d.finish().is_err());
 
-    let mut d = Decoder::for_encoding("deflate").unwrap().unwrap();
+    let mut d = StreamInflater::for_encoding("deflate").unwrap().unwrap();
     assert_eq!(d.finish(), Ok(Vec::new()));
     assert!(d.push(b"after the end").is_err(), "bytes after the end");
 }
@@ -144,7 +147,7 @@ fn an_error_sticks() {
 #[test]
 fn an_empty_body_decodes_to_nothing() {
     for codings in ["gzip", "deflate", "br", "gzip, br"] {
-        let mut d = Decoder::for_encoding(codings).unwrap().unwrap();
+        let mut d = StreamInflater::for_encoding(codings).unwrap().unwrap();
         assert_eq!(d.push(b""), Ok(Vec::new()), "{codings}");
         assert_eq!(d.finish(), Ok(Vec::new()), "{codings}");
     }
@@ -155,17 +158,17 @@ fn a_bomb_is_refused_not_buffered() {
     let zeros = vec![0u8; 4 << 20];
     for codings in ["gzip", "deflate", "gzip, gzip"] {
         let encoded = encode(&zeros, codings);
-        let mut d = Decoder::for_encoding(codings)
+        let mut d = StreamInflater::for_encoding(codings)
             .unwrap()
             .unwrap()
             .with_limit(1 << 20);
         let got = d.push(&encoded).and_then(|_| d.finish());
-        assert_eq!(got, Err(DecodeError::TooLarge(1 << 20)), "{codings}");
+        assert_eq!(got, Err(InflateError::TooLarge(1 << 20)), "{codings}");
         if codings.contains(',') {
             continue; // nested, a few bytes already decode to the whole bomb
         }
         // In small pieces each push stays under the cap and the whole body comes out.
-        let mut d = Decoder::for_encoding(codings)
+        let mut d = StreamInflater::for_encoding(codings)
             .unwrap()
             .unwrap()
             .with_limit(1 << 20);
@@ -175,5 +178,108 @@ fn a_bomb_is_refused_not_buffered() {
         }
         n += d.finish().unwrap().len();
         assert_eq!(n, zeros.len(), "{codings}");
+    }
+}
+
+#[test]
+fn whole_body_inflate_caps_bombs() {
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    enc.write_all(&vec![b'a'; 8 << 20]).unwrap();
+    let gz = enc.finish().unwrap();
+    let small = InflateLimits {
+        max_output: 1 << 20,
+        max_ratio: 200,
+    };
+    assert_eq!(
+        inflate_whole_body(&gz, "gzip", small),
+        Err(InflateError::TooLarge(1 << 20))
+    );
+    assert!(matches!(
+        inflate_whole_body(&gz, "gzip", InflateLimits::default()),
+        Err(InflateError::TooLarge(_))
+    ));
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    enc.write_all(b"hello body").unwrap();
+    assert_eq!(
+        inflate_whole_body(&enc.finish().unwrap(), "gzip", small).unwrap(),
+        b"hello body"
+    );
+    assert!(matches!(
+        inflate_whole_body(b"x", "zstd", small),
+        Err(InflateError::Unsupported(_))
+    ));
+    assert!(matches!(
+        inflate_whole_body(b"garbage", "gzip", small),
+        Err(InflateError::Corrupt(_))
+    ));
+}
+
+/// A name, the encoded bytes, the codings, and the decoded bytes or the error's kind.
+type Case<'a> = (&'a str, Vec<u8>, &'a str, Result<&'a [u8], &'a str>);
+
+/// What the whole-body path answers, and what the streamed path answers, for one input.
+fn both_ways(
+    body: &[u8],
+    codings: &str,
+) -> (Result<Vec<u8>, InflateError>, Result<Vec<u8>, InflateError>) {
+    let whole = inflate_whole_body(body, codings, InflateLimits::default());
+    (whole, chunked(body, codings, 7))
+}
+
+/// The whole-body and streamed paths now run the same decoder per coding, so they agree.
+/// Two answers of the old whole-body decompressor (flate2's readers) changed with it:
+/// bytes after the end of a zlib stream were ignored, unscanned (now `Corrupt`, as the
+/// stream decoder always said), and a list with an unsupported coding is refused before
+/// any coding is undone.
+#[test]
+fn whole_body_and_stream_run_one_decoder_per_coding() {
+    let body = b"one decoder per coding\n".repeat(100);
+    let mut zlib_then_junk = encode(&body, "deflate");
+    zlib_then_junk.extend_from_slice(b"junk after the stream");
+    let mut gzip_then_junk = encode(&body, "gzip");
+    gzip_then_junk.extend_from_slice(b"junk after the stream");
+    let cut = encode(&body, "br");
+    let cut = &cut[..cut.len() / 2];
+    let cases: [Case; 11] = [
+        ("gzip", encode(&body, "gzip"), "gzip", Ok(&body)),
+        (
+            "zlib-wrapped deflate",
+            encode(&body, "deflate"),
+            "deflate",
+            Ok(&body),
+        ),
+        ("raw deflate", raw_deflate(&body), "deflate", Ok(&body)),
+        ("br", encode(&body, "br"), "br", Ok(&body)),
+        ("stacked", encode(&body, "gzip, br"), "gzip, br", Ok(&body)),
+        ("no bytes at all", Vec::new(), "gzip", Ok(b"")),
+        ("junk after zlib", zlib_then_junk, "deflate", Err("corrupt")),
+        ("junk after gzip", gzip_then_junk, "gzip", Err("corrupt")),
+        ("cut short", cut.to_vec(), "br", Err("corrupt")),
+        ("garbage", b"garbage".to_vec(), "gzip", Err("corrupt")),
+        (
+            "unsupported in a list",
+            encode(&body, "gzip"),
+            "zstd, gzip",
+            Err("unsupported"),
+        ),
+    ];
+    let kind = |r: &Result<Vec<u8>, InflateError>| match r {
+        Ok(_) => "ok",
+        Err(InflateError::Corrupt(_)) => "corrupt",
+        Err(InflateError::Unsupported(_)) => "unsupported",
+        Err(InflateError::TooLarge(_)) => "too large",
+    };
+    for (name, encoded, codings, want) in cases {
+        let (whole, streamed) = both_ways(&encoded, codings);
+        match want {
+            Ok(plain) => {
+                assert_eq!(whole.as_deref(), Ok(plain), "{name}: whole");
+                assert_eq!(streamed.as_deref(), Ok(plain), "{name}: streamed");
+            }
+            Err(k) => {
+                assert_eq!(kind(&whole), k, "{name}: whole {whole:?}");
+                assert_eq!(kind(&streamed), k, "{name}: streamed {streamed:?}");
+            }
+        }
     }
 }

@@ -106,19 +106,8 @@ impl Binding {
     pub fn allows(&self, host: &str) -> bool {
         match self {
             Binding::AnyHost => true,
-            Binding::Hosts(list) => list.iter().any(|p| host_matches(p, host)),
+            Binding::Hosts(list) => list.iter().any(|p| crate::host::matches(p, host)),
         }
-    }
-}
-
-/// `*.example.com` matches any subdomain (not the apex); other patterns match exactly.
-pub fn host_matches(pattern: &str, host: &str) -> bool {
-    let host = host.trim_end_matches('.');
-    match pattern.strip_prefix("*.") {
-        Some(suffix) => host
-            .strip_suffix(suffix)
-            .is_some_and(|rest| rest.ends_with('.') && rest.len() > 1),
-        None => pattern.eq_ignore_ascii_case(host),
     }
 }
 
@@ -510,7 +499,7 @@ mod tests {
             ("github.com", "api.github.com", false),
         ];
         for (p, h, want) in cases {
-            assert_eq!(host_matches(p, h), want, "{p} {h}");
+            assert_eq!(Binding::Hosts(vec![p.into()]).allows(h), want, "{p} {h}");
         }
     }
 

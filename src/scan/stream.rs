@@ -22,8 +22,8 @@ use std::sync::Arc;
 
 use bytes::Bytes;
 
-use super::decode::{self, InflateError, InflateLimits};
 use super::engine::{Hit, Scanner};
+use super::inflate::{inflate_whole_body, InflateError, InflateLimits};
 
 /// Bytes held back beyond the longest raw match, for decoded views.
 const SLACK: usize = 512;
@@ -178,7 +178,7 @@ impl UploadScan {
     pub fn push(&mut self, chunk: &[u8]) -> Step {
         if self.encoding.is_some() {
             if self.window.end() + chunk.len() > self.max_compressed {
-                return Step::Unscannable(InflateError::TooLarge);
+                return Step::Unscannable(InflateError::TooLarge(self.max_compressed));
             }
             self.window.buf.extend_from_slice(chunk);
             return Step::Go(Bytes::new(), Vec::new());
@@ -194,7 +194,7 @@ impl UploadScan {
         let hits = match &self.encoding {
             None if self.window.unscanned() => self.window.scan(),
             None => Vec::new(),
-            Some(enc) => match decode::inflate(&self.window.buf, enc, self.limits) {
+            Some(enc) => match inflate_whole_body(&self.window.buf, enc, self.limits) {
                 // Offsets in a decompressed body point into the decompressed bytes.
                 Ok(plain) => self.window.scanner().hits(&plain),
                 Err(e) => return Step::Unscannable(e),

@@ -197,19 +197,10 @@ pub fn now() -> u64 {
         .unwrap_or(0)
 }
 
-/// Parses a duration like `90s`, `15m`, `1h`, `7d` (a bare number is seconds).
+/// Parses a duration like `90s`, `15m`, `1h`, `7d` (a bare number is seconds), in whole
+/// seconds.
 pub fn parse_ttl(text: &str) -> Option<u64> {
-    let t = text.trim();
-    let (num, mult) = match t.char_indices().last()? {
-        (i, 's') => (&t[..i], 1),
-        (i, 'm') => (&t[..i], 60),
-        (i, 'h') => (&t[..i], 3600),
-        (i, 'd') => (&t[..i], 86400),
-        _ => (t, 1),
-    };
-    num.trim()
-        .parse::<u64>()
-        .ok()?
-        .checked_mul(mult)
-        .filter(|&s| s > 0)
+    crate::duration::parse(text, &crate::duration::Grammar::TTL)
+        .ok()
+        .map(|d| d.as_secs())
 }

@@ -163,7 +163,7 @@ impl Ca {
         let san = match host.parse::<IpAddr>() {
             Ok(ip) => SanType::IpAddress(ip),
             Err(_) => {
-                if !is_dns_name(host) {
+                if !crate::host::is_host_name(host) {
                     return Err(TlsError::Generate(format!("`{host}` is not a host name")));
                 }
                 SanType::DnsName(
@@ -196,18 +196,6 @@ impl Ca {
             key: PrivatePkcs8KeyDer::from(key.serialize_der()),
         })
     }
-}
-
-/// A host name rcgen and clients will accept: LDH labels separated by dots.
-fn is_dns_name(host: &str) -> bool {
-    !host.is_empty()
-        && host.len() <= 253
-        && host.split('.').all(|l| {
-            !l.is_empty()
-                && l.len() <= 63
-                && l.bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        })
 }
 
 fn ca_params() -> Result<CertificateParams, TlsError> {
