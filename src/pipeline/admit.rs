@@ -121,7 +121,7 @@ impl Pipeline {
         // A service's credential and its session must never travel in cleartext: plain HTTP
         // to a host a route table owns is refused unless the service opts in (and even then
         // nothing is injected: see decide).
-        if scheme == Scheme::Http && matches!(entry, Entry::Absolute(_)) {
+        if scheme == Scheme::Http {
             if let Some(service) = self.router.service_for_host(&host) {
                 if !self.plain_http.contains(service) {
                     return Err(Refusal::new(

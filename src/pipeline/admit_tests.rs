@@ -114,6 +114,12 @@ fn a_service_credential_never_travels_in_cleartext() {
     assert_eq!(r.service.as_deref(), Some("github"));
     assert!(r.reason.contains("https://"), "{}", r.reason);
     assert!(r.reason.contains("plain_http: allow"), "{}", r.reason);
+    // `wirepass check` reads the URL as the proxy would, and refuses it the same way.
+    let url = parse_url("http://api.github.com/user").unwrap();
+    assert_eq!(
+        p.admit(Entry::Url(&url)).unwrap_err().code,
+        Code::BadRequest
+    );
     // A CONNECT to the same host is the way in, and a host without a table is unaffected.
     assert!(connect(&p, "api.github.com:443").is_ok());
     assert!(absolute(&p, "http://inspected.example/").is_ok());

@@ -272,11 +272,19 @@ impl Ending {
         }
         record.bytes(self.meter.up(), self.meter.down());
         let pipeline = self.pipeline.clone();
-        let end = async move {
-            if let Err(r) = pipeline.end(record).await {
-                tracing::error!(code = %r.code, reason = %r.reason, "a finished request could not be recorded");
-            }
-        };
+        let mut end: std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> = Box::pin(
+            async move {
+                if let Err(r) = pipeline.end(record).await {
+                    tracing::error!(code = %r.code, reason = %r.reason, "a finished request could not be recorded");
+                }
+            },
+        );
+        // Most ends complete at once: poll here, and hand the rest to the runtime only when
+        // the end has to wait (a writer's acknowledgement).
+        let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+        if end.as_mut().poll(&mut cx).is_ready() {
+            return;
+        }
         match tokio::runtime::Handle::try_current() {
             Ok(rt) => {
                 rt.spawn(end);
