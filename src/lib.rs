@@ -15,5 +15,6 @@ pub mod refusal;
 pub mod request;
 pub mod routes;
 pub mod scan;
+pub mod section;
 pub mod session;
 pub mod tls;
