@@ -7,6 +7,7 @@
 
 pub mod audit;
 pub mod config;
+pub mod credentials;
 pub mod origin;
 pub mod pipeline;
 pub mod policy;

@@ -7,7 +7,8 @@ use bytes::Bytes;
 use http::{HeaderMap, HeaderName, HeaderValue};
 
 use crate::audit::{Audit, Event};
-use crate::config::{Config, ConfigError};
+use crate::config::{stages, Config, ConfigError};
+use crate::credentials::Credentials;
 use crate::policy::{DecideArgs, Policy, Verdict};
 use crate::refusal::Refusal;
 use crate::request::RequestView;
@@ -75,6 +76,7 @@ pub struct Evaluation {
 #[derive(Debug)]
 pub struct Pipeline {
     sessions: Sessions,
+    credentials: Credentials,
     router: Router,
     policy: Policy,
     guard: Guard,
@@ -84,12 +86,14 @@ pub struct Pipeline {
 impl Pipeline {
     /// Compiles every stage from the configuration; nothing is checked again later.
     pub fn new(config: &Config) -> Result<Pipeline, ConfigError> {
+        let sessions = stages::sessions(config)?;
         Ok(Pipeline {
-            sessions: Sessions::from_config(config)?,
-            router: Router::from_config(config)?,
-            policy: Policy::from_config(config)?,
-            guard: Guard::from_config(config)?,
-            audit: Audit::from_config(config)?,
+            credentials: stages::credentials(config, sessions.header())?,
+            sessions,
+            router: stages::router(config)?,
+            policy: stages::policy(config)?,
+            guard: stages::guard(config)?,
+            audit: stages::audit(config)?,
         })
     }
 
@@ -144,11 +148,7 @@ impl Pipeline {
             return self.refuse(eval, r, view);
         }
         // 3c. The service's credential replaces whatever the agent sent in its header.
-        match self
-            .sessions
-            .credentials()
-            .inject(service.as_deref(), view.headers)
-        {
+        match self.credentials.inject(service.as_deref(), view.headers) {
             Ok(Some((name, value))) => {
                 plan.strip.push(name.clone());
                 plan.set.push((name, value));

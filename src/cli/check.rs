@@ -8,10 +8,10 @@ use std::path::PathBuf;
 use anyhow::{bail, Context};
 use http::{HeaderMap, HeaderName, HeaderValue, Method};
 use serde_json::json;
-use wirepass::policy::{DecideArgs, Policy, Verdict};
+use wirepass::policy::{DecideArgs, Verdict};
 use wirepass::request::{BodyPrefix, RequestId, RequestView, Scheme, Tunnel};
-use wirepass::routes::{Mapping, Router};
-use wirepass::session::{Session, Sessions, UserId};
+use wirepass::routes::Mapping;
+use wirepass::session::{Session, UserId};
 
 use super::Status;
 
@@ -48,8 +48,8 @@ pub struct Args {
 /// Runs `wirepass check`.
 pub fn run(args: Args) -> anyhow::Result<Status> {
     let config = super::session::load(args.config.as_deref())?;
-    let router = Router::from_config(&config)?;
-    let policy = Policy::from_config(&config)?;
+    let router = wirepass::config::stages::router(&config)?;
+    let policy = wirepass::config::stages::policy(&config)?;
     let method = Method::from_bytes(args.method.to_ascii_uppercase().as_bytes())
         .with_context(|| format!("`{}` is not an HTTP method", args.method))?;
     let url = url::Url::parse(&args.url).with_context(|| format!("`{}` is not a URL", args.url))?;
@@ -86,7 +86,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     };
     let session = match (&args.token, &args.user) {
         (Some(_), Some(_)) => bail!("give --user or --token, not both"),
-        (Some(tok), None) => match Sessions::for_tokens(&config)?.verify(tok) {
+        (Some(tok), None) => match wirepass::config::stages::sessions(&config)?.verify(tok) {
             Ok(v) => Some(v.session),
             Err(e) => {
                 return report(

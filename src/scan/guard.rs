@@ -14,11 +14,11 @@ use super::engine::{Hit, Scanner};
 use super::inflate::{DecodeError, Decoder};
 use super::rules::{self, Binding};
 use super::stream::{Redactor, Step, UploadScan, Window};
-use super::LeakMode;
-use crate::config::{Config, ConfigError};
+use super::{LeakMode, ScanFile};
 use crate::pipeline::BodyFilter;
 use crate::refusal::{Code, Refusal};
 use crate::request::RequestView;
+use crate::section::SectionError;
 
 /// Where in a request a finding is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,10 +57,30 @@ pub struct Located {
     pub bound: bool,
 }
 
-#[derive(Debug, Clone, Copy, Default)]
-struct ServiceScan {
-    leaks: LeakMode,
-    redact: bool,
+/// What scanning does on one service (`services.NAME.leaks`, `.redact_responses`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ServiceScan {
+    /// Refuse, report or ignore a leak (default refuse).
+    pub leaks: LeakMode,
+    /// Redact secrets in response bodies (default off).
+    pub redact: bool,
+}
+
+impl ServiceScan {
+    /// A service's settings as written, defaults filled in.
+    pub fn new(leaks: Option<LeakMode>, redact_responses: Option<bool>) -> ServiceScan {
+        ServiceScan {
+            leaks: leaks.unwrap_or_default(),
+            redact: redact_responses.unwrap_or(false),
+        }
+    }
+}
+
+/// What compiling `scan:` needs from outside the section.
+#[derive(Debug, Clone, Default)]
+pub struct GuardCtx {
+    /// Each service's scan settings, from its own section.
+    pub services: BTreeMap<String, ServiceScan>,
 }
 
 /// The compiled scanner with its per-service settings.
@@ -71,39 +91,24 @@ pub struct Guard {
 }
 
 impl Guard {
-    /// Compiles the rules and `scan:` settings, watching the process environment.
-    pub fn from_config(config: &Config) -> Result<Guard, ConfigError> {
-        Guard::with_env(config, std::env::vars())
-    }
-
-    /// Like [`Guard::from_config`], with the environment given (tests).
-    pub fn with_env(
-        config: &Config,
+    /// Compiles the rules and `scan:` settings; `env` is the process environment (given,
+    /// so tests choose it). Error paths are relative to `scan:`.
+    pub fn compile(
+        f: &ScanFile,
+        ctx: &GuardCtx,
         env: impl IntoIterator<Item = (String, String)>,
-    ) -> Result<Guard, ConfigError> {
-        let watch = &config.file.scan.watch_env;
+    ) -> Result<Guard, SectionError> {
+        let watch = &f.watch_env;
         let extra = env
             .into_iter()
             .filter(|(name, _)| watch.iter().any(|p| glob(p, name)))
             .filter_map(|(name, value)| rules::literal(&name, &value))
             .collect();
         let scanner = Scanner::new(extra)
-            .map_err(|e| ConfigError::new(&config.source, format!("scan rules: {e}")))?;
-        let services = config
-            .file
-            .services
-            .iter()
-            .map(|(name, s)| {
-                let scan = ServiceScan {
-                    leaks: s.leaks.unwrap_or_default(),
-                    redact: s.redact_responses.unwrap_or(false),
-                };
-                (name.clone(), scan)
-            })
-            .collect();
+            .map_err(|e| SectionError::new("watch_env", format!("scan rules: {e}")))?;
         Ok(Guard {
             scanner: Arc::new(scanner),
-            services,
+            services: ctx.services.clone(),
         })
     }
 
