@@ -157,7 +157,7 @@ impl Sessions {
                 })?;
                 Verifier::Jwt(
                     JwtVerifier::new(&text, j, audience)
-                        .map_err(|e| SectionError::new("jwt", e))?,
+                        .map_err(|e| SectionError::new("jwt.jwks", e))?,
                 )
             }
         };
