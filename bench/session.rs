@@ -8,10 +8,10 @@ use std::path::Path;
 use std::time::Instant;
 
 use wirepass::config::Config;
-use wirepass::policy::{DecideArgs, Policy, Verdict};
+use wirepass::policy::{DecideArgs, Verdict};
 use wirepass::routes::{Effect, Mapped, Mapping};
 use wirepass::session::token::{self, Claims, Key};
-use wirepass::session::{Session, Sessions, UserId};
+use wirepass::session::{Session, UserId};
 
 /// The median nanoseconds per call of `f`, over `batches` batches of `per` calls.
 fn median_ns(batches: usize, per: usize, mut f: impl FnMut()) -> f64 {
@@ -70,7 +70,7 @@ fn mapped(service: &str, action: &str, resource: &str, effect: Effect) -> Mappin
 
 fn main() {
     let c = Config::parse(&policy_yaml(), Path::new("bench.yaml"), Path::new(".")).expect("config");
-    let p = Policy::from_config(&c).expect("policy");
+    let p = wirepass::config::stages::policy(&c).expect("policy");
     assert_eq!(p.rule_count(), 200);
     // user20@ is in group g1; rule 1 (svc1, group g1, area1.*, repo:org1/*) allows.
     let s = Session {
@@ -129,7 +129,7 @@ fn main() {
         dir.path(),
     )
     .expect("config");
-    let sessions = Sessions::from_config(&c).expect("sessions");
+    let sessions = wirepass::config::stages::sessions(&c).expect("sessions");
     let now = token::now();
     let claims = Claims {
         user: "alice@example.com".into(),
@@ -164,7 +164,7 @@ fn main() {
         dir.path(),
     )
     .expect("config");
-    let jwt_sessions = Sessions::from_config(&c).expect("sessions");
+    let jwt_sessions = wirepass::config::stages::sessions(&c).expect("sessions");
     let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::ES256);
     header.kid = Some("k".into());
     let claims =

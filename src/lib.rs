@@ -10,7 +10,10 @@
 // Blank lines keep rustfmt from sorting these: the order is the request's path.
 pub mod config;
 
-// Leaf helpers every stage shares: one host matcher, one duration parser.
+// Leaf helpers every stage shares: config errors and key paths, one host matcher, one
+// duration parser.
+pub mod section;
+
 pub mod host;
 
 pub mod duration;
@@ -28,6 +31,8 @@ pub mod session;
 pub mod routes;
 
 pub mod policy;
+
+pub mod credentials;
 
 pub mod scan;
 

@@ -11,7 +11,7 @@ use wirepass::refusal::Code;
 use wirepass::request::{BodyPrefix, RequestId, RequestView, Scheme, Tunnel};
 use wirepass::scan::fake::{expand, Mode, Rng};
 use wirepass::scan::stream::{Step, UploadScan, Window};
-use wirepass::scan::{Guard, Scanner};
+use wirepass::scan::Scanner;
 
 fn token(n: u64) -> String {
     expand("ghp_{a30}{crc}", Mode::Real, &mut Rng::new("stream", n))
@@ -133,7 +133,7 @@ const CFG: &str = "version: 1\nservices:\n  slack: {leaks: refuse}\n  loose: {le
 
 #[test]
 fn destination_binding_in_headers() {
-    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let tok = token(3);
     let r = Req::new(&[("authorization", format!("Bearer {tok}"))]);
     assert!(g
@@ -172,7 +172,7 @@ fn destination_binding_in_headers() {
 
 #[test]
 fn request_line_is_scanned_percent_decoded_too() {
-    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let tok = token(4);
     let enc: String = tok.bytes().map(|b| format!("%{b:02X}")).collect();
     let r = Req::new(&[]);
@@ -186,7 +186,7 @@ fn request_line_is_scanned_percent_decoded_too() {
 
 #[test]
 fn body_refusal_names_rule_and_byte() {
-    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let r = Req::new(&[]);
     let view = r.view("api.github.com", "/", None);
     let mut f = g.upload_filter(&view, Some("github")).unwrap();
@@ -207,7 +207,7 @@ fn body_refusal_names_rule_and_byte() {
 #[test]
 fn gzip_bodies_are_scanned_and_bombs_refused() {
     use std::io::Write;
-    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let r = Req::new(&[("content-encoding", "gzip".to_string())]);
     let view = r.view("slack.com", "/", None);
     let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
@@ -235,7 +235,7 @@ fn watched_env_values_are_literal_rules() {
         ("DEPLOY_KEY".to_string(), "dk-9f8e7d6c5b".to_string()),
         ("OTHER".to_string(), "not-watched-value".to_string()),
     ];
-    let g = Guard::with_env(&cfg, env).unwrap();
+    let g = wirepass::config::stages::guard_with_env(&cfg, env).unwrap();
     let s = g.scanner();
     let found = |t: &str| {
         s.scan(t.as_bytes())
@@ -255,7 +255,7 @@ fn watched_env_values_are_literal_rules() {
 
 #[test]
 fn responses_are_redacted_streaming() {
-    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let r = Req::new(&[]);
     let view = r.view("echo.local", "/", None);
     assert!(g.download_filter(&view, Some("slack")).is_none());
@@ -292,7 +292,7 @@ fn redact_encoded(
 
 #[test]
 fn encoded_responses_are_decoded_redacted_and_sent_as_identity() {
-    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let r = Req::new(&[]);
     let view = r.view("echo.local", "/", None);
     let tok = token(9);
@@ -314,7 +314,7 @@ fn encoded_responses_are_decoded_redacted_and_sent_as_identity() {
 
 #[test]
 fn an_undecodable_response_is_refused_or_cut() {
-    let g = Guard::with_env(&config(CFG), Vec::new()).unwrap();
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let r = Req::new(&[]);
     let view = r.view("echo.local", "/", None);
     let mut f = g.download_filter(&view, Some("echo")).unwrap();

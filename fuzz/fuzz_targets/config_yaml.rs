@@ -1,14 +1,13 @@
 //! The config loader on arbitrary YAML: `Config::parse`, then every stage the proxy
-//! compiles before it binds (`Pipeline::new`, `Settings::compile`). Each returns Ok or an
+//! compiles before it binds (`Pipeline::new`, the proxy's settings). Each returns Ok or an
 //! error, never a panic.
 #![no_main]
 
 use std::path::Path;
 
 use libfuzzer_sys::fuzz_target;
-use wirepass::config::Config;
+use wirepass::config::{stages, Config};
 use wirepass::pipeline::Pipeline;
-use wirepass::proxy::Settings;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -23,5 +22,5 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let _ = Pipeline::new(&config);
-    let _ = Settings::compile(&config);
+    let _ = stages::settings(&config);
 });

@@ -2,6 +2,8 @@
 
 use serde::Deserialize;
 
+use crate::section::SectionError;
+
 /// `audit:` in the config.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -72,15 +74,13 @@ enum Sink {
 }
 
 impl Audit {
-    /// Opens the audit sinks.
-    pub fn from_config(
-        config: &crate::config::Config,
-    ) -> Result<Audit, crate::config::ConfigError> {
+    /// Opens the audit sinks; error paths are relative to `audit:`.
+    pub fn compile(f: &AuditFile) -> Result<Audit, SectionError> {
         // A key that silently did nothing would leave an operator believing requests are
         // recorded in a file; until the hash-chained writer exists, say so and stop.
-        if config.file.audit.file.is_some() {
-            return Err(config.error_at_key(
-                "file:",
+        if f.file.is_some() {
+            return Err(SectionError::new(
+                "file",
                 "audit.file is not available yet (it arrives with the hash-chained audit writer); \
                  every request is logged as one structured event on stderr: use --log-format json",
             ));
@@ -139,7 +139,6 @@ impl Audit {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use std::path::Path;
 
     #[test]
@@ -150,10 +149,11 @@ mod tests {
             Path::new("."),
         )
         .unwrap();
-        let e = Audit::from_config(&c).unwrap_err();
+        let e = crate::config::stages::audit(&c).unwrap_err();
         assert!(e.message.contains("audit.file is not available yet"), "{e}");
+        assert_eq!(e.line, Some(3), "the audit's own `file:` line: {e}");
         let plain =
             crate::config::Config::parse("version: 1\n", Path::new("w.yaml"), Path::new("."));
-        assert!(Audit::from_config(&plain.unwrap()).is_ok());
+        assert!(crate::config::stages::audit(&plain.unwrap()).is_ok());
     }
 }

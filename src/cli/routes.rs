@@ -103,7 +103,7 @@ fn router(config: Option<PathBuf>) -> anyhow::Result<Router> {
         Some(p) => Config::load(&p)?,
         None => Config::embedded(),
     };
-    Ok(Router::from_config(&config)?)
+    Ok(wirepass::config::stages::router(&config)?)
 }
 
 fn list(config: Option<PathBuf>, service: Option<String>) -> anyhow::Result<Status> {

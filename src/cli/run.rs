@@ -166,7 +166,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         .build()
         .context("cannot start the async runtime")?;
     // Trust mode: anyone who can reach the proxy can claim any user; say so at start.
-    let session_warning = wirepass::session::Sessions::for_tokens(&config)
+    let session_warning = wirepass::config::stages::sessions(&config)
         .ok()
         .and_then(|s| s.warning().map(str::to_string));
     let result = runtime.block_on(async move {

@@ -8,7 +8,7 @@ use anyhow::{bail, Context};
 use wirepass::config::Config;
 use wirepass::policy::glob::ActionPattern;
 use wirepass::session::token::{self, Claims, Key};
-use wirepass::session::{self as sess, secret, SessionMode, Sessions};
+use wirepass::session::{self as sess, secret, SessionMode};
 
 use super::Status;
 
@@ -85,7 +85,8 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
                     Key::from_text(&text).map_err(anyhow::Error::msg)?
                 }
                 None => match &config.file.session.key {
-                    Some(source) => sess::load_key(source, &config)?,
+                    Some(source) => sess::load_key(source, &config.base_dir)
+                        .map_err(|e| config.locate(e.under("session.key")))?,
                     None => bail!("no key: pass --key file:PATH (or env:NAME), or set session.key in the config"),
                 },
             };
@@ -118,7 +119,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         }
         Command::Verify { config, token } => {
             let config = load(config.as_deref())?;
-            let sessions = Sessions::for_tokens(&config)?;
+            let sessions = wirepass::config::stages::sessions(&config)?;
             if sessions.mode() == SessionMode::Trust {
                 bail!("session.mode is trust: there are no tokens to verify (set session.key or session.jwt)");
             }

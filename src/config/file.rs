@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use serde::Deserialize;
 
+pub use crate::policy::Mode;
+
 /// The whole file. Top-level names are a contract (design.md).
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -56,15 +58,6 @@ pub struct ConfigFile {
     pub audit: crate::audit::AuditFile,
 }
 
-/// Enforce refusals, or only report what would have been refused.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    #[default]
-    Enforce,
-    Report,
-}
-
 /// One service's settings.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -83,7 +76,7 @@ pub struct ServiceFile {
     pub check: Option<serde_yaml::Value>,
     /// The credential wirepass injects after an allowed decision.
     #[serde(default)]
-    pub credential: Option<crate::session::credential::CredentialFile>,
+    pub credential: Option<crate::credentials::CredentialFile>,
     /// What scanning does on this service: refuse (default), report, off.
     #[serde(default)]
     pub leaks: Option<crate::scan::LeakMode>,

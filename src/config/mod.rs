@@ -1,63 +1,18 @@
 //! Configuration in two stages: [`file`] holds what `wirepass.yaml` says (serde types,
-//! unknown keys refused), and [`Config`] is the validated form the rest of the program
-//! uses. Errors name the file, line and column.
+//! unknown keys refused); each stage compiles its own section into its validated form,
+//! called from the composition root through [`stages`]. Only the composition root (the
+//! pipeline, `Proxy::bind`, the CLI) sees the whole file. A stage reports a bad key as a
+//! [`SectionError`] with a key path; [`Config::locate`] turns it into `file:line:col`
+//! through the index of key paths built when the text was parsed.
 
 pub mod file;
+pub mod stages;
 
 use std::path::{Path, PathBuf};
 
+pub use crate::section::ConfigError;
+use crate::section::{CompileError, KeyIndex, KeyPath, SectionError};
 pub use file::{ConfigFile, Mode, ServiceFile};
-
-/// A configuration error, with the file and (where known) the line and column.
-#[derive(Debug, thiserror::Error)]
-#[error("{}{}: {message}", file.display(), location(*line, *column))]
-pub struct ConfigError {
-    pub file: PathBuf,
-    pub line: Option<usize>,
-    pub column: Option<usize>,
-    pub message: String,
-}
-
-fn location(line: Option<usize>, column: Option<usize>) -> String {
-    match (line, column) {
-        (Some(l), Some(c)) => format!(":{l}:{c}"),
-        (Some(l), None) => format!(":{l}"),
-        _ => String::new(),
-    }
-}
-
-impl ConfigError {
-    /// An error about a file as a whole, or a key whose line is not known.
-    pub fn new(file: impl Into<PathBuf>, message: impl Into<String>) -> Self {
-        ConfigError {
-            file: file.into(),
-            line: None,
-            column: None,
-            message: message.into(),
-        }
-    }
-
-    /// A YAML or shape error from serde, at the line and column it names.
-    pub fn from_yaml(file: &Path, e: &serde_yaml::Error) -> Self {
-        let loc = e.location();
-        ConfigError {
-            file: file.to_path_buf(),
-            line: loc.as_ref().map(|l| l.line()),
-            column: loc.as_ref().map(|l| l.column()),
-            message: e.to_string(),
-        }
-    }
-
-    /// An error at a line (1-based).
-    pub fn at(file: impl Into<PathBuf>, line: usize, message: impl Into<String>) -> Self {
-        ConfigError {
-            file: file.into(),
-            line: Some(line),
-            column: None,
-            message: message.into(),
-        }
-    }
-}
 
 /// The name under which the embedded default configuration is reported in errors.
 pub const EMBEDDED: &str = "<embedded defaults>";
@@ -71,6 +26,8 @@ pub struct Config {
     pub base_dir: PathBuf,
     /// The file as parsed and checked.
     pub file: ConfigFile,
+    /// Where each key path of the text starts (empty for the embedded defaults).
+    pub index: KeyIndex,
 }
 
 impl Config {
@@ -91,6 +48,7 @@ impl Config {
             source: PathBuf::from(EMBEDDED),
             base_dir: PathBuf::from("."),
             file: ConfigFile::default(),
+            index: KeyIndex::default(),
         }
     }
 
@@ -98,23 +56,21 @@ impl Config {
     pub fn parse(text: &str, source: &Path, base_dir: &Path) -> Result<Config, ConfigError> {
         let file: ConfigFile =
             serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml(source, &e))?;
-        if file.version != 1 {
-            let line = line_of(text, "version:");
-            return Err(ConfigError {
-                file: source.to_path_buf(),
-                line,
-                column: line.map(|_| 1),
-                message: format!(
-                    "unsupported version {}: this wirepass reads `version: 1`",
-                    file.version
-                ),
-            });
-        }
         let config = Config {
             source: source.to_path_buf(),
             base_dir: base_dir.to_path_buf(),
             file,
+            index: KeyIndex::build(text),
         };
+        if config.file.version != 1 {
+            return Err(config.locate(SectionError::new(
+                "version",
+                format!(
+                    "unsupported version {}: this wirepass reads `version: 1`",
+                    config.file.version
+                ),
+            )));
+        }
         config.refuse_reserved()?;
         Ok(config)
     }
@@ -129,13 +85,13 @@ impl Config {
             .find(|(_, s)| s.check.is_some())
             .map(|(n, _)| n)
         {
-            return Err(self.error_at_key(
-                "check:",
+            return Err(self.locate(SectionError::new(
+                KeyPath::root().key("services").key(name.as_str()).key("check"),
                 format!(
                     "services.{name}.check: live checks in the owning system are not available yet; \
                      decisions come from grants alone, so remove the key"
                 ),
-            ));
+            )));
         }
         Ok(())
     }
@@ -149,25 +105,14 @@ impl Config {
         }
     }
 
-    /// An error about this configuration at the line where `key` first appears.
-    pub fn error_at_key(&self, text_key: &str, message: impl Into<String>) -> ConfigError {
-        let line = std::fs::read_to_string(&self.source)
-            .ok()
-            .and_then(|t| line_of(&t, text_key));
-        ConfigError {
-            file: self.source.clone(),
-            line,
-            column: None,
-            message: message.into(),
+    /// Places a stage's error in this file: the key path's line and column (or its
+    /// nearest indexed parent's); an error in another file (a route table) is kept.
+    pub fn locate(&self, e: impl Into<CompileError>) -> ConfigError {
+        match e.into() {
+            CompileError::Section(e) => ConfigError::at_key(&self.source, &self.index, e),
+            CompileError::File(e) => e,
         }
     }
-}
-
-/// The 1-based line of the first line whose trimmed text starts with `key`.
-pub fn line_of(text: &str, key: &str) -> Option<usize> {
-    text.lines()
-        .position(|l| l.trim_start().starts_with(key))
-        .map(|i| i + 1)
 }
 
 #[cfg(test)]
@@ -208,5 +153,104 @@ mod tests {
     #[test]
     fn missing_version_is_an_error() {
         assert!(parse("listen: 127.0.0.1:1\n").is_err());
+    }
+
+    /// Issue 11: an error in `session.mode` pointed at the first line starting with
+    /// `mode:`, which is the top-level mode when both are set.
+    #[test]
+    fn issue_11_an_error_in_session_mode_is_at_the_sessions_mode_line() {
+        let c =
+            parse("version: 1\nmode: report\nsession:\n  header: x-user\n  mode: jwt\n").unwrap();
+        let e = stages::sessions(&c).unwrap_err();
+        assert!(e.message.contains("session.jwt is not set"), "{e}");
+        assert_eq!((e.line, e.column), (Some(5), Some(3)), "{e}");
+        assert!(e.to_string().starts_with("w.yaml:5:3: "), "{e}");
+    }
+
+    /// Issue 11: an error in one service's `credential:` pointed at the first service's.
+    #[test]
+    fn issue_11_an_error_in_the_second_services_credential_is_at_its_line() {
+        std::env::set_var("WIREPASS_TEST_CFG_TOKEN_I11", "t0ken");
+        let c = parse(
+            "version: 1
+services:
+  github:
+    credential: {header: authorization, value: \"Bearer {env:WIREPASS_TEST_CFG_TOKEN_I11}\"}
+  slack:
+    credential:
+      header: authorization
+      value: \"Bearer xoxb-literal\"
+",
+        )
+        .unwrap();
+        let e =
+            stages::credentials(&c, &http::HeaderName::from_static("x-wirepass-user")).unwrap_err();
+        assert!(e.message.contains("services.slack.credential"), "{e}");
+        assert!(!e.to_string().contains("xoxb-literal"), "{e}");
+        assert_eq!((e.line, e.column), (Some(8), Some(7)), "{e}");
+    }
+
+    #[test]
+    fn stage_errors_are_at_the_key_at_fault() {
+        let cases = [
+            (
+                "second grant",
+                "version: 1\ngrants:\n  - who: [a]\n    allow: ['x:y']\n  - who: []\n    allow: ['x:y']\n",
+                5,
+                "grants[1]",
+            ),
+            (
+                "a limit among several",
+                "version: 1\nlimits:\n  connect_timeout: 5s\n  grace_period: forever\n",
+                4,
+                "limits.grace_period",
+            ),
+            (
+                "the second intercept pattern",
+                "version: 1\nhosts:\n  intercept:\n    - api.example.com\n    - 'a b'\n",
+                5,
+                "hosts:",
+            ),
+            (
+                "a resolve entry whose key holds dots",
+                "version: 1\negress:\n  resolve:\n    a.test:1: 127.0.0.1:1\n    b.test: 127.0.0.1:1\n",
+                5,
+                "needs a port",
+            ),
+            (
+                "a service's unknown builtin table",
+                "version: 1\nservices:\n  a: {}\n  b:\n    mode: report\n    routes: builtin:nope\n",
+                6,
+                "no builtin table",
+            ),
+            (
+                "a bad host of a service",
+                "version: 1\nservices:\n  x:\n    routes: builtin:example\n    hosts:\n      - ok.test\n      - 'bad host'\n",
+                7,
+                "services.x.hosts",
+            ),
+        ];
+        for (name, yaml, line, want) in cases {
+            let c = parse(yaml).unwrap();
+            let e = stages::policy(&c)
+                .err()
+                .or_else(|| stages::settings(&c).err())
+                .or_else(|| stages::router(&c).err())
+                .unwrap_or_else(|| panic!("{name}: no error"));
+            assert_eq!(e.line, Some(line), "{name}: {e}");
+            assert!(e.message.contains(want), "{name}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_path_the_file_lacks_is_placed_at_its_parent_or_nowhere() {
+        let c = parse("version: 1\nsession:\n  header: x\n").unwrap();
+        let e = c.locate(SectionError::new("session.jwt.jwks", "m"));
+        assert_eq!(e.line, Some(2));
+        let e = c.locate(SectionError::new("audit.file", "m"));
+        assert_eq!((e.line, e.column), (None, None));
+        assert_eq!(e.to_string(), "w.yaml: m");
+        let embedded = Config::embedded().locate(SectionError::new("session.mode", "m"));
+        assert_eq!(embedded.to_string(), "<embedded defaults>: m");
     }
 }

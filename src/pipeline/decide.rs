@@ -280,11 +280,7 @@ impl Pipeline {
         // 7. The service's credential replaces whatever the agent sent in its header; it is
         // never injected into a request that travels in cleartext.
         if view.scheme == Scheme::Https {
-            match self
-                .sessions
-                .credentials()
-                .inject(service.as_deref(), view.headers)
-            {
+            match self.credentials.inject(service.as_deref(), view.headers) {
                 Ok(Some((name, value))) => {
                     plan.strip.push(name.clone());
                     plan.set.push((name, value));

@@ -30,7 +30,8 @@ use bytes::Bytes;
 use http::{HeaderMap, HeaderName, HeaderValue};
 
 use crate::audit::Audit;
-use crate::config::{Config, ConfigError};
+use crate::config::{stages, Config, ConfigError};
+use crate::credentials::Credentials;
 use crate::policy::Policy;
 use crate::proxy::settings::HostRules;
 use crate::refusal::Refusal;
@@ -90,6 +91,7 @@ impl std::fmt::Debug for Plan {
 pub struct Pipeline {
     hosts: HostRules,
     sessions: Sessions,
+    credentials: Credentials,
     router: Router,
     policy: Policy,
     guard: Guard,
@@ -101,29 +103,35 @@ pub struct Pipeline {
 }
 
 impl Pipeline {
-    /// The composition root: compiles every stage from the configuration; nothing is
-    /// checked again later.
+    /// The composition root: compiles every stage from its own section of the
+    /// configuration (`config::stages`); nothing is checked again later.
     pub fn new(config: &Config) -> Result<Pipeline, ConfigError> {
-        Pipeline::compose(config, Sessions::from_config(config)?)
+        let sessions = stages::sessions(config)?;
+        let credentials = stages::credentials(config, sessions.header())?;
+        Pipeline::compose(config, sessions, credentials)
     }
 
     /// The same pipeline without the services' credentials, for offline answers (`wirepass
-    /// check`), which must not need the services' secrets.
+    /// check`, `routes explain`), which must not need the services' secrets.
     pub fn offline(config: &Config) -> Result<Pipeline, ConfigError> {
-        Pipeline::compose(config, Sessions::for_tokens(config)?)
+        Pipeline::compose(config, stages::sessions(config)?, Credentials::default())
     }
 
-    fn compose(config: &Config, sessions: Sessions) -> Result<Pipeline, ConfigError> {
-        let router = Router::from_config(config)?;
-        let hosts = HostRules::compile(config)?;
-        hosts.check_against_tables(config, &router)?;
-        let limits = crate::proxy::settings::Settings::compile(config)?.limits;
+    fn compose(
+        config: &Config,
+        sessions: Sessions,
+        credentials: Credentials,
+    ) -> Result<Pipeline, ConfigError> {
+        let router = stages::router(config)?;
+        let settings = stages::settings(config)?;
+        stages::check_hosts_against_tables(config, &settings.hosts, &router)?;
         Ok(Pipeline {
-            hosts,
+            hosts: settings.hosts,
             sessions,
-            policy: Policy::from_config(config)?,
-            guard: Guard::from_config(config)?,
-            audit: Audit::from_config(config)?,
+            credentials,
+            policy: stages::policy(config)?,
+            guard: stages::guard(config)?,
+            audit: stages::audit(config)?,
             plain_http: config
                 .file
                 .services
@@ -132,8 +140,8 @@ impl Pipeline {
                 .map(|(n, _)| n.clone())
                 .collect(),
             prefix: decide::PrefixLimits {
-                bytes: limits.body_prefix,
-                wait: limits.body_prefix_wait,
+                bytes: settings.limits.body_prefix,
+                wait: settings.limits.body_prefix_wait,
             },
             router,
         })

@@ -6,17 +6,27 @@ pub mod glob;
 pub mod ratelimit;
 pub mod rules;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::Deserialize;
 
 pub use ratelimit::RateLimitsFile;
 pub use rules::{Consideration, Judgement, Subject};
 
-use crate::config::Mode;
 use crate::refusal::{Code, Refusal};
 use crate::routes::{Effect, Mapped, Mapping};
+use crate::section::SectionError;
 use crate::session::Session;
+
+/// Enforce refusals, or only report what would have been refused (`mode:`, top level and
+/// per service).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    #[default]
+    Enforce,
+    Report,
+}
 
 /// One rule of `grants:`.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -87,37 +97,48 @@ pub struct Policy {
     limits: ratelimit::Limits,
 }
 
+/// The sections the policy is compiled from, all at the file's top level.
+#[derive(Debug, Clone, Copy)]
+pub struct PolicySections<'a> {
+    /// `mode:`, for every service that sets none.
+    pub mode: Mode,
+    /// `groups:`.
+    pub groups: &'a BTreeMap<String, Vec<String>>,
+    /// `grants:`.
+    pub grants: &'a [GrantFile],
+    /// `rate_limits:`.
+    pub rate_limits: &'a RateLimitsFile,
+}
+
+/// What the policy needs from other sections, passed in by the composition root.
+#[derive(Debug, Clone, Default)]
+pub struct PolicyCtx {
+    /// `services.NAME.mode`, for the services that set one.
+    pub service_modes: HashMap<String, Mode>,
+    /// The session header's name as written (named in refusals).
+    pub session_header: String,
+    /// `session.required` as written.
+    pub session_required: Option<bool>,
+}
+
 impl Policy {
-    /// Compiles groups, grants, modes and rate limits.
-    pub fn from_config(
-        config: &crate::config::Config,
-    ) -> Result<Policy, crate::config::ConfigError> {
-        let f = &config.file;
-        let rules = rules::Rules::compile(&f.groups, &f.grants)
-            .map_err(|e| config.error_at_key("grants:", e))?;
-        let limits = ratelimit::Limits::compile(&f.rate_limits)
-            .map_err(|e| config.error_at_key("rate_limits:", e))?;
-        let service_modes = f
-            .services
-            .iter()
-            .filter_map(|(name, s)| s.mode.map(|m| (name.clone(), m)))
-            .collect();
-        let required = match f.session.required {
+    /// Compiles groups, grants, modes and rate limits. Error paths start at the file's root
+    /// (`grants[2]`, `rate_limits`), since the policy spans several top-level sections.
+    pub fn compile(f: &PolicySections<'_>, ctx: &PolicyCtx) -> Result<Policy, SectionError> {
+        let rules = rules::Rules::compile(f.groups, f.grants)?;
+        let limits = ratelimit::Limits::compile(f.rate_limits)
+            .map_err(|e| SectionError::new("rate_limits", e))?;
+        let required = match ctx.session_required {
             None => Required::Services,
             Some(true) => Required::Always,
             Some(false) => Required::Never,
         };
-        let header = f
-            .session
-            .header
-            .clone()
-            .unwrap_or_else(|| crate::session::DEFAULT_HEADER.to_string());
         Ok(Policy {
             rules,
             mode: f.mode,
-            service_modes,
+            service_modes: ctx.service_modes.clone(),
             required,
-            header,
+            header: ctx.session_header.clone(),
             limits,
         })
     }

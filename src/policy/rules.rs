@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use super::glob::{ActionPattern, Glob};
 use super::GrantFile;
 use crate::routes::{Effect, Mapped};
+use crate::section::{KeyPath, SectionError};
 
 /// Who a request is judged for: the session user and the groups its token carries; `None`
 /// for a request without a session (only where sessions are not required).
@@ -72,7 +73,7 @@ impl Rules {
     pub fn compile(
         groups: &BTreeMap<String, Vec<String>>,
         grants: &[GrantFile],
-    ) -> Result<Rules, String> {
+    ) -> Result<Rules, SectionError> {
         let mut out = Rules::default();
         let mut group_index = HashMap::new();
         for (name, members) in groups {
@@ -82,7 +83,12 @@ impl Rules {
         }
         for (index, g) in grants.iter().enumerate() {
             let label = label(index, g.name.as_deref());
-            let rule = compile_rule(index, g, &group_index).map_err(|e| format!("{label}: {e}"))?;
+            let rule = compile_rule(index, g, &group_index).map_err(|e| {
+                SectionError::new(
+                    KeyPath::root().key("grants").index(index),
+                    format!("{label}: {e}"),
+                )
+            })?;
             let mut services = HashSet::new();
             let mut wild = false;
             for p in rule.allow.iter().chain(&rule.deny) {

@@ -39,7 +39,7 @@ struct Case {
 
 fn policy(yaml: &str) -> Policy {
     let c = Config::parse(yaml, Path::new("w.yaml"), Path::new(".")).unwrap();
-    Policy::from_config(&c).unwrap()
+    crate::config::stages::policy(&c).unwrap()
 }
 
 fn effect(s: &str) -> Effect {
@@ -166,7 +166,7 @@ fn config_mistakes_are_refused_with_the_rule_named() {
         let err = Config::parse(&text_yaml, Path::new("w.yaml"), Path::new("."))
             .map_err(|e| e.to_string())
             .and_then(|c| {
-                Policy::from_config(&c)
+                crate::config::stages::policy(&c)
                     .map(|_| ())
                     .map_err(|e| e.to_string())
             })

@@ -29,11 +29,12 @@ use tokio::task::JoinSet;
 
 pub use settings::{
     DefaultDisposition, Disposition, DurationText, EgressFile, HostsFile, Limits, LimitsFile,
-    Settings,
+    ProxySections, Settings,
 };
 
-use crate::config::{Config, ConfigError};
+use crate::config::{stages, Config};
 use crate::pipeline::Pipeline;
+use crate::section::ConfigError;
 use crate::tls::{Ca, LeafCache, TlsError};
 
 /// The address used when neither the config nor the command line names one.
@@ -120,7 +121,7 @@ impl std::fmt::Debug for Proxy {
 impl Proxy {
     /// Compiles the config, loads (or creates) the CA and the upstream roots, then binds.
     pub async fn bind(config: Config, opts: RunOptions) -> Result<Proxy, ProxyError> {
-        let mut settings = Settings::compile(&config)?;
+        let mut settings = stages::settings(&config)?;
         for flag in &opts.resolve {
             let (key, addr) =
                 settings::parse_resolve_flag(flag).map_err(|e| ConfigError::new("--resolve", e))?;

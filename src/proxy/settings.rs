@@ -9,8 +9,8 @@ use std::time::Duration;
 use serde::Deserialize;
 
 use super::hosts::{parse_authority, HostPattern};
-use crate::config::{Config, ConfigError};
 use crate::routes::Router;
+use crate::section::{KeyPath, SectionError};
 
 /// `hosts:` — which hosts are intercepted, tunnelled or refused.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -133,21 +133,21 @@ impl Default for Limits {
 }
 
 impl Limits {
-    fn compile(config: &Config) -> Result<Limits, ConfigError> {
-        let f = &config.file.limits;
+    /// Compiles `limits:`; error paths are relative to it.
+    pub fn compile(f: &LimitsFile) -> Result<Limits, SectionError> {
         let d = Limits::default();
         let dur = |v: &Option<DurationText>, key: &str, default: Duration| match v {
             None => Ok(default),
             Some(t) => t
                 .parse()
-                .map_err(|e| config.error_at_key(&format!("{key}:"), format!("limits.{key}: {e}"))),
+                .map_err(|e| SectionError::new(key, format!("limits.{key}: {e}"))),
         };
         let body_prefix = match f.body_prefix {
             None => d.body_prefix,
             Some(n) if (1..=16 * 1024 * 1024).contains(&n) => n as usize,
             Some(_) => {
-                return Err(config.error_at_key(
-                    "body_prefix:",
+                return Err(SectionError::new(
+                    "body_prefix",
                     "limits.body_prefix must be between 1 and 16777216 bytes",
                 ))
             }
@@ -156,8 +156,8 @@ impl Limits {
             None => d.max_header_bytes,
             Some(n) if (8192..=1024 * 1024).contains(&n) => n as usize,
             Some(_) => {
-                return Err(config.error_at_key(
-                    "max_header_bytes:",
+                return Err(SectionError::new(
+                    "max_header_bytes",
                     "limits.max_header_bytes must be between 8192 and 1048576",
                 ))
             }
@@ -199,38 +199,39 @@ pub enum Disposition {
 #[derive(Debug, Clone, Default)]
 pub struct HostRules {
     intercept: Vec<HostPattern>,
-    tunnel: Vec<HostPattern>,
+    /// Each tunnel pattern with its text as written (named in errors).
+    tunnel: Vec<(HostPattern, String)>,
     default: DefaultDisposition,
 }
 
 impl HostRules {
-    /// Compiles patterns; a bad one is an error at its line.
-    pub fn compile(config: &Config) -> Result<HostRules, ConfigError> {
-        let f = &config.file.hosts;
-        let compile = |list: &[String]| -> Result<Vec<HostPattern>, ConfigError> {
+    /// Compiles patterns; a bad one is an error at its own item (`tunnel[1]`, relative to
+    /// `hosts:`).
+    pub fn compile(f: &HostsFile) -> Result<HostRules, SectionError> {
+        let compile = |key: &str, list: &[String]| -> Result<Vec<HostPattern>, SectionError> {
             list.iter()
-                .map(|p| {
-                    HostPattern::parse(p)
-                        .map_err(|e| error_at_text(config, p, format!("hosts: {e}")))
+                .enumerate()
+                .map(|(i, p)| {
+                    HostPattern::parse(p).map_err(|e| {
+                        SectionError::new(KeyPath::root().key(key).index(i), format!("hosts: {e}"))
+                    })
                 })
                 .collect()
         };
+        let tunnel = compile("tunnel", &f.tunnel)?;
         Ok(HostRules {
-            intercept: compile(&f.intercept)?,
-            tunnel: compile(&f.tunnel)?,
+            intercept: compile("intercept", &f.intercept)?,
+            tunnel: tunnel.into_iter().zip(f.tunnel.iter().cloned()).collect(),
             default: f.default,
         })
     }
 
     /// Refuses a `hosts.tunnel` pattern that covers a host a route table owns. Intercept
     /// would win at run time, so the operator's tunnel would be silently ignored; the
-    /// config says two things, and the error says how to pick one.
-    pub fn check_against_tables(
-        &self,
-        config: &Config,
-        router: &Router,
-    ) -> Result<(), ConfigError> {
-        for (pattern, text) in self.tunnel.iter().zip(&config.file.hosts.tunnel) {
+    /// config says two things, and the error says how to pick one. The error's path is
+    /// relative to `hosts:` (`tunnel[0]`).
+    pub fn check_against_tables(&self, router: &Router) -> Result<(), SectionError> {
+        for (i, (pattern, text)) in self.tunnel.iter().enumerate() {
             for active in router.tables() {
                 // A table's `*.domain` is probed with a name inside that domain.
                 let owned = active.hosts.iter().find(|h| {
@@ -242,9 +243,8 @@ impl HostRules {
                 });
                 if let Some(host) = owned {
                     let service = &active.table.service;
-                    return Err(error_at_text(
-                        config,
-                        text,
+                    return Err(SectionError::new(
+                        KeyPath::root().key("tunnel").index(i),
                         format!(
                             "hosts.tunnel: `{text}` covers `{host}`, which the {service} route table owns and wirepass always inspects; remove it from hosts.tunnel, or switch the table off with `services.{service}.routes: none` to tunnel it"
                         ),
@@ -261,7 +261,7 @@ impl HostRules {
         if self.intercept.iter().any(|p| p.matches(host)) || router.service_for_host(host).is_some()
         {
             Disposition::Intercept
-        } else if self.tunnel.iter().any(|p| p.matches(host)) {
+        } else if self.tunnel.iter().any(|(p, _)| p.matches(host)) {
             Disposition::Tunnel
         } else {
             match self.default {
@@ -308,19 +308,6 @@ pub fn parse_resolve_flag(text: &str) -> Result<((String, u16), SocketAddr), Str
     parse_resolve(&format!("{host}:{port}"), &sock.to_string())
 }
 
-/// An error at the first line of the config file that contains `needle`.
-fn error_at_text(config: &Config, needle: &str, message: impl Into<String>) -> ConfigError {
-    let line = std::fs::read_to_string(&config.source)
-        .ok()
-        .and_then(|t| t.lines().position(|l| l.contains(needle)).map(|i| i + 1));
-    ConfigError {
-        file: config.source.clone(),
-        line,
-        column: None,
-        message: message.into(),
-    }
-}
-
 /// Everything the shell needs from the config, compiled.
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -329,17 +316,31 @@ pub struct Settings {
     pub resolve: ResolveMap,
 }
 
+/// The proxy's own sections, all at the file's top level.
+#[derive(Debug, Clone, Copy)]
+pub struct ProxySections<'a> {
+    pub hosts: &'a HostsFile,
+    pub egress: &'a EgressFile,
+    pub limits: &'a LimitsFile,
+}
+
 impl Settings {
-    /// Compiles the proxy's sections of the config.
-    pub fn compile(config: &Config) -> Result<Settings, ConfigError> {
+    /// Compiles the proxy's sections. Error paths start at the file's root
+    /// (`hosts.tunnel[0]`, `limits.connect_timeout`), since they span three sections.
+    pub fn compile(f: &ProxySections<'_>) -> Result<Settings, SectionError> {
         let mut resolve = ResolveMap::new();
-        for (k, v) in &config.file.egress.resolve {
-            let (key, addr) = parse_resolve(k, v).map_err(|e| error_at_text(config, k, e))?;
+        for (k, v) in &f.egress.resolve {
+            let (key, addr) = parse_resolve(k, v).map_err(|e| {
+                SectionError::new(
+                    KeyPath::root().key("egress").key("resolve").key(k.as_str()),
+                    e,
+                )
+            })?;
             resolve.insert(key, addr);
         }
         Ok(Settings {
-            hosts: HostRules::compile(config)?,
-            limits: Limits::compile(config)?,
+            hosts: HostRules::compile(f.hosts).map_err(|e| e.under("hosts"))?,
+            limits: Limits::compile(f.limits).map_err(|e| e.under("limits"))?,
             resolve,
         })
     }

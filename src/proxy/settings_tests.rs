@@ -1,11 +1,12 @@
 use super::*;
+use crate::config::{stages, Config, ConfigError};
 
 // Written to a file: errors find their line by reading the source again.
 fn config(text: &str) -> Result<Settings, ConfigError> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("w.yaml");
     std::fs::write(&path, text).unwrap();
-    Settings::compile(&Config::load(&path)?)
+    stages::settings(&Config::load(&path)?)
 }
 
 #[test]
@@ -108,9 +109,9 @@ fn a_tunnel_over_a_route_tables_host_is_a_config_error() {
     for (name, tunnel, want) in cases {
         std::fs::write(&path, format!("version: 1\nhosts:\n{tunnel}")).unwrap();
         let config = Config::load(&path).unwrap();
-        let settings = Settings::compile(&config).unwrap();
-        let router = Router::from_config(&config).unwrap();
-        let got = settings.hosts.check_against_tables(&config, &router);
+        let settings = stages::settings(&config).unwrap();
+        let router = stages::router(&config).unwrap();
+        let got = stages::check_hosts_against_tables(&config, &settings.hosts, &router);
         match want {
             Some(service) => {
                 let e = got.expect_err(name);
@@ -131,10 +132,7 @@ fn a_tunnel_over_a_route_tables_host_is_a_config_error() {
     )
     .unwrap();
     let config = Config::load(&path).unwrap();
-    let router = Router::from_config(&config).unwrap();
-    let settings = Settings::compile(&config).unwrap();
-    assert!(settings
-        .hosts
-        .check_against_tables(&config, &router)
-        .is_ok());
+    let router = stages::router(&config).unwrap();
+    let settings = stages::settings(&config).unwrap();
+    assert!(stages::check_hosts_against_tables(&config, &settings.hosts, &router).is_ok());
 }

@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
-use crate::config::{Config, ConfigError};
+use crate::section::{CompileError, ConfigError, KeyPath, SectionError};
 
 use super::table::{check_host, Table};
 use super::{builtin, Active, Router};
@@ -14,8 +14,29 @@ use super::{builtin, Active, Router};
 /// Names host conflicts in errors when no config file is involved.
 const TABLES_SOURCE: &str = "<route tables>";
 
-/// Loads the builtin tables, applies the config's services, and indexes the hosts.
-pub(super) fn from_config(config: &Config) -> Result<Router, ConfigError> {
+/// What the router reads of one service's section (`services.NAME`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ServiceRoutes<'a> {
+    /// `routes:`: `builtin:NAME`, a path, or `none`.
+    pub routes: Option<&'a str>,
+    /// `hosts:`: replaces the table's hosts.
+    pub hosts: Option<&'a [String]>,
+}
+
+/// What compiling the routes needs from outside the services' sections.
+#[derive(Debug, Clone, Copy)]
+pub struct RoutesCtx<'a> {
+    /// The folder route-table paths are resolved against.
+    pub base_dir: &'a Path,
+}
+
+/// Loads the builtin tables, applies the services' settings, and indexes the hosts. Error
+/// paths are relative to `services:` (`github.routes`, `github.hosts[1]`); an error inside
+/// a route table names that table's file.
+pub(super) fn compile(
+    services: &BTreeMap<String, ServiceRoutes<'_>>,
+    ctx: &RoutesCtx<'_>,
+) -> Result<Router, CompileError> {
     let mut chosen: BTreeMap<String, Table> = BTreeMap::new();
     for (name, text) in builtin::TABLES {
         chosen.insert(
@@ -24,9 +45,9 @@ pub(super) fn from_config(config: &Config) -> Result<Router, ConfigError> {
         );
     }
     let mut hosts: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (name, svc) in &config.file.services {
-        let key = format!("{name}:");
-        match svc.routes.as_deref().map(str::trim) {
+    for (name, svc) in services {
+        let at = |key: &str| KeyPath::root().key(name.as_str()).key(key);
+        match svc.routes.map(str::trim) {
             None => {}
             Some("none") => {
                 chosen.remove(name);
@@ -39,17 +60,18 @@ pub(super) fn from_config(config: &Config) -> Result<Router, ConfigError> {
                         None => {
                             let names: Vec<&str> =
                                 builtin::TABLES.iter().map(|(n, _)| *n).collect();
-                            return Err(config.error_at_key(
-                                &key,
+                            return Err(SectionError::new(
+                                at("routes"),
                                 format!("services.{name}.routes: no builtin table `{b}` (there are: {})", names.join(", ")),
-                            ));
+                            ).into());
                         }
                     },
                     None => {
-                        let path = config.resolve_path(Path::new(spec));
+                        // `join` keeps an absolute path as it is.
+                        let path = ctx.base_dir.join(spec);
                         let text = std::fs::read_to_string(&path).map_err(|e| {
-                            config.error_at_key(
-                                &key,
+                            SectionError::new(
+                                at("routes"),
                                 format!(
                                     "services.{name}.routes: cannot read {}: {e}",
                                     path.display()
@@ -63,17 +85,17 @@ pub(super) fn from_config(config: &Config) -> Result<Router, ConfigError> {
                 chosen.insert(name.clone(), table);
             }
         }
-        if let Some(list) = &svc.hosts {
+        if let Some(list) = svc.hosts {
             if !chosen.contains_key(name) {
-                return Err(config.error_at_key(
-                    &key,
+                return Err(SectionError::new(
+                    at("hosts"),
                     format!("services.{name}.hosts: the service has no route table (set services.{name}.routes)"),
-                ));
+                ).into());
             }
             let mut checked = Vec::new();
-            for h in list {
+            for (i, h) in list.iter().enumerate() {
                 checked.push(check_host(h).map_err(|m| {
-                    config.error_at_key(&key, format!("services.{name}.hosts: {m}"))
+                    SectionError::new(at("hosts").index(i), format!("services.{name}.hosts: {m}"))
                 })?);
             }
             hosts.insert(name.clone(), checked);
@@ -86,16 +108,16 @@ pub(super) fn from_config(config: &Config) -> Result<Router, ConfigError> {
             Active { table, hosts }
         })
         .collect();
-    index(tables).map_err(|mut e| {
-        if e.file == Path::new(TABLES_SOURCE) {
-            e.file = config.source.clone();
-        }
-        e
-    })
+    Ok(index(tables).map_err(|m| SectionError::new(KeyPath::root(), m))?)
+}
+
+/// Builds a router from tables alone (no configuration file involved).
+pub(super) fn from_tables(tables: Vec<Active>) -> Result<Router, ConfigError> {
+    index(tables).map_err(|m| ConfigError::new(TABLES_SOURCE, m))
 }
 
 /// Indexes the hosts of the active tables; a host owned twice is an error.
-pub(super) fn index(tables: Vec<Active>) -> Result<Router, ConfigError> {
+fn index(tables: Vec<Active>) -> Result<Router, String> {
     let mut exact = HashMap::new();
     let mut wildcard: Vec<(String, usize)> = Vec::new();
     let mut owner: HashMap<String, usize> = HashMap::new();
@@ -103,13 +125,10 @@ pub(super) fn index(tables: Vec<Active>) -> Result<Router, ConfigError> {
         for h in &a.hosts {
             if let Some(&j) = owner.get(h) {
                 if j != i {
-                    return Err(ConfigError::new(
-                        TABLES_SOURCE,
-                        format!(
+                    return Err(format!(
                             "host `{h}` is claimed by the {} table and the {} table; give one of them other hosts (services.NAME.hosts) or switch it off (routes: none)",
                             tables[j].table.service, a.table.service
-                        ),
-                    ));
+                        ));
                 }
                 continue;
             }

@@ -29,13 +29,15 @@ mod resolve;
 pub mod table;
 pub mod template;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use http::Method;
 
 use crate::refusal::{Code, Refusal};
 use crate::request::{BodyPrefix, RequestView};
+use crate::section::{CompileError, ConfigError};
 
+pub use load::{RoutesCtx, ServiceRoutes};
 pub use table::Table;
 
 /// Whether an action reads or writes.
@@ -124,16 +126,18 @@ pub struct Router {
 }
 
 impl Router {
-    /// Loads the builtin tables and those the config names.
-    pub fn from_config(
-        config: &crate::config::Config,
-    ) -> Result<Router, crate::config::ConfigError> {
-        load::from_config(config)
+    /// Loads the builtin tables and those the services name (`services:`, without the
+    /// keys other stages own). Error paths are relative to `services:`.
+    pub fn compile(
+        services: &BTreeMap<String, ServiceRoutes<'_>>,
+        ctx: &RoutesCtx<'_>,
+    ) -> Result<Router, CompileError> {
+        load::compile(services, ctx)
     }
 
     /// Builds a router from compiled tables and the hosts each owns.
-    pub fn from_tables(tables: Vec<Active>) -> Result<Router, crate::config::ConfigError> {
-        load::index(tables)
+    pub fn from_tables(tables: Vec<Active>) -> Result<Router, ConfigError> {
+        load::from_tables(tables)
     }
 
     /// The tables in use, in service-name order.

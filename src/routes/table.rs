@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use http::Method;
 
-use crate::config::ConfigError;
+use crate::section::{ConfigError, KeyIndex, KeyPath, SectionError};
 
 use super::fields::Capture;
 pub use super::file::{FieldFile, GraphqlFile, MethodsFile, RouteFile, Scalar, TableFile};
@@ -159,13 +159,13 @@ impl Table {
         let file: TableFile =
             serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml(source, &e))?;
         let lines = route_lines(text);
-        let at_key = |key: &str, msg: String| match crate::config::line_of(text, key) {
-            Some(l) => ConfigError::at(source, l, msg),
-            None => ConfigError::new(source, msg),
+        // Built only for an error: a table that loads never needs it.
+        let at_key = |path: KeyPath, msg: String| {
+            ConfigError::at_key(source, &KeyIndex::build(text), SectionError::new(path, msg))
         };
         if file.version != 1 {
             return Err(at_key(
-                "version:",
+                "version".into(),
                 format!(
                     "unsupported table version {}: this wirepass reads `version: 1`",
                     file.version
@@ -179,20 +179,21 @@ impl Table {
                 .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
         {
             return Err(at_key(
-                "service:",
+                "service".into(),
                 format!("bad service name `{}`", file.service),
             ));
         }
         let mut hosts = Vec::new();
-        for h in &file.hosts {
-            hosts.push(check_host(h).map_err(|m| at_key("hosts:", m))?);
+        for (i, h) in file.hosts.iter().enumerate() {
+            hosts
+                .push(check_host(h).map_err(|m| at_key(KeyPath::root().key("hosts").index(i), m))?);
         }
         let base = match file.base_path.as_deref() {
             None | Some("") | Some("/") => String::new(),
             Some(b) if b.starts_with('/') && !b.ends_with('/') => b.to_string(),
             Some(b) => {
                 return Err(at_key(
-                    "base_path:",
+                    "base_path".into(),
                     format!("base_path `{b}` must start with `/` and not end with one"),
                 ))
             }

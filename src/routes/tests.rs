@@ -8,7 +8,7 @@ use http::Method;
 
 use super::*;
 
-pub(super) fn table(yaml: &str) -> Result<Table, crate::config::ConfigError> {
+pub(super) fn table(yaml: &str) -> Result<Table, crate::section::ConfigError> {
     Table::parse(yaml, Path::new("t.yaml"))
 }
 

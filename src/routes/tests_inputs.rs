@@ -379,9 +379,9 @@ fn every_file_in_routes_is_a_builtin_that_loads() {
     }
 }
 
-fn config(yaml: &str) -> Result<Router, crate::config::ConfigError> {
+fn config(yaml: &str) -> Result<Router, crate::section::ConfigError> {
     let c = crate::config::Config::parse(yaml, Path::new("w.yaml"), Path::new(".")).unwrap();
-    Router::from_config(&c)
+    crate::config::stages::router(&c)
 }
 
 #[test]

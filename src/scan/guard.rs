@@ -15,12 +15,12 @@ use super::engine::{Hit, Scanner};
 use super::inflate::{InflateError, StreamInflater};
 use super::rules::{self, Binding};
 use super::stream::{Redactor, Step, UploadScan, Window};
-use super::LeakMode;
-use crate::config::{Config, ConfigError};
+use super::{LeakMode, ScanFile};
 use crate::pipeline::BodyFilter;
 use crate::policy::glob;
 use crate::refusal::{Code, Refusal};
 use crate::request::RequestView;
+use crate::section::SectionError;
 
 /// Where in a request a finding is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,10 +59,30 @@ pub struct Located {
     pub bound: bool,
 }
 
-#[derive(Debug, Clone, Copy, Default)]
-struct ServiceScan {
-    leaks: LeakMode,
-    redact: bool,
+/// What scanning does on one service (`services.NAME.leaks`, `.redact_responses`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ServiceScan {
+    /// Refuse, report or ignore a leak (default refuse).
+    pub leaks: LeakMode,
+    /// Redact secrets in response bodies (default off).
+    pub redact: bool,
+}
+
+impl ServiceScan {
+    /// A service's settings as written, defaults filled in.
+    pub fn new(leaks: Option<LeakMode>, redact_responses: Option<bool>) -> ServiceScan {
+        ServiceScan {
+            leaks: leaks.unwrap_or_default(),
+            redact: redact_responses.unwrap_or(false),
+        }
+    }
+}
+
+/// What compiling `scan:` needs from outside the section.
+#[derive(Debug, Clone, Default)]
+pub struct GuardCtx {
+    /// Each service's scan settings, from its own section.
+    pub services: BTreeMap<String, ServiceScan>,
 }
 
 /// The compiled scanner with its per-service settings.
@@ -73,32 +93,16 @@ pub struct Guard {
 }
 
 impl Guard {
-    /// Compiles the rules and `scan:` settings, watching the process environment.
-    pub fn from_config(config: &Config) -> Result<Guard, ConfigError> {
-        // `vars()` panics on a variable that is not UTF-8; the process environment is
-        // not ours to trust, so it is read as `OsString`s.
-        Guard::with_os_env(config, std::env::vars_os())
-    }
-
-    /// Like [`Guard::from_config`], with the environment given (tests).
-    pub fn with_env(
-        config: &Config,
-        env: impl IntoIterator<Item = (String, String)>,
-    ) -> Result<Guard, ConfigError> {
-        let env = env
-            .into_iter()
-            .map(|(name, value)| (OsString::from(name), OsString::from(value)));
-        Guard::with_os_env(config, env)
-    }
-
-    /// Like [`Guard::with_env`], with the environment as the OS gives it. A watched
-    /// variable whose name or value is not UTF-8 cannot become a literal rule: it is
-    /// skipped with a warning, never a panic.
-    pub fn with_os_env(
-        config: &Config,
+    /// Compiles the rules and `scan:` settings; `env` is the process environment as the OS
+    /// gives it (given, so tests choose it). A watched variable whose name or value is not
+    /// UTF-8 cannot become a literal rule: it is skipped with a warning, never a panic.
+    /// Error paths are relative to `scan:`.
+    pub fn compile(
+        f: &ScanFile,
+        ctx: &GuardCtx,
         env: impl IntoIterator<Item = (OsString, OsString)>,
-    ) -> Result<Guard, ConfigError> {
-        let watch = &config.file.scan.watch_env;
+    ) -> Result<Guard, SectionError> {
+        let watch = &f.watch_env;
         let extra = env
             .into_iter()
             .filter(|(name, _)| {
@@ -121,22 +125,10 @@ impl Guard {
             )
             .collect();
         let scanner = Scanner::new(extra)
-            .map_err(|e| ConfigError::new(&config.source, format!("scan rules: {e}")))?;
-        let services = config
-            .file
-            .services
-            .iter()
-            .map(|(name, s)| {
-                let scan = ServiceScan {
-                    leaks: s.leaks.unwrap_or_default(),
-                    redact: s.redact_responses.unwrap_or(false),
-                };
-                (name.clone(), scan)
-            })
-            .collect();
+            .map_err(|e| SectionError::new("watch_env", format!("scan rules: {e}")))?;
         Ok(Guard {
             scanner: Arc::new(scanner),
-            services,
+            services: ctx.services.clone(),
         })
     }
 

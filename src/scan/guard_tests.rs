@@ -4,6 +4,8 @@
 use std::ffi::OsString;
 use std::path::Path;
 
+use crate::config::Config;
+
 use super::*;
 
 fn config(watch: &str) -> Config {
@@ -58,7 +60,7 @@ fn non_utf8_environment_does_not_panic() {
         ),
     ];
     for (name, env, want) in cases {
-        let g = Guard::with_os_env(&config("[\"*_KEY\"]"), env).unwrap();
+        let g = crate::config::stages::guard_with_os_env(&config("[\"*_KEY\"]"), env).unwrap();
         assert_eq!(watched(&g), want, "{name}");
     }
 }
@@ -74,7 +76,7 @@ fn env_glob_never_slices_inside_a_character() {
     ];
     for (watch, var, want) in cases {
         let env = vec![(var.to_string(), "a-long-enough-secret-1".to_string())];
-        let g = Guard::with_env(&config(watch), env).unwrap();
+        let g = crate::config::stages::guard_with_env(&config(watch), env).unwrap();
         assert_eq!(watched(&g), want, "{watch} ~ {var}");
     }
 }

@@ -18,7 +18,7 @@ pub mod stream;
 use serde::Deserialize;
 
 pub use engine::{Hit, Scanner};
-pub use guard::{Guard, Located, Position};
+pub use guard::{Guard, GuardCtx, Located, Position, ServiceScan};
 
 /// `scan:` in the config.
 #[derive(Debug, Clone, Default, Deserialize)]

@@ -3,19 +3,18 @@
 //! mode) or a JWT (jwt mode). Verified tokens are cached by their SHA-256.
 
 pub mod cache;
-pub mod credential;
 pub mod jwt;
 pub mod secret;
 pub mod token;
 
+use std::path::Path;
 use std::sync::Arc;
 
 use serde::Deserialize;
 
-use crate::config::{Config, ConfigError};
 use crate::refusal::{Code, Refusal};
 use crate::request::{ProxyAuth, RequestView};
-use credential::Credentials;
+use crate::section::{KeyPath, SectionError};
 use jwt::{JwtFile, JwtVerifier};
 use token::{Invalid, Key};
 
@@ -103,30 +102,23 @@ pub struct Sessions {
     header: http::HeaderName,
     verifier: Arc<Verifier>,
     cache: Arc<cache::Cache>,
-    credentials: Arc<Credentials>,
 }
 
 const TRUST_WARNING: &str = "session.mode is trust: anyone who can reach the proxy can claim any user; configure session.key (token mode) or session.jwt for anything but local development";
 
+/// What compiling `session:` needs from outside the section.
+#[derive(Debug, Clone, Copy)]
+pub struct SessionCtx<'a> {
+    /// The folder relative paths (`file:PATH`, `jwt.jwks`) are resolved against.
+    pub base_dir: &'a Path,
+}
+
 impl Sessions {
-    /// Compiles `session:` and loads the services' credentials.
-    pub fn from_config(config: &Config) -> Result<Sessions, ConfigError> {
-        Sessions::build(config, true)
-    }
-
-    /// Compiles `session:` only, without loading credentials (for offline `check` and
-    /// `session verify`, which must not need the services' secrets).
-    pub fn for_tokens(config: &Config) -> Result<Sessions, ConfigError> {
-        Sessions::build(config, false)
-    }
-
-    fn build(config: &Config, credentials: bool) -> Result<Sessions, ConfigError> {
-        let f = &config.file.session;
+    /// Compiles `session:`; error paths are relative to the section (`mode`, `jwt.jwks`).
+    pub fn compile(f: &SessionFile, ctx: &SessionCtx<'_>) -> Result<Sessions, SectionError> {
         let name = f.header.as_deref().unwrap_or(DEFAULT_HEADER);
-        let header =
-            http::HeaderName::from_bytes(name.to_ascii_lowercase().as_bytes()).map_err(|_| {
-                config.error_at_key("header:", format!("`{name}` is not a header name"))
-            })?;
+        let header = http::HeaderName::from_bytes(name.to_ascii_lowercase().as_bytes())
+            .map_err(|_| SectionError::new("header", format!("`{name}` is not a header name")))?;
         let audience = f.audience.as_deref().unwrap_or(DEFAULT_AUDIENCE);
         let mode = match (f.mode, &f.key, &f.jwt) {
             (Some(m), _, _) => m,
@@ -138,42 +130,38 @@ impl Sessions {
             SessionMode::Trust => Verifier::Trust,
             SessionMode::Token => {
                 let source = f.key.as_deref().ok_or_else(|| {
-                    config.error_at_key(
-                        "mode:",
+                    SectionError::new(
+                        "mode",
                         "session.mode is token but session.key is not set (make one with `wirepass session keygen --out FILE`)",
                     )
                 })?;
                 Verifier::Token {
-                    key: load_key(source, config)?,
+                    key: load_key(source, ctx.base_dir).map_err(|e| e.under("key"))?,
                     audience: audience.to_string(),
                 }
             }
             SessionMode::Jwt => {
                 let j = f.jwt.as_ref().ok_or_else(|| {
-                    config.error_at_key("mode:", "session.mode is jwt but session.jwt is not set")
+                    SectionError::new("mode", "session.mode is jwt but session.jwt is not set")
                 })?;
                 if j.jwks.to_string_lossy().contains("://") {
-                    return Err(config.error_at_key(
-                        "jwks:",
+                    return Err(SectionError::new(
+                        "jwt.jwks",
                         "session.jwt.jwks: JWKS URLs are not supported yet; save the JWKS to a file and name its path",
                     ));
                 }
-                let path = config.resolve_path(&j.jwks);
+                // `join` keeps an absolute path as it is.
+                let path = ctx.base_dir.join(&j.jwks);
                 let text = std::fs::read_to_string(&path).map_err(|e| {
-                    config.error_at_key("jwks:", format!("cannot read {}: {e}", path.display()))
+                    SectionError::new("jwt.jwks", format!("cannot read {}: {e}", path.display()))
                 })?;
                 Verifier::Jwt(
                     JwtVerifier::new(&text, j, audience)
-                        .map_err(|e| config.error_at_key("jwks:", e))?,
+                        .map_err(|e| SectionError::new("jwt.jwks", e))?,
                 )
             }
         };
         Ok(Sessions {
-            credentials: Arc::new(if credentials {
-                Credentials::from_config(config, &header)?
-            } else {
-                Credentials::default()
-            }),
             header,
             verifier: Arc::new(verifier),
             cache: Arc::new(cache::Cache::default()),
@@ -197,11 +185,6 @@ impl Sessions {
     /// A warning for `wirepass run` to print (trust mode).
     pub fn warning(&self) -> Option<&str> {
         matches!(&*self.verifier, Verifier::Trust).then_some(TRUST_WARNING)
-    }
-
-    /// The credentials injected per service.
-    pub fn credentials(&self) -> &Credentials {
-        &self.credentials
     }
 
     /// The session of a request: `Ok(None)` when none is given; a `bad_session` refusal when
@@ -342,11 +325,12 @@ fn bad(reason: String) -> Refusal {
     Refusal::new(Code::BadSession, reason)
 }
 
-/// Loads the token key named by `file:PATH` or `env:NAME`.
-pub fn load_key(source: &str, config: &Config) -> Result<Key, ConfigError> {
-    let text = secret::load(source, &config.base_dir)
-        .map_err(|e| config.error_at_key("key:", format!("session.key: {e}")))?;
-    Key::from_text(&text).map_err(|e| config.error_at_key("key:", e))
+/// Loads the token key named by `file:PATH` or `env:NAME` (relative to `base_dir`); the
+/// error's path is the key itself (the caller puts it under `session.key`).
+pub fn load_key(source: &str, base_dir: &Path) -> Result<Key, SectionError> {
+    let text = secret::load(source, base_dir)
+        .map_err(|e| SectionError::new(KeyPath::root(), format!("session.key: {e}")))?;
+    Key::from_text(&text).map_err(|e| SectionError::new(KeyPath::root(), e))
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use zeroize::Zeroizing;
 
 use super::token::{self, Claims, Invalid, Key};
 use super::*;
+use crate::config::Config;
 use crate::request::{BodyPrefix, RequestId, Scheme, Tunnel};
 
 const NOW: u64 = 1_800_000_000;
@@ -200,7 +201,7 @@ fn setup(mode: &str) -> Setup {
     };
     let c = Config::parse(&yaml, &dir.path().join("w.yaml"), dir.path()).unwrap();
     Setup {
-        sessions: Sessions::from_config(&c).unwrap(),
+        sessions: crate::config::stages::sessions(&c).unwrap(),
         _dir: dir,
         key: k,
     }
@@ -364,7 +365,7 @@ fn config_picks_the_mode_and_checks_the_key() {
     std::fs::write(dir.path().join("short.key"), "c2hvcnQ").unwrap();
     let load = |yaml: &str| {
         let c = Config::parse(yaml, &dir.path().join("w.yaml"), dir.path()).unwrap();
-        Sessions::from_config(&c)
+        crate::config::stages::sessions(&c)
             .map(|s| s.mode())
             .map_err(|e| e.to_string())
     };

@@ -1,16 +1,18 @@
-//! Credential injection: after an allowed decision, wirepass sets the service's credential
-//! header, so the agent process never holds the service token. Values are loaded once
+//! The service credentials wirepass injects: after an allowed decision, wirepass sets the
+//! service's credential header, so the agent process never holds the service token. Values are loaded once
 //! (from `{env:NAME}` / `{file:PATH}` placeholders) into memory zeroised on drop, and are
 //! never printed: `Debug` shows the header name only.
 
 use std::collections::HashMap;
+use std::path::Path;
 
 use http::{HeaderMap, HeaderName, HeaderValue};
 use serde::Deserialize;
 use zeroize::Zeroizing;
 
-use crate::config::{Config, ConfigError};
 use crate::refusal::{Code, Refusal};
+use crate::section::{KeyPath, SectionError};
+use crate::session::secret;
 
 /// `services.NAME.credential` in the config.
 #[derive(Debug, Clone, Deserialize)]
@@ -53,6 +55,47 @@ impl std::fmt::Debug for Credential {
     }
 }
 
+impl Credential {
+    /// Compiles one service's `credential:`; error paths are relative to it.
+    fn compile(
+        name: &str,
+        c: &CredentialFile,
+        ctx: &CredentialsCtx<'_>,
+    ) -> Result<Credential, SectionError> {
+        let err = |key: &str, m: String| {
+            SectionError::new(key, format!("services.{name}.credential: {m}"))
+        };
+        let header = HeaderName::from_bytes(c.header.trim().to_ascii_lowercase().as_bytes())
+            .map_err(|_| err("header", format!("`{}` is not a header name", c.header)))?;
+        if RESERVED.contains(&header.as_str()) || header == *ctx.session_header {
+            return Err(err(
+                "header",
+                format!("wirepass does not inject into `{header}`"),
+            ));
+        }
+        if !(c.value.contains("{env:") || c.value.contains("{file:")) {
+            return Err(err(
+                "value",
+                "the value must take the secret from {env:NAME} or {file:PATH}; secrets are never written in the config".into(),
+            ));
+        }
+        let value =
+            secret::expand(&c.value, ctx.base_dir).map_err(|e| err("value", e.to_string()))?;
+        if HeaderValue::from_str(&value).is_err() {
+            return Err(err(
+                "value",
+                "the expanded value is not a valid header value (a newline or control character?)"
+                    .into(),
+            ));
+        }
+        Ok(Credential {
+            header,
+            value,
+            own: c.own_credential,
+        })
+    }
+}
+
 /// The credentials of every service that has one.
 #[derive(Debug, Default)]
 pub struct Credentials {
@@ -68,54 +111,30 @@ const RESERVED: [&str; 5] = [
     "proxy-authorization",
 ];
 
+/// What compiling the credentials needs from outside their sections.
+#[derive(Debug, Clone, Copy)]
+pub struct CredentialsCtx<'a> {
+    /// The folder `{file:PATH}` placeholders are resolved against.
+    pub base_dir: &'a Path,
+    /// The session header, which a credential may not be injected into.
+    pub session_header: &'a HeaderName,
+}
+
 impl Credentials {
     /// Loads every `services.NAME.credential`; a missing variable or file is an error that
-    /// names it (never a value).
-    pub fn from_config(
-        config: &Config,
-        session_header: &HeaderName,
-    ) -> Result<Credentials, ConfigError> {
+    /// names it (never a value). Error paths are relative to `services:`
+    /// (`NAME.credential.value`).
+    pub fn compile<'a>(
+        services: impl IntoIterator<Item = (&'a String, &'a CredentialFile)>,
+        ctx: &CredentialsCtx<'_>,
+    ) -> Result<Credentials, SectionError> {
         let mut by_service = HashMap::new();
-        for (name, svc) in &config.file.services {
-            let Some(c) = &svc.credential else { continue };
-            let err = |m: String| {
-                config.error_at_key("credential:", format!("services.{name}.credential: {m}"))
-            };
-            let header = HeaderName::from_bytes(c.header.trim().to_ascii_lowercase().as_bytes())
-                .map_err(|_| err(format!("`{}` is not a header name", c.header)))?;
-            if RESERVED.contains(&header.as_str()) || header == *session_header {
-                return Err(err(format!("wirepass does not inject into `{header}`")));
-            }
-            if !(c.value.contains("{env:") || c.value.contains("{file:")) {
-                return Err(err(
-                    "the value must take the secret from {env:NAME} or {file:PATH}; secrets are never written in the config".into(),
-                ));
-            }
-            let value = super::secret::expand(&c.value, &config.base_dir)
-                .map_err(|e| err(e.to_string()))?;
-            if HeaderValue::from_str(&value).is_err() {
-                return Err(err("the expanded value is not a valid header value (a newline or control character?)".into()));
-            }
-            by_service.insert(
-                name.clone(),
-                Credential {
-                    header,
-                    value,
-                    own: c.own_credential,
-                },
-            );
+        for (name, c) in services {
+            let credential = Credential::compile(name, c, ctx)
+                .map_err(|e| e.under(KeyPath::root().key(name.as_str()).key("credential")))?;
+            by_service.insert(name.clone(), credential);
         }
         Ok(Credentials { by_service })
-    }
-
-    /// Whether a service has a credential.
-    pub fn has(&self, service: &str) -> bool {
-        self.by_service.contains_key(service)
-    }
-
-    /// The header a service's credential goes into.
-    pub fn header_for(&self, service: &str) -> Option<&HeaderName> {
-        self.by_service.get(service).map(|c| &c.header)
     }
 
     /// The header to set for an allowed request to `service` (marked sensitive so HTTP/2
@@ -155,7 +174,7 @@ impl Credentials {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::Path;
+    use crate::config::{stages, Config};
 
     fn config(yaml: &str) -> Config {
         Config::parse(yaml, Path::new("w.yaml"), Path::new(".")).unwrap()
@@ -171,7 +190,7 @@ mod tests {
         let c = config(
             "version: 1\nservices:\n  github:\n    credential: {header: Authorization, value: \"Bearer {env:WIREPASS_TEST_GH_TOKEN_C1}\"}\n  slack:\n    credential: {header: authorization, value: \"{env:WIREPASS_TEST_GH_TOKEN_C1}\", own_credential: refuse}\n",
         );
-        let creds = Credentials::from_config(&c, &header()).unwrap();
+        let creds = stages::credentials(&c, &header()).unwrap();
         assert!(!format!("{creds:?}").contains("injectedsecret"));
         let mut own = HeaderMap::new();
         own.insert(
@@ -198,16 +217,16 @@ mod tests {
         let missing = config(
             "version: 1\nservices:\n  github:\n    credential: {header: authorization, value: \"Bearer {env:WIREPASS_TEST_NOT_SET_C2}\"}\n",
         );
-        let e = Credentials::from_config(&missing, &header()).unwrap_err();
+        let e = stages::credentials(&missing, &header()).unwrap_err();
         assert!(e.message.contains("WIREPASS_TEST_NOT_SET_C2"), "{e}");
         let literal = config(
             "version: 1\nservices:\n  github:\n    credential: {header: authorization, value: \"Bearer ghp_literalsecret\"}\n",
         );
-        let e = Credentials::from_config(&literal, &header()).unwrap_err();
+        let e = stages::credentials(&literal, &header()).unwrap_err();
         assert!(!e.to_string().contains("ghp_literalsecret"), "{e}");
         let reserved = config(
             "version: 1\nservices:\n  github:\n    credential: {header: x-wirepass-user, value: \"{env:PATH}\"}\n",
         );
-        assert!(Credentials::from_config(&reserved, &header()).is_err());
+        assert!(stages::credentials(&reserved, &header()).is_err());
     }
 }
