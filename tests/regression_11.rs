@@ -189,3 +189,40 @@ fn check_reads_a_request_as_the_proxy_does() {
     let v: serde_json::Value = serde_json::from_slice(&unknown.stdout).unwrap();
     assert_eq!(v["code"], "unknown_host");
 }
+
+/// Issue 11: the end phase runs on every exit path, a request hyper cannot parse included
+/// (hyper answers it; the event says it was refused as `bad_request`).
+#[tokio::test]
+async fn a_malformed_request_still_reaches_the_end_phase() {
+    let setup = Setup::start(SetupOptions {
+        run_args: vec!["--log-format".into(), "json".into()],
+        ..SetupOptions::default()
+    })
+    .await;
+    let mut s = tokio::net::TcpStream::connect(setup.proxy.addr())
+        .await
+        .unwrap();
+    // Two Content-Length headers that disagree: a smuggling classic hyper refuses to read.
+    s.write_all(
+        b"POST http://example.test/x HTTP/1.1\r\nhost: example.test\r\ncontent-length: 1\r\ncontent-length: 2\r\n\r\nab",
+    )
+    .await
+    .unwrap();
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out).await;
+    let answer = String::from_utf8_lossy(&out);
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    let line = setup
+        .proxy
+        .log_line(|l| {
+            l.contains("\"message\":\"request\"") && l.contains("\"code\":\"bad_request\"")
+        })
+        .await;
+    let v: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(
+        (v["decision"].as_str(), v["status"].as_u64()),
+        (Some("refuse"), Some(400)),
+        "{line}"
+    );
+    assert!(setup.origin.requests().is_empty());
+}

@@ -108,12 +108,20 @@ pub async fn serve(
 
     let conn = Arc::new(conn);
     let svc_shared = shared.clone();
-    let svc = service_fn(move |req| forward::handle(svc_shared.clone(), conn.clone(), req));
+    let svc_conn = conn.clone();
+    let svc = service_fn(move |req| forward::handle(svc_shared.clone(), svc_conn.clone(), req));
     let http = shared
         .http
         .serve_connection_with_upgrades(TokioIo::new(tls), svc);
-    if let Err(e) = super::serve_gracefully!(http, stop) {
-        tracing::debug!(error = %e, "intercepted connection ended with an error");
+    let malformed = match super::serve_gracefully!(http, stop) {
+        Ok(()) => None,
+        Err(e) => {
+            tracing::debug!(error = %e, "intercepted connection ended with an error");
+            super::malformed(&*e)
+        }
+    };
+    if let Some(r) = malformed {
+        super::record_malformed(&shared, &conn.target.host, r).await;
     }
 }
 

@@ -60,6 +60,9 @@ pub async fn serve_client(
         .with_upgrades();
     if let Err(e) = super::serve_gracefully!(conn, stop.clone()) {
         tracing::debug!(%peer, error = %e, "client connection ended with an error");
+        if let Some(r) = super::malformed(&e) {
+            super::record_malformed(&shared, "-", r).await;
+        }
     }
     let pending = slot.lock().ok().and_then(|mut s| s.take());
     let Some(p) = pending else { return };

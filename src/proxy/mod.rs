@@ -33,7 +33,9 @@ pub use settings::{
 };
 
 use crate::config::{stages, Config};
-use crate::pipeline::Pipeline;
+use crate::pipeline::{Pipeline, Record};
+use crate::refusal::{Code, Refusal};
+use crate::request::RequestId;
 use crate::section::ConfigError;
 use crate::tls::{Ca, LeafCache, TlsError};
 
@@ -248,3 +250,35 @@ macro_rules! serve_gracefully {
     }};
 }
 pub(crate) use serve_gracefully;
+
+/// The refusal for a request hyper could not parse, or `None` when the connection ended
+/// for another reason. hyper answers such a request itself (400, or 431 for a head over
+/// `limits.max_header_bytes`) and closes the connection; the end phase still records it,
+/// with the parse error's kind (never the bytes).
+pub(crate) fn malformed(err: &(dyn std::error::Error + 'static)) -> Option<Refusal> {
+    let mut cur = Some(err);
+    while let Some(e) = cur {
+        if let Some(h) = e.downcast_ref::<hyper::Error>() {
+            if h.is_parse() || h.is_parse_too_large() {
+                return Some(Refusal::new(
+                    Code::BadRequest,
+                    format!(
+                        "the request could not be parsed ({h}); wirepass forwards only what \
+                         it can read one way"
+                    ),
+                ));
+            }
+        }
+        cur = e.source();
+    }
+    None
+}
+
+/// Ends the record of a malformed request on `host`.
+pub(crate) async fn record_malformed(shared: &Shared, host: &str, r: Refusal) {
+    let mut record = Record::request(RequestId::new(), "-", host, "-".into());
+    record.refused(&r);
+    if let Err(r) = shared.pipeline.end(record).await {
+        tracing::error!(code = %r.code, reason = %r.reason, "a malformed request could not be recorded");
+    }
+}
