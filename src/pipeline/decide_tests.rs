@@ -19,6 +19,19 @@ fn pipeline(yaml: &str) -> Pipeline {
     Pipeline::new(&c).unwrap()
 }
 
+/// A pipeline whose github service injects a credential read from a file (`extra` adds
+/// keys to the service); the folder must outlive the pipeline's use.
+fn with_credential(extra: &str) -> (tempfile::TempDir, Pipeline) {
+    let dir = tempfile::tempdir().unwrap();
+    let token = dir.path().join("token");
+    std::fs::write(&token, "ghp_stand_in_for_the_service_token\n").unwrap();
+    let yaml = format!(
+        "version: 1\nservices:\n  github:\n{extra}    credential: {{header: authorization, value: \"Bearer {{file:{}}}\"}}\n{GRANT}",
+        token.display()
+    );
+    (dir, pipeline(&yaml))
+}
+
 fn conn(p: &Pipeline, target: &str) -> Conn {
     let admitted = p.admit(Entry::Connect(target)).unwrap();
     Conn::new(admitted, "127.0.0.1:1".parse().unwrap(), None)
@@ -121,14 +134,7 @@ async fn a_fronted_tunnel_refuses_every_request() {
 
 #[tokio::test]
 async fn the_forwarded_head_is_rebuilt_from_what_was_judged() {
-    let dir = tempfile::tempdir().unwrap();
-    let token = dir.path().join("token");
-    std::fs::write(&token, "ghp_stand_in_for_the_service_token\n").unwrap();
-    let yaml = format!(
-        "version: 1\nservices:\n  github:\n    credential: {{header: authorization, value: \"Bearer {{file:{}}}\"}}\n{GRANT}",
-        token.display()
-    );
-    let p = pipeline(&yaml);
+    let (_dir, p) = with_credential("");
     let c = conn(&p, "api.github.com:443");
     let mut req = get("/user?per_page=2", Some("api.github.com"));
     req.headers_mut()
@@ -169,14 +175,7 @@ async fn the_forwarded_head_is_rebuilt_from_what_was_judged() {
 /// With `plain_http: allow`, a plain request is forwarded but carries no credential.
 #[tokio::test]
 async fn plain_http_never_gets_the_credential() {
-    let dir = tempfile::tempdir().unwrap();
-    let token = dir.path().join("token");
-    std::fs::write(&token, "ghp_stand_in_for_the_service_token\n").unwrap();
-    let yaml = format!(
-        "version: 1\nservices:\n  github:\n    plain_http: allow\n    credential: {{header: authorization, value: \"Bearer {{file:{}}}\"}}\n{GRANT}",
-        token.display()
-    );
-    let p = pipeline(&yaml);
+    let (_dir, p) = with_credential("    plain_http: allow\n");
     let uri: http::Uri = "http://api.github.com/user".parse().unwrap();
     let admitted = p.admit(Entry::Absolute(&uri)).unwrap();
     let c = Conn::new(admitted, "127.0.0.1:1".parse().unwrap(), None);
