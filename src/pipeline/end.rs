@@ -187,7 +187,7 @@ impl Pipeline {
     /// when the record could not be written (where the client still waits for an answer).
     pub async fn end(&self, mut record: Record) -> Result<(), Refusal> {
         record.event.duration_ms = record.start.elapsed().as_millis() as u64;
-        self.audit.record(&record.event).map_err(|e| {
+        self.audit.record(&record.event).await.map_err(|e| {
             Refusal::new(
                 Code::AuditUnavailable,
                 format!(
