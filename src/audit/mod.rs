@@ -198,16 +198,32 @@ impl Audit {
         }
     }
 
+    /// Whether the chained log can take events; starts its writer (opening the file) on
+    /// first use. `Err` while the last write failed and `on_error` is `refuse`: the decide
+    /// phase refuses before forwarding rather than forward what it may not record.
+    pub fn ready(&self) -> Result<(), AuditError> {
+        let failing = match &self.sink {
+            Sink::Log => None,
+            Sink::Chain(chain) => match chain.writer() {
+                Ok(w) => w.failing(),
+                Err(e) => Some(e.clone()),
+            },
+            #[cfg(test)]
+            Sink::Unwritable => Some("the audit sink refuses writes".into()),
+        };
+        match failing {
+            Some(e) if self.on_error == OnError::Refuse => Err(AuditError(e)),
+            _ => Ok(()),
+        }
+    }
+
     /// Records one event: the log line, then the chained log, whose acknowledgement it
     /// awaits. `Err` only when the event could not be written and `on_error` is `refuse`.
     pub async fn record(&self, event: &Event) -> Result<(), AuditError> {
         log_line(event);
         let written = match &self.sink {
             Sink::Log => Ok(()),
-            Sink::Chain(chain) => match chain
-                .writer
-                .get_or_init(|| writer::Writer::start(chain.target.clone()))
-            {
+            Sink::Chain(chain) => match chain.writer() {
                 Ok(w) => w.append(event.clone()).await,
                 Err(e) => Err(e.clone()),
             },
@@ -222,6 +238,13 @@ impl Audit {
             }
             Err(e) => Err(AuditError(e)),
         }
+    }
+}
+
+impl Chain {
+    fn writer(&self) -> &Result<writer::Writer, String> {
+        self.writer
+            .get_or_init(|| writer::Writer::start(self.target.clone()))
     }
 }
 
@@ -358,11 +381,31 @@ mod tests {
                 ..AuditFile::default()
             };
             let a = Audit::compile(&file, dir.path()).unwrap();
+            assert!(a.ready().is_ok(), "nothing has failed yet");
+            let recorded = a.record(&Event::default()).await;
+            assert_eq!(recorded.is_ok(), ok, "{on_error:?}");
             assert_eq!(
-                a.record(&Event::default()).await.is_ok(),
+                a.ready().is_ok(),
                 ok,
-                "{on_error:?}"
+                "{on_error:?}: the gate after a failure"
             );
         }
+    }
+
+    #[test]
+    fn a_log_that_cannot_be_opened_is_not_ready() {
+        let dir = tempfile::tempdir().unwrap();
+        // A folder where the file should be: cannot be opened for writing, even by root.
+        std::fs::create_dir(dir.path().join("audit.jsonl")).unwrap();
+        let file = AuditFile {
+            file: Some(PathBuf::from("audit.jsonl")),
+            ..AuditFile::default()
+        };
+        let e = Audit::compile(&file, dir.path())
+            .unwrap()
+            .ready()
+            .unwrap_err();
+        assert!(e.to_string().contains("cannot open the audit file"), "{e}");
+        assert!(Audit::default().ready().is_ok());
     }
 }

@@ -10,7 +10,7 @@
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -48,18 +48,48 @@ type Ack = oneshot::Sender<Result<(), String>>;
 #[derive(Debug, Clone)]
 pub struct Writer {
     tx: mpsc::SyncSender<(Event, Ack)>,
+    health: Health,
+}
+
+/// Why the writer's last attempt failed, if it did. Each event's own result travels back
+/// on its acknowledgement; this is only the gate that lets the decide phase refuse *before*
+/// forwarding while the log cannot be written (an allowed request's event is written when
+/// its response ends, too late to refuse it).
+#[derive(Debug, Clone, Default)]
+struct Health(Arc<Mutex<Option<String>>>);
+
+impl Health {
+    fn set(&self, r: &Result<(), String>) {
+        if let Ok(mut h) = self.0.lock() {
+            *h = r.as_ref().err().cloned();
+        }
+    }
+
+    fn failing(&self) -> Option<String> {
+        self.0.lock().ok().and_then(|h| h.clone())
+    }
 }
 
 impl Writer {
-    /// Starts the writer thread. The file is opened (and a torn tail set aside) on the
-    /// first batch, so an offline pipeline that never records never touches it.
+    /// Opens the log (setting a torn tail aside) and starts the writer thread. A log that
+    /// cannot be opened still gets a writer: it tries again on every batch, and
+    /// [`Writer::failing`] says why meanwhile.
     pub fn start(target: Target) -> Result<Writer, String> {
         let (tx, rx) = mpsc::sync_channel::<(Event, Ack)>(QUEUE);
+        let health = Health::default();
+        let mut log = Log::new(target, health.clone());
+        let opened = log.ensure_open();
+        health.set(&opened);
         std::thread::Builder::new()
             .name("wirepass-audit".into())
-            .spawn(move || run(Log::new(target), rx))
+            .spawn(move || run(log, rx))
             .map_err(|e| format!("cannot start the audit writer: {e}"))?;
-        Ok(Writer { tx })
+        Ok(Writer { tx, health })
+    }
+
+    /// Why the last write (or open) failed, while it has not succeeded since.
+    pub fn failing(&self) -> Option<String> {
+        self.health.failing()
     }
 
     /// Queues `event` and waits until it is written (and, with `fsync: every`, synced).
@@ -115,6 +145,7 @@ fn run(mut log: Log, rx: mpsc::Receiver<(Event, Ack)>) {
         }
         let (events, acks): (Vec<Event>, Vec<Ack>) = batch.into_iter().unzip();
         let result = log.write_batch(events);
+        log.health.set(&result);
         for ack in acks {
             let _ = ack.send(result.clone());
         }
@@ -158,6 +189,7 @@ struct Log {
     resume: Option<Resume>,
     /// When unsynced lines were first written (`fsync: interval`).
     dirty_since: Option<Instant>,
+    health: Health,
 }
 
 enum Out {
@@ -166,8 +198,9 @@ enum Out {
 }
 
 impl Log {
-    fn new(target: Target) -> Log {
+    fn new(target: Target, health: Health) -> Log {
         Log {
+            health,
             target,
             out: None,
             len: 0,
