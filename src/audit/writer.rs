@@ -10,6 +10,7 @@
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -56,17 +57,32 @@ pub struct Writer {
 /// forwarding while the log cannot be written (an allowed request's event is written when
 /// its response ends, too late to refuse it).
 #[derive(Debug, Clone, Default)]
-struct Health(Arc<Mutex<Option<String>>>);
+struct Health(Arc<HealthState>);
+
+#[derive(Debug, Default)]
+struct HealthState {
+    /// Read by every request; the message is locked only while failing.
+    failing: AtomicBool,
+    why: Mutex<Option<String>>,
+}
 
 impl Health {
     fn set(&self, r: &Result<(), String>) {
-        if let Ok(mut h) = self.0.lock() {
-            *h = r.as_ref().err().cloned();
+        let failed = r.is_err();
+        if failed || self.0.failing.load(Ordering::Acquire) {
+            if let Ok(mut why) = self.0.why.lock() {
+                *why = r.as_ref().err().cloned();
+            }
+            self.0.failing.store(failed, Ordering::Release);
         }
     }
 
     fn failing(&self) -> Option<String> {
-        self.0.lock().ok().and_then(|h| h.clone())
+        if !self.0.failing.load(Ordering::Acquire) {
+            return None;
+        }
+        let why = self.0.why.lock().ok().and_then(|w| w.clone());
+        Some(why.unwrap_or_else(|| "the audit writer failed".into()))
     }
 }
 
