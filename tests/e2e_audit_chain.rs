@@ -335,3 +335,45 @@ async fn an_audit_that_cannot_be_written_refuses_requests() {
         "a request was forwarded unrecorded"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rotation_keeps_the_chain_across_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let audit = dir.path().join("audit.jsonl");
+    let mut opts = options(&audit);
+    opts.extra_yaml
+        .push_str("audit: {max_bytes: 20000, fsync: every}\n");
+    let setup = Setup::start(opts).await;
+    let done = load(target(&setup.proxy), 8, Arc::default()).await;
+    let file = |n: usize| dir.path().join(format!("audit.jsonl.{n}"));
+    // Every request is in one of the files once its response ended.
+    let count = || {
+        (1..100)
+            .map(file)
+            .chain([audit.clone()])
+            .map(|p| requests(&p).len())
+            .sum::<usize>()
+    };
+    let t = tokio::time::Instant::now();
+    while count() < done {
+        assert!(t.elapsed() < PATIENCE, "{} of {done} events", count());
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let rotated: Vec<PathBuf> = (1..100).map(file).take_while(|p| p.exists()).collect();
+    assert!(rotated.len() >= 2, "{} rotated files", rotated.len());
+    let mut all: Vec<String> = rotated.iter().map(|p| p.display().to_string()).collect();
+    all.push(audit.display().to_string());
+    let args: Vec<&str> = ["verify"]
+        .into_iter()
+        .chain(all.iter().map(String::as_str))
+        .collect();
+    let (code, out) = audit_cli(&args);
+    assert_eq!(code, 0, "{out}");
+    // Each file alone verifies from the hash it continues; out of order, the join breaks.
+    let (code, out) = audit_cli(&["verify", &all[1]]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("(continues "), "{out}");
+    let (code, out) = audit_cli(&["verify", &all[1], &all[0]]);
+    assert_eq!(code, 1, "{out}");
+    assert_no_secrets(dir.path());
+}
