@@ -163,3 +163,36 @@ fn the_tail_is_the_last_complete_line() {
     assert_eq!(tail(window, (bytes.len() - 5) as u64), None);
     assert_eq!(hash_line(b"").len(), 64);
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The verifier and the writer's tail agree on any bytes (the fuzz target's
+        /// invariant), and a changed byte in any line but the last is always caught.
+        #[test]
+        fn verify_and_tail_agree_and_any_changed_byte_breaks(
+            n in 2usize..12,
+            pick in any::<prop::sample::Index>(),
+            flip in 1u8..=255,
+            noise in prop::collection::vec(any::<u8>(), 0..64),
+        ) {
+            let lines = log(n);
+            let bytes = join(&lines);
+            let intact = check(&bytes).unwrap();
+            let t = tail(&bytes, 0).unwrap();
+            prop_assert_eq!(t.good_len, bytes.len() as u64);
+            prop_assert_eq!(&intact.tip, &t.last);
+            // Anything goes for arbitrary bytes: no panic, and agreement when intact.
+            if let Ok(i) = check(&noise) {
+                prop_assert_eq!(i.tip, tail(&noise, 0).unwrap().last);
+            }
+            let body = bytes.len() - lines[n - 1].len() - 1;
+            let at = pick.index(body);
+            let mut changed = bytes.clone();
+            changed[at] ^= flip;
+            prop_assert!(check(&changed).is_err());
+        }
+    }
+}
