@@ -377,3 +377,47 @@ async fn rotation_keeps_the_chain_across_files() {
     assert_eq!(code, 1, "{out}");
     assert_no_secrets(dir.path());
 }
+
+/// A credential the scanner knows, sent where it does not belong: the event names the
+/// rule, and no piece of the token reaches the audit file.
+#[tokio::test]
+async fn a_leak_refusal_names_its_rule_and_never_the_token() {
+    use wirepass::scan::fake::{expand, Mode, Rng};
+    let scanner = wirepass::scan::Scanner::new(Vec::new()).unwrap();
+    let rule = scanner
+        .rules()
+        .iter()
+        .find(|r| r.id == "github-pat")
+        .unwrap();
+    let token = expand(&rule.fake, Mode::Real, &mut Rng::new("e2e_audit_chain", 1));
+    let dir = tempfile::tempdir().unwrap();
+    let audit = dir.path().join("audit.jsonl");
+    let setup = Setup::start(options(&audit)).await;
+    let out = setup
+        .curl(
+            &["-H", &format!("x-debug: {token}")],
+            &format!("https://example.test/upload?key={token}"),
+        )
+        .await;
+    let (status, headers, body) = support::cmd::parse_curl(&out.stdout);
+    support::assert_refusal(status, &headers, &body, (403, "credential_leak"));
+    let t = tokio::time::Instant::now();
+    let event = loop {
+        if let Some(v) = lines(&audit)
+            .into_iter()
+            .find(|v| v["code"] == "credential_leak")
+        {
+            break v;
+        }
+        assert!(t.elapsed() < PATIENCE, "no credential_leak event");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert_eq!(event["rules"], serde_json::json!(["github-pat"]), "{event}");
+    let text = std::fs::read_to_string(&audit).unwrap();
+    for i in 0..=token.len() - 8 {
+        assert!(
+            !text.contains(&token[i..i + 8]),
+            "a piece of the token is in the audit"
+        );
+    }
+}

@@ -123,6 +123,9 @@ impl Record {
         if e.service.is_none() {
             e.service.clone_from(&r.service);
         }
+        if e.rules.is_empty() {
+            e.rules.clone_from(&r.rules);
+        }
     }
 
     /// Ended by a fault with nobody to answer (a TLS handshake that failed, a client that
