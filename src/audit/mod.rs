@@ -5,6 +5,7 @@
 //! `audit.on_error: continue`.
 
 pub mod chain;
+mod files;
 mod writer;
 
 use std::path::{Path, PathBuf};

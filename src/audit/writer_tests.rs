@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::audit::chain::{verify, Intact};
+use std::path::Path;
 
 fn event(i: usize) -> Event {
     Event {
