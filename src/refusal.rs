@@ -153,6 +153,10 @@ pub struct Refusal {
     /// Seconds for `Retry-After` (rate limits).
     #[serde(skip)]
     pub retry_after: Option<u64>,
+    /// The scanner's rule ids behind a `credential_leak`, for the audit event (never the
+    /// value; the body already names the rule in its reason).
+    #[serde(skip)]
+    pub rules: Vec<String>,
 }
 
 impl Refusal {
@@ -168,6 +172,7 @@ impl Refusal {
             user: None,
             request_id: None,
             retry_after: None,
+            rules: Vec::new(),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The command line: one file per verb. `main` parses, dispatches and maps the result to
 //! an exit code (0 ok, 1 a negative answer such as "refused" or "found", 2 an error).
 
+mod audit;
 mod check;
 mod demo;
 mod env;
@@ -38,6 +39,8 @@ enum Command {
     Check(check::Args),
     /// Scan text for credentials.
     Scan(scan::Args),
+    /// Verify, anchor and read the hash-chained audit log.
+    Audit(audit::Args),
     /// Make keys and mint and verify session tokens.
     Session(session::Args),
     /// Print shell completions.
@@ -69,6 +72,7 @@ pub fn main() -> ExitCode {
         Command::Routes(a) => routes::run(a),
         Command::Check(a) => check::run(a),
         Command::Scan(a) => scan::run(a),
+        Command::Audit(a) => audit::run(a),
         Command::Session(a) => session::run(a),
         Command::Completions(a) => {
             use clap::CommandFactory;

@@ -30,6 +30,10 @@ pub struct Args {
     /// Connect to ADDR for HOST:PORT, like curl's --resolve (repeatable).
     #[arg(long, value_name = "HOST:PORT:ADDR")]
     resolve: Vec<String>,
+    /// Append the hash-chained audit to FILE (`-`: standard output, after the ready line);
+    /// wins over the config's `audit.file`.
+    #[arg(long, value_name = "FILE")]
+    audit: Option<PathBuf>,
     /// Log format on standard error (filter with RUST_LOG).
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
@@ -151,10 +155,19 @@ impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for LogSink {
 pub fn run(args: Args) -> anyhow::Result<Status> {
     init_logging(args.log_format);
     // Validated before anything is created or bound.
-    let config = match &args.config {
+    let mut config = match &args.config {
         Some(path) => Config::load(path)?,
         None => Config::embedded(),
     };
+    if let Some(audit) = args.audit {
+        // Relative to where wirepass runs, like every other flag, not to the config file.
+        let audit = if audit.as_os_str() == "-" {
+            audit
+        } else {
+            std::path::absolute(&audit).with_context(|| format!("--audit {}", audit.display()))?
+        };
+        config.file.audit.file = Some(audit);
+    }
     let opts = RunOptions {
         listen: args.listen,
         ca_dir: args.ca_dir,

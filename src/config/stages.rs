@@ -130,7 +130,8 @@ pub fn guard_with_os_env(
 
 /// `audit:`.
 pub fn audit(config: &Config) -> Result<Audit, ConfigError> {
-    Audit::compile(&config.file.audit).map_err(|e| config.locate(e.under("audit")))
+    Audit::compile(&config.file.audit, &config.base_dir)
+        .map_err(|e| config.locate(e.under("audit")))
 }
 
 /// The proxy shell's `hosts:`, `egress:` and `limits:`.

@@ -194,6 +194,9 @@ impl Pipeline {
             Outcome::Forward(plan) => plan,
             Outcome::Refuse(r) => return refuse(record, found, r),
         };
+        if let (Run::Live, Err(e)) = (&run, self.audit.ready()) {
+            return refuse(record, found, super::end::audit_refusal(&e));
+        }
 
         // 9. What was judged is what goes: the head is rebuilt from the judged parts.
         let Some(uri) = upstream_uri(&conn.target, &path, query.as_deref()) else {

@@ -123,6 +123,9 @@ impl Record {
         if e.service.is_none() {
             e.service.clone_from(&r.service);
         }
+        if e.rules.is_empty() {
+            e.rules.clone_from(&r.rules);
+        }
     }
 
     /// Ended by a fault with nobody to answer (a TLS handshake that failed, a client that
@@ -187,17 +190,22 @@ impl Pipeline {
     /// when the record could not be written (where the client still waits for an answer).
     pub async fn end(&self, mut record: Record) -> Result<(), Refusal> {
         record.event.duration_ms = record.start.elapsed().as_millis() as u64;
-        self.audit.record(&record.event).map_err(|e| {
-            Refusal::new(
-                Code::AuditUnavailable,
-                format!(
-                    "the audit could not be written ({e}); wirepass refuses what it cannot \
-                     record: free the audit's disk or fix its permissions"
-                ),
-            )
-            .request_id(record.event.request_id.clone())
-        })
+        self.audit
+            .record(&record.event)
+            .await
+            .map_err(|e| audit_refusal(&e).request_id(record.event.request_id.clone()))
     }
+}
+
+/// The refusal of a request whose event the audit cannot take.
+pub(crate) fn audit_refusal(e: &crate::audit::AuditError) -> Refusal {
+    Refusal::new(
+        Code::AuditUnavailable,
+        format!(
+            "the audit could not be written ({e}); wirepass refuses what it cannot \
+             record: free the audit's disk or fix its permissions"
+        ),
+    )
 }
 
 /// The record of a request whose response is streaming: ended when the body ends.
@@ -304,7 +312,12 @@ impl Drop for Ending {
 
 /// The current UTC time as `2025-01-31T12:34:56.789Z`.
 pub fn now_rfc3339() -> String {
-    let t = time::OffsetDateTime::now_utc();
+    rfc3339(time::OffsetDateTime::now_utc())
+}
+
+/// A UTC time as `2025-01-31T12:34:56.789Z` (the audit's `ts`: fixed width, so later
+/// times sort after earlier ones as strings).
+pub fn rfc3339(t: time::OffsetDateTime) -> String {
     format!(
         "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z",
         t.year(),

@@ -278,14 +278,16 @@ fn leak_refusal(scanner: &Scanner, rule: &str, pos: &Position, host: &str) -> Re
         .iter()
         .find(|r| r.id == rule)
         .map_or("unknown", |r| r.provider.as_str());
-    Refusal::new(
+    let mut r = Refusal::new(
         Code::CredentialLeak,
         format!(
             "the request carries a credential (rule `{rule}`, {provider}) in {pos}, and \
              {host} is not where it belongs; remove it, or let wirepass inject the \
              service's own credential"
         ),
-    )
+    );
+    r.rules.push(rule.to_string());
+    r
 }
 
 struct UploadFilter {
