@@ -184,6 +184,70 @@ fn request_line_is_scanned_percent_decoded_too() {
     }
 }
 
+/// Issue 12: the method and every header name are positions of their own. The refusal
+/// says which kind of position and the rule, never the name or the method, which are the
+/// secret.
+#[test]
+fn method_and_header_names_are_scanned() {
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let gh = token(10);
+    // hyper lowercases header names: a GitLab trigger token is lowercase hex already.
+    let glptt = expand("glptt-{h40}", Mode::Real, &mut Rng::new("stream", 11));
+    // (case, method, header name, rule, position); no rule: the request passes.
+    type Case<'a> = (&'a str, Option<&'a str>, Option<&'a str>, &'a str, &'a str);
+    let cases: [Case; 3] = [
+        (
+            "a token as the method",
+            Some(&gh),
+            None,
+            "github-pat",
+            "the request method",
+        ),
+        (
+            "a token as a header name",
+            None,
+            Some(&glptt),
+            "gitlab-pipeline-trigger",
+            "a header name",
+        ),
+        ("a clean request", None, Some("x-trace-id"), "", ""),
+    ];
+    for (name, method, header, rule, pos) in cases {
+        let mut r = Req::new(&[]);
+        if let Some(m) = method {
+            r.method = Method::from_bytes(m.as_bytes()).unwrap();
+        }
+        if let Some(h) = header {
+            let h = http::HeaderName::from_bytes(h.as_bytes()).unwrap();
+            r.headers.insert(h, HeaderValue::from_static("1"));
+        }
+        let got = g.check_head(&r.view("slack.com", "/", None), Some("slack"), &[]);
+        if rule.is_empty() {
+            assert!(got.is_ok(), "{name}: {got:?}");
+            continue;
+        }
+        let e = got.unwrap_err();
+        assert_eq!(e.code, Code::CredentialLeak, "{name}");
+        assert!(
+            e.reason.contains(rule) && e.reason.contains(pos),
+            "{name}: {}",
+            e.reason
+        );
+        let secret = method.or(header).unwrap();
+        assert!(
+            !e.reason.contains(&secret[..10]),
+            "{name}: the value is named"
+        );
+    }
+    // A name the plan strips (the session header) does not leave, so it is not scanned.
+    let mut r = Req::new(&[]);
+    let h = http::HeaderName::from_bytes(glptt.as_bytes()).unwrap();
+    r.headers.insert(h.clone(), HeaderValue::from_static("1"));
+    assert!(g
+        .check_head(&r.view("slack.com", "/", None), Some("slack"), &[h])
+        .is_ok());
+}
+
 #[test]
 fn body_refusal_names_rule_and_byte() {
     let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();

@@ -25,8 +25,12 @@ use crate::section::SectionError;
 /// Where in a request a finding is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Position {
+    /// The request method (an extension method is any token).
+    Method,
     /// The path and query.
     RequestLine,
+    /// A header's name. Which one is not said: the name is what matched.
+    HeaderName,
     /// A header value.
     Header(String),
     /// The body, at a stream offset (into the decompressed bytes when `decoded`).
@@ -36,7 +40,9 @@ pub enum Position {
 impl std::fmt::Display for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            Position::Method => f.write_str("the request method"),
             Position::RequestLine => f.write_str("the request line"),
+            Position::HeaderName => f.write_str("a header name"),
             Position::Header(h) => write!(f, "header `{h}`"),
             Position::Body {
                 offset,
@@ -144,15 +150,25 @@ impl Guard {
             .unwrap_or_default()
     }
 
-    /// Every finding in the request line and headers (all but `skip`), with binding.
+    /// Every finding in the method, the request line and the headers' names and values
+    /// (all but `skip`, which do not leave), with binding. Each is its own position: a
+    /// secret is never matched across two of them.
     pub fn scan_head(&self, view: &RequestView, skip: &[HeaderName]) -> Vec<Located> {
         let mut out = Vec::new();
+        let method = view.method.as_str().as_bytes();
+        self.locate(method, Position::Method, view.host, &mut out);
         let mut line = view.path.as_bytes().to_vec();
         if let Some(q) = view.query {
             line.push(b'?');
             line.extend_from_slice(q.as_bytes());
         }
         self.locate(&line, Position::RequestLine, view.host, &mut out);
+        // hyper lowercases names, so a token of lowercase letters and digits (a GitLab
+        // trigger token) arrives whole in one.
+        for name in view.headers.keys().filter(|n| !skip.contains(n)) {
+            let name = name.as_str().as_bytes();
+            self.locate(name, Position::HeaderName, view.host, &mut out);
+        }
         for (name, value) in view.headers {
             if skip.contains(name) {
                 continue;

