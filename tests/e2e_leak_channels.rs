@@ -187,3 +187,71 @@ async fn issue_12_a_token_as_a_header_name_is_refused() {
     let a = raw(&setup, "example.test", vec![req.as_bytes().to_vec()]).await;
     assert_eq!(a.status, 200, "{}", a.body);
 }
+
+/// A POST of `body` to `path` with `extra` header lines, framed by content-length.
+fn post(path: &str, extra: &str, body: &[u8]) -> Vec<u8> {
+    let mut req = format!(
+        "POST {path} HTTP/1.1\r\nhost: example.test\r\n{extra}content-length: {}\r\n\r\n",
+        body.len()
+    )
+    .into_bytes();
+    req.extend_from_slice(body);
+    req
+}
+
+#[tokio::test]
+async fn issue_12_ambiguous_body_codings_are_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 3);
+    let gz = wirepass::origin::encode::encode(format!("text={tok}").as_bytes(), "gzip");
+    // The scanner read the first field; an origin that joins them decodes the token.
+    let two = "content-encoding: identity\r\ncontent-encoding: gzip\r\n";
+    let a = raw(&setup, "example.test", vec![post("/two", two, &gz)]).await;
+    assert_eq!(
+        (a.status, a.code().as_str()),
+        (400, "bad_request"),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.reason().contains("Content-Encoding header fields"),
+        "{}",
+        a.body
+    );
+    assert_origin_got_nothing(&setup, "/two", &tok);
+
+    let zstd = "content-encoding: zstd\r\n";
+    let a = raw(&setup, "example.test", vec![post("/zstd", zstd, b"(zstd)")]).await;
+    assert_eq!(
+        (a.status, a.code().as_str()),
+        (400, "bad_request"),
+        "{}",
+        a.body
+    );
+    assert!(a.reason().contains("`zstd`"), "{}", a.body);
+
+    // hyper de-chunks `gzip, chunked` and leaves the gzip undeclared.
+    let mut req =
+        b"POST /te HTTP/1.1\r\nhost: example.test\r\ntransfer-encoding: gzip, chunked\r\n\r\n"
+            .to_vec();
+    req.extend_from_slice(format!("{:x}\r\n", gz.len()).as_bytes());
+    req.extend_from_slice(&gz);
+    req.extend_from_slice(b"\r\n0\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req]).await;
+    assert_eq!(
+        (a.status, a.code().as_str()),
+        (400, "bad_request"),
+        "{}",
+        a.body
+    );
+    assert!(a.reason().contains("`chunked`"), "{}", a.body);
+    assert_origin_got_nothing(&setup, "/te", &tok);
+
+    // One field naming the same codings is scanned decoded, and refused for the token.
+    let one = "content-encoding: identity, gzip\r\n";
+    let a = raw(&setup, "example.test", vec![post("/one", one, &gz)]).await;
+    assert_leak(&a, "github-pat", "decompressed body", &tok);
+    assert_origin_got_nothing(&setup, "/one", &tok);
+    let reqs = setup.origin.requests();
+    assert!(reqs.is_empty(), "nothing reached the origin: {reqs:#?}");
+}
