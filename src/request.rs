@@ -95,6 +95,8 @@ pub struct Tunnel {
 pub struct BodyPrefix {
     pub bytes: Bytes,
     pub complete: bool,
+    /// The trailers, when the body ended with them within the prefix.
+    pub trailers: Option<HeaderMap>,
 }
 
 impl BodyPrefix {
@@ -103,6 +105,7 @@ impl BodyPrefix {
         BodyPrefix {
             bytes: Bytes::new(),
             complete: true,
+            trailers: None,
         }
     }
 }

@@ -255,3 +255,66 @@ async fn issue_12_ambiguous_body_codings_are_refused() {
     let reqs = setup.origin.requests();
     assert!(reqs.is_empty(), "nothing reached the origin: {reqs:#?}");
 }
+
+/// A chunked POST to `path`: `body` in 16 KiB chunks, then the trailer `x-note: note`
+/// (declared in `Trailer`, so a next hop over HTTP/1.1 would send it on).
+fn chunked_with_trailer(path: &str, body: &[u8], note: &str) -> Vec<Vec<u8>> {
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nhost: example.test\r\ntrailer: x-note\r\ntransfer-encoding: chunked\r\n\r\n"
+    );
+    let mut parts = vec![head.into_bytes()];
+    for c in body.chunks(16 << 10) {
+        let mut frame = format!("{:x}\r\n", c.len()).into_bytes();
+        frame.extend_from_slice(c);
+        frame.extend_from_slice(b"\r\n");
+        parts.push(frame);
+    }
+    parts.push(format!("0\r\nx-note: {note}\r\n\r\n").into_bytes());
+    parts
+}
+
+#[tokio::test]
+async fn issue_12_a_token_in_an_http1_trailer_is_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 4);
+
+    // Within the body prefix: judged whole with its trailers; nothing reaches the origin.
+    let a = raw(
+        &setup,
+        "example.test",
+        chunked_with_trailer("/small", b"hello", &tok),
+    )
+    .await;
+    assert_leak(&a, "github-pat", "trailer `x-note`", &tok);
+    assert_origin_got_nothing(&setup, "/small", &tok);
+
+    // After a body longer than the prefix: the body streamed, the trailer is judged before
+    // it is released and the upstream request is aborted.
+    let big = vec![b'a'; 256 << 10];
+    let a = raw(
+        &setup,
+        "example.test",
+        chunked_with_trailer("/big", &big, &tok),
+    )
+    .await;
+    assert_leak(&a, "github-pat", "trailer `x-note`", &tok);
+    let reqs = setup.origin.requests();
+    assert_no_piece(&format!("{reqs:?}"), &tok);
+    assert_no_piece(&setup.proxy.stderr(), &tok);
+    let big_reqs: Vec<_> = reqs.iter().filter(|r| r.path_and_query == "/big").collect();
+    assert!(
+        big_reqs.iter().all(|r| !r.body_complete),
+        "the origin received a complete upload: {big_reqs:#?}"
+    );
+
+    // The same upload with a clean trailer goes through whole.
+    let a = raw(
+        &setup,
+        "example.test",
+        chunked_with_trailer("/clean", &big, "fine"),
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.body);
+    let echo: serde_json::Value = serde_json::from_str(&a.body).unwrap();
+    assert_eq!(echo["body_len"], 256 << 10, "{}", a.body);
+}

@@ -248,6 +248,54 @@ fn method_and_header_names_are_scanned() {
         .is_ok());
 }
 
+/// Issue 12: the upload filter scans each trailer's name and value with the head's rules
+/// and bindings.
+#[test]
+fn trailers_are_scanned_with_the_heads_bindings() {
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let gh = token(12);
+    let glptt = expand("glptt-{h40}", Mode::Real, &mut Rng::new("stream", 13));
+    let trailer = |name: &str, value: &str| {
+        let mut t = HeaderMap::new();
+        let name = http::HeaderName::from_bytes(name.as_bytes()).unwrap();
+        t.insert(name, HeaderValue::from_str(value).unwrap());
+        t
+    };
+    // (case, host, trailers, refused reason contains; empty: let through)
+    let cases = [
+        (
+            "a token in a value",
+            "slack.com",
+            trailer("x-note", &gh),
+            "trailer `x-note`",
+        ),
+        (
+            "a token as a name",
+            "slack.com",
+            trailer(&glptt, "1"),
+            "a trailer name",
+        ),
+        ("bound use", "api.github.com", trailer("x-token", &gh), ""),
+        ("clean", "slack.com", trailer("x-checksum", "abc123"), ""),
+    ];
+    for (name, host, t, want) in cases {
+        let r = Req::new(&[]);
+        let mut f = g
+            .upload_filter(&r.view(host, "/", None), Some("slack"))
+            .unwrap();
+        f.push(Bytes::from_static(b"body")).unwrap();
+        match (want, f.trailers(&t)) {
+            ("", got) => assert!(got.is_ok(), "{name}: {got:?}"),
+            (want, got) => {
+                let e = got.unwrap_err();
+                assert_eq!(e.code, Code::CredentialLeak, "{name}");
+                assert!(e.reason.contains(want), "{name}: {}", e.reason);
+                assert!(!e.reason.contains(&gh[..10]) && !e.reason.contains(&glptt[..10]));
+            }
+        }
+    }
+}
+
 #[test]
 fn body_refusal_names_rule_and_byte() {
     let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();

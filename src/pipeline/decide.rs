@@ -303,8 +303,10 @@ impl Pipeline {
         // then receives nothing at all of a request that leaks, not even its head.
         if view.body.complete {
             if let Some(filter) = plan.upload.as_mut() {
+                let trailers = view.body.trailers.as_ref();
                 if let Err(r) = filter
                     .push(view.body.bytes.clone())
+                    .and_then(|_| trailers.map_or(Ok(()), |t| filter.trailers(t)))
                     .and_then(|_| filter.finish())
                 {
                     return self.refuse(eval, r);

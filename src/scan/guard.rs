@@ -33,6 +33,10 @@ pub enum Position {
     HeaderName,
     /// A header value.
     Header(String),
+    /// A trailer's name (which one is not said, as for [`Position::HeaderName`]).
+    TrailerName,
+    /// A trailer value.
+    Trailer(String),
     /// The body, at a stream offset (into the decompressed bytes when `decoded`).
     Body { offset: usize, decoded: bool },
 }
@@ -44,6 +48,8 @@ impl std::fmt::Display for Position {
             Position::RequestLine => f.write_str("the request line"),
             Position::HeaderName => f.write_str("a header name"),
             Position::Header(h) => write!(f, "header `{h}`"),
+            Position::TrailerName => f.write_str("a trailer name"),
+            Position::Trailer(h) => write!(f, "trailer `{h}`"),
             Position::Body {
                 offset,
                 decoded: false,
@@ -156,47 +162,39 @@ impl Guard {
     pub fn scan_head(&self, view: &RequestView, skip: &[HeaderName]) -> Vec<Located> {
         let mut out = Vec::new();
         let method = view.method.as_str().as_bytes();
-        self.locate(method, Position::Method, view.host, &mut out);
+        locate(&self.scanner, method, Position::Method, view.host, &mut out);
         let mut line = view.path.as_bytes().to_vec();
         if let Some(q) = view.query {
             line.push(b'?');
             line.extend_from_slice(q.as_bytes());
         }
-        self.locate(&line, Position::RequestLine, view.host, &mut out);
+        locate(
+            &self.scanner,
+            &line,
+            Position::RequestLine,
+            view.host,
+            &mut out,
+        );
         // hyper lowercases names, so a token of lowercase letters and digits (a GitLab
         // trigger token) arrives whole in one.
         for name in view.headers.keys().filter(|n| !skip.contains(n)) {
             let name = name.as_str().as_bytes();
-            self.locate(name, Position::HeaderName, view.host, &mut out);
+            locate(
+                &self.scanner,
+                name,
+                Position::HeaderName,
+                view.host,
+                &mut out,
+            );
         }
         for (name, value) in view.headers {
             if skip.contains(name) {
                 continue;
             }
             let pos = Position::Header(name.as_str().to_string());
-            self.locate(value.as_bytes(), pos, view.host, &mut out);
+            locate(&self.scanner, value.as_bytes(), pos, view.host, &mut out);
         }
         out
-    }
-
-    fn locate(&self, bytes: &[u8], pos: Position, host: &str, out: &mut Vec<Located>) {
-        let hits = self.scanner.hits(bytes);
-        let rules = self.scanner.rules();
-        let own = |h: &Hit| rules[h.rule].binding.allows(host);
-        for h in &hits {
-            // A watched env value is normal use where a pattern rule that binds this
-            // host sees the same credential.
-            let bound = own(h)
-                || (matches!(&rules[h.rule].binding, Binding::Hosts(l) if l.is_empty())
-                    && hits
-                        .iter()
-                        .any(|o| own(o) && o.start <= h.start + 4 && h.end <= o.end + 4));
-            out.push(Located {
-                rule: rules[h.rule].id.clone(),
-                position: pos.clone(),
-                bound,
-            });
-        }
     }
 
     /// Scans the request line and headers (all but `skip`).
@@ -277,6 +275,28 @@ impl Guard {
     }
 }
 
+/// The findings in one position of a request's head (or trailers), with binding: where
+/// the credential may go, it is normal use there.
+fn locate(scanner: &Scanner, bytes: &[u8], pos: Position, host: &str, out: &mut Vec<Located>) {
+    let hits = scanner.hits(bytes);
+    let rules = scanner.rules();
+    let own = |h: &Hit| rules[h.rule].binding.allows(host);
+    for h in &hits {
+        // A watched env value is normal use where a pattern rule that binds this
+        // host sees the same credential.
+        let bound = own(h)
+            || (matches!(&rules[h.rule].binding, Binding::Hosts(l) if l.is_empty())
+                && hits
+                    .iter()
+                    .any(|o| own(o) && o.start <= h.start + 4 && h.end <= o.end + 4));
+        out.push(Located {
+            rule: rules[h.rule].id.clone(),
+            position: pos.clone(),
+            bound,
+        });
+    }
+}
+
 fn report(view: &RequestView, service: Option<&str>, rule: &str, pos: &Position) {
     tracing::warn!(
         target: "wirepass::leak",
@@ -314,6 +334,23 @@ struct UploadFilter {
 }
 
 impl UploadFilter {
+    /// A leak at `pos`: refused, or reported and let through.
+    fn leak(&self, rule: &str, pos: &Position) -> Result<(), Refusal> {
+        if self.mode == LeakMode::Refuse {
+            let r = leak_refusal(&self.scanner, rule, pos, &self.host);
+            return Err(attribute(r, &self.request_id, self.service.as_deref()));
+        }
+        tracing::warn!(
+            target: "wirepass::leak",
+            request_id = self.request_id.as_str(),
+            service = self.service.as_deref().unwrap_or("-"),
+            rule,
+            position = %pos,
+            "credential leak reported (leaks: report)"
+        );
+        Ok(())
+    }
+
     fn judge(&self, step: Step) -> Result<Bytes, Refusal> {
         let decorate = |r: Refusal| attribute(r, &self.request_id, self.service.as_deref());
         match step {
@@ -329,22 +366,7 @@ impl UploadFilter {
                         offset: h.start,
                         decoded,
                     };
-                    if self.mode == LeakMode::Refuse {
-                        return Err(decorate(leak_refusal(
-                            &self.scanner,
-                            rule,
-                            &pos,
-                            &self.host,
-                        )));
-                    }
-                    tracing::warn!(
-                        target: "wirepass::leak",
-                        request_id = self.request_id.as_str(),
-                        service = self.service.as_deref().unwrap_or("-"),
-                        rule = rule.as_str(),
-                        position = %pos,
-                        "credential leak reported (leaks: report)"
-                    );
+                    self.leak(rule, &pos)?;
                 }
                 Ok(bytes)
             }
@@ -361,6 +383,29 @@ impl BodyFilter for UploadFilter {
     fn finish(&mut self) -> Result<Bytes, Refusal> {
         let step = self.scan.finish();
         self.judge(step)
+    }
+
+    /// Each trailer's name and value, with the rules and bindings of the head's.
+    fn trailers(&mut self, trailers: &HeaderMap) -> Result<(), Refusal> {
+        let mut found = Vec::new();
+        for name in trailers.keys() {
+            let pos = Position::TrailerName;
+            locate(
+                &self.scanner,
+                name.as_str().as_bytes(),
+                pos,
+                &self.host,
+                &mut found,
+            );
+        }
+        for (name, value) in trailers {
+            let pos = Position::Trailer(name.as_str().to_string());
+            locate(&self.scanner, value.as_bytes(), pos, &self.host, &mut found);
+        }
+        for l in found.iter().filter(|l| !l.bound) {
+            self.leak(&l.rule, &l.position)?;
+        }
+        Ok(())
     }
 }
 
