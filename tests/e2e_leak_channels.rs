@@ -318,3 +318,71 @@ async fn issue_12_a_token_in_an_http1_trailer_is_refused() {
     let echo: serde_json::Value = serde_json::from_str(&a.body).unwrap();
     assert_eq!(echo["body_len"], 256 << 10, "{}", a.body);
 }
+
+/// Sends a POST over HTTP/2 through the proxy whose body is `body` in 16 KiB frames, then
+/// the trailer `x-note: note`; returns the status and the answer's body.
+async fn h2_with_trailer(setup: &Setup, path: &str, body: &[u8], note: &str) -> (u16, String) {
+    use http_body_util::{BodyExt, StreamBody};
+    use hyper::body::Frame;
+    use hyper_util::rt::{TokioExecutor, TokioIo};
+
+    let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap_or_else(|r| panic!("CONNECT refused: {r:?}"));
+    let tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H2).await;
+    let (mut send, conn) =
+        hyper::client::conn::http2::handshake(TokioExecutor::new(), TokioIo::new(tls))
+            .await
+            .unwrap();
+    tokio::spawn(conn);
+    let mut frames: Vec<Result<Frame<bytes::Bytes>, std::convert::Infallible>> = body
+        .chunks(16 << 10)
+        .map(|c| Ok(Frame::data(bytes::Bytes::copy_from_slice(c))))
+        .collect();
+    let mut t = http::HeaderMap::new();
+    t.insert("x-note", note.parse().unwrap());
+    frames.push(Ok(Frame::trailers(t)));
+    let req = http::Request::post(format!("https://example.test{path}"))
+        .version(http::Version::HTTP_2)
+        .body(StreamBody::new(futures_util::stream::iter(frames)))
+        .unwrap();
+    let resp = tokio::time::timeout(PATIENCE, send.send_request(req))
+        .await
+        .expect("an answer")
+        .unwrap();
+    let status = resp.status().as_u16();
+    let body = resp.into_body().collect().await.unwrap().to_bytes();
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+#[tokio::test]
+async fn issue_12_a_token_in_an_http2_trailer_is_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 5);
+    let answer = |(status, body): (u16, String)| Answer {
+        status,
+        head: String::new(),
+        body,
+    };
+    let a = answer(h2_with_trailer(&setup, "/h2-small", b"hello", &tok).await);
+    assert_leak(&a, "github-pat", "trailer `x-note`", &tok);
+    assert_origin_got_nothing(&setup, "/h2-small", &tok);
+
+    let big = vec![b'a'; 256 << 10];
+    let a = answer(h2_with_trailer(&setup, "/h2-big", &big, &tok).await);
+    assert_leak(&a, "github-pat", "trailer `x-note`", &tok);
+    let reqs = setup.origin.requests();
+    assert_no_piece(&format!("{reqs:?}"), &tok);
+    assert_no_piece(&setup.proxy.stderr(), &tok);
+    assert!(
+        reqs.iter()
+            .filter(|r| r.path_and_query == "/h2-big")
+            .all(|r| !r.body_complete),
+        "the origin received a complete upload: {reqs:#?}"
+    );
+
+    let (status, body) = h2_with_trailer(&setup, "/h2-clean", &big, "fine").await;
+    assert_eq!(status, 200, "{body}");
+    let echo: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(echo["body_len"], 256 << 10, "{body}");
+}
