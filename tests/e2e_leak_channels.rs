@@ -386,3 +386,31 @@ async fn issue_12_a_token_in_an_http2_trailer_is_refused() {
     let echo: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(echo["body_len"], 256 << 10, "{body}");
 }
+
+#[tokio::test]
+async fn issue_12_a_wirepass_session_token_goes_to_no_host() {
+    use wirepass::session::token::{mint, Claims, Key};
+    let setup = start().await;
+    let claims = Claims {
+        user: "alice".into(),
+        groups: Vec::new(),
+        exp: 4_000_000_000,
+        nbf: 0,
+        aud: "wirepass".into(),
+        scope: None,
+    };
+    let wp = mint(&Key::from_bytes(vec![9; 32]).unwrap(), &claims).unwrap();
+    let req = format!("GET /fwd HTTP/1.1\r\nhost: example.test\r\nx-forward: {wp}\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "wirepass-session", "header `x-forward`", &wp);
+    let body = format!("{{\"token\": \"{wp}\"}}");
+    let a = raw(
+        &setup,
+        "example.test",
+        vec![post("/body", "", body.as_bytes())],
+    )
+    .await;
+    assert_leak(&a, "wirepass-session", "body at byte", &wp);
+    assert_origin_got_nothing(&setup, "/fwd", &wp);
+    assert_origin_got_nothing(&setup, "/body", &wp);
+}

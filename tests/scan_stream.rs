@@ -296,6 +296,93 @@ fn trailers_are_scanned_with_the_heads_bindings() {
     }
 }
 
+/// Issue 12: wirepass's own session token goes to no host: in any header but the session
+/// header (which is stripped), the URL or the body, to any host, even inside `Basic`.
+#[test]
+fn wirepass_session_tokens_go_nowhere() {
+    use base64::Engine as _;
+    use wirepass::session::token::{mint, Claims, Key};
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let key = Key::from_bytes(vec![7; 32]).unwrap();
+    let claims = Claims {
+        user: "alice".into(),
+        groups: vec!["dev".into()],
+        exp: 4_000_000_000,
+        nbf: 0,
+        aud: "wirepass".into(),
+        scope: None,
+    };
+    let wp = mint(&key, &claims).unwrap();
+    let basic = base64::engine::general_purpose::STANDARD.encode(format!("x:{wp}"));
+    let session = http::HeaderName::from_static("x-wirepass-session");
+    for host in ["api.github.com", "slack.com", "example.test"] {
+        // (case, headers, query, refused position; empty: passes)
+        let cases = [
+            (
+                "another header",
+                vec![("x-forward", wp.clone())],
+                None,
+                "header `x-forward`",
+            ),
+            (
+                "Basic credentials",
+                vec![("authorization", format!("Basic {basic}"))],
+                None,
+                "header `authorization`",
+            ),
+            (
+                "the query",
+                vec![],
+                Some(format!("t={wp}")),
+                "the request line",
+            ),
+            (
+                "the session header",
+                vec![("x-wirepass-session", wp.clone())],
+                None,
+                "",
+            ),
+        ];
+        for (name, headers, query, want) in cases {
+            let r = Req::new(&headers);
+            let view = r.view(host, "/", query.as_deref());
+            match (
+                want,
+                g.check_head(&view, Some("slack"), std::slice::from_ref(&session)),
+            ) {
+                ("", got) => assert!(got.is_ok(), "{host} {name}: {got:?}"),
+                (want, got) => {
+                    let e = got.unwrap_err();
+                    assert_eq!(e.code, Code::CredentialLeak, "{host} {name}");
+                    assert!(
+                        e.reason.contains("wirepass-session") && e.reason.contains(want),
+                        "{host} {name}: {}",
+                        e.reason
+                    );
+                    assert!(
+                        !e.reason.contains(&wp[..12]),
+                        "{host} {name}: the value is named"
+                    );
+                }
+            }
+        }
+        let r = Req::new(&[]);
+        let mut f = g
+            .upload_filter(&r.view(host, "/", None), Some("slack"))
+            .unwrap();
+        let body = format!("{{\"session\": \"{wp}\"}}");
+        let e = f
+            .push(Bytes::from(body))
+            .and_then(|_| f.finish())
+            .unwrap_err();
+        assert!(
+            e.reason.contains("wirepass-session"),
+            "{host} body: {}",
+            e.reason
+        );
+    }
+}
+
 #[test]
 fn body_refusal_names_rule_and_byte() {
     let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();

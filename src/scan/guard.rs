@@ -309,11 +309,18 @@ fn report(view: &RequestView, service: Option<&str>, rule: &str, pos: &Position)
 }
 
 fn leak_refusal(scanner: &Scanner, rule: &str, pos: &Position, host: &str) -> Refusal {
-    let provider = scanner
-        .rules()
-        .iter()
-        .find(|r| r.id == rule)
-        .map_or("unknown", |r| r.provider.as_str());
+    let found = scanner.rules().iter().find(|r| r.id == rule);
+    let provider = found.map_or("unknown", |r| r.provider.as_str());
+    if found.is_some_and(|r| r.binding == Binding::Never) {
+        return Refusal::new(
+            Code::CredentialLeak,
+            format!(
+                "the request carries a wirepass session token (rule `{rule}`) in {pos}; it \
+                 belongs to wirepass alone and goes to no host: send it only in the session \
+                 header, which wirepass removes"
+            ),
+        );
+    }
     Refusal::new(
         Code::CredentialLeak,
         format!(
