@@ -1,20 +1,18 @@
-//! The guard: the scanner applied to one request. Head scanning with destination binding,
-//! upload filters that refuse mid-body, download filters that redact (decoding an encoded
-//! response first).
+//! The guard: the scanner applied to one request. Head scanning with destination binding;
+//! it picks the body filters ([`super::filters`]): uploads refused mid-body or at a
+//! trailer, downloads redacted (decoding an encoded response first).
 
-use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::sync::Arc;
 
-use bytes::Bytes;
 use http::header::CONTENT_ENCODING;
-use http::{HeaderMap, HeaderName};
+use http::HeaderName;
 
 use super::engine::{Hit, Scanner};
-use super::inflate::{InflateError, StreamInflater};
+use super::filters::{RedactFilter, UploadFilter};
 use super::rules::{self, Binding};
-use super::stream::{Redactor, Step, UploadScan, Window};
+use super::stream::{Redactor, UploadScan, Window};
 use super::{LeakMode, ScanFile};
 use crate::pipeline::BodyFilter;
 use crate::policy::glob;
@@ -277,7 +275,13 @@ impl Guard {
 
 /// The findings in one position of a request's head (or trailers), with binding: where
 /// the credential may go, it is normal use there.
-fn locate(scanner: &Scanner, bytes: &[u8], pos: Position, host: &str, out: &mut Vec<Located>) {
+pub(super) fn locate(
+    scanner: &Scanner,
+    bytes: &[u8],
+    pos: Position,
+    host: &str,
+    out: &mut Vec<Located>,
+) {
     let hits = scanner.hits(bytes);
     let rules = scanner.rules();
     let own = |h: &Hit| rules[h.rule].binding.allows(host);
@@ -308,7 +312,7 @@ fn report(view: &RequestView, service: Option<&str>, rule: &str, pos: &Position)
     );
 }
 
-fn leak_refusal(scanner: &Scanner, rule: &str, pos: &Position, host: &str) -> Refusal {
+pub(super) fn leak_refusal(scanner: &Scanner, rule: &str, pos: &Position, host: &str) -> Refusal {
     let found = scanner.rules().iter().find(|r| r.id == rule);
     let provider = found.map_or("unknown", |r| r.provider.as_str());
     if found.is_some_and(|r| r.binding == Binding::Never) {
@@ -329,190 +333,6 @@ fn leak_refusal(scanner: &Scanner, rule: &str, pos: &Position, host: &str) -> Re
              service's own credential"
         ),
     )
-}
-
-struct UploadFilter {
-    scan: UploadScan,
-    mode: LeakMode,
-    scanner: Arc<Scanner>,
-    host: String,
-    service: Option<String>,
-    request_id: String,
-}
-
-impl UploadFilter {
-    /// A leak at `pos`: refused, or reported and let through.
-    fn leak(&self, rule: &str, pos: &Position) -> Result<(), Refusal> {
-        if self.mode == LeakMode::Refuse {
-            let r = leak_refusal(&self.scanner, rule, pos, &self.host);
-            return Err(attribute(r, &self.request_id, self.service.as_deref()));
-        }
-        tracing::warn!(
-            target: "wirepass::leak",
-            request_id = self.request_id.as_str(),
-            service = self.service.as_deref().unwrap_or("-"),
-            rule,
-            position = %pos,
-            "credential leak reported (leaks: report)"
-        );
-        Ok(())
-    }
-
-    fn judge(&self, step: Step) -> Result<Bytes, Refusal> {
-        let decorate = |r: Refusal| attribute(r, &self.request_id, self.service.as_deref());
-        match step {
-            Step::Unscannable(e) => Err(decorate(Refusal::new(
-                Code::TooLarge,
-                format!("the request body cannot be scanned for credentials: {e}"),
-            ))),
-            Step::Go(bytes, hits) => {
-                let decoded = self.scan.compressed();
-                for h in &hits {
-                    let rule = &self.scanner.rules()[h.rule].id;
-                    let pos = Position::Body {
-                        offset: h.start,
-                        decoded,
-                    };
-                    self.leak(rule, &pos)?;
-                }
-                Ok(bytes)
-            }
-        }
-    }
-}
-
-impl BodyFilter for UploadFilter {
-    fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal> {
-        let step = self.scan.push(&chunk);
-        self.judge(step)
-    }
-
-    fn finish(&mut self) -> Result<Bytes, Refusal> {
-        let step = self.scan.finish();
-        self.judge(step)
-    }
-
-    /// Each trailer's name and value, with the rules and bindings of the head's.
-    fn trailers(&mut self, trailers: &HeaderMap) -> Result<(), Refusal> {
-        let mut found = Vec::new();
-        for name in trailers.keys() {
-            let pos = Position::TrailerName;
-            locate(
-                &self.scanner,
-                name.as_str().as_bytes(),
-                pos,
-                &self.host,
-                &mut found,
-            );
-        }
-        for (name, value) in trailers {
-            let pos = Position::Trailer(name.as_str().to_string());
-            locate(&self.scanner, value.as_bytes(), pos, &self.host, &mut found);
-        }
-        for l in found.iter().filter(|l| !l.bound) {
-            self.leak(&l.rule, &l.position)?;
-        }
-        Ok(())
-    }
-}
-
-/// A refusal raised by a body filter, with the request and service it belongs to.
-fn attribute(r: Refusal, request_id: &str, service: Option<&str>) -> Refusal {
-    let r = r.request_id(request_id.to_string());
-    match service {
-        Some(s) => r.service(s.to_string()),
-        None => r,
-    }
-}
-
-/// Redacts a response body, undoing its `Content-Encoding` first: the secrets are in the
-/// decoded bytes, so those are what is scanned and sent.
-struct RedactFilter {
-    redactor: Redactor,
-    decoder: Option<StreamInflater>,
-    /// The `Content-Encoding` the origin sent (for refusals).
-    coding: String,
-    service: Option<String>,
-    request_id: String,
-}
-
-impl RedactFilter {
-    fn refusal(&self, code: Code, reason: String) -> Refusal {
-        attribute(
-            Refusal::new(code, reason),
-            &self.request_id,
-            self.service.as_deref(),
-        )
-    }
-
-    /// A decoding error mid-body: the stream is cut, never forwarded undecoded.
-    fn broken(&self, e: InflateError) -> Refusal {
-        let code = match e {
-            InflateError::TooLarge(_) => Code::TooLarge,
-            InflateError::Unsupported(_) | InflateError::Corrupt(_) => Code::UpstreamUnavailable,
-        };
-        let coding = &self.coding;
-        self.refusal(
-            code,
-            format!(
-                "the origin's response (content-encoding {coding}) could not be decoded to \
-                 redact it ({e}), so it was cut off rather than forwarded; turn \
-                 redact_responses off for this service to receive it as sent"
-            ),
-        )
-    }
-
-    /// The decoded bytes of `chunk` (the chunk itself when the response is not encoded).
-    fn decode<'c>(&mut self, chunk: &'c [u8], end: bool) -> Result<Cow<'c, [u8]>, Refusal> {
-        let Some(d) = self.decoder.as_mut() else {
-            return Ok(Cow::Borrowed(chunk));
-        };
-        let r = if end { d.finish() } else { d.push(chunk) };
-        r.map(Cow::Owned).map_err(|e| self.broken(e))
-    }
-}
-
-impl BodyFilter for RedactFilter {
-    fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal> {
-        let plain = self.decode(&chunk, false)?;
-        Ok(Bytes::from(self.redactor.push(&plain)))
-    }
-
-    fn finish(&mut self) -> Result<Bytes, Refusal> {
-        let plain = self.decode(&[], true)?;
-        let mut out = self.redactor.push(&plain);
-        out.extend(self.redactor.finish());
-        Ok(Bytes::from(out))
-    }
-
-    fn response_head(&mut self, headers: &mut HeaderMap) -> Result<(), Refusal> {
-        let codings: Vec<String> = headers
-            .get_all(CONTENT_ENCODING)
-            .iter()
-            .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
-            .collect();
-        if codings.is_empty() {
-            return Ok(());
-        }
-        self.coding = codings.join(", ");
-        self.decoder = StreamInflater::for_encoding(&self.coding).map_err(|e| {
-            let name = match &e {
-                InflateError::Unsupported(name) => name.as_str(),
-                _ => self.coding.as_str(),
-            };
-            self.refusal(
-                Code::UpstreamUnavailable,
-                format!(
-                    "the origin answered with content-encoding {name}, which wirepass cannot \
-                     decode to redact the response; turn redact_responses off for this \
-                     service, or have the origin send gzip, br, deflate or identity"
-                ),
-            )
-        })?;
-        // What goes on is the decoded body.
-        headers.remove(CONTENT_ENCODING);
-        Ok(())
-    }
 }
 
 #[cfg(test)]
