@@ -40,8 +40,8 @@ fuzz_target!(|data: &[u8]| {
     };
     let t = trailers(block);
     let guard = GUARD.get_or_init(|| {
-        let config = Config::parse("version: 1\n", Path::new("f.yaml"), Path::new("."))
-            .expect("config");
+        let config =
+            Config::parse("version: 1\n", Path::new("f.yaml"), Path::new(".")).expect("config");
         stages::guard_with_env(&config, Vec::new()).expect("guard")
     });
     let (id, method) = (RequestId::new(), Method::POST);
@@ -63,7 +63,9 @@ fuzz_target!(|data: &[u8]| {
         tunnel: &tunnel,
     };
     let judge = |body: &[u8]| {
-        let mut f = guard.upload_filter(&view, None).expect("leaks refuse by default");
+        let mut f = guard
+            .upload_filter(&view, None)
+            .expect("leaks refuse by default");
         let _ = f.push(Bytes::copy_from_slice(body));
         f.trailers(&t)
     };
