@@ -125,6 +125,7 @@ fn bench(name: &str, table: Table) {
     let body = BodyPrefix {
         bytes: Bytes::new(),
         complete: true,
+        trailers: None,
     };
     let rounds = (2_000_000 / reqs.len().max(1)).max(1);
     let cpu0 = thread_cpu_ticks();

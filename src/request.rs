@@ -95,6 +95,8 @@ pub struct Tunnel {
 pub struct BodyPrefix {
     pub bytes: Bytes,
     pub complete: bool,
+    /// The trailers, when the body ended with them within the prefix.
+    pub trailers: Option<HeaderMap>,
 }
 
 impl BodyPrefix {
@@ -103,6 +105,7 @@ impl BodyPrefix {
         BodyPrefix {
             bytes: Bytes::new(),
             complete: true,
+            trailers: None,
         }
     }
 }
@@ -153,9 +156,39 @@ pub fn redacted_path(path: &str, query: Option<&str>) -> String {
     }
 }
 
+/// A method as logs and audit may show it: the standard ones and extension methods
+/// spelled like them (upper-case letters and `-`, as WebDAV's `PROPFIND` or
+/// `VERSION-CONTROL`) as sent; any other token stands as `(extension)`, since a method is
+/// any token and may be a secret (issue 12).
+pub fn loggable_method(method: &str) -> &str {
+    let shaped = (1..=20).contains(&method.len())
+        && method.bytes().all(|b| b.is_ascii_uppercase() || b == b'-');
+    if shaped {
+        method
+    } else {
+        "(extension)"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_method_shaped_methods_are_logged() {
+        let cases = [
+            ("GET", "GET"),
+            ("PROPFIND", "PROPFIND"),
+            ("VERSION-CONTROL", "VERSION-CONTROL"),
+            ("ghp_0123456789abcdefghijklmnopqrstuvwxyz", "(extension)"),
+            ("AKIA0123456789ABCDEF", "(extension)"),
+            ("get", "(extension)"),
+            ("ABCDEFGHIJKLMNOPQRSTU", "(extension)"),
+        ];
+        for (method, logged) in cases {
+            assert_eq!(loggable_method(method), logged, "{method}");
+        }
+    }
 
     #[test]
     fn request_ids_are_distinct_hex() {

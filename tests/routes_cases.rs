@@ -101,6 +101,7 @@ fn check(router: &Router, c: &Case) -> Result<(), String> {
     let body = BodyPrefix {
         bytes: Bytes::from(c.body.clone().unwrap_or_default()),
         complete: true,
+        trailers: None,
     };
     let m = router.map_request(&RouteRequest {
         method: &method,

@@ -46,7 +46,7 @@ proptest! {
         let host = host_pick.get(&hs).clone();
         let m = Method::from_bytes(method.as_bytes()).unwrap();
         let path = if path.is_empty() { "/".to_string() } else { path };
-        let body = BodyPrefix { bytes: body.into(), complete };
+        let body = BodyPrefix { bytes: body.into(), complete, trailers: None };
         let mapping = r.map_request(&RouteRequest {
             method: &m, host: &host, path: &path, query: query.as_deref(),
             content_type: Some("application/json"), body: &body,

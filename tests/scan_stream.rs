@@ -184,6 +184,205 @@ fn request_line_is_scanned_percent_decoded_too() {
     }
 }
 
+/// Issue 12: the method and every header name are positions of their own. The refusal
+/// says which kind of position and the rule, never the name or the method, which are the
+/// secret.
+#[test]
+fn method_and_header_names_are_scanned() {
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let gh = token(10);
+    // hyper lowercases header names: a GitLab trigger token is lowercase hex already.
+    let glptt = expand("glptt-{h40}", Mode::Real, &mut Rng::new("stream", 11));
+    // (case, method, header name, rule, position); no rule: the request passes.
+    type Case<'a> = (&'a str, Option<&'a str>, Option<&'a str>, &'a str, &'a str);
+    let cases: [Case; 3] = [
+        (
+            "a token as the method",
+            Some(&gh),
+            None,
+            "github-pat",
+            "the request method",
+        ),
+        (
+            "a token as a header name",
+            None,
+            Some(&glptt),
+            "gitlab-pipeline-trigger",
+            "a header name",
+        ),
+        ("a clean request", None, Some("x-trace-id"), "", ""),
+    ];
+    for (name, method, header, rule, pos) in cases {
+        let mut r = Req::new(&[]);
+        if let Some(m) = method {
+            r.method = Method::from_bytes(m.as_bytes()).unwrap();
+        }
+        if let Some(h) = header {
+            let h = http::HeaderName::from_bytes(h.as_bytes()).unwrap();
+            r.headers.insert(h, HeaderValue::from_static("1"));
+        }
+        let got = g.check_head(&r.view("slack.com", "/", None), Some("slack"), &[]);
+        if rule.is_empty() {
+            assert!(got.is_ok(), "{name}: {got:?}");
+            continue;
+        }
+        let e = got.unwrap_err();
+        assert_eq!(e.code, Code::CredentialLeak, "{name}");
+        assert!(
+            e.reason.contains(rule) && e.reason.contains(pos),
+            "{name}: {}",
+            e.reason
+        );
+        let secret = method.or(header).unwrap();
+        assert!(
+            !e.reason.contains(&secret[..10]),
+            "{name}: the value is named"
+        );
+    }
+    // A name the plan strips (the session header) does not leave, so it is not scanned.
+    let mut r = Req::new(&[]);
+    let h = http::HeaderName::from_bytes(glptt.as_bytes()).unwrap();
+    r.headers.insert(h.clone(), HeaderValue::from_static("1"));
+    assert!(g
+        .check_head(&r.view("slack.com", "/", None), Some("slack"), &[h])
+        .is_ok());
+}
+
+/// Issue 12: the upload filter scans each trailer's name and value with the head's rules
+/// and bindings.
+#[test]
+fn trailers_are_scanned_with_the_heads_bindings() {
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let gh = token(12);
+    let glptt = expand("glptt-{h40}", Mode::Real, &mut Rng::new("stream", 13));
+    let trailer = |name: &str, value: &str| {
+        let mut t = HeaderMap::new();
+        let name = http::HeaderName::from_bytes(name.as_bytes()).unwrap();
+        t.insert(name, HeaderValue::from_str(value).unwrap());
+        t
+    };
+    // (case, host, trailers, refused reason contains; empty: let through)
+    let cases = [
+        (
+            "a token in a value",
+            "slack.com",
+            trailer("x-note", &gh),
+            "trailer `x-note`",
+        ),
+        (
+            "a token as a name",
+            "slack.com",
+            trailer(&glptt, "1"),
+            "a trailer name",
+        ),
+        ("bound use", "api.github.com", trailer("x-token", &gh), ""),
+        ("clean", "slack.com", trailer("x-checksum", "abc123"), ""),
+    ];
+    for (name, host, t, want) in cases {
+        let r = Req::new(&[]);
+        let mut f = g
+            .upload_filter(&r.view(host, "/", None), Some("slack"))
+            .unwrap();
+        f.push(Bytes::from_static(b"body")).unwrap();
+        match (want, f.trailers(&t)) {
+            ("", got) => assert!(got.is_ok(), "{name}: {got:?}"),
+            (want, got) => {
+                let e = got.unwrap_err();
+                assert_eq!(e.code, Code::CredentialLeak, "{name}");
+                assert!(e.reason.contains(want), "{name}: {}", e.reason);
+                assert!(!e.reason.contains(&gh[..10]) && !e.reason.contains(&glptt[..10]));
+            }
+        }
+    }
+}
+
+/// Issue 12: wirepass's own session token goes to no host: in any header but the session
+/// header (which is stripped), the URL or the body, to any host, even inside `Basic`.
+#[test]
+fn wirepass_session_tokens_go_nowhere() {
+    use base64::Engine as _;
+    use wirepass::session::token::{mint, Claims, Key};
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let key = Key::from_bytes(vec![7; 32]).unwrap();
+    let claims = Claims {
+        user: "alice".into(),
+        groups: vec!["dev".into()],
+        exp: 4_000_000_000,
+        nbf: 0,
+        aud: "wirepass".into(),
+        scope: None,
+    };
+    let wp = mint(&key, &claims).unwrap();
+    let basic = base64::engine::general_purpose::STANDARD.encode(format!("x:{wp}"));
+    let session = http::HeaderName::from_static("x-wirepass-session");
+    for host in ["api.github.com", "slack.com", "example.test"] {
+        // (case, headers, query, refused position; empty: passes)
+        let cases = [
+            (
+                "another header",
+                vec![("x-forward", wp.clone())],
+                None,
+                "header `x-forward`",
+            ),
+            (
+                "Basic credentials",
+                vec![("authorization", format!("Basic {basic}"))],
+                None,
+                "header `authorization`",
+            ),
+            (
+                "the query",
+                vec![],
+                Some(format!("t={wp}")),
+                "the request line",
+            ),
+            (
+                "the session header",
+                vec![("x-wirepass-session", wp.clone())],
+                None,
+                "",
+            ),
+        ];
+        for (name, headers, query, want) in cases {
+            let r = Req::new(&headers);
+            let view = r.view(host, "/", query.as_deref());
+            match (
+                want,
+                g.check_head(&view, Some("slack"), std::slice::from_ref(&session)),
+            ) {
+                ("", got) => assert!(got.is_ok(), "{host} {name}: {got:?}"),
+                (want, got) => {
+                    let e = got.unwrap_err();
+                    assert_eq!(e.code, Code::CredentialLeak, "{host} {name}");
+                    assert!(
+                        e.reason.contains("wirepass-session") && e.reason.contains(want),
+                        "{host} {name}: {}",
+                        e.reason
+                    );
+                    assert!(
+                        !e.reason.contains(&wp[..12]),
+                        "{host} {name}: the value is named"
+                    );
+                }
+            }
+        }
+        let r = Req::new(&[]);
+        let mut f = g
+            .upload_filter(&r.view(host, "/", None), Some("slack"))
+            .unwrap();
+        let body = format!("{{\"session\": \"{wp}\"}}");
+        let e = f
+            .push(Bytes::from(body))
+            .and_then(|_| f.finish())
+            .unwrap_err();
+        assert!(
+            e.reason.contains("wirepass-session"),
+            "{host} body: {}",
+            e.reason
+        );
+    }
+}
+
 #[test]
 fn body_refusal_names_rule_and_byte() {
     let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();

@@ -25,6 +25,7 @@ fuzz_target!(|data: &[u8]| {
     let prefix = BodyPrefix {
         bytes: Bytes::copy_from_slice(body),
         complete: pick & 0x80 == 0,
+        trailers: None,
     };
     let paths: [&[&str]; 4] = [&["channel"], &["a", "b"], &["repository", "id"], &[""]];
     let lazy = LazyBody::new(&prefix, ct);

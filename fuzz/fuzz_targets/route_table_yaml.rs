@@ -31,6 +31,7 @@ fuzz_target!(|data: &[u8]| {
     let body = BodyPrefix {
         bytes: Bytes::from_static(br#"{"channel":"C1"}"#),
         complete: true,
+        trailers: None,
     };
     for (m, path) in [
         (Method::GET, "/"),

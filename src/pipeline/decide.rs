@@ -6,7 +6,9 @@
 //! forward (what was decided is what is forwarded) or a refusal.
 //!
 //! The order, written here and nowhere else:
-//! 0. the request belongs to its tunnel (fronting, nested CONNECT, Host and `:authority`);
+//! 0. the request belongs to its tunnel (fronting, nested CONNECT, Host and `:authority`),
+//!    and its body reads one way only (one `Content-Encoding` field of codings the
+//!    scanner undoes; no `Transfer-Encoding` but `chunked`);
 //! 1. the body prefix is read (bounded in bytes and time);
 //! 2. session: who is this for?
 //! 3. route: what does it do? (service, actions, resources, effect)
@@ -33,6 +35,7 @@ use crate::proxy::settings::Disposition;
 use crate::refusal::{Code, Refusal};
 use crate::request::{ProxyAuth, RequestView, Scheme, Tunnel};
 use crate::routes::Mapping;
+use crate::scan::framing::unambiguous;
 use crate::session::Session;
 
 /// What the admit phase established for a connection; every request on it shares this.
@@ -136,8 +139,9 @@ impl Pipeline {
             }
         };
 
-        // 0. The request belongs to its tunnel.
-        if let Err(r) = belongs_to(conn, &parts) {
+        // 0. The request belongs to its tunnel, and its body reads one way only (checked
+        // on the head as it came: `Transfer-Encoding` is hop-by-hop and goes next).
+        if let Err(r) = belongs_to(conn, &parts).and_then(|()| unambiguous(&parts.headers)) {
             return refuse(record, Found::default(), r);
         }
         let upgrade = wants_upgrade(&parts.headers);
@@ -302,8 +306,10 @@ impl Pipeline {
         // then receives nothing at all of a request that leaks, not even its head.
         if view.body.complete {
             if let Some(filter) = plan.upload.as_mut() {
+                let trailers = view.body.trailers.as_ref();
                 if let Err(r) = filter
                     .push(view.body.bytes.clone())
+                    .and_then(|_| trailers.map_or(Ok(()), |t| filter.trailers(t)))
                     .and_then(|_| filter.finish())
                 {
                     return self.refuse(eval, r);

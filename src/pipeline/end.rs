@@ -20,7 +20,7 @@ use super::decide::{path_and_query, Conn, Evaluation, Outcome};
 use super::Pipeline;
 use crate::audit::{Event, EventAction};
 use crate::refusal::{Code, Refusal};
-use crate::request::{redacted_path, RequestId};
+use crate::request::{loggable_method, redacted_path, RequestId};
 use crate::routes::Mapping;
 
 /// Bytes each way, counted by the bodies as they stream.
@@ -72,13 +72,14 @@ impl Record {
         )
     }
 
-    /// A request with a known id, method, host and (redacted) path.
+    /// A request with a known id, method, host and (redacted) path. A method that is not
+    /// shaped like one is recorded as `(extension)`: it may be a secret.
     pub fn request(id: RequestId, method: &str, host: &str, path: String) -> Record {
         Record {
             event: Event {
                 ts: now_rfc3339(),
                 request_id: id.as_str().to_string(),
-                method: method.to_string(),
+                method: loggable_method(method).to_string(),
                 host: host.to_string(),
                 path,
                 decision: "allow".into(),

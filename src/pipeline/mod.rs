@@ -55,6 +55,11 @@ pub trait BodyFilter: Send {
     fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal>;
     /// The stream ended; returns the bytes still held back.
     fn finish(&mut self) -> Result<Bytes, Refusal>;
+    /// The body's trailers arrived, before they are released: refuse, and they never go
+    /// (nor does the end of the body).
+    fn trailers(&mut self, _trailers: &HeaderMap) -> Result<(), Refusal> {
+        Ok(())
+    }
     /// The response head arrived (download filters): make the headers say what the filter
     /// will send, or refuse before any byte of the body goes.
     fn response_head(&mut self, _headers: &mut HeaderMap) -> Result<(), Refusal> {

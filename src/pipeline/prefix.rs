@@ -139,7 +139,13 @@ where
         }
     };
     let complete = ended && seen <= limit;
-    let prefix = BodyPrefix { bytes, complete };
+    // A body judged whole is judged with its trailers (issue 12).
+    let trailers = frames.iter().find_map(Frame::trailers_ref).cloned();
+    let prefix = BodyPrefix {
+        bytes,
+        complete,
+        trailers,
+    };
     let rest = if ended { None } else { Some(body) };
     Ok((prefix, Replay { frames, rest }))
 }

@@ -191,8 +191,16 @@ where
                     }
                 }
                 Err(frame) => {
-                    // Trailers end the body: release what the filter holds, then them.
-                    this.trailers = frame.into_trailers().ok();
+                    // Trailers end the body: the filter judges them first (a refusal fails
+                    // the stream, so the far side never sees the body end), then what it
+                    // holds is released, then they are.
+                    let trailers = frame.into_trailers().ok();
+                    if let (Some(f), Some(t)) = (this.filter.as_mut(), trailers.as_ref()) {
+                        if let Err(r) = f.trailers(t) {
+                            return this.refuse(r);
+                        }
+                    }
+                    this.trailers = trailers;
                     this.done = true;
                     if let Some(poll) = this.finish_filter() {
                         return poll;

@@ -22,6 +22,16 @@ impl BodyFilter for Scanner {
     fn finish(&mut self) -> Result<Bytes, Refusal> {
         Ok(self.held.take().unwrap_or_default())
     }
+
+    fn trailers(&mut self, trailers: &HeaderMap) -> Result<(), Refusal> {
+        if trailers
+            .values()
+            .any(|v| v.as_bytes().windows(3).any(|w| w == b"bad"))
+        {
+            return Err(Refusal::new(Code::CredentialLeak, "rule test matched"));
+        }
+        Ok(())
+    }
 }
 
 type Frames = Vec<Result<Frame<Bytes>, std::convert::Infallible>>;
@@ -90,6 +100,30 @@ async fn a_refusal_mid_stream_fails_the_body_and_is_kept() {
     );
     let (data, _, err) = drain(body).await;
     assert_eq!(data, b"fine", "the held-back byte never leaves");
+    assert!(err.unwrap().contains("credential_leak"));
+    assert_eq!(rx.try_recv().unwrap().code, Code::CredentialLeak);
+}
+
+/// Issue 12: a trailer is judged before it is released, and a refused one fails the
+/// stream like a mid-body finding: neither it nor the end of the body goes.
+#[tokio::test]
+async fn a_refused_trailer_is_never_released_and_fails_the_body() {
+    let mut t = HeaderMap::new();
+    t.insert("x-note", "a bad trailer".parse().unwrap());
+    let frames: Frames = vec![
+        Ok(Frame::data(Bytes::from_static(b"fine"))),
+        Ok(Frame::trailers(t)),
+    ];
+    let (tx, mut rx) = oneshot::channel();
+    let body = Filtered::new(
+        source(frames),
+        Some(Box::new(Scanner { held: None })),
+        Arc::new(Meter::default()),
+        Report::Upload(Some(tx)),
+    );
+    let (data, trailers, err) = drain(body).await;
+    assert!(trailers.is_none(), "the trailer was released");
+    assert_eq!(data, b"fin", "what the filter held back never leaves");
     assert!(err.unwrap().contains("credential_leak"));
     assert_eq!(rx.try_recv().unwrap().code, Code::CredentialLeak);
 }

@@ -43,6 +43,7 @@ pub(super) fn map_body(
     let body = crate::request::BodyPrefix {
         bytes: Bytes::copy_from_slice(body.as_bytes()),
         complete,
+        trailers: None,
     };
     r.map_request(&RouteRequest {
         method: &method,

@@ -1,20 +1,18 @@
-//! The guard: the scanner applied to one request. Head scanning with destination binding,
-//! upload filters that refuse mid-body, download filters that redact (decoding an encoded
-//! response first).
+//! The guard: the scanner applied to one request. Head scanning with destination binding;
+//! it picks the body filters ([`super::filters`]): uploads refused mid-body or at a
+//! trailer, downloads redacted (decoding an encoded response first).
 
-use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::sync::Arc;
 
-use bytes::Bytes;
 use http::header::CONTENT_ENCODING;
-use http::{HeaderMap, HeaderName};
+use http::HeaderName;
 
 use super::engine::{Hit, Scanner};
-use super::inflate::{InflateError, StreamInflater};
+use super::filters::{RedactFilter, UploadFilter};
 use super::rules::{self, Binding};
-use super::stream::{Redactor, Step, UploadScan, Window};
+use super::stream::{Redactor, UploadScan, Window};
 use super::{LeakMode, ScanFile};
 use crate::pipeline::BodyFilter;
 use crate::policy::glob;
@@ -25,10 +23,18 @@ use crate::section::SectionError;
 /// Where in a request a finding is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Position {
+    /// The request method (an extension method is any token).
+    Method,
     /// The path and query.
     RequestLine,
+    /// A header's name. Which one is not said: the name is what matched.
+    HeaderName,
     /// A header value.
     Header(String),
+    /// A trailer's name (which one is not said, as for [`Position::HeaderName`]).
+    TrailerName,
+    /// A trailer value.
+    Trailer(String),
     /// The body, at a stream offset (into the decompressed bytes when `decoded`).
     Body { offset: usize, decoded: bool },
 }
@@ -36,8 +42,12 @@ pub enum Position {
 impl std::fmt::Display for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            Position::Method => f.write_str("the request method"),
             Position::RequestLine => f.write_str("the request line"),
+            Position::HeaderName => f.write_str("a header name"),
             Position::Header(h) => write!(f, "header `{h}`"),
+            Position::TrailerName => f.write_str("a trailer name"),
+            Position::Trailer(h) => write!(f, "trailer `{h}`"),
             Position::Body {
                 offset,
                 decoded: false,
@@ -144,43 +154,45 @@ impl Guard {
             .unwrap_or_default()
     }
 
-    /// Every finding in the request line and headers (all but `skip`), with binding.
+    /// Every finding in the method, the request line and the headers' names and values
+    /// (all but `skip`, which do not leave), with binding. Each is its own position: a
+    /// secret is never matched across two of them.
     pub fn scan_head(&self, view: &RequestView, skip: &[HeaderName]) -> Vec<Located> {
         let mut out = Vec::new();
+        let method = view.method.as_str().as_bytes();
+        locate(&self.scanner, method, Position::Method, view.host, &mut out);
         let mut line = view.path.as_bytes().to_vec();
         if let Some(q) = view.query {
             line.push(b'?');
             line.extend_from_slice(q.as_bytes());
         }
-        self.locate(&line, Position::RequestLine, view.host, &mut out);
+        locate(
+            &self.scanner,
+            &line,
+            Position::RequestLine,
+            view.host,
+            &mut out,
+        );
+        // hyper lowercases names, so a token of lowercase letters and digits (a GitLab
+        // trigger token) arrives whole in one.
+        for name in view.headers.keys().filter(|n| !skip.contains(n)) {
+            let name = name.as_str().as_bytes();
+            locate(
+                &self.scanner,
+                name,
+                Position::HeaderName,
+                view.host,
+                &mut out,
+            );
+        }
         for (name, value) in view.headers {
             if skip.contains(name) {
                 continue;
             }
             let pos = Position::Header(name.as_str().to_string());
-            self.locate(value.as_bytes(), pos, view.host, &mut out);
+            locate(&self.scanner, value.as_bytes(), pos, view.host, &mut out);
         }
         out
-    }
-
-    fn locate(&self, bytes: &[u8], pos: Position, host: &str, out: &mut Vec<Located>) {
-        let hits = self.scanner.hits(bytes);
-        let rules = self.scanner.rules();
-        let own = |h: &Hit| rules[h.rule].binding.allows(host);
-        for h in &hits {
-            // A watched env value is normal use where a pattern rule that binds this
-            // host sees the same credential.
-            let bound = own(h)
-                || (matches!(&rules[h.rule].binding, Binding::Hosts(l) if l.is_empty())
-                    && hits
-                        .iter()
-                        .any(|o| own(o) && o.start <= h.start + 4 && h.end <= o.end + 4));
-            out.push(Located {
-                rule: rules[h.rule].id.clone(),
-                position: pos.clone(),
-                bound,
-            });
-        }
     }
 
     /// Scans the request line and headers (all but `skip`).
@@ -261,6 +273,34 @@ impl Guard {
     }
 }
 
+/// The findings in one position of a request's head (or trailers), with binding: where
+/// the credential may go, it is normal use there.
+pub(super) fn locate(
+    scanner: &Scanner,
+    bytes: &[u8],
+    pos: Position,
+    host: &str,
+    out: &mut Vec<Located>,
+) {
+    let hits = scanner.hits(bytes);
+    let rules = scanner.rules();
+    let own = |h: &Hit| rules[h.rule].binding.allows(host);
+    for h in &hits {
+        // A watched env value is normal use where a pattern rule that binds this
+        // host sees the same credential.
+        let bound = own(h)
+            || (matches!(&rules[h.rule].binding, Binding::Hosts(l) if l.is_empty())
+                && hits
+                    .iter()
+                    .any(|o| own(o) && o.start <= h.start + 4 && h.end <= o.end + 4));
+        out.push(Located {
+            rule: rules[h.rule].id.clone(),
+            position: pos.clone(),
+            bound,
+        });
+    }
+}
+
 fn report(view: &RequestView, service: Option<&str>, rule: &str, pos: &Position) {
     tracing::warn!(
         target: "wirepass::leak",
@@ -272,12 +312,21 @@ fn report(view: &RequestView, service: Option<&str>, rule: &str, pos: &Position)
     );
 }
 
-fn leak_refusal(scanner: &Scanner, rule: &str, pos: &Position, host: &str) -> Refusal {
-    let provider = scanner
-        .rules()
-        .iter()
-        .find(|r| r.id == rule)
-        .map_or("unknown", |r| r.provider.as_str());
+pub(super) fn leak_refusal(scanner: &Scanner, rule: &str, pos: &Position, host: &str) -> Refusal {
+    let found = scanner.rules().iter().find(|r| r.id == rule);
+    let provider = found.map_or("unknown", |r| r.provider.as_str());
+    if found.is_some_and(|r| r.binding == Binding::Never) {
+        let mut r = Refusal::new(
+            Code::CredentialLeak,
+            format!(
+                "the request carries a wirepass session token (rule `{rule}`) in {pos}; it \
+                 belongs to wirepass alone and goes to no host: send it only in the session \
+                 header, which wirepass removes"
+            ),
+        );
+        r.rules.push(rule.to_string());
+        return r;
+    }
     let mut r = Refusal::new(
         Code::CredentialLeak,
         format!(
@@ -288,165 +337,6 @@ fn leak_refusal(scanner: &Scanner, rule: &str, pos: &Position, host: &str) -> Re
     );
     r.rules.push(rule.to_string());
     r
-}
-
-struct UploadFilter {
-    scan: UploadScan,
-    mode: LeakMode,
-    scanner: Arc<Scanner>,
-    host: String,
-    service: Option<String>,
-    request_id: String,
-}
-
-impl UploadFilter {
-    fn judge(&self, step: Step) -> Result<Bytes, Refusal> {
-        let decorate = |r: Refusal| attribute(r, &self.request_id, self.service.as_deref());
-        match step {
-            Step::Unscannable(e) => Err(decorate(Refusal::new(
-                Code::TooLarge,
-                format!("the request body cannot be scanned for credentials: {e}"),
-            ))),
-            Step::Go(bytes, hits) => {
-                let decoded = self.scan.compressed();
-                for h in &hits {
-                    let rule = &self.scanner.rules()[h.rule].id;
-                    let pos = Position::Body {
-                        offset: h.start,
-                        decoded,
-                    };
-                    if self.mode == LeakMode::Refuse {
-                        return Err(decorate(leak_refusal(
-                            &self.scanner,
-                            rule,
-                            &pos,
-                            &self.host,
-                        )));
-                    }
-                    tracing::warn!(
-                        target: "wirepass::leak",
-                        request_id = self.request_id.as_str(),
-                        service = self.service.as_deref().unwrap_or("-"),
-                        rule = rule.as_str(),
-                        position = %pos,
-                        "credential leak reported (leaks: report)"
-                    );
-                }
-                Ok(bytes)
-            }
-        }
-    }
-}
-
-impl BodyFilter for UploadFilter {
-    fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal> {
-        let step = self.scan.push(&chunk);
-        self.judge(step)
-    }
-
-    fn finish(&mut self) -> Result<Bytes, Refusal> {
-        let step = self.scan.finish();
-        self.judge(step)
-    }
-}
-
-/// A refusal raised by a body filter, with the request and service it belongs to.
-fn attribute(r: Refusal, request_id: &str, service: Option<&str>) -> Refusal {
-    let r = r.request_id(request_id.to_string());
-    match service {
-        Some(s) => r.service(s.to_string()),
-        None => r,
-    }
-}
-
-/// Redacts a response body, undoing its `Content-Encoding` first: the secrets are in the
-/// decoded bytes, so those are what is scanned and sent.
-struct RedactFilter {
-    redactor: Redactor,
-    decoder: Option<StreamInflater>,
-    /// The `Content-Encoding` the origin sent (for refusals).
-    coding: String,
-    service: Option<String>,
-    request_id: String,
-}
-
-impl RedactFilter {
-    fn refusal(&self, code: Code, reason: String) -> Refusal {
-        attribute(
-            Refusal::new(code, reason),
-            &self.request_id,
-            self.service.as_deref(),
-        )
-    }
-
-    /// A decoding error mid-body: the stream is cut, never forwarded undecoded.
-    fn broken(&self, e: InflateError) -> Refusal {
-        let code = match e {
-            InflateError::TooLarge(_) => Code::TooLarge,
-            InflateError::Unsupported(_) | InflateError::Corrupt(_) => Code::UpstreamUnavailable,
-        };
-        let coding = &self.coding;
-        self.refusal(
-            code,
-            format!(
-                "the origin's response (content-encoding {coding}) could not be decoded to \
-                 redact it ({e}), so it was cut off rather than forwarded; turn \
-                 redact_responses off for this service to receive it as sent"
-            ),
-        )
-    }
-
-    /// The decoded bytes of `chunk` (the chunk itself when the response is not encoded).
-    fn decode<'c>(&mut self, chunk: &'c [u8], end: bool) -> Result<Cow<'c, [u8]>, Refusal> {
-        let Some(d) = self.decoder.as_mut() else {
-            return Ok(Cow::Borrowed(chunk));
-        };
-        let r = if end { d.finish() } else { d.push(chunk) };
-        r.map(Cow::Owned).map_err(|e| self.broken(e))
-    }
-}
-
-impl BodyFilter for RedactFilter {
-    fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal> {
-        let plain = self.decode(&chunk, false)?;
-        Ok(Bytes::from(self.redactor.push(&plain)))
-    }
-
-    fn finish(&mut self) -> Result<Bytes, Refusal> {
-        let plain = self.decode(&[], true)?;
-        let mut out = self.redactor.push(&plain);
-        out.extend(self.redactor.finish());
-        Ok(Bytes::from(out))
-    }
-
-    fn response_head(&mut self, headers: &mut HeaderMap) -> Result<(), Refusal> {
-        let codings: Vec<String> = headers
-            .get_all(CONTENT_ENCODING)
-            .iter()
-            .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
-            .collect();
-        if codings.is_empty() {
-            return Ok(());
-        }
-        self.coding = codings.join(", ");
-        self.decoder = StreamInflater::for_encoding(&self.coding).map_err(|e| {
-            let name = match &e {
-                InflateError::Unsupported(name) => name.as_str(),
-                _ => self.coding.as_str(),
-            };
-            self.refusal(
-                Code::UpstreamUnavailable,
-                format!(
-                    "the origin answered with content-encoding {name}, which wirepass cannot \
-                     decode to redact the response; turn redact_responses off for this \
-                     service, or have the origin send gzip, br, deflate or identity"
-                ),
-            )
-        })?;
-        // What goes on is the decoded body.
-        headers.remove(CONTENT_ENCODING);
-        Ok(())
-    }
 }
 
 #[cfg(test)]

@@ -74,6 +74,12 @@ impl Coding {
     }
 }
 
+/// Whether every coding of a `Content-Encoding` list has a decoder here (the error names
+/// the first that has none): a body under such a list can be read whole.
+pub fn decodable(header: &str) -> Result<(), InflateError> {
+    Coding::list(header).map(|_| ())
+}
+
 /// Limits on decompressing a whole body.
 #[derive(Debug, Clone, Copy)]
 pub struct InflateLimits {

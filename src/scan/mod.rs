@@ -7,6 +7,8 @@ pub mod check;
 pub mod decode;
 pub mod engine;
 pub mod fake;
+mod filters;
+pub mod framing;
 mod guard;
 pub mod inflate;
 mod pairs;

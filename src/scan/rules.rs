@@ -99,6 +99,9 @@ pub enum Binding {
     Hosts(Vec<String>),
     /// A generic credential (JWT, Basic): normal use in an auth header to any host.
     AnyHost,
+    /// wirepass's own credential (its session token): it belongs to no destination, and
+    /// no finding next to it makes it normal use (`hosts: none`).
+    Never,
 }
 
 impl Binding {
@@ -106,6 +109,7 @@ impl Binding {
     pub fn allows(&self, host: &str) -> bool {
         match self {
             Binding::AnyHost => true,
+            Binding::Never => false,
             Binding::Hosts(list) => list.iter().any(|p| crate::host::matches(p, host)),
         }
     }
@@ -333,7 +337,10 @@ fn compile(r: RuleYaml) -> Result<Rule, RuleError> {
     let binding = match r.hosts {
         HostsYaml::List(l) => Binding::Hosts(l),
         HostsYaml::Word(w) if w == "any" => Binding::AnyHost,
-        HostsYaml::Word(w) => return Err(err(format!("hosts: `{w}` is not a list or `any`"))),
+        HostsYaml::Word(w) if w == "none" => Binding::Never,
+        HostsYaml::Word(w) => {
+            return Err(err(format!("hosts: `{w}` is not a list, `any` or `none`")))
+        }
     };
     // No match is longer than the window the regex runs on.
     let longest_anchor = r.anchors.iter().map(String::len).max().unwrap_or(0);

@@ -1,0 +1,416 @@
+//! Issue 12, the channels a secret left by whole: the request method, a header name, a
+//! trailer, a gzip body under two `Content-Encoding` fields, and wirepass's own session
+//! token. Each request is written as raw bytes inside the intercepted TLS, where a client
+//! library would not produce it, and each test asserts the origin received no byte of
+//! the secret.
+
+mod support;
+
+use std::time::Duration;
+
+use support::client::{self, Proto};
+use support::{Setup, SetupOptions, PATIENCE};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use wirepass::scan::fake::{expand, Mode, Rng};
+use wirepass::scan::Scanner;
+
+/// A fake token of rule `id` (valid checksum where the rule has one).
+fn token(id: &str, seed: u64) -> String {
+    let s = Scanner::new(Vec::new()).unwrap();
+    let rule = s.rules().iter().find(|r| r.id == id).unwrap();
+    let tok = expand(
+        &rule.fake,
+        Mode::Real,
+        &mut Rng::new("e2e_leak_channels", seed),
+    );
+    assert_eq!(s.scan(tok.as_bytes()).len(), 1, "the fake is a token");
+    tok
+}
+
+/// Asserts `text` carries no 8-character piece of `token`.
+fn assert_no_piece(text: &str, token: &str) {
+    for i in 0..=token.len() - 8 {
+        assert!(
+            !text.contains(&token[i..i + 8]),
+            "the token's bytes {i}..{} leaked into {} bytes of output",
+            i + 8,
+            text.len()
+        );
+    }
+}
+
+async fn start() -> Setup {
+    Setup::start(SetupOptions {
+        intercept: vec!["example.test".into()],
+        ..SetupOptions::default()
+    })
+    .await
+}
+
+/// An answer read off the wire: status, lowercased head, body.
+struct Answer {
+    status: u16,
+    head: String,
+    body: String,
+}
+
+impl Answer {
+    fn code(&self) -> String {
+        let v: serde_json::Value = serde_json::from_str(&self.body)
+            .unwrap_or_else(|_| panic!("not a refusal: {} {}", self.status, self.body));
+        v["refused"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+    fn reason(&self) -> String {
+        let v: serde_json::Value = serde_json::from_str(&self.body).unwrap();
+        v["refused"]["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+}
+
+/// Writes `parts` (pausing between them) as raw bytes inside TLS to `host` through the
+/// proxy and reads the answer (content-length framed; the proxy may answer early).
+async fn raw(setup: &Setup, host: &str, parts: Vec<Vec<u8>>) -> Answer {
+    let tcp = client::connect(setup.proxy.addr(), &format!("{host}:443"))
+        .await
+        .unwrap_or_else(|r| panic!("CONNECT refused: {r:?}"));
+    let tls = client::tls(tcp, host, &setup.proxy.ca_pem(), Proto::H1).await;
+    let (mut rd, mut wr) = tokio::io::split(tls);
+    let writer = tokio::spawn(async move {
+        for p in parts {
+            if wr.write_all(&p).await.is_err() || wr.flush().await.is_err() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        // Keep the write half open until the reader is done.
+        tokio::time::sleep(PATIENCE).await;
+    });
+    let mut got = Vec::new();
+    let mut buf = vec![0u8; 16 << 10];
+    let answer = tokio::time::timeout(PATIENCE, async {
+        loop {
+            if let Some(end) = got.windows(4).position(|w| w == b"\r\n\r\n") {
+                let head = String::from_utf8_lossy(&got[..end]).to_ascii_lowercase();
+                let len = head
+                    .lines()
+                    .find_map(|l| l.strip_prefix("content-length:"))
+                    .and_then(|v| v.trim().parse::<usize>().ok());
+                if let Some(len) = len {
+                    if got.len() >= end + 4 + len {
+                        let body = String::from_utf8_lossy(&got[end + 4..end + 4 + len]);
+                        return (head, body.into_owned());
+                    }
+                }
+            }
+            match rd.read(&mut buf).await {
+                Ok(0) | Err(_) => panic!(
+                    "connection ended before a full answer: {:?}",
+                    String::from_utf8_lossy(&got)
+                ),
+                Ok(n) => got.extend_from_slice(&buf[..n]),
+            }
+        }
+    })
+    .await
+    .expect("an answer");
+    writer.abort();
+    let status = answer
+        .0
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap();
+    Answer {
+        status,
+        head: answer.0,
+        body: answer.1,
+    }
+}
+
+/// Asserts no request at `path` reached the origin, and nothing the origin or the
+/// proxy's log holds carries a piece of `secret`.
+fn assert_origin_got_nothing(setup: &Setup, path: &str, secret: &str) {
+    let reqs = setup.origin.requests();
+    assert!(
+        reqs.iter().all(|r| r.path_and_query != path),
+        "the origin received {path}: {reqs:#?}"
+    );
+    assert_no_piece(&format!("{reqs:?}"), secret);
+    assert_no_piece(&setup.proxy.stderr(), secret);
+}
+
+/// Asserts a 403 `credential_leak` naming `rule` and `position`, never the secret.
+fn assert_leak(a: &Answer, rule: &str, position: &str, secret: &str) {
+    assert_eq!(
+        (a.status, a.code().as_str()),
+        (403, "credential_leak"),
+        "{}",
+        a.body
+    );
+    let reason = a.reason();
+    assert!(
+        reason.contains(rule) && reason.contains(position),
+        "{reason}"
+    );
+    assert_no_piece(&a.head, secret);
+    assert_no_piece(&a.body, secret);
+}
+
+#[tokio::test]
+async fn issue_12_a_token_as_the_method_is_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 1);
+    let req = format!("{tok} /method HTTP/1.1\r\nhost: example.test\r\ncontent-length: 0\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "github-pat", "the request method", &tok);
+    assert_origin_got_nothing(&setup, "/method", &tok);
+}
+
+#[tokio::test]
+async fn issue_12_a_token_as_a_header_name_is_refused() {
+    let setup = start().await;
+    let tok = token("gitlab-pipeline-trigger", 2);
+    let req = format!(
+        "GET /name HTTP/1.1\r\nhost: example.test\r\n{tok}: 1\r\ncontent-length: 0\r\n\r\n"
+    );
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "gitlab-pipeline-trigger", "a header name", &tok);
+    assert_origin_got_nothing(&setup, "/name", &tok);
+    // The same request with a harmless name goes through (the test is not vacuous).
+    let req =
+        "GET /name-ok HTTP/1.1\r\nhost: example.test\r\nx-plain: 1\r\ncontent-length: 0\r\n\r\n";
+    let a = raw(&setup, "example.test", vec![req.as_bytes().to_vec()]).await;
+    assert_eq!(a.status, 200, "{}", a.body);
+}
+
+/// A POST of `body` to `path` with `extra` header lines, framed by content-length.
+fn post(path: &str, extra: &str, body: &[u8]) -> Vec<u8> {
+    let mut req = format!(
+        "POST {path} HTTP/1.1\r\nhost: example.test\r\n{extra}content-length: {}\r\n\r\n",
+        body.len()
+    )
+    .into_bytes();
+    req.extend_from_slice(body);
+    req
+}
+
+#[tokio::test]
+async fn issue_12_ambiguous_body_codings_are_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 3);
+    let gz = wirepass::origin::encode::encode(format!("text={tok}").as_bytes(), "gzip");
+    // The scanner read the first field; an origin that joins them decodes the token.
+    let two = "content-encoding: identity\r\ncontent-encoding: gzip\r\n";
+    let a = raw(&setup, "example.test", vec![post("/two", two, &gz)]).await;
+    assert_eq!(
+        (a.status, a.code().as_str()),
+        (400, "bad_request"),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.reason().contains("Content-Encoding header fields"),
+        "{}",
+        a.body
+    );
+    assert_origin_got_nothing(&setup, "/two", &tok);
+
+    let zstd = "content-encoding: zstd\r\n";
+    let a = raw(&setup, "example.test", vec![post("/zstd", zstd, b"(zstd)")]).await;
+    assert_eq!(
+        (a.status, a.code().as_str()),
+        (400, "bad_request"),
+        "{}",
+        a.body
+    );
+    assert!(a.reason().contains("`zstd`"), "{}", a.body);
+
+    // hyper de-chunks `gzip, chunked` and leaves the gzip undeclared.
+    let mut req =
+        b"POST /te HTTP/1.1\r\nhost: example.test\r\ntransfer-encoding: gzip, chunked\r\n\r\n"
+            .to_vec();
+    req.extend_from_slice(format!("{:x}\r\n", gz.len()).as_bytes());
+    req.extend_from_slice(&gz);
+    req.extend_from_slice(b"\r\n0\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req]).await;
+    assert_eq!(
+        (a.status, a.code().as_str()),
+        (400, "bad_request"),
+        "{}",
+        a.body
+    );
+    assert!(a.reason().contains("`chunked`"), "{}", a.body);
+    assert_origin_got_nothing(&setup, "/te", &tok);
+
+    // One field naming the same codings is scanned decoded, and refused for the token.
+    let one = "content-encoding: identity, gzip\r\n";
+    let a = raw(&setup, "example.test", vec![post("/one", one, &gz)]).await;
+    assert_leak(&a, "github-pat", "decompressed body", &tok);
+    assert_origin_got_nothing(&setup, "/one", &tok);
+    let reqs = setup.origin.requests();
+    assert!(reqs.is_empty(), "nothing reached the origin: {reqs:#?}");
+}
+
+/// A chunked POST to `path`: `body` in 16 KiB chunks, then the trailer `x-note: note`
+/// (declared in `Trailer`, so a next hop over HTTP/1.1 would send it on).
+fn chunked_with_trailer(path: &str, body: &[u8], note: &str) -> Vec<Vec<u8>> {
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nhost: example.test\r\ntrailer: x-note\r\ntransfer-encoding: chunked\r\n\r\n"
+    );
+    let mut parts = vec![head.into_bytes()];
+    for c in body.chunks(16 << 10) {
+        let mut frame = format!("{:x}\r\n", c.len()).into_bytes();
+        frame.extend_from_slice(c);
+        frame.extend_from_slice(b"\r\n");
+        parts.push(frame);
+    }
+    parts.push(format!("0\r\nx-note: {note}\r\n\r\n").into_bytes());
+    parts
+}
+
+#[tokio::test]
+async fn issue_12_a_token_in_an_http1_trailer_is_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 4);
+
+    // Within the body prefix: judged whole with its trailers; nothing reaches the origin.
+    let a = raw(
+        &setup,
+        "example.test",
+        chunked_with_trailer("/small", b"hello", &tok),
+    )
+    .await;
+    assert_leak(&a, "github-pat", "trailer `x-note`", &tok);
+    assert_origin_got_nothing(&setup, "/small", &tok);
+
+    // After a body longer than the prefix: the body streamed, the trailer is judged before
+    // it is released and the upstream request is aborted.
+    let big = vec![b'a'; 256 << 10];
+    let a = raw(
+        &setup,
+        "example.test",
+        chunked_with_trailer("/big", &big, &tok),
+    )
+    .await;
+    assert_leak(&a, "github-pat", "trailer `x-note`", &tok);
+    let reqs = setup.origin.requests();
+    assert_no_piece(&format!("{reqs:?}"), &tok);
+    assert_no_piece(&setup.proxy.stderr(), &tok);
+    let big_reqs: Vec<_> = reqs.iter().filter(|r| r.path_and_query == "/big").collect();
+    assert!(
+        big_reqs.iter().all(|r| !r.body_complete),
+        "the origin received a complete upload: {big_reqs:#?}"
+    );
+
+    // The same upload with a clean trailer goes through whole.
+    let a = raw(
+        &setup,
+        "example.test",
+        chunked_with_trailer("/clean", &big, "fine"),
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.body);
+    let echo: serde_json::Value = serde_json::from_str(&a.body).unwrap();
+    assert_eq!(echo["body_len"], 256 << 10, "{}", a.body);
+}
+
+/// Sends a POST over HTTP/2 through the proxy whose body is `body` in 16 KiB frames, then
+/// the trailer `x-note: note`; returns the status and the answer's body.
+async fn h2_with_trailer(setup: &Setup, path: &str, body: &[u8], note: &str) -> (u16, String) {
+    use http_body_util::{BodyExt, StreamBody};
+    use hyper::body::Frame;
+    use hyper_util::rt::{TokioExecutor, TokioIo};
+
+    let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap_or_else(|r| panic!("CONNECT refused: {r:?}"));
+    let tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H2).await;
+    let (mut send, conn) =
+        hyper::client::conn::http2::handshake(TokioExecutor::new(), TokioIo::new(tls))
+            .await
+            .unwrap();
+    tokio::spawn(conn);
+    let mut frames: Vec<Result<Frame<bytes::Bytes>, std::convert::Infallible>> = body
+        .chunks(16 << 10)
+        .map(|c| Ok(Frame::data(bytes::Bytes::copy_from_slice(c))))
+        .collect();
+    let mut t = http::HeaderMap::new();
+    t.insert("x-note", note.parse().unwrap());
+    frames.push(Ok(Frame::trailers(t)));
+    let req = http::Request::post(format!("https://example.test{path}"))
+        .version(http::Version::HTTP_2)
+        .body(StreamBody::new(futures_util::stream::iter(frames)))
+        .unwrap();
+    let resp = tokio::time::timeout(PATIENCE, send.send_request(req))
+        .await
+        .expect("an answer")
+        .unwrap();
+    let status = resp.status().as_u16();
+    let body = resp.into_body().collect().await.unwrap().to_bytes();
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+#[tokio::test]
+async fn issue_12_a_token_in_an_http2_trailer_is_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 5);
+    let answer = |(status, body): (u16, String)| Answer {
+        status,
+        head: String::new(),
+        body,
+    };
+    let a = answer(h2_with_trailer(&setup, "/h2-small", b"hello", &tok).await);
+    assert_leak(&a, "github-pat", "trailer `x-note`", &tok);
+    assert_origin_got_nothing(&setup, "/h2-small", &tok);
+
+    let big = vec![b'a'; 256 << 10];
+    let a = answer(h2_with_trailer(&setup, "/h2-big", &big, &tok).await);
+    assert_leak(&a, "github-pat", "trailer `x-note`", &tok);
+    let reqs = setup.origin.requests();
+    assert_no_piece(&format!("{reqs:?}"), &tok);
+    assert_no_piece(&setup.proxy.stderr(), &tok);
+    assert!(
+        reqs.iter()
+            .filter(|r| r.path_and_query == "/h2-big")
+            .all(|r| !r.body_complete),
+        "the origin received a complete upload: {reqs:#?}"
+    );
+
+    let (status, body) = h2_with_trailer(&setup, "/h2-clean", &big, "fine").await;
+    assert_eq!(status, 200, "{body}");
+    let echo: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(echo["body_len"], 256 << 10, "{body}");
+}
+
+#[tokio::test]
+async fn issue_12_a_wirepass_session_token_goes_to_no_host() {
+    use wirepass::session::token::{mint, Claims, Key};
+    let setup = start().await;
+    let claims = Claims {
+        user: "alice".into(),
+        groups: Vec::new(),
+        exp: 4_000_000_000,
+        nbf: 0,
+        aud: "wirepass".into(),
+        scope: None,
+    };
+    let wp = mint(&Key::from_bytes(vec![9; 32]).unwrap(), &claims).unwrap();
+    let req = format!("GET /fwd HTTP/1.1\r\nhost: example.test\r\nx-forward: {wp}\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "wirepass-session", "header `x-forward`", &wp);
+    let body = format!("{{\"token\": \"{wp}\"}}");
+    let a = raw(
+        &setup,
+        "example.test",
+        vec![post("/body", "", body.as_bytes())],
+    )
+    .await;
+    assert_leak(&a, "wirepass-session", "body at byte", &wp);
+    assert_origin_got_nothing(&setup, "/fwd", &wp);
+    assert_origin_got_nothing(&setup, "/body", &wp);
+}
