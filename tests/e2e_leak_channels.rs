@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use support::client::{self, Proto};
 use support::{Setup, SetupOptions, PATIENCE};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::AsyncWriteExt;
 use wirepass::scan::fake::{expand, Mode, Rng};
 use wirepass::scan::Scanner;
 
@@ -90,46 +90,9 @@ async fn raw(setup: &Setup, host: &str, parts: Vec<Vec<u8>>) -> Answer {
         // Keep the write half open until the reader is done.
         tokio::time::sleep(PATIENCE).await;
     });
-    let mut got = Vec::new();
-    let mut buf = vec![0u8; 16 << 10];
-    let answer = tokio::time::timeout(PATIENCE, async {
-        loop {
-            if let Some(end) = got.windows(4).position(|w| w == b"\r\n\r\n") {
-                let head = String::from_utf8_lossy(&got[..end]).to_ascii_lowercase();
-                let len = head
-                    .lines()
-                    .find_map(|l| l.strip_prefix("content-length:"))
-                    .and_then(|v| v.trim().parse::<usize>().ok());
-                if let Some(len) = len {
-                    if got.len() >= end + 4 + len {
-                        let body = String::from_utf8_lossy(&got[end + 4..end + 4 + len]);
-                        return (head, body.into_owned());
-                    }
-                }
-            }
-            match rd.read(&mut buf).await {
-                Ok(0) | Err(_) => panic!(
-                    "connection ended before a full answer: {:?}",
-                    String::from_utf8_lossy(&got)
-                ),
-                Ok(n) => got.extend_from_slice(&buf[..n]),
-            }
-        }
-    })
-    .await
-    .expect("an answer");
+    let (status, head, body) = client::read_answer(&mut rd).await;
     writer.abort();
-    let status = answer
-        .0
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap();
-    Answer {
-        status,
-        head: answer.0,
-        body: answer.1,
-    }
+    Answer { status, head, body }
 }
 
 /// Asserts no request at `path` reached the origin, and nothing the origin or the

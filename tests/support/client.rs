@@ -262,3 +262,42 @@ pub async fn body_bytes(resp: Response<Incoming>) -> Bytes {
 pub async fn body_text(resp: Response<Incoming>) -> String {
     String::from_utf8(body_bytes(resp).await.to_vec()).unwrap()
 }
+
+/// Reads one content-length-framed answer (the proxy's own answers are) from `rd` within
+/// [`super::PATIENCE`]: its status, its head in lower case, and its body as text.
+pub async fn read_answer<R: tokio::io::AsyncRead + Unpin>(rd: &mut R) -> (u16, String, String) {
+    let mut got = Vec::new();
+    let mut buf = vec![0u8; 16 << 10];
+    let (head, body) = tokio::time::timeout(super::PATIENCE, async {
+        loop {
+            if let Some(end) = got.windows(4).position(|w| w == b"\r\n\r\n") {
+                let head = String::from_utf8_lossy(&got[..end]).to_ascii_lowercase();
+                let len = head
+                    .lines()
+                    .find_map(|l| l.strip_prefix("content-length:"))
+                    .and_then(|v| v.trim().parse::<usize>().ok());
+                if let Some(len) = len {
+                    if got.len() >= end + 4 + len {
+                        let body = String::from_utf8_lossy(&got[end + 4..end + 4 + len]);
+                        return (head, body.into_owned());
+                    }
+                }
+            }
+            match rd.read(&mut buf).await {
+                Ok(0) | Err(_) => panic!(
+                    "connection ended before a full answer: {:?}",
+                    String::from_utf8_lossy(&got)
+                ),
+                Ok(n) => got.extend_from_slice(&buf[..n]),
+            }
+        }
+    })
+    .await
+    .expect("an answer");
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("no status in {head:?}"));
+    (status, head, body)
+}
