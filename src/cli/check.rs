@@ -9,11 +9,10 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context};
 use bytes::Bytes;
-use http::{header, HeaderName, HeaderValue, Method, Request};
-use http_body_util::Full;
+use http::{HeaderMap, HeaderName, HeaderValue, Method};
 use serde_json::json;
 use wirepass::pipeline::admit::parse_url;
-use wirepass::pipeline::{Conn, Entry, Found, Pipeline, Record, Run};
+use wirepass::pipeline::{Entry, Found, Pipeline, Run};
 use wirepass::policy::DecideArgs;
 use wirepass::refusal::Refusal;
 use wirepass::routes::Mapping;
@@ -77,23 +76,18 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
             scope: None,
         }),
     };
-    // Inside a tunnel the proxy sees an origin-form target and a Host header.
-    let origin_form = uri.path_and_query().map_or("/", |pq| pq.as_str());
-    let mut req = Request::builder()
-        .method(method)
-        .uri(origin_form)
-        .header(header::HOST, target.authority());
+    let mut headers = HeaderMap::new();
     for h in &args.headers {
         let (k, v) = h
             .split_once(':')
             .with_context(|| format!("--header `{h}` is not `Name: value`"))?;
-        req = req.header(
+        headers.append(
             HeaderName::from_bytes(k.trim().as_bytes())?,
             HeaderValue::from_str(v.trim())?,
         );
     }
     if let Some(tok) = &args.token {
-        req = req.header(pipeline.sessions().header(), HeaderValue::from_str(tok)?);
+        headers.append(pipeline.sessions().header(), HeaderValue::from_str(tok)?);
     }
     let body = match &args.body {
         Some(p) => {
@@ -101,17 +95,9 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         }
         None => Bytes::new(),
     };
-    let req = req.body(Full::new(body))?;
-    let conn = Conn::new(
-        target,
-        std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
-        None,
-    );
-    let mut record = Record::of(&conn, &req);
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_time()
-        .build()?;
-    let decided = rt.block_on(pipeline.decide(&conn, req, &mut record, Run::Offline(session)));
+    let offline = super::offline::Offline::new(pipeline)?;
+    let pipeline = &offline.pipeline;
+    let decided = offline.decide(target, method, &uri, headers, body, Run::Offline(session))?;
     let found = &decided.found;
     let explained = pipeline.policy().explain(&DecideArgs {
         session: found.session.as_ref(),

@@ -6,6 +6,7 @@ mod check;
 mod demo;
 mod env;
 mod init;
+mod offline;
 mod routes;
 mod run;
 mod scan;

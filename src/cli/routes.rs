@@ -9,12 +9,11 @@ use bytes::Bytes;
 use http::Method;
 use serde::Serialize;
 
-use http::Request;
-use http_body_util::Full;
+use super::offline::Offline;
 use wirepass::config::Config;
 use wirepass::pipeline::admit;
 use wirepass::pipeline::decide::path_and_query;
-use wirepass::pipeline::{Conn, Entry, Pipeline, Record, Run};
+use wirepass::pipeline::{Entry, Pipeline, Run};
 use wirepass::refusal::Code;
 use wirepass::routes::openapi::{self, ImportOptions};
 use wirepass::routes::{Mapping, Router, Table};
@@ -259,9 +258,10 @@ impl<'a> Line<'a> {
 
 /// Maps one request by running the decide phase offline, exactly as the proxy would
 /// decide it, and reading what the route stage found.
+/// Maps one request by running the decide phase offline, exactly as the proxy would
+/// decide it, and reading what the route stage found.
 fn map_one(
-    pipeline: &Pipeline,
-    rt: &tokio::runtime::Runtime,
+    offline: &Offline,
     method: &str,
     url: &str,
     ct: Option<&str>,
@@ -270,32 +270,24 @@ fn map_one(
     let m = Method::from_bytes(method.to_ascii_uppercase().as_bytes())
         .with_context(|| format!("bad method `{method}`"))?;
     let uri = admit::parse_url(url).map_err(|r| anyhow::anyhow!(r.reason))?;
+    let pipeline = &offline.pipeline;
     let target = match pipeline.admit(Entry::Url(&uri)) {
         Ok(t) => t,
         // A host no table owns maps to nothing; explain answers for every host.
         Err(r) if r.code == Code::UnknownHost => return Ok((None, Mapping::NoService)),
         Err(r) => anyhow::bail!("{}", r.reason),
     };
-    let mut req = Request::builder()
-        .method(m)
-        .uri(uri.path_and_query().map_or("/", |pq| pq.as_str()))
-        .header(http::header::HOST, target.authority());
+    let mut headers = http::HeaderMap::new();
     if let Some(ct) = ct {
-        req = req.header(http::header::CONTENT_TYPE, ct);
+        headers.insert(http::header::CONTENT_TYPE, http::HeaderValue::from_str(ct)?);
     }
-    let req = req.body(Full::new(body.clone()))?;
-    let conn = Conn::new(
-        target,
-        std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
-        None,
-    );
-    let mut record = Record::of(&conn, &req);
-    let decided = rt.block_on(pipeline.decide(&conn, req, &mut record, Run::Offline(None)));
+    let host = target.host.clone();
+    let decided = offline.decide(target, m, &uri, headers, body.clone(), Run::Offline(None))?;
     let found = decided.found;
     let service = found.service.or_else(|| {
         pipeline
             .router()
-            .service_for_host(&conn.target.host)
+            .service_for_host(&host)
             .map(str::to_string)
     });
     // A refusal before the route stage (a malformed body) is what the proxy would answer.
@@ -306,21 +298,18 @@ fn map_one(
     Ok((service, mapping))
 }
 
-fn offline(config: Option<PathBuf>) -> anyhow::Result<(Pipeline, tokio::runtime::Runtime)> {
+fn offline(config: Option<PathBuf>) -> anyhow::Result<Offline> {
     let config = match config {
         Some(p) => Config::load(&p)?,
         None => Config::embedded(),
     };
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_time()
-        .build()?;
-    Ok((Pipeline::offline(&config)?, rt))
+    Offline::new(Pipeline::offline(&config)?)
 }
 
 fn explain(config: Option<PathBuf>, a: ExplainArgs) -> anyhow::Result<Status> {
-    let (pipeline, rt) = offline(config)?;
+    let offline = offline(config)?;
     if a.stdin {
-        return explain_stdin(&pipeline, &rt);
+        return explain_stdin(&offline);
     }
     let (Some(method), Some(url)) = (a.method.as_deref(), a.url.as_deref()) else {
         anyhow::bail!("give METHOD and URL, or --stdin");
@@ -335,7 +324,7 @@ fn explain(config: Option<PathBuf>, a: ExplainArgs) -> anyhow::Result<Status> {
         .content_type
         .as_deref()
         .or(a.body.as_ref().map(|_| "application/json"));
-    let (service, mapping) = map_one(&pipeline, &rt, method, url, ct, &body)?;
+    let (service, mapping) = map_one(&offline, method, url, ct, &body)?;
     let service = service.as_deref();
     let host = parse_url(url)?.host;
     let mut out = std::io::stdout().lock();
@@ -369,7 +358,7 @@ fn explain(config: Option<PathBuf>, a: ExplainArgs) -> anyhow::Result<Status> {
     Ok(Status::Ok)
 }
 
-fn explain_stdin(pipeline: &Pipeline, rt: &tokio::runtime::Runtime) -> anyhow::Result<Status> {
+fn explain_stdin(offline: &Offline) -> anyhow::Result<Status> {
     let stdin = std::io::stdin().lock();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let body = Bytes::new();
@@ -382,7 +371,7 @@ fn explain_stdin(pipeline: &Pipeline, rt: &tokio::runtime::Runtime) -> anyhow::R
         let mut parts = text.split_whitespace();
         let method = parts.next().unwrap_or_default();
         let url = parts.next().unwrap_or_default();
-        match map_one(pipeline, rt, method, url, None, &body) {
+        match map_one(offline, method, url, None, &body) {
             Ok((service, mapping)) => {
                 serde_json::to_writer(
                     &mut out,
