@@ -1,0 +1,11 @@
+package config
+
+const JwtPublicKey = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AjEdxmkHCFv9xejWNPYcnMiq0LDDsXLWd
+DprUAiZuwzwQKsNNbdHSsSigr98TzrhmJCipxzUQ2Br7nT9grJYFzy2BtM8TCvN0
+WGReUdMhndej8XrUyjTz1ex0GFyTbtcU5TAIyapmljjVSVd34SCisX+s37Qt1zHd
+/Grafv3aOU7wFkaTZ5Z52eMXqbeY3vD9KOuTcEqjLRwdgPQq/EMEWffwzULAdYJ8
+uNqM2d1OvbRZ5EkorE+FO3z6mYKfGFvrl1GTeaC4BCKxqLnNf3UWGtGXDLQ+j1RT
+HYMFC55kpKnik4WBgQeqQjz5LUyjzb+kEwkkZ8ocH6H/1rfFHbPCO9HfzetN68jI
+hSVSwzfL
+-----END PUBLIC KEY-----`

@@ -1,0 +1,39 @@
+resource "kubernetes_secret" "app" {
+  metadata {
+    name = "app"
+  }
+  data = {
+    signing_key = <<-EOT
+-----BEGIN ENCRYPTED PRIVATE KEY-----
+MIIFJDBWBgkqhkiG9w0BBQ0wSTAxBgkqhkiG9w0BBQwwJAQQKyFfmpTfkPiytXLp
+EpZKGls4IOGmvnekQqjao/u2pbyRsNXvXiLW+0oZTnYyoVqO17WjwWNYSvGX67Bs
+WulDyiVntuTgpzwgFjVeeLraqHeXYv37ECH9MMQItW8MAfOufE6KSpEaIMBYIEKT
+fhR4rmSZ+/H7w0KkEY345uxL+UmS19wOTjR4246t2+87m/SWnBenhscxAuU+wGsZ
+rGRmRr98ZHPEiF+8ZkbzhhtHNBnICK7DZExsLITVia+WuFRTRh+67X9uojiaeSyO
+9KQUyu5Y5Czy5HLbFv7Ad44oJWfKiDdtFB4yaiU+MRCXXngANyOOACnaALBhEFNe
+6XahHYV2kiJLWB4r2bPZcr+008jQqBZUUAYixuDNJuRJqpnI7KFZ9/Aczmxacps7
+IMzqV3lvAh5En1BlRu3cT6qk4tvw5Tdd/qYSI/dyLKaaaXQXf3b949BV0dU/DFPO
+XvVIw1MqCH+tdDcnylb2py8i+eImTVd1TSWGwk/hOjKFuU5xjXpM7YTP8aTPvtQ+
+JoUj7wUx3hXsxjcU9kFoYR6hdAtU6EALrV94T9YyVT0DhkX1kQ/29Z8N4PhbE/lB
+xdlbUdJtZeMWklpna9KsnvqGcI2KvCW0JbB9VDjnVCQEJpIW/0vhzPNMbM5MjPAa
+bp8vpvjFpvmevEuYfy6bNsmC/HZ6g/lKVXu1oIXjNeZAPEWJGeDF+ww9liiZHafs
+AHz0eyzG2qjeouumQ9ljLcl16F+TMbBF/QWyY0CR4QNpleSUZhfPE3PsHwvzCXa8
+Wc13JPFjGvrBVL1O0BSgVAyThjsODsWumUqUS0pcSDNscfZFYss0DvupLD4OJJvG
+/TUciRTvCb4b829iRHYKgobgeC3PMgxjyBe/ukKDxCtpbSt8qtnixicaUidhF3yw
+X9yjqVmgLmDwyS96reSjNGFcrxRc8GUYhZVPk/ypYyI1ryrmAMg0lW7WC0eaj4j8
+OLRSMsvMaNrPY79AquZ1IxKVuOHRRsG4heNyVlB778scCrgMSJfq+srwaduMDRzl
+wm3cjc+t3BhIIIzenqf0rtRG5PCSmecn8IugGrg7KDm/igTcJxmi8jM/g4fmyob/
+rWLiBA2k25lA1pEnXpvQX+VQ6PlxUpB7826k4Vm9p3+C+wbTUKpnxggd/jfbuBPL
+Wyl9AF7gMEYoUu+NqC27hhSIFLZGVDq/YRDMke2bllBaSVih5QVY9+iYgV1aC0jT
+mIR2IHlolwMszv/RHCRFwrd8xyeZOyxwubR3Q3ms/S5g9gKIaUQ1h7lKGBlPgtLp
+aVi3Qc1DaDU2qj+qwYlbul//uNbbxhnowLIfVzS2ENGGrsBEmlwwKzFXMRVF5XcV
+icCp9HO/KyiyhRcAR+KGVEzIkExQDQi+bWFtnvqH3J6gLfIXoj/VMWxjhNCh5SuT
+h29MEpsg0+xLSaGib9nBsqecSc98qrIXqvDbjLiYu9SkKHoMYMKmU8lbYyjfizOo
+rfe9z8w0xpL1noS0ZiVAHrs8hdWyHHcW5Cm4r63kOksWTdTA6+83tqwwIa6KqUVK
+vnvMBpKEE3mJOxF5I5bNdNjPyj9sgIY+8VX7bCti/4BBORVIE6sdFjXSfYE9jmtr
+2LFMxkt7l3slgIiYNMMDUruVrmmM+C8b51BVKI365YOsbBtYVrDR6M9GWQY8OfMR
+u76ES8dMd6C6tw67Ev/w7pe6oZ3cBmz4
+-----END ENCRYPTED PRIVATE KEY-----
+    EOT
+  }
+}

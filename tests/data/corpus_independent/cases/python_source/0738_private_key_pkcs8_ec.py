@@ -1,0 +1,11 @@
+import os
+
+APPLE_PRIVATE_KEY = """-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgmuun2PqTqSdEzOxO
+1aeKe8/mTv3p+dK/LAsQyi6p6QWhRANCAAQWPdhu4Y6UDB28qxTRmKtzUEdFvqmT
+GV1Ql44o24NhYc6rUthzTg+l9J86wgIygEeLnKuPbutlOQdA4gr4wu9T
+-----END PRIVATE KEY-----"""
+
+
+def load():
+    return APPLE_PRIVATE_KEY
