@@ -19,6 +19,7 @@ with its soft line breaks...).
 import base64
 import json
 import os
+import quopri
 import random
 import shutil
 import struct
@@ -449,6 +450,25 @@ POS = [
     Kind("doppler_token", "Doppler", lambda r: "dp.pt." + rs(r, ALNUM, 43), "DOPPLER_TOKEN"),
     Kind("age_secret_key", "age", lambda r: "AGE-SECRET-KEY-1" + rs(r, BECH32, 58), "SOPS_AGE_KEY", exclude={"http_header"},
          native=lambda r, p: ("# created: 2026-11-30T09:12:44Z\n# public key: age1%s\n" % rs(r, BECH32.lower(), 58), p[1], "\n")),
+    # more AI / dev-platform tokens agents carry
+    Kind("openrouter_api_key", "OpenRouter", lambda r: "sk-or-v1-" + rs(r, HEX, 64), "OPENROUTER_API_KEY"),
+    Kind("langsmith_api_key", "LangSmith", lambda r: "lsv2_pt_" + rs(r, HEX, 32) + "_" + rs(r, HEX, 10), "LANGSMITH_API_KEY",
+         header=("x-api-key", "{}")),
+    Kind("deepseek_api_key", "DeepSeek", lambda r: "sk-" + rs(r, HEX, 32), "DEEPSEEK_API_KEY"),
+    Kind("mistral_api_key", "Mistral", lambda r: rs(r, ALNUM, 32), "MISTRAL_API_KEY"),
+    Kind("cohere_api_key", "Cohere", lambda r: rs(r, ALNUM, 40), "CO_API_KEY"),
+    Kind("airtable_pat", "Airtable", lambda r: "pat" + rs(r, ALNUM, 14) + "." + rs(r, HEX, 64), "AIRTABLE_TOKEN"),
+    Kind("circleci_pat", "CircleCI", lambda r: "CCIPAT_" + rs(r, ALNUM, 22) + "_" + rs(r, HEX, 40), "CIRCLECI_TOKEN",
+         header=("Circle-Token", "{}")),
+    Kind("buildkite_token", "Buildkite", lambda r: "bkua_" + rs(r, HEX, 40), "BUILDKITE_API_TOKEN"),
+    Kind("netlify_pat", "Netlify", lambda r: "nfp_" + rs(r, ALNUM, 36), "NETLIFY_AUTH_TOKEN"),
+    Kind("flyio_token", "Fly.io", lambda r: "fo1_" + rs(r, B64URL, 43), "FLY_API_TOKEN"),
+    Kind("vercel_token", "Vercel", lambda r: rs(r, ALNUM, 24), "VERCEL_TOKEN"),
+    Kind("bitbucket_app_password", "Bitbucket", lambda r: "ATBB" + rs(r, ALNUM, 32) + rs(r, "0123456789ABCDEF", 8),
+         "BITBUCKET_APP_PASSWORD", field="password", exclude={"http_header"},
+         comp=lambda r: [("BITBUCKET_USERNAME", "username", "ci-northwind")]),
+    Kind("azure_devops_pat", "Azure DevOps", lambda r: rs(r, LOWER + "234567", 52), "AZURE_DEVOPS_EXT_PAT",
+         exclude={"http_header"}),
     # private keys
     Kind("private_key_rsa_pkcs1", "PEM", pem_kind("RSA PRIVATE KEY", der_rsa_pkcs1), "TLS_KEY", multi=True,
          native=lambda r, p: ("", p[1], "\n")),
@@ -540,6 +560,29 @@ NEG = [
     Kind("db_url_documentation_host", "URL", db("postgres", "app_user", "db.example.com:5432/billing"), "DATABASE_URL",
          positive=False, debatable=True, exclude={"http_header"},
          note="random password, but the host is an RFC 2606 documentation domain"),
+    Kind("pem_placeholder_body", "placeholder",
+         lambda r: "-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----", "TLS_KEY", multi=True,
+         positive=False),
+    Kind("placeholder_stars", "placeholder", lambda r: "********", "DB_PASSWORD", field="password", positive=False),
+    Kind("secret_reference_1password", "placeholder", lambda r: "op://Engineering/Stripe/credential", "STRIPE_SECRET_KEY",
+         positive=False, exclude={"http_header"}),
+    Kind("secret_manager_arn", "AWS",
+         lambda r: "arn:aws:secretsmanager:eu-west-1:%s:secret:prod/db-password-%s" % (rs(r, DIGITS, 12), rs(r, ALNUM, 6)),
+         "DB_PASSWORD_SECRET_ARN", field="password_secret_arn", exclude={"http_header"}, positive=False),
+    Kind("base64_json_cursor", "random", lambda r: b64(json.dumps({"id": r.randrange(10 ** 9), "ts": 1764500000 + r.randrange(10 ** 5)})),
+         "NEXT_CURSOR", field="cursor", header=("X-Next-Cursor", "{}"), positive=False),
+    Kind("data_uri_png", "random", lambda r: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAA" + b64(rbytes(r, 180)), "LOGO",
+         field="logo", exclude={"http_header", "query_string"}, positive=False),
+    Kind("ssh_host_fingerprint", "random", lambda r: "SHA256:" + b64(rbytes(r, 32)).rstrip("="), "SSH_HOST_FINGERPRINT",
+         field="fingerprint", exclude={"http_header"}, positive=False),
+    Kind("algolia_search_only_key", "Algolia", lambda r: rs(r, HEX, 32), "ALGOLIA_SEARCH_API_KEY", header=("X-Algolia-API-Key", "{}"),
+         positive=False, note="search-only key: public by design"),
+    Kind("recaptcha_site_key", "Google", lambda r: "6L" + rs(r, B64URL, 38), "RECAPTCHA_SITE_KEY", field="sitekey",
+         exclude={"http_header"}, positive=False, note="public by design"),
+    Kind("slack_docs_sequential", "Slack", lambda r: "xoxb-1234567890-1234567890123-abcdefghijklmnopqrstuvwx", "SLACK_BOT_TOKEN",
+         positive=False, debatable=True, note="tutorial-style fake with the full shape"),
+    Kind("stripe_test_secret_key", "Stripe", lambda r: "sk_test_51" + rs(r, ALNUM, 97), "STRIPE_SECRET_KEY", positive=False,
+         debatable=True, note="test-mode secret key: a credential, but for test data only"),
     Kind("db_url_without_password", "URL", lambda r: "postgres://readonly@db.internal.northwind-ops.net:5432/analytics", "DATABASE_URL",
          positive=False, exclude={"http_header"}),
     Kind("uuid_request_id", "random", ruuid, "REQUEST_ID", field="request_id", header=("X-Request-Id", "{}"), positive=False),
@@ -965,6 +1008,39 @@ def c_native(r, k, p):
     return "native", (text, start, start + len(sec.encode()))
 
 
+def c_cookie(r, k, p):
+    t = ("GET /dashboard HTTP/1.1\r\nHost: app.northwind-ops.net\r\nAccept: text/html\r\n"
+         "Cookie: _ga=GA1.2.%d.%d; theme=dark; %s=%s; consent=1\r\n\r\n"
+         % (r.randrange(10 ** 9), 1764500000 + r.randrange(10 ** 5), k.field, MARK))
+    return "http", assemble(t, p, lambda s: urllib.parse.quote(s, safe="-_.~!*'()"))
+
+
+def c_xml_appsettings(r, k, p):
+    comp = "".join('    <add key="%s" value="%s" />\n' % (n, xesc(v).replace('"', "&quot;")) for n, _, v in companions(r, k))
+    t = ('<?xml version="1.0" encoding="utf-8"?>\n<configuration>\n  <appSettings>\n    <add key="Environment" value="Production" />\n'
+         '%s    <add key="%s" value="%s" />\n  </appSettings>\n</configuration>\n' % (comp, k.var, MARK))
+    return "config", assemble(t, p, lambda s: xesc(s).replace('"', "&quot;").replace("\n", "&#10;"))
+
+
+def c_properties(r, k, p):
+    comp = "".join("app.%s=%s\n" % (f.replace("_", "-"), v) for _, f, v in companions(r, k))
+    t = ("spring.application.name=billing-sync\nserver.port=8080\n%sapp.%s=%s\nlogging.level.root=INFO\n"
+         % (comp, k.field.replace("_", "-"), MARK))
+    return "properties", assemble(t, p, lambda s: s.replace("\\", "\\\\").replace(":", "\\:").replace("=", "\\="))
+
+
+def c_llm_chat(r, k, p):
+    lines = "".join("%s=%s\n" % (n, v) for n, _, v in companions(r, k))
+    if single(p):
+        content = ("The deploy job fails with 401. Here is what CI has:\n%s%s=%s\nCan you tell me what is wrong?"
+                   % (lines, k.var, MARK))
+    else:
+        content = "Why does ssh refuse this key?\n\n" + MARK + "\n"
+    body = {"model": "claude-sonnet-4-5", "max_tokens": 1024,
+            "messages": [{"role": "user", "content": [{"type": "text", "text": content}]}]}
+    return "json", assemble(json.dumps(body), p, jesc)
+
+
 CARRIERS = [
     ("json_body", c_json_body, True), ("json_string_in_json", c_json_string_in_json, True),
     ("form_urlencoded", c_form, True), ("query_string", c_query, False), ("http_header", c_header, False),
@@ -974,8 +1050,10 @@ CARRIERS = [
     ("mime_quoted_printable", c_mime_qp, True), ("shell_history", c_shell, True), ("python_source", c_python, True),
     ("js_source", c_js, True), ("go_source", c_go, True), ("log_line", c_log, True), ("commit_message", c_commit, True),
     ("base64_wrapped", c_base64, True), ("multipart_upload", c_multipart, True), ("markdown_note", c_markdown, True),
+    ("cookie_header", c_cookie, False), ("xml_appsettings", c_xml_appsettings, True), ("java_properties", c_properties, False),
+    ("llm_chat_message", c_llm_chat, True),
 ]
-PER_POSITIVE = 8
+PER_POSITIVE = 9
 PER_NEGATIVE = 6
 
 NATIVE_NAMES = {
@@ -992,6 +1070,34 @@ NATIVE_NAMES = {
 }
 
 
+def decodings(carrier, s):
+    """Ways the span's text may decode back to the secret (used only to check the generator)."""
+    yield s
+    for f in (lambda x: json.loads('"%s"' % x), lambda x: json.loads('"%s"' % json.loads('"%s"' % x)),
+              urllib.parse.unquote_plus, urllib.parse.unquote,
+              lambda x: x.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"),
+              lambda x: x.replace("''", "'"), lambda x: x.replace('""', '"'), lambda x: x.replace("\n    ", "\n"),
+              lambda x: json.loads('"%s"' % x.replace('\\n",\n    "', "\\n")),
+              lambda x: x.replace('\\"', '"').replace("\\\\", "\\"), lambda x: x.replace("'\\''", "'"),
+              lambda x: x.replace("\\'", "'").replace("\\\\", "\\"), lambda x: x.replace("$${", "${"),
+              lambda x: x.replace("&#10;", "\n").replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"),
+              lambda x: x.replace("\\:", ":").replace("\\=", "=").replace("\\\\", "\\"),
+              lambda x: quopri.decodestring(x.encode()).decode().replace("\r\n", "\n"),
+              lambda x: base64.b64decode(x).decode("latin-1")):
+        try:
+            yield f(s)
+        except Exception:
+            pass
+
+
+def check_span(carrier, data, start, end, sec):
+    got = data[start:end].decode()
+    for d in decodings(carrier, got):
+        if d == sec or (sec in d and len(d) <= len(sec) + 4):
+            return
+    raise AssertionError("span does not hold the secret: %s %r" % (carrier, got[:80]))
+
+
 def build():
     out_cases = os.path.join(HERE, "cases")
     if os.path.isdir(out_cases):
@@ -1000,7 +1106,8 @@ def build():
     n = 0
     for group, kinds, per in (("pos", POS, PER_POSITIVE), ("neg", NEG, PER_NEGATIVE)):
         for ki, k in enumerate(kinds):
-            usable = [c for c in CARRIERS if c[0] not in k.exclude and (c[2] or not k.multi)]
+            excl = k.exclude | ({"cookie_header"} if "http_header" in k.exclude else set())
+            usable = [c for c in CARRIERS if c[0] not in excl and (c[2] or not k.multi)]
             off = (ki * per) % len(usable)
             chosen = [usable[(off + j) % len(usable)] for j in range(min(per, len(usable)))]
             if k.native:
@@ -1024,6 +1131,7 @@ def build():
                     f.write(data)
                 if k.positive:
                     assert 0 <= start < end <= len(data), (rel, start, end)
+                    check_span(cname, data, start, end, p[1])
                 row = {"file": rel, "kind": k.kind, "provider": k.provider, "carrier": cname, "positive": k.positive,
                        "start": start, "end": end}
                 if k.debatable:

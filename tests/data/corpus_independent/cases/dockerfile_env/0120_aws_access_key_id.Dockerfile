@@ -1,7 +1,0 @@
-FROM python:3.12-slim
-WORKDIR /app
-COPY requirements.txt .
-RUN pip install --no-cache-dir -r requirements.txt
-ENV AWS_ACCESS_KEY_ID=AKIAYXYRYF4A6KFB5S44
-COPY . .
-CMD ["python", "-m", "worker"]

@@ -1,6 +1,0 @@
-package config
-
-const (
-	BaseURL = "https://api.northwind-ops.net"
-	SupabaseServiceRoleKey = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InR6cGpqZGhid2Fyanp1Y2tramlkIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImlhdCI6MTczNTg0OTQ0MiwiZXhwIjoyMDUwNDQzMDE5fQ._L_ECcU_ycdaPFb_gij4nxLDTo2NrnCmdmeakUjm9PI"
-)

@@ -1,6 +1,0 @@
-package config
-
-const (
-	BaseURL = "https://api.northwind-ops.net"
-	AccessToken = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c2VyXzAzNDQzMzI1Iiwic2NvcGUiOiJyZXBvOndyaXRlIGFkbWluIiwiaWF0IjoxNzY0NTk3MzU4LCJleHAiOjE3NjQ2MDA1MjIsImp0aSI6ImZiYTZkYzM1LWQ3ZTYtNGQzMy1iMDBiLTYwODEwYzQ0MzRlYiJ9.ItYw1doXcHU51da5wSKNMfQ6xenYHBUWIO-V-4rQns0"
-)

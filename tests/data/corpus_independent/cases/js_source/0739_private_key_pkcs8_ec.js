@@ -1,5 +1,0 @@
-export const applePrivateKey = `-----BEGIN PRIVATE KEY-----
-MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgseX0U7CoeEBlaQaY
-oknxsgtwz1WiIx11GSdetRvvK22hRANCAAQHljyLxzGhs/lDmKXv8x0FMtqa3TZX
-eHgkj9hoMHBASmSICX4hSXN2euv5G8ijzdJuI7q1dTgFiI11B9yFUcfO
------END PRIVATE KEY-----`;

@@ -1,0 +1,15 @@
+import os
+
+JWT_PUBLIC_KEY = """-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AhtmSDHTrxHxH9gKKlgI0yS8Iw3/mnGsv
+pA3Au4WoSddpYsXCjUxVt7pD702MBGa5TVH+xP5BBWzzedXYyiIg2Aekge11n3NP
+h5GM/ih5yBdCAKDXtvGygezBS7zaH4yL9Li5UVtK66KomxESZDONS1sSnVVQPj+0
+T/rv2aJnv3/kp/mCA1mYJH3J7RrBf5grBLlyWOj5uLfeMmIbTBfLJI2bg9WVDqlp
+Ipii5j5PSDFtul53golcZbyBZbKUYNtbwlgq9Ao+HK0O5c/Y0dFHhAtrK2DU6lK/
+nBi7BVD2vu9IX0orE41imzaevlwuddU08zEs14iiXBff0Ym00qoBcObVn6/pWoNl
+zTcFpjf5
+-----END PUBLIC KEY-----"""
+
+
+def load():
+    return JWT_PUBLIC_KEY
