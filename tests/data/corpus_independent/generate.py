@@ -283,6 +283,14 @@ def pem_kind(label, der):
     return lambda r: pem(label, der(r))
 
 
+def http_to_url(url, body):
+    """The request a client sends to a secret URL: host in Host, the secret in the request path."""
+    rest = url.split("://", 1)[1]
+    host, path = rest.split("/", 1)
+    return ("POST ", "/" + path, " HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s"
+            % (host, len(body), body))
+
+
 def netrc_native(host, login):
     return lambda r, p: ("machine %s\n  login %s\n  password " % (host, login), p[1], "\n")
 
@@ -311,7 +319,7 @@ POS = [
     Kind("slack_app_token", "Slack", lambda r: "xapp-1-A%s-%s-%s" % (rs(r, UPPER + DIGITS, 10), rs(r, DIGITS, 13), rs(r, HEX, 64)),
          "SLACK_APP_TOKEN"),
     Kind("slack_webhook_url", "Slack", lambda r: "https://hooks.slack.com/services/T%s/B%s/%s" % (
-        rs(r, UPPER + DIGITS, 10), rs(r, UPPER + DIGITS, 10), rs(r, ALNUM, 24)), "SLACK_WEBHOOK_URL", exclude={"http_header"}),
+        rs(r, UPPER + DIGITS, 10), rs(r, UPPER + DIGITS, 10), rs(r, ALNUM, 24)), "SLACK_WEBHOOK_URL", exclude={"http_header"}, native=lambda r, p: http_to_url(p[1], '{"text":"deploy finished"}')),
     # AWS
     Kind("aws_access_key_id", "AWS", akia, "AWS_ACCESS_KEY_ID",
          header=("Authorization", "AWS4-HMAC-SHA256 Credential={}/20261130/us-east-1/s3/aws4_request, "
@@ -412,9 +420,11 @@ POS = [
          "DISCORD_BOT_TOKEN", header=("Authorization", "Bot {}")),
     Kind("discord_webhook_url", "Discord",
          lambda r: "https://discord.com/api/webhooks/%s/%s" % (rs(r, DIGITS, 19), rs(r, B64URL, 68)),
-         "DISCORD_WEBHOOK_URL", exclude={"http_header"}),
+         "DISCORD_WEBHOOK_URL", exclude={"http_header"}, native=lambda r, p: http_to_url(p[1], '{"content":"build green"}')),
     Kind("telegram_bot_token", "Telegram", lambda r: rs(r, "123456789", 1) + rs(r, DIGITS, 9) + ":AA" + rs(r, B64URL, 33),
-         "TELEGRAM_BOT_TOKEN", exclude={"http_header"}),
+         "TELEGRAM_BOT_TOKEN", exclude={"http_header"},
+         native=lambda r, p: ("GET /bot", p[1], "/getUpdates?offset=%d&timeout=30 HTTP/1.1\r\nHost: api.telegram.org\r\n"
+                                                  "Accept: application/json\r\n\r\n" % r.randrange(10 ** 8))),
     Kind("postman_api_key", "Postman", lambda r: "PMAK-" + rs(r, HEX, 24) + "-" + rs(r, HEX, 34), "POSTMAN_API_KEY",
          header=("X-Api-Key", "{}")),
     Kind("figma_token", "Figma", lambda r: "figd_" + rs(r, B64URL, 40), "FIGMA_TOKEN", header=("X-Figma-Token", "{}")),
@@ -563,6 +573,14 @@ NEG = [
     Kind("pem_placeholder_body", "placeholder",
          lambda r: "-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----", "TLS_KEY", multi=True,
          positive=False),
+    Kind("placeholder_anthropic_x", "placeholder", lambda r: "sk-ant-api03-" + "x" * 93 + "AA", "ANTHROPIC_API_KEY",
+         header=("x-api-key", "{}"), positive=False),
+    Kind("placeholder_aws_key_id_x", "placeholder", lambda r: "AKIA" + "X" * 16, "AWS_ACCESS_KEY_ID", exclude={"http_header"},
+         positive=False),
+    Kind("placeholder_hf_x", "placeholder", lambda r: "hf_" + "x" * 34, "HF_TOKEN", positive=False),
+    Kind("placeholder_npm_zeros", "placeholder", lambda r: "npm_" + "0" * 36, "NPM_TOKEN", positive=False),
+    Kind("placeholder_slack_x", "placeholder", lambda r: "xoxb-XXXXXXXXXXXX-XXXXXXXXXXXXX-XXXXXXXXXXXXXXXXXXXXXXXX",
+         "SLACK_BOT_TOKEN", positive=False),
     Kind("placeholder_stars", "placeholder", lambda r: "********", "DB_PASSWORD", field="password", positive=False),
     Kind("secret_reference_1password", "placeholder", lambda r: "op://Engineering/Stripe/credential", "STRIPE_SECRET_KEY",
          positive=False, exclude={"http_header"}),
@@ -1041,6 +1059,25 @@ def c_llm_chat(r, k, p):
     return "json", assemble(json.dumps(body), p, jesc)
 
 
+def c_ansi(r, k, p):
+    comp = "".join("\x1b[2m%s\x1b[0m=\x1b[36m%s\x1b[0m\n" % (n, v) for n, _, v in companions(r, k))
+    t = ("\x1b[1m$ make print-env\x1b[0m\n\x1b[32m[ok]\x1b[0m loaded 12 variables from vault\n%s"
+         "\x1b[2m%s\x1b[0m=\x1b[36m%s\x1b[0m\n\x1b[33mwarning:\x1b[0m printing secrets to the terminal\n" % (comp, k.var, MARK))
+    return "ansi.log", assemble(t, p)
+
+
+def hesc(s):
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def c_html_form(r, k, p):
+    comp = "".join('    <input type="hidden" name="%s" value="%s">\n' % (f, hesc(v)) for _, f, v in companions(r, k))
+    t = ('<!doctype html>\n<html>\n<body>\n  <form method="post" action="/settings/integrations">\n'
+         '    <input type="hidden" name="csrf_token" value="%s">\n%s    <input type="hidden" name="%s" value="%s">\n'
+         '    <button type="submit">Save</button>\n  </form>\n</body>\n</html>\n' % (rs(r, HEX, 32), comp, k.field, MARK))
+    return "html", assemble(t, p, hesc)
+
+
 CARRIERS = [
     ("json_body", c_json_body, True), ("json_string_in_json", c_json_string_in_json, True),
     ("form_urlencoded", c_form, True), ("query_string", c_query, False), ("http_header", c_header, False),
@@ -1051,10 +1088,10 @@ CARRIERS = [
     ("js_source", c_js, True), ("go_source", c_go, True), ("log_line", c_log, True), ("commit_message", c_commit, True),
     ("base64_wrapped", c_base64, True), ("multipart_upload", c_multipart, True), ("markdown_note", c_markdown, True),
     ("cookie_header", c_cookie, False), ("xml_appsettings", c_xml_appsettings, True), ("java_properties", c_properties, False),
-    ("llm_chat_message", c_llm_chat, True),
+    ("llm_chat_message", c_llm_chat, True), ("ansi_terminal", c_ansi, False), ("html_form_hidden", c_html_form, True),
 ]
 PER_POSITIVE = 9
-PER_NEGATIVE = 6
+PER_NEGATIVE = 12
 
 NATIVE_NAMES = {
     "github_oauth_token": "hosts.yml", "aws_access_key_id": "credentials", "aws_secret_access_key": "credentials",
@@ -1066,7 +1103,8 @@ NATIVE_NAMES = {
     "private_key_rsa_pkcs1": "server-key.pem", "private_key_ec_sec1": "ec-key.pem", "private_key_pkcs8_rsa": "key.pem",
     "private_key_pkcs8_ec": "AuthKey.p8", "private_key_pkcs8_encrypted": "signing.key.pem", "private_key_dsa": "dsa-key.pem",
     "openssh_ed25519": "id_ed25519", "openssh_ecdsa": "id_ecdsa", "openssh_rsa": "id_rsa", "pgp_private_key": "secret.asc",
-    "putty_private_key": "deploy.ppk",
+    "putty_private_key": "deploy.ppk", "slack_webhook_url": "request.http", "discord_webhook_url": "request.http",
+    "telegram_bot_token": "request.http",
 }
 
 
@@ -1080,6 +1118,7 @@ def decodings(carrier, s):
               lambda x: json.loads('"%s"' % x.replace('\\n",\n    "', "\\n")),
               lambda x: x.replace('\\"', '"').replace("\\\\", "\\"), lambda x: x.replace("'\\''", "'"),
               lambda x: x.replace("\\'", "'").replace("\\\\", "\\"), lambda x: x.replace("$${", "${"),
+              lambda x: x.replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"),
               lambda x: x.replace("&#10;", "\n").replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"),
               lambda x: x.replace("\\:", ":").replace("\\=", "=").replace("\\\\", "\\"),
               lambda x: quopri.decodestring(x.encode()).decode().replace("\r\n", "\n"),
@@ -1131,7 +1170,8 @@ def build():
                     f.write(data)
                 if k.positive:
                     assert 0 <= start < end <= len(data), (rel, start, end)
-                    check_span(cname, data, start, end, p[1])
+                    if cname != "native":  # native spans are the native's own secret part (a webhook's path)
+                        check_span(cname, data, start, end, p[1])
                 row = {"file": rel, "kind": k.kind, "provider": k.provider, "carrier": cname, "positive": k.positive,
                        "start": start, "end": end}
                 if k.debatable:

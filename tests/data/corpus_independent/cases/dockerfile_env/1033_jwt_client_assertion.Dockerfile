@@ -1,0 +1,7 @@
+FROM python:3.12-slim
+WORKDIR /app
+COPY requirements.txt .
+RUN pip install --no-cache-dir -r requirements.txt
+ENV CLIENT_ASSERTION=eyJhbGciOiJFUzI1NiIsImtpZCI6IlNCUllYUTdGQTIiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJqcjAyN3MyaTA1cWxqNjF5OWZ0ayIsInN1YiI6ImpyMDI3czJpMDVxbGo2MXk5ZnRrIiwiYXVkIjoiaHR0cHM6Ly9sb2dpbi5ub3J0aHdpbmQtaWRwLm5ldC9vYXV0aDIvdjEvdG9rZW4iLCJpYXQiOjE3NjQ1MDAwMDAsImV4cCI6MTc2NDUwMDMwMCwianRpIjoiZDBmYmFkZmItOGY5MC00OWUwLWJlZDEtODJkZmU1Mzc0MGU3In0.IcV8vaUL--oGk4HMGaX6pATTtVXXCuVOcoVQgkwv1gypkPYFct04QYBfG6Z1jrrCZRDhJnyTe6mCi8MRTQuPKQ
+COPY . .
+CMD ["python", "-m", "worker"]

@@ -1,0 +1,7 @@
+FROM python:3.12-slim
+WORKDIR /app
+COPY requirements.txt .
+RUN pip install --no-cache-dir -r requirements.txt
+ENV AWS_ACCESS_KEY_ID=AKIABR2WOAQVDB
+COPY . .
+CMD ["python", "-m", "worker"]

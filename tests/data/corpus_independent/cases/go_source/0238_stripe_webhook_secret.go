@@ -1,0 +1,6 @@
+package config
+
+const (
+	BaseURL = "https://api.northwind-ops.net"
+	StripeWebhookSecret = "whsec_msXhKDzsgbVhgMGRrSLs1QSDKckz11XT"
+)

@@ -1,0 +1,6 @@
+package config
+
+const (
+	BaseURL = "https://api.northwind-ops.net"
+	AmqpUrl = "amqp://orders:KqEbvZpo5VyseVlmPs-Z@rabbitmq.internal:5672/orders"
+)

@@ -1,0 +1,6 @@
+package config
+
+const (
+	BaseURL = "https://api.northwind-ops.net"
+	StripeSecretKey = "sk_live_XXXXXXXXXXXXXXXXXXXXXXXX"
+)

@@ -1,8 +1,0 @@
-terraform {
-  required_version = ">= 1.6"
-}
-
-provider "aws" {
-  region = "eu-west-1"
-  aws_access_key_id = "AKIAAUX5YUZU4SCWHQCB"
-}

@@ -1,0 +1,8 @@
+terraform {
+  required_version = ">= 1.6"
+}
+
+provider "jwt" {
+  region = "eu-west-1"
+  client_assertion = "eyJhbGciOiJFUzI1NiIsImtpZCI6IllaQUtYWTZGMlciLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiIyNzd6cjJsb21hNXBycnU2NWI4ZyIsInN1YiI6IjI3N3pyMmxvbWE1cHJydTY1YjhnIiwiYXVkIjoiaHR0cHM6Ly9sb2dpbi5ub3J0aHdpbmQtaWRwLm5ldC9vYXV0aDIvdjEvdG9rZW4iLCJpYXQiOjE3NjQ1MDAwMDAsImV4cCI6MTc2NDUwMDMwMCwianRpIjoiMWQwZjQxZmItYzk1OC00YmQxLTlmYmEtM2RmYzlkMzA3NGI1In0.qd0kmrPYqPM_fC8t1apfT-JAsJ9UP945E-Mr9u6KKdDBa9qx7E4C-2jEQRzmidbcwxR8mUxU-Nhua_uWQ05y8Q"
+}

@@ -1,0 +1,8 @@
+terraform {
+  required_version = ">= 1.6"
+}
+
+provider "aws" {
+  region = "eu-west-1"
+  aws_access_key_id = "AKIAIOSFODNN7EXAMPLE"
+}

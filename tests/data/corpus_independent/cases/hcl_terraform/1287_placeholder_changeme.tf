@@ -1,0 +1,8 @@
+terraform {
+  required_version = ">= 1.6"
+}
+
+provider "placeholder" {
+  region = "eu-west-1"
+  password = "changeme"
+}

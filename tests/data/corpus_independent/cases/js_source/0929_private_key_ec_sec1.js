@@ -1,5 +1,0 @@
-export const jwtSigningKey = `-----BEGIN EC PRIVATE KEY-----
-MHcCAQEEIBg3XJEBz0rrONSkjoZT9oll3KYnvtsbTV9758F0wAY3oAoGCCqGSM49
-AwEHoUQDQgAEn4Q4v6cpjlD3aQbC+tPgZln9raPVMkAJ6erNc3azgqUhl0gj28CY
-An04nh/RvIxcIKI2dYrV4v50rnZC1xYdkQ==
------END EC PRIVATE KEY-----`;

@@ -1,0 +1,9 @@
+import { Client } from './client.js';
+
+const client = new Client({
+  baseURL: 'https://api.northwind-ops.net',
+  accessToken: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+  timeout: 10_000,
+});
+
+export default client;

@@ -1,2 +1,0 @@
--- seed data for staging
-INSERT INTO integration_settings (provider, name, value) VALUES ('age', 'SOPS_AGE_KEY', 'AGE-SECRET-KEY-1KJ7DGDWCY589JKRGNN373QCKZ9W5F7XYV2JPJRJ6H98AMV4UUKRTUAGHR9');
