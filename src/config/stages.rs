@@ -124,6 +124,7 @@ pub fn guard_with_os_env(
             .iter()
             .map(|(name, s)| (name.clone(), ServiceScan::new(s.leaks, s.redact_responses)))
             .collect(),
+        own_issuer: config.file.session.jwt.as_ref().map(|j| j.issuer.clone()),
     };
     Guard::compile(&config.file.scan, &ctx, env).map_err(|e| config.locate(e.under("scan")))
 }

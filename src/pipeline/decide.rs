@@ -258,6 +258,17 @@ impl Pipeline {
             (_, Ok(s)) => eval.found.session = s,
             (_, Err(r)) => return self.refuse(eval, r),
         }
+        // A user name that scans as a credential would be written into the log and audit
+        // and echoed in refusals: it is refused, and never named.
+        let secret = (eval.found.session.as_ref()).and_then(|s| self.guard.secret_in(&s.user.0));
+        if let Some(rule) = secret {
+            eval.found.session = None;
+            let reason = format!(
+                "the session user looks like a credential (rule `{rule}`), so wirepass \
+                 neither records nor echoes it: name the user by a login or an email address"
+            );
+            return self.refuse(eval, Refusal::new(Code::BadSession, reason));
+        }
         // 3. What does it do?
         eval.found.mapping = self.router.map(view);
         if let Mapping::Refused(r) = &eval.found.mapping {
@@ -425,3 +436,7 @@ fn upstream_uri(target: &Admitted, path: &str, query: Option<&str>) -> Option<Ur
 #[cfg(test)]
 #[path = "decide_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "written_tests.rs"]
+mod written_tests;

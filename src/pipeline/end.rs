@@ -22,6 +22,7 @@ use crate::audit::{Event, EventAction};
 use crate::refusal::{Code, Refusal};
 use crate::request::{loggable_method, redacted_path, RequestId};
 use crate::routes::Mapping;
+use crate::scan::Guard;
 
 /// Bytes each way, counted by the bodies as they stream.
 #[derive(Debug, Default)]
@@ -191,10 +192,60 @@ impl Pipeline {
     /// when the record could not be written (where the client still waits for an answer).
     pub async fn end(&self, mut record: Record) -> Result<(), Refusal> {
         record.event.duration_ms = record.start.elapsed().as_millis() as u64;
+        redact_event(&self.guard, &mut record.event);
         self.audit
             .record(&record.event)
             .await
             .map_err(|e| audit_refusal(&e).request_id(record.event.request_id.clone()))
+    }
+}
+
+impl Pipeline {
+    /// A refusal as the client may read it: whatever in it came from the request (a path
+    /// or host quoted in the reason, the user, the resources) with each secret redacted.
+    pub fn shown(&self, mut r: Refusal) -> Refusal {
+        let mut texts = vec![r.reason.as_str()];
+        texts.extend(r.user.as_deref());
+        texts.extend(r.resource.as_deref());
+        texts.extend(r.actions.iter().map(|a| a.resource.as_str()));
+        if !self.guard.any_secret(texts) {
+            return r;
+        }
+        let g = &self.guard;
+        r.reason = g.redact(&r.reason).into_owned();
+        for f in [&mut r.user, &mut r.resource].into_iter().flatten() {
+            *f = g.redact(f).into_owned();
+        }
+        for a in &mut r.actions {
+            a.resource = g.redact(&a.resource).into_owned();
+        }
+        r
+    }
+}
+
+/// Every value of an event that came from the request (method, host, path, user,
+/// resources, a fault's words) as the log and audit may hold it: each secret replaced by
+/// `[REDACTED:rule]`. One scan over all of them in the common, clean case.
+pub(super) fn redact_event(guard: &Guard, e: &mut Event) {
+    let mut texts = vec![e.method.as_str(), e.host.as_str(), e.path.as_str()];
+    texts.extend(e.user.as_deref());
+    texts.extend(e.resource.as_deref());
+    texts.extend(e.error.as_deref());
+    texts.extend(e.actions.iter().map(|a| a.resource.as_str()));
+    if !guard.any_secret(texts) {
+        return;
+    }
+    for f in [&mut e.method, &mut e.host, &mut e.path] {
+        *f = guard.redact(f).into_owned();
+    }
+    for f in [&mut e.user, &mut e.resource, &mut e.error]
+        .into_iter()
+        .flatten()
+    {
+        *f = guard.redact(f).into_owned();
+    }
+    for a in &mut e.actions {
+        a.resource = guard.redact(&a.resource).into_owned();
     }
 }
 

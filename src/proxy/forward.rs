@@ -120,7 +120,7 @@ pub async fn answer(pipeline: &Pipeline, mut record: Record, r: Refusal) -> Resp
     let r = r.request_id(record.id().as_str());
     record.refused(&r);
     let r = pipeline.end(record).await.err().unwrap_or(r);
-    body::refusal_response(&r)
+    body::refusal_response(&pipeline.shown(r))
 }
 
 /// A refusal after the request went upstream (a fault, or the response head refused).

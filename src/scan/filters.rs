@@ -11,6 +11,8 @@ use http::HeaderMap;
 use super::engine::Scanner;
 use super::guard::{leak_refusal, locate, Position};
 use super::inflate::{InflateError, StreamInflater};
+use super::redact::redact;
+use super::rules::Binding;
 use super::stream::{Redactor, Step, UploadScan};
 use super::LeakMode;
 use crate::pipeline::BodyFilter;
@@ -27,9 +29,15 @@ pub(super) struct UploadFilter {
 }
 
 impl UploadFilter {
-    /// A leak at `pos`: refused, or reported and let through.
+    /// A leak at `pos`: refused, or reported and let through. wirepass's own credentials
+    /// are refused whatever the mode.
     fn leak(&self, rule: &str, pos: &Position) -> Result<(), Refusal> {
-        if self.mode == LeakMode::Refuse {
+        let never = self
+            .scanner
+            .rules()
+            .iter()
+            .any(|r| r.id == rule && r.binding == Binding::Never);
+        if self.mode == LeakMode::Refuse || never {
             let r = leak_refusal(&self.scanner, rule, pos, &self.host);
             return Err(attribute(r, &self.request_id, self.service.as_deref()));
         }
@@ -38,7 +46,7 @@ impl UploadFilter {
             request_id = self.request_id.as_str(),
             service = self.service.as_deref().unwrap_or("-"),
             rule,
-            position = %pos,
+            position = %redact(&self.scanner, &pos.to_string()),
             "credential leak reported (leaks: report)"
         );
         Ok(())

@@ -93,12 +93,17 @@ impl ServiceScan {
 pub struct GuardCtx {
     /// Each service's scan settings, from its own section.
     pub services: BTreeMap<String, ServiceScan>,
+    /// The JWT issuer of `session.jwt`, whose tokens, like wirepass's own, go to no host.
+    pub own_issuer: Option<String>,
 }
 
 /// The compiled scanner with its per-service settings.
 #[derive(Debug, Clone)]
 pub struct Guard {
     scanner: Arc<Scanner>,
+    /// The rules of wirepass's own credentials alone (`hosts: none`): they hold on a
+    /// service whose `leaks` is `off` too, since no service may receive them.
+    own: Arc<Scanner>,
     services: BTreeMap<String, ServiceScan>,
 }
 
@@ -113,7 +118,7 @@ impl Guard {
         env: impl IntoIterator<Item = (OsString, OsString)>,
     ) -> Result<Guard, SectionError> {
         let watch = &f.watch_env;
-        let extra = env
+        let mut extra: Vec<_> = env
             .into_iter()
             .filter(|(name, _)| {
                 watch
@@ -134,10 +139,24 @@ impl Guard {
                 },
             )
             .collect();
+        extra.extend(
+            ctx.own_issuer
+                .as_deref()
+                .and_then(super::own::issuer_tokens),
+        );
         let scanner = Scanner::new(extra)
+            .map_err(|e| SectionError::new("watch_env", format!("scan rules: {e}")))?;
+        let own: Vec<_> = scanner
+            .rules()
+            .iter()
+            .filter(|r| r.binding == Binding::Never)
+            .cloned()
+            .collect();
+        let own = Scanner::from_rules(own)
             .map_err(|e| SectionError::new("watch_env", format!("scan rules: {e}")))?;
         Ok(Guard {
             scanner: Arc::new(scanner),
+            own: Arc::new(own),
             services: ctx.services.clone(),
         })
     }
@@ -145,6 +164,31 @@ impl Guard {
     /// The scanner (the `scan` command and benchmarks use it directly).
     pub fn scanner(&self) -> &Arc<Scanner> {
         &self.scanner
+    }
+
+    /// `text` as logs, audit and refusal bodies may show it: each secret in it replaced by
+    /// `[REDACTED:rule]`.
+    pub fn redact<'a>(&self, text: &'a str) -> std::borrow::Cow<'a, str> {
+        super::redact::redact(&self.scanner, text)
+    }
+
+    /// Whether any of `texts` holds a secret (one pass over all of them).
+    pub fn any_secret<'a>(&self, texts: impl IntoIterator<Item = &'a str>) -> bool {
+        super::redact::any_secret(&self.scanner, texts)
+    }
+
+    /// The rule that finds a secret in `text`, if one does.
+    pub fn secret_in(&self, text: &str) -> Option<&str> {
+        super::redact::first_rule(&self.scanner, text)
+    }
+
+    /// The scanner and mode a service's requests are scanned with: with `leaks: off`, only
+    /// wirepass's own credentials, refused.
+    fn scanning(&self, service: Option<&str>) -> (&Arc<Scanner>, LeakMode) {
+        match self.settings(service).leaks {
+            LeakMode::Off => (&self.own, LeakMode::Refuse),
+            mode => (&self.scanner, mode),
+        }
     }
 
     fn settings(&self, service: Option<&str>) -> ServiceScan {
@@ -158,74 +202,44 @@ impl Guard {
     /// (all but `skip`, which do not leave), with binding. Each is its own position: a
     /// secret is never matched across two of them.
     pub fn scan_head(&self, view: &RequestView, skip: &[HeaderName]) -> Vec<Located> {
-        let mut out = Vec::new();
-        let method = view.method.as_str().as_bytes();
-        locate(&self.scanner, method, Position::Method, view.host, &mut out);
-        let mut line = view.path.as_bytes().to_vec();
-        if let Some(q) = view.query {
-            line.push(b'?');
-            line.extend_from_slice(q.as_bytes());
-        }
-        locate(
-            &self.scanner,
-            &line,
-            Position::RequestLine,
-            view.host,
-            &mut out,
-        );
-        // hyper lowercases names, so a token of lowercase letters and digits (a GitLab
-        // trigger token) arrives whole in one.
-        for name in view.headers.keys().filter(|n| !skip.contains(n)) {
-            let name = name.as_str().as_bytes();
-            locate(
-                &self.scanner,
-                name,
-                Position::HeaderName,
-                view.host,
-                &mut out,
-            );
-        }
-        for (name, value) in view.headers {
-            if skip.contains(name) {
-                continue;
-            }
-            let pos = Position::Header(name.as_str().to_string());
-            locate(&self.scanner, value.as_bytes(), pos, view.host, &mut out);
-        }
-        out
+        scan_head(&self.scanner, view, skip)
     }
 
-    /// Scans the request line and headers (all but `skip`).
+    /// Scans the request line and headers (all but `skip`). wirepass's own credentials are
+    /// refused in every mode; `leaks: report` lets the others through, logged.
     pub fn check_head(
         &self,
         view: &RequestView,
         service: Option<&str>,
         skip: &[HeaderName],
     ) -> Result<(), Refusal> {
-        let mode = self.settings(service).leaks;
-        if mode == LeakMode::Off {
-            return Ok(());
-        }
-        let leaks: Vec<Located> = self
-            .scan_head(view, skip)
+        let (scanner, mode) = self.scanning(service);
+        let leaks: Vec<Located> = scan_head(scanner, view, skip)
             .into_iter()
             .filter(|l| !l.bound)
             .collect();
-        let Some(first) = leaks.first() else {
-            return Ok(());
+        let never = |l: &&Located| {
+            scanner
+                .rules()
+                .iter()
+                .any(|r| r.id == l.rule && r.binding == Binding::Never)
         };
-        if mode == LeakMode::Report {
-            for l in &leaks {
-                report(view, service, &l.rule, &l.position);
-            }
-            return Ok(());
+        let first = match mode {
+            LeakMode::Refuse => leaks.first(),
+            _ => leaks.iter().find(never),
+        };
+        if let Some(first) = first {
+            return Err(leak_refusal(
+                scanner,
+                &first.rule,
+                &first.position,
+                view.host,
+            ));
         }
-        Err(leak_refusal(
-            &self.scanner,
-            &first.rule,
-            &first.position,
-            view.host,
-        ))
+        for l in &leaks {
+            report(scanner, view, service, &l.rule, &l.position);
+        }
+        Ok(())
     }
 
     /// A filter that scans the upload as it streams.
@@ -234,19 +248,16 @@ impl Guard {
         view: &RequestView,
         service: Option<&str>,
     ) -> Option<Box<dyn BodyFilter>> {
-        let mode = self.settings(service).leaks;
-        if mode == LeakMode::Off {
-            return None;
-        }
+        let (scanner, mode) = self.scanning(service);
         let encoding = view
             .headers
             .get(CONTENT_ENCODING)
             .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
-        let scan = UploadScan::new(Window::new(self.scanner.clone()), encoding.as_deref());
+        let scan = UploadScan::new(Window::new(scanner.clone()), encoding.as_deref());
         Some(Box::new(UploadFilter {
             scan,
             mode,
-            scanner: self.scanner.clone(),
+            scanner: scanner.clone(),
             host: view.host.to_string(),
             service: service.map(str::to_string),
             request_id: view.id.as_str().to_string(),
@@ -271,6 +282,34 @@ impl Guard {
             request_id: view.id.as_str().to_string(),
         }))
     }
+}
+
+/// Every finding in the method, the request line and the headers' names and values (all
+/// but `skip`), each its own position.
+fn scan_head(scanner: &Scanner, view: &RequestView, skip: &[HeaderName]) -> Vec<Located> {
+    let mut out = Vec::new();
+    let method = view.method.as_str().as_bytes();
+    locate(scanner, method, Position::Method, view.host, &mut out);
+    let mut line = view.path.as_bytes().to_vec();
+    if let Some(q) = view.query {
+        line.push(b'?');
+        line.extend_from_slice(q.as_bytes());
+    }
+    locate(scanner, &line, Position::RequestLine, view.host, &mut out);
+    // hyper lowercases names, so a token of lowercase letters and digits (a GitLab
+    // trigger token) arrives whole in one.
+    for name in view.headers.keys().filter(|n| !skip.contains(n)) {
+        let name = name.as_str().as_bytes();
+        locate(scanner, name, Position::HeaderName, view.host, &mut out);
+    }
+    for (name, value) in view.headers {
+        if skip.contains(name) {
+            continue;
+        }
+        let pos = Position::Header(name.as_str().to_string());
+        locate(scanner, value.as_bytes(), pos, view.host, &mut out);
+    }
+    out
 }
 
 /// The findings in one position of a request's head (or trailers), with binding: where
@@ -301,13 +340,21 @@ pub(super) fn locate(
     }
 }
 
-fn report(view: &RequestView, service: Option<&str>, rule: &str, pos: &Position) {
+fn report(
+    scanner: &Scanner,
+    view: &RequestView,
+    service: Option<&str>,
+    rule: &str,
+    pos: &Position,
+) {
+    // A position names the header, and a header's name may itself be the secret.
+    let pos = pos.to_string();
     tracing::warn!(
         target: "wirepass::leak",
         request_id = view.id.as_str(),
         service = service.unwrap_or("-"),
         rule,
-        position = %pos,
+        position = %super::redact::redact(scanner, &pos),
         "credential leak reported (leaks: report)"
     );
 }

@@ -175,6 +175,7 @@ pub fn assert_refusal(status: u16, headers: &[(String, String)], body: &str, wan
         "headers {headers:?}"
     );
     assert_eq!(header("content-type"), Some("application/json"));
+    assert_no_secret("the refusal body", body);
     let json: serde_json::Value = serde_json::from_str(body)
         .unwrap_or_else(|e| panic!("refusal body is not JSON ({e}): {body:?}"));
     let refused = &json["refused"];
@@ -261,4 +262,21 @@ pub fn make_bare_repo(root: &Path, name: &str, readme: &str) -> PathBuf {
         root,
     );
     bare
+}
+
+/// Asserts that `text` (a refusal body, the proxy's log) holds nothing the leak guard's
+/// rules find: every fake secret the suites send is one of their kinds, so this catches
+/// any of them written down (issue 12). Says where and by which rule, never the value.
+pub fn assert_no_secret(what: &str, text: &str) {
+    static SCANNER: std::sync::OnceLock<wirepass::scan::Scanner> = std::sync::OnceLock::new();
+    let scanner = SCANNER.get_or_init(|| wirepass::scan::Scanner::new(Vec::new()).unwrap());
+    let found = scanner.scan(text.as_bytes());
+    if let Some(f) = found.first() {
+        let line = text[..f.start.min(text.len())].matches('\n').count() + 1;
+        panic!(
+            "{what} holds a secret: rule {} at line {line} ({} findings in all)",
+            f.rule,
+            found.len()
+        );
+    }
 }
