@@ -67,7 +67,7 @@ pub(crate) async fn handle(
             let coding = query.get("coding").map_or("gzip", String::as_str);
             encoded(req, coding).await
         }
-        "/ws" => ws::upgrade(req),
+        "/ws" => ws::upgrade(req, shared.log.clone(), index),
         p if p == "/git" || p.starts_with("/git/") || git::is_smart_http(p) => {
             match &shared.git_root {
                 Some(root) => git::serve(req, root).await,
@@ -105,6 +105,7 @@ fn record(req: &Request<Incoming>, alpn: Option<String>, shared: &Shared) -> usi
         body_len: 0,
         body_complete: false,
         alpn,
+        upgraded: Vec::new(),
     };
     let mut log = shared.log.lock().unwrap_or_else(|p| p.into_inner());
     log.push(entry);

@@ -8,7 +8,7 @@
 //! Endpoints (see [`endpoints`]): `GET /small`, `ANY /echo` (and every unmatched path),
 //! `GET /big?bytes=N`, `GET /sse`, `GET /slow?ms=N`, `GET /trailers`,
 //! `ANY /encoded?coding=LIST` (the echo, content-encoded), `GET /ws`
-//! (WebSocket echo) and git smart HTTP under `/git/` (see [`git`]).
+//! (WebSocket echo; the raw bytes it reads are logged) and git smart HTTP under `/git/` (see [`git`]).
 
 mod body;
 mod cert;
@@ -103,6 +103,8 @@ pub struct RequestRecord {
     pub body_complete: bool,
     /// The ALPN protocol negotiated on the connection (`None` for plain HTTP or none).
     pub alpn: Option<String>,
+    /// Every byte read after a protocol upgrade (WebSocket frames as they arrived, masked).
+    pub upgraded: Vec<u8>,
 }
 
 impl RequestRecord {

@@ -17,8 +17,10 @@
 //!    awaiting within the deadline)*
 //! 6. rate limits (stateful: counted only once everything else allows);
 //! 7. the service's credential (never over plain HTTP);
-//! 8. scan: does anything secret leave? (the head now; the body as it streams)
-//! 9. the forwarded head is built from exactly what was judged.
+//! 8. scan: does anything secret leave? (the head now; the body as it streams; a
+//!    WebSocket's messages after the switch, any other upgrade refused)
+//! 9. the forwarded head is built from exactly what was judged (no WebSocket extension
+//!    offered, so frames arrive uncompressed).
 
 use std::net::SocketAddr;
 
@@ -36,6 +38,7 @@ use crate::refusal::{Code, Refusal};
 use crate::request::{ProxyAuth, RequestView, Scheme, Tunnel};
 use crate::routes::Mapping;
 use crate::scan::framing::unambiguous;
+use crate::scan::websocket::Messages;
 use crate::session::Session;
 
 /// What the admit phase established for a connection; every request on it shares this.
@@ -104,6 +107,8 @@ pub struct Forward<B> {
     pub download: Option<Box<dyn BodyFilter>>,
     /// A protocol upgrade (WebSocket) was asked for and may follow.
     pub upgrade: bool,
+    /// Scans the WebSocket's messages once the origin switched (none: spliced as is).
+    pub messages: Option<Messages>,
 }
 
 /// The decide phase's result: what the stages found (for `wirepass check`, which explains
@@ -212,9 +217,15 @@ impl Pipeline {
             set,
             upload,
             download,
+            messages,
         } = plan;
         for h in &strip {
             parts.headers.remove(h);
+        }
+        if messages.is_some() {
+            // Frames must arrive as written to be scanned: no extension (permessage-deflate
+            // compresses them) is offered to the origin.
+            parts.headers.remove(header::SEC_WEBSOCKET_EXTENSIONS);
         }
         for (k, v) in set {
             parts.headers.insert(k, v);
@@ -231,6 +242,7 @@ impl Pipeline {
                 upload,
                 download,
                 upgrade,
+                messages,
             }),
         }
     }
@@ -326,6 +338,12 @@ impl Pipeline {
                     return self.refuse(eval, r);
                 }
                 plan.upload = None;
+            }
+        }
+        if wants_upgrade(view.headers) {
+            match self.guard.upgrade(view, svc) {
+                Ok(m) => plan.messages = m,
+                Err(r) => return self.refuse(eval, r),
             }
         }
         plan.download = self.guard.download_filter(view, svc);

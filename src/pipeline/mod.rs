@@ -22,6 +22,7 @@ pub mod decide;
 pub mod end;
 mod prefix;
 pub mod respond;
+pub mod upgrade;
 
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -36,6 +37,7 @@ use crate::policy::Policy;
 use crate::proxy::settings::HostRules;
 use crate::refusal::Refusal;
 use crate::routes::Router;
+use crate::scan::websocket::Messages;
 use crate::scan::Guard;
 use crate::session::Sessions;
 
@@ -78,6 +80,8 @@ pub struct Plan {
     pub upload: Option<Box<dyn BodyFilter>>,
     /// Filters the response body as it streams.
     pub download: Option<Box<dyn BodyFilter>>,
+    /// Scans the messages of a WebSocket upgrade once the origin switches.
+    pub messages: Option<Messages>,
 }
 
 impl std::fmt::Debug for Plan {
@@ -87,6 +91,7 @@ impl std::fmt::Debug for Plan {
             .field("set", &self.set.iter().map(|(k, _)| k).collect::<Vec<_>>())
             .field("upload", &self.upload.is_some())
             .field("download", &self.download.is_some())
+            .field("messages", &self.messages.is_some())
             .finish()
     }
 }

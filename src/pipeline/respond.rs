@@ -2,36 +2,42 @@
 //! upstream could not answer at all. It may rewrite the response head and choose the body
 //! filter (redaction), or turn the answer into a refusal before any byte of the body goes;
 //! it does no I/O. Its result tells the shell to stream the body, splice an upgraded
-//! connection, or answer with a refusal.
+//! connection (through the guard's message filters), or answer with a refusal.
 
 use http::{header, StatusCode, Version};
 
+use super::upgrade::Filters;
 use super::{Admitted, BodyFilter, Pipeline};
 use crate::proxy::headers::strip_hop_by_hop;
 use crate::proxy::upstream::is_timeout;
 use crate::refusal::{Code, Refusal};
+use crate::scan::websocket::Messages;
 
 /// What the shell does with the upstream's answer.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum Responded {
     /// Stream the body to the client through the download filter (if any).
     Stream,
-    /// The protocol was switched: splice both sides once they have upgraded.
-    Upgrade,
+    /// The protocol was switched: splice both sides once they have upgraded, through the
+    /// filters when the guard scans the connection's messages.
+    Upgrade(Option<Filters>),
 }
 
 impl Pipeline {
-    /// Phase 3: judges the response head; `head` is rewritten for the client.
+    /// Phase 3: judges the response head; `head` is rewritten for the client. A 101 to an
+    /// upgrade the guard scans (`messages`) must switch to a plain WebSocket.
     pub fn respond(
         &self,
         head: &mut http::response::Parts,
         download: &mut Option<Box<dyn BodyFilter>>,
         upgrade_asked: bool,
+        messages: Option<Messages>,
     ) -> Result<Responded, Refusal> {
         head.extensions = http::Extensions::new();
         if head.status == StatusCode::SWITCHING_PROTOCOLS && upgrade_asked {
             strip_hop_by_hop(&mut head.headers, true);
-            return Ok(Responded::Upgrade);
+            let filters = messages.map(|m| m.switched(&head.headers)).transpose()?;
+            return Ok(Responded::Upgrade(filters));
         }
         strip_hop_by_hop(&mut head.headers, false);
         if let Some(filter) = download.as_mut() {

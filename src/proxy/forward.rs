@@ -10,12 +10,11 @@ use http::{Request, Response};
 use http_body::Body as _;
 use http_body_util::BodyExt;
 use hyper::body::Incoming;
-use hyper_util::rt::TokioIo;
 use tokio::sync::oneshot;
 
 use super::body::{self, Filtered, ProxyBody, Report};
 use super::headers::wants_upgrade;
-use super::Shared;
+use super::{splice, Shared};
 use crate::pipeline::end::{Ending, Meter};
 use crate::pipeline::{Conn, Forward, Pipeline, Record, Responded, Run};
 use crate::refusal::Refusal;
@@ -43,6 +42,7 @@ pub async fn handle(
         upload,
         mut download,
         upgrade,
+        messages,
     } = match decided.outcome {
         Ok(f) => f,
         Err(r) => return Ok(answer(pipeline, ending.into_record(), r).await),
@@ -87,11 +87,12 @@ pub async fn handle(
         .is_some()
         .then(|| hyper::upgrade::on(&mut resp));
     let (mut rhead, rbody) = resp.into_parts();
-    match pipeline.respond(&mut rhead, &mut download, client_upgrade.is_some()) {
+    let asked = client_upgrade.is_some();
+    match pipeline.respond(&mut rhead, &mut download, asked, messages) {
         Err(r) => Ok(refuse_late(pipeline, ending, r).await),
-        Ok(Responded::Upgrade) => {
+        Ok(Responded::Upgrade(filters)) => {
             if let (Some(c), Some(u)) = (client_upgrade, upstream_upgrade) {
-                tokio::spawn(splice_upgrade(c, u, meter, ending));
+                tokio::spawn(splice::upgraded(c, u, filters, meter, ending));
             }
             Ok(Response::from_parts(rhead, body::empty()))
         }
@@ -126,25 +127,4 @@ pub async fn answer(pipeline: &Pipeline, mut record: Record, r: Refusal) -> Resp
 /// A refusal after the request went upstream (a fault, or the response head refused).
 async fn refuse_late(pipeline: &Pipeline, ending: Ending, r: Refusal) -> Response<ProxyBody> {
     answer(pipeline, ending.into_record(), r).await
-}
-
-/// Splices an upgraded connection (WebSocket) once both sides have switched, then ends it.
-async fn splice_upgrade(
-    client: hyper::upgrade::OnUpgrade,
-    upstream: hyper::upgrade::OnUpgrade,
-    meter: Arc<Meter>,
-    ending: Ending,
-) {
-    let (c, u) = tokio::join!(client, upstream);
-    let (Ok(c), Ok(u)) = (c, u) else {
-        ending.fail("the protocol upgrade did not complete on both sides");
-        return;
-    };
-    let mut c = TokioIo::new(c);
-    let mut u = TokioIo::new(u);
-    if let Ok((up, down)) = tokio::io::copy_bidirectional(&mut c, &mut u).await {
-        meter.add_up(up as usize);
-        meter.add_down(down as usize);
-    }
-    ending.close();
 }

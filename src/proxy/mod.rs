@@ -15,6 +15,7 @@ pub(crate) mod intercept;
 pub(crate) mod listener;
 pub(crate) mod rewind;
 pub mod settings;
+pub(crate) mod splice;
 pub(crate) mod upstream;
 
 use std::future::Future;

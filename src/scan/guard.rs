@@ -13,6 +13,7 @@ use super::engine::{Hit, Scanner};
 use super::filters::{RedactFilter, UploadFilter};
 use super::rules::{self, Binding};
 use super::stream::{Redactor, UploadScan, Window};
+use super::websocket::{is_websocket, Messages};
 use super::{LeakMode, ScanFile};
 use crate::pipeline::BodyFilter;
 use crate::policy::glob;
@@ -37,6 +38,10 @@ pub enum Position {
     Trailer(String),
     /// The body, at a stream offset (into the decompressed bytes when `decoded`).
     Body { offset: usize, decoded: bool },
+    /// A WebSocket message (counted from 1), at an offset in its payload.
+    Message { message: u64, offset: usize },
+    /// A WebSocket control frame (ping, pong, close).
+    Control,
 }
 
 impl std::fmt::Display for Position {
@@ -56,6 +61,10 @@ impl std::fmt::Display for Position {
                 offset,
                 decoded: true,
             } => write!(f, "decompressed body at byte {offset}"),
+            Position::Message { message, offset } => {
+                write!(f, "WebSocket message {message} at byte {offset}")
+            }
+            Position::Control => f.write_str("a WebSocket control frame"),
         }
     }
 }
@@ -264,6 +273,36 @@ impl Guard {
         }))
     }
 
+    /// Stage 8 for a request that asks to upgrade: a WebSocket upgrade gets the plan that
+    /// scans its messages once the origin switches; any other protocol is refused, since its bytes cannot be read as
+    /// messages (h2c and SPDY compress headers, `TLS/1.0` encrypts) and would pass unread.
+    pub fn upgrade(
+        &self,
+        view: &RequestView,
+        service: Option<&str>,
+    ) -> Result<Option<Messages>, Refusal> {
+        if !is_websocket(view.headers.get(http::header::UPGRADE)) {
+            return Err(Refusal::new(
+                Code::BadRequest,
+                "wirepass scans upgraded connections only as WebSocket messages; an upgrade to \
+                 any other protocol (h2c, SPDY, TLS) would carry bytes it cannot read, so it \
+                 is refused: use HTTP/2 over TLS, or a WebSocket (kubectl 1.30 and later \
+                 exec, attach and port-forward over WebSocket)",
+            ));
+        }
+        // Even with `leaks: off`, wirepass's own credentials are looked for.
+        let (scanner, mode) = self.scanning(service);
+        Ok(Some(Messages {
+            scanner: scanner.clone(),
+            redacting: self.scanner.clone(),
+            mode,
+            redact: self.settings(service).redact,
+            host: view.host.to_string(),
+            service: service.map(str::to_string),
+            request_id: view.id.as_str().to_string(),
+        }))
+    }
+
     /// A filter over the response body (redaction), where the service asks for it. An
     /// encoded response is decoded first and goes to the client as identity.
     pub fn download_filter(
@@ -322,22 +361,26 @@ pub(super) fn locate(
     out: &mut Vec<Located>,
 ) {
     let hits = scanner.hits(bytes);
-    let rules = scanner.rules();
-    let own = |h: &Hit| rules[h.rule].binding.allows(host);
     for h in &hits {
-        // A watched env value is normal use where a pattern rule that binds this
-        // host sees the same credential.
-        let bound = own(h)
-            || (matches!(&rules[h.rule].binding, Binding::Hosts(l) if l.is_empty())
-                && hits
-                    .iter()
-                    .any(|o| own(o) && o.start <= h.start + 4 && h.end <= o.end + 4));
         out.push(Located {
-            rule: rules[h.rule].id.clone(),
+            rule: scanner.rules()[h.rule].id.clone(),
             position: pos.clone(),
-            bound,
+            bound: is_bound(scanner, &hits, h, host),
         });
     }
+}
+
+/// Whether hit `h` (one of `hits`, found together) is normal use toward `host`: its rule
+/// lists the host, or it is a watched env value that a pattern rule binding this host sees
+/// as the same credential.
+fn is_bound(scanner: &Scanner, hits: &[Hit], h: &Hit, host: &str) -> bool {
+    let rules = scanner.rules();
+    let own = |h: &Hit| rules[h.rule].binding.allows(host);
+    own(h)
+        || (matches!(&rules[h.rule].binding, Binding::Hosts(l) if l.is_empty())
+            && hits
+                .iter()
+                .any(|o| own(o) && o.start <= h.start + 4 && h.end <= o.end + 4))
 }
 
 fn report(

@@ -1,6 +1,6 @@
 //! The leak guard: rules, decoders and the streaming scanner that lets no byte of a
 //! secret leave. The scanning core ([`engine`], [`check`], [`decode`], [`stream`]) has no
-//! I/O; [`guard`] applies it to requests: destination binding, per-service modes,
+//! I/O, nor has the WebSocket frame reader ([`websocket`]); [`guard`] applies it to requests: destination binding, per-service modes,
 //! refusals that name the rule and the position, never the value.
 
 pub mod check;
@@ -18,6 +18,7 @@ pub mod redact;
 pub mod rules;
 mod shape;
 pub mod stream;
+pub mod websocket;
 
 use serde::Deserialize;
 

@@ -234,22 +234,35 @@ impl Conn {
         &mut self,
         path: &str,
     ) -> WebSocketStream<TokioIo<hyper::upgrade::Upgraded>> {
-        let req = self
+        let (_, io) = self.websocket_with(path, &[]).await;
+        WebSocketStream::from_raw_socket(io, Role::Client, None).await
+    }
+
+    /// Upgrades `GET path` to a WebSocket with `extra` headers; returns the 101's headers
+    /// and the raw upgraded stream (for frames written by hand).
+    pub async fn websocket_with(
+        &mut self,
+        path: &str,
+        extra: &[(&str, &str)],
+    ) -> (http::HeaderMap, TokioIo<hyper::upgrade::Upgraded>) {
+        let mut req = self
             .request(Method::GET, path)
             .header("connection", "upgrade")
             .header("upgrade", "websocket")
             .header("sec-websocket-version", "13")
-            .header("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ==")
-            .body(Full::default())
-            .unwrap();
-        let resp = self.send(req).await;
+            .header("sec-websocket-key", "dGhlIHNhbXBsZSBub25jZQ==");
+        for (k, v) in extra {
+            req = req.header(*k, *v);
+        }
+        let resp = self.send(req.body(Full::default()).unwrap()).await;
         assert_eq!(resp.status(), 101, "WebSocket upgrade refused: {resp:?}");
         assert_eq!(
             resp.headers()["sec-websocket-accept"],
             "s3pPLMBiTxaQ9kYGzzhZRbK+xOo="
         );
+        let headers = resp.headers().clone();
         let upgraded = hyper::upgrade::on(resp).await.unwrap();
-        WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Client, None).await
+        (headers, TokioIo::new(upgraded))
     }
 }
 
