@@ -294,9 +294,16 @@ fn clean_messages_pass_reframed_and_masked_and_tokens_halt_whatever_the_host() {
     let (scanner, tok) = github_token(2);
     // As in a body, a credential in a message is a leak even toward the host it belongs
     // to: it is normal use only in an auth header.
-    let wire = client_message(format!("{{\"auth\":\"{tok}\"}}").as_bytes(), 2, [9, 8, 7, 6]);
+    let wire = client_message(
+        format!("{{\"auth\":\"{tok}\"}}").as_bytes(),
+        2,
+        [9, 8, 7, 6],
+    );
     let mut relay = Relay::upward(scanner.clone(), Payloads::Scan { report: false }, 3);
-    assert!(matches!(relay.push(&wire, &mut Vec::new()), Err(Halt::Leak(_))));
+    assert!(matches!(
+        relay.push(&wire, &mut Vec::new()),
+        Err(Halt::Leak(_))
+    ));
     for (host, payload) in [("example.test", "just words ".repeat(300))] {
         let scan = Payloads::Scan { report: false };
         let wire = client_message(payload.as_bytes(), 3, [9, 8, 7, 6]);
