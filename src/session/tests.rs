@@ -397,3 +397,34 @@ fn config_picks_the_mode_and_checks_the_key() {
     assert_eq!(load(jwt).unwrap(), SessionMode::Jwt);
     let _ = Path::new(".");
 }
+
+/// The leak guard's `wirepass-session` rule sees every token wirepass mints or accepts
+/// whole: tokens are capped below its span (issue 12).
+#[test]
+fn tokens_fit_the_rule_that_keeps_them_from_leaving() {
+    let scanner = crate::scan::Scanner::new(Vec::new()).unwrap();
+    let rule = scanner
+        .rules()
+        .iter()
+        .find(|r| r.id == "wirepass-session")
+        .unwrap();
+    assert!(rule.max_len >= token::MAX_WP1, "{}", rule.max_len);
+    // The longest token mint allows is found whole, and one past the cap is not minted.
+    let mut c = claims();
+    let fixed = token::mint(&key(1), &c).unwrap().len();
+    // Each group adds its bytes, two quotes and a comma, base64-encoded (4/3).
+    let room = (token::MAX_WP1 - fixed) * 3 / 4;
+    c.groups = vec!["g".repeat(room.saturating_sub(16))];
+    let tok = token::mint(&key(1), &c).unwrap();
+    assert!(tok.len() > token::MAX_WP1 - 64, "{}", tok.len());
+    let found = scanner.scan(tok.as_bytes());
+    assert_eq!(found.len(), 1);
+    assert_eq!((found[0].start, found[0].end), (0, tok.len()));
+    c.groups = vec!["g".repeat(token::MAX_WP1)];
+    assert!(matches!(
+        token::mint(&key(1), &c),
+        Err(Invalid::Malformed(_))
+    ));
+    let long = format!("wp1.{}.x", "a".repeat(token::MAX_WP1));
+    assert!(token::verify(&key(1), &long, "wirepass", 0).is_err());
+}
