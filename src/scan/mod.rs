@@ -13,6 +13,7 @@ mod guard;
 pub mod inflate;
 mod pairs;
 pub mod prefilter;
+pub mod reader;
 pub mod rules;
 mod shape;
 pub mod stream;
