@@ -13,7 +13,10 @@
 //!    `wirepass scan TREE` and `ripsecrets TREE` (from `PATH` or `~/.cargo/bin`; install it
 //!    with `cargo install ripsecrets --locked`) and prints wall time, peak RSS and
 //!    findings (lines of output) of each.
+//!
+//! `SCAN_CLI_FILE=PATH` writes the generated file to PATH and keeps it.
 
+use std::ffi::OsStr;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -134,7 +137,7 @@ struct Run {
 }
 
 /// Runs `program args` under `/usr/bin/time`, standard output counted in lines.
-fn timed(program: &Path, args: &[&Path]) -> Option<Run> {
+fn timed(program: &Path, args: &[&OsStr]) -> Option<Run> {
     let dir = tempfile::tempdir().ok()?;
     let times = dir.path().join("time");
     let out = Command::new("/usr/bin/time")
@@ -191,7 +194,9 @@ fn main() {
         .expect("build the release binary first: cargo build --release");
     let scanner = Scanner::new(Vec::new()).expect("rules compile");
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let file = dir.path().join("code-and-json.txt");
+    // SCAN_CLI_FILE=PATH keeps the generated file there (to profile a run on it).
+    let file = std::env::var_os("SCAN_CLI_FILE")
+        .map_or_else(|| dir.path().join("code-and-json.txt"), PathBuf::from);
     let secrets = generate(&file, mib << 20, &scanner).expect("writing the input");
     let size = std::fs::metadata(&file).map_or(0, |m| m.len());
     println!(
@@ -200,7 +205,7 @@ fn main() {
         wirepass.display()
     );
     for round in 1..=3 {
-        match timed(&wirepass, &[&file]) {
+        match timed(&wirepass, &["scan".as_ref(), file.as_os_str()]) {
             Some(r) => println!(
                 "  round {round}: {:>6.3} s  {:>6.0} MB/s  peak RSS {:>5.1} MiB  {} findings",
                 r.secs,
@@ -214,13 +219,14 @@ fn main() {
     let rs = ripsecrets();
     for tree in trees.iter().filter(|t| t.is_dir()) {
         println!("tree: {}", tree.display());
-        let mut tools = vec![("wirepass", wirepass.clone())];
+        let mut tools = vec![("wirepass", wirepass.clone(), vec!["scan".as_ref()])];
         match &rs {
-            Some(p) => tools.push(("ripsecrets", p.clone())),
+            Some(p) => tools.push(("ripsecrets", p.clone(), vec![])),
             None => println!("  ripsecrets: not installed (cargo install ripsecrets --locked)"),
         }
-        for (name, program) in tools {
-            match timed(&program, &[tree]) {
+        for (name, program, mut args) in tools {
+            args.push(tree.as_os_str());
+            match timed(&program, &args) {
                 Some(r) => println!(
                     "  {name:<10} {:>7.2} s  peak RSS {:>6.1} MiB  {} findings",
                     r.secs,

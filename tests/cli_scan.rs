@@ -86,7 +86,7 @@ fn a_secret_cut_by_a_chunk_boundary_is_found_at_its_line_and_column() {
             (v["line"].as_u64(), v["col"].as_u64()),
             (Some(line as u64), Some(col as u64))
         );
-        assert_no_value(&o, &[tok.clone()]);
+        assert_no_value(&o, std::slice::from_ref(&tok));
     }
 }
 

@@ -17,10 +17,10 @@ use super::engine::{Hit, Scanner};
 use super::stream::Window;
 
 /// Bytes read and scanned at a time. Decoded views of a window cost about nine bytes a
-/// source byte while they live (the decoded bytes and a source range for each), so a
-/// chunk this size keeps a scanning thread within a few MiB; larger chunks gain little,
-/// the hold read twice being under 4% of it.
-pub const CHUNK: usize = 256 << 10;
+/// source byte while they live (the decoded bytes and a source range for each), so small
+/// windows stay in cache: on Rust sources 64 KiB scanned at 1.5 times the speed of
+/// 256 KiB and 3.5 times that of 1 MiB, though the hold (about 9 KiB) is read twice.
+pub const CHUNK: usize = 64 << 10;
 
 /// A finding with its place: 1-based line and column (in bytes) of its first byte.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
