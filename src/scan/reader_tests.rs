@@ -97,12 +97,14 @@ fn chunked_scan_finds_what_a_whole_scan_finds_at_the_right_place() {
 #[test]
 fn a_finding_at_a_chunks_end_is_reported_whole() {
     let scanner = Arc::new(Scanner::new(Vec::new()).unwrap());
-    let tok = token(7);
+    // A GitLab token is 20 to 64 characters: any cut past its 20th leaves a match.
+    let tok = expand("glpat-{a50}", Mode::Real, &mut Rng::new("reader", 7));
     let filler = "x = 1;\n".repeat(4000);
-    let text = format!("{filler}password = \"{tok}\"\n{filler}");
+    let text = format!("{filler}token = \"{tok}\"\n{filler}");
     let whole = scanner.hits(text.as_bytes());
-    assert!(!whole.is_empty());
     let at = text.find(&tok).unwrap();
+    assert_eq!(whole.len(), 1);
+    assert_eq!((whole[0].start, whole[0].end), (at, at + tok.len()));
     for cut in at..at + tok.len() {
         let mut scan = ReadScan::new(scanner.clone());
         let mut hits: Vec<Hit> = Vec::new();
