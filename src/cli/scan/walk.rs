@@ -1,7 +1,9 @@
 //! Scanning many paths at once: a walker lists the files (directories recursively, in
 //! path order, honouring `.gitignore`), a pool of workers scans them, and the output is
 //! written in the walker's order, one file's lines together, so it reads the same on any
-//! number of cores and never interleaves.
+//! number of cores and never interleaves. A file's lines wait in memory until the files
+//! before it are written: they are findings (a rule and a place), never the file's bytes,
+//! and at most `8 x threads` files are queued ahead of the writer.
 //!
 //! Decisions: a file named on the command line is scanned whatever it holds and whatever
 //! ignores it (it was asked for); files found in a directory are skipped when a
