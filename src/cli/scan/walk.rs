@@ -3,7 +3,7 @@
 //! written in the walker's order, one file's lines together, so it reads the same on any
 //! number of cores and never interleaves. A file's lines wait in memory until the files
 //! before it are written: they are findings (a rule and a place), never the file's bytes,
-//! and at most `8 x threads` files are queued ahead of the writer.
+//! and at most [`IN_FLIGHT`] files a thread are between the walker and the writer.
 //!
 //! Decisions: a file named on the command line is scanned whatever it holds and whatever
 //! ignores it (it was asked for); files found in a directory are skipped when a
@@ -23,6 +23,11 @@ use wirepass::scan::reader;
 use wirepass::scan::Scanner;
 
 use super::{Format, Totals};
+
+/// Files a worker thread may be ahead of the writer (queued, being scanned, or done and
+/// waiting for an earlier one): a large file keeps its place without the small ones
+/// after it piling up in memory.
+const IN_FLIGHT: usize = 16;
 
 /// Bytes looked at for a NUL to call a file binary (git's and ripgrep's figure).
 const BINARY_PROBE: usize = 8 << 10;
@@ -59,11 +64,18 @@ struct Outcome {
 /// Scans `paths` with `opts.threads` workers; findings on standard output, errors on
 /// standard error, each in the order of the walk.
 pub(super) fn run(scanner: &Arc<Scanner>, paths: &[PathBuf], opts: Options) -> io::Result<Totals> {
-    let (job_tx, job_rx) = mpsc::sync_channel::<(usize, Job)>(opts.threads * 8);
+    let in_flight = opts.threads * IN_FLIGHT;
+    let (job_tx, job_rx) = mpsc::sync_channel::<(usize, Job)>(in_flight);
+    // One token a file in flight: the walker takes one before it sends a job, the writer
+    // gives it back when the job's outcome is written.
+    let (token_tx, token_rx) = mpsc::sync_channel::<()>(in_flight);
+    for _ in 0..in_flight {
+        let _ = token_tx.send(());
+    }
     let (done_tx, done_rx) = mpsc::channel::<(usize, Outcome)>();
     let job_rx = Mutex::new(job_rx);
     std::thread::scope(|s| {
-        s.spawn(|| walk(paths, opts, job_tx));
+        s.spawn(|| walk(paths, opts, job_tx, token_rx));
         for _ in 0..opts.threads {
             let done_tx = done_tx.clone();
             let job_rx = &job_rx;
@@ -84,12 +96,15 @@ pub(super) fn run(scanner: &Arc<Scanner>, paths: &[PathBuf], opts: Options) -> i
         }
         drop(done_tx);
         // Returning drops the receiver, so workers and walker stop at their next send.
-        write_in_order(done_rx)
+        write_in_order(done_rx, token_tx)
     })
 }
 
 /// Writes each outcome when all before it are written.
-fn write_in_order(done: mpsc::Receiver<(usize, Outcome)>) -> io::Result<Totals> {
+fn write_in_order(
+    done: mpsc::Receiver<(usize, Outcome)>,
+    tokens: mpsc::SyncSender<()>,
+) -> io::Result<Totals> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut totals = Totals::default();
@@ -107,6 +122,7 @@ fn write_in_order(done: mpsc::Receiver<(usize, Outcome)>) -> io::Result<Totals> 
                 eprintln!("wirepass: {e}");
             }
             next += 1;
+            let _ = tokens.try_send(());
         }
     }
     out.flush()?;
@@ -114,10 +130,16 @@ fn write_in_order(done: mpsc::Receiver<(usize, Outcome)>) -> io::Result<Totals> 
 }
 
 /// Sends every job of `paths`, numbered in order.
-fn walk(paths: &[PathBuf], opts: Options, jobs: mpsc::SyncSender<(usize, Job)>) {
+fn walk(
+    paths: &[PathBuf],
+    opts: Options,
+    jobs: mpsc::SyncSender<(usize, Job)>,
+    tokens: mpsc::Receiver<()>,
+) {
     let mut seq = 0;
     let mut send = |job: Job| {
-        let sent = jobs.send((seq, job)).is_ok();
+        // No token: the writer stopped (a closed pipe).
+        let sent = tokens.recv().is_ok() && jobs.send((seq, job)).is_ok();
         seq += 1;
         sent
     };
