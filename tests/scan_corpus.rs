@@ -102,3 +102,46 @@ fn corpus_recall_and_false_positive_rate() {
         "recall {recall} fp {fp_rate}\n{misses:#?}"
     );
 }
+
+/// `wirepass scan` reads in chunks through the streaming window: over the whole corpus
+/// as one text, cut into chunks of several sizes, it finds exactly what one scan of the
+/// whole text finds, at the same offsets.
+#[test]
+fn the_corpus_read_in_chunks_gives_the_whole_texts_findings() {
+    use std::sync::Arc;
+    use wirepass::scan::reader::{ReadScan, CHUNK};
+    let s = Arc::new(Scanner::new(Vec::new()).unwrap());
+    let raw = std::fs::read_to_string("tests/data/scan/corpus.jsonl").unwrap();
+    let mut text = String::new();
+    for line in raw.lines() {
+        let case: serde_json::Value = serde_json::from_str(line).unwrap();
+        text.push_str(&expand_text(&s, case["text"].as_str().unwrap()));
+        text.push('\n');
+    }
+    let whole = s.hits(text.as_bytes());
+    assert!(whole.len() > 300, "the corpus's secrets are found");
+    for chunk in [4096, 10_007, CHUNK] {
+        let mut scan = ReadScan::new(s.clone());
+        let mut found = Vec::new();
+        for c in text.as_bytes().chunks(chunk) {
+            found.extend(scan.push(c).into_iter().map(|p| p.hit));
+        }
+        found.extend(scan.finish().into_iter().map(|p| p.hit));
+        let name = |h: &wirepass::scan::Hit| (s.rules()[h.rule].id.clone(), h.start, h.end);
+        let missed: Vec<_> = whole
+            .iter()
+            .filter(|h| !found.contains(h))
+            .map(name)
+            .collect();
+        let extra: Vec<_> = found
+            .iter()
+            .filter(|h| !whole.contains(h))
+            .map(name)
+            .collect();
+        assert!(
+            missed.is_empty() && extra.is_empty(),
+            "chunks of {chunk}: missed {missed:?}, extra {extra:?}"
+        );
+        assert_eq!(found, whole, "chunks of {chunk}: same order");
+    }
+}

@@ -14,6 +14,7 @@ pub mod inflate;
 mod own;
 mod pairs;
 pub mod prefilter;
+pub mod reader;
 pub mod redact;
 pub mod rules;
 mod shape;

@@ -124,6 +124,24 @@ impl Window {
         out
     }
 
+    /// The held bytes, from stream offset [`Window::base`] on.
+    pub fn held(&self) -> &[u8] {
+        &self.buf
+    }
+
+    /// The stream offset of the first held byte.
+    pub fn base(&self) -> usize {
+        self.base
+    }
+
+    /// Drops the held bytes up to stream offset `upto` ([`Window::release`] without
+    /// handing them out: a reader that only reports findings copies nothing).
+    pub fn discard(&mut self, upto: usize) {
+        let n = upto.saturating_sub(self.base).min(self.buf.len());
+        self.buf.drain(..n);
+        self.base += n;
+    }
+
     /// The scanner behind this window.
     pub fn scanner(&self) -> &Scanner {
         &self.scanner

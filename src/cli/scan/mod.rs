@@ -1,0 +1,163 @@
+//! `wirepass scan`: finds credentials in files, directories or standard input and prints
+//! where they are (`FILE:LINE:COL rule`, or JSON lines `{"rule","start","end","file",
+//! "line","col"}`), never the value. Exit 0 clean, 1 found, 2 error (an error wins over
+//! findings: a path that could not be scanned leaves the answer incomplete).
+//!
+//! Inputs stream through the proxy's scanner in chunks ([`wirepass::scan::reader`]), so
+//! memory does not grow with a file's size. Directories are walked by [`walk`]: in
+//! parallel, honouring `.gitignore`, skipping binary files, output in path order.
+
+mod walk;
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::Context;
+
+use super::Status;
+use wirepass::scan::reader::{self, Placed, CHUNK};
+use wirepass::scan::Scanner;
+
+/// Arguments of `wirepass scan`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// JSON lines `{"rule","start","end","file","line","col"}` (byte offsets) instead of
+    /// `FILE:LINE:COL rule`.
+    #[arg(long)]
+    json: bool,
+    /// List the rules (id, provider, description) and exit.
+    #[arg(long)]
+    rules: bool,
+    /// In directories, scan files that `.gitignore`, `.ignore` and `.git/info/exclude`
+    /// exclude too.
+    #[arg(long)]
+    no_ignore: bool,
+    /// Files scanned at once (default: one a core).
+    #[arg(long, short = 'j', value_name = "N")]
+    threads: Option<usize>,
+    /// Bytes read and scanned at a time (tests make it small to cut secrets).
+    #[arg(long, hide = true, default_value_t = CHUNK)]
+    chunk_bytes: usize,
+    /// Files and directories to scan (directories recursively); `-` or nothing: standard
+    /// input.
+    paths: Vec<PathBuf>,
+}
+
+/// How findings are written.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Format {
+    json: bool,
+}
+
+impl Format {
+    /// One line for a finding in `file`.
+    fn write(
+        self,
+        out: &mut dyn Write,
+        scanner: &Scanner,
+        file: &str,
+        p: &Placed,
+    ) -> io::Result<()> {
+        let rule = scanner.rules()[p.hit.rule].id.as_str();
+        if self.json {
+            let line = serde_json::json!({
+                "rule": rule,
+                "start": p.hit.start,
+                "end": p.hit.end,
+                "file": file,
+                "line": p.line,
+                "col": p.col,
+            });
+            writeln!(out, "{line}")
+        } else {
+            writeln!(out, "{file}:{}:{} {rule}", p.line, p.col)
+        }
+    }
+}
+
+/// Runs `wirepass scan`.
+pub fn run(args: Args) -> anyhow::Result<Status> {
+    let scanner = Scanner::new(Vec::new()).context("building the scan rules")?;
+    if args.rules {
+        let mut out = io::stdout().lock();
+        for r in scanner.rules() {
+            writeln!(out, "{}\t{}\t{}", r.id, r.provider, r.description)?;
+        }
+        out.flush()?;
+        return Ok(Status::Ok);
+    }
+    let scanner = Arc::new(scanner);
+    let format = Format { json: args.json };
+    let chunk = args.chunk_bytes.max(1);
+    let mut paths = args.paths;
+    if paths.is_empty() {
+        paths.push(PathBuf::from("-"));
+    }
+    let totals = match paths.as_slice() {
+        // One stream: scanned here, each finding written as it is settled.
+        [one] if one.as_os_str() == "-" => one_stream(&scanner, format, chunk, None)?,
+        [one] if !one.is_dir() => one_stream(&scanner, format, chunk, Some(one))?,
+        _ => {
+            let threads = args.threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            });
+            let opts = walk::Options {
+                format,
+                chunk,
+                no_ignore: args.no_ignore,
+                threads: threads.max(1),
+            };
+            walk::run(&scanner, &paths, opts)?
+        }
+    };
+    if totals.errors > 0 {
+        anyhow::bail!(
+            "{} path(s) could not be scanned ({} finding(s) printed)",
+            totals.errors,
+            totals.found
+        );
+    }
+    Ok(if totals.found > 0 {
+        Status::No
+    } else {
+        Status::Ok
+    })
+}
+
+/// What a scan came to.
+#[derive(Debug, Default, Clone, Copy)]
+pub(super) struct Totals {
+    pub found: usize,
+    pub errors: usize,
+}
+
+/// Scans standard input (`path` None) or one file, writing findings as they come.
+fn one_stream(
+    scanner: &Arc<Scanner>,
+    format: Format,
+    chunk: usize,
+    path: Option<&PathBuf>,
+) -> anyhow::Result<Totals> {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut buf = vec![0; chunk];
+    let mut found = 0;
+    let (name, mut input): (String, Box<dyn io::Read>) = match path {
+        None => ("-".to_string(), Box::new(io::stdin().lock())),
+        Some(p) => (
+            p.display().to_string(),
+            Box::new(std::fs::File::open(p).with_context(|| format!("{}", p.display()))?),
+        ),
+    };
+    let filled = reader::read_full(&mut input, &mut buf).with_context(|| name.clone())?;
+    let scanned = reader::scan_read(scanner.clone(), &mut input, &mut buf, filled, |p| {
+        found += 1;
+        format.write(&mut out, scanner, &name, &p)
+    });
+    // A write that failed is the output's error (a closed pipe ends quietly); a read
+    // that failed is the input's.
+    scanned.with_context(|| name.clone())?;
+    out.flush()?;
+    Ok(Totals { found, errors: 0 })
+}
