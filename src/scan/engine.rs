@@ -193,6 +193,10 @@ pub struct Scanner {
     gated: Gated,
     /// Anchors of the other rules, searched over the whole text.
     everywhere: Anchors,
+    /// The anchors holding a space, spelled with `+` as a form body or a query writes
+    /// them (`-----BEGIN+`, `Basic+`): where one lies, the text is also read as a form
+    /// ([`decode::form`]).
+    form_words: Option<AhoCorasick>,
     max_len: usize,
 }
 
@@ -222,6 +226,7 @@ impl Scanner {
         Ok(Scanner {
             gated,
             everywhere: Anchors::new(&rules, &everywhere)?,
+            form_words: form_words(&rules)?,
             rules,
             max_len,
         })
@@ -291,10 +296,16 @@ impl Scanner {
         if depth >= MAX_DEPTH {
             return;
         }
+        let form = self
+            .form_words
+            .as_ref()
+            .filter(|ac| ac.is_match(hay))
+            .map(|_| decode::form(hay));
         let views = [
             decode::percent(hay),
             decode::json_escapes(hay),
             decode::quoted_printable(hay),
+            form,
         ];
         for v in views.into_iter().flatten() {
             // A view starts where its source does: cut if the source is.
@@ -327,7 +338,7 @@ impl Scanner {
                     } else {
                         &mut binary
                     };
-                    to.push(&scratch, s, e);
+                    to.push(decode::name_before(hay, s), &scratch, s, e);
                 }
             }
         }
@@ -530,6 +541,27 @@ impl Scanner {
     }
 }
 
+/// The automaton of the anchors holding a space, written with `+`; `None` when no
+/// rule's anchor holds one.
+fn form_words(rules: &[Rule]) -> Result<Option<AhoCorasick>, RuleError> {
+    let mut words: Vec<Vec<u8>> = rules
+        .iter()
+        .flat_map(|r| &r.anchors)
+        .filter(|a| a.contains(&b' '))
+        .map(|a| a.iter().map(|&b| if b == b' ' { b'+' } else { b }).collect())
+        .collect();
+    words.sort_unstable();
+    words.dedup();
+    if words.is_empty() {
+        return Ok(None);
+    }
+    AhoCorasickBuilder::new()
+        .ascii_case_insensitive(true)
+        .build(&words)
+        .map(Some)
+        .map_err(|e| RuleError::Yaml(e.to_string()))
+}
+
 /// The spans of hits, asked in order of start whether they cover a range.
 struct Covered {
     /// (start, end), sorted by start.
@@ -572,9 +604,15 @@ struct Joined {
 }
 
 impl Joined {
-    fn push(&mut self, blob: &[u8], start: usize, end: usize) {
+    /// A blob decoded from the source run `start..end`, after the `name` it is the value
+    /// of (if any), so a rule that knows a value by its name finds it decoded too.
+    fn push(&mut self, name: &[u8], blob: &[u8], start: usize, end: usize) {
         self.bytes.push(0);
         self.sources.push((self.bytes.len(), start, end));
+        if !name.is_empty() {
+            self.bytes.extend_from_slice(name);
+            self.bytes.extend_from_slice(b": ");
+        }
         self.bytes.extend_from_slice(blob);
     }
 
