@@ -190,11 +190,10 @@ fn names_quoted_printable(src: &[u8]) -> bool {
 /// the text has both soft breaks and an encoded `=` (`=3D`): a mail part cut from its
 /// headers.
 pub fn quoted_printable(src: &[u8]) -> Option<View> {
-    let soft_break = || {
-        super::check::contains(src, b"=\r\n") || super::check::contains(src, b"=\n")
-    };
-    let named = names_quoted_printable(src)
-        || (super::check::contains(src, b"=3D") && soft_break());
+    let soft_break =
+        || super::check::contains(src, b"=\r\n") || super::check::contains(src, b"=\n");
+    let named =
+        names_quoted_printable(src) || (super::check::contains(src, b"=3D") && soft_break());
     if !named {
         return None;
     }

@@ -517,10 +517,16 @@ impl Scanner {
                 from += 1;
                 continue;
             };
+            // A named key's match holds its name and separator (`<NAME>`, `' => '`),
+            // which are no stand-in marks: only the value is looked at.
+            let looked_at = match rule.named {
+                true => f.secret.clone(),
+                false => f.whole.clone(),
+            };
             if check::validate(
                 rule.check,
                 rule.min_entropy,
-                &hay[f.whole.clone()],
+                &hay[looked_at],
                 &hay[f.secret.clone()],
             ) {
                 // A one-byte trailing delimiter the regex needed is not part of the secret.
@@ -548,7 +554,11 @@ fn form_words(rules: &[Rule]) -> Result<Option<AhoCorasick>, RuleError> {
         .iter()
         .flat_map(|r| &r.anchors)
         .filter(|a| a.contains(&b' '))
-        .map(|a| a.iter().map(|&b| if b == b' ' { b'+' } else { b }).collect())
+        .map(|a| {
+            a.iter()
+                .map(|&b| if b == b' ' { b'+' } else { b })
+                .collect()
+        })
         .collect();
     words.sort_unstable();
     words.dedup();

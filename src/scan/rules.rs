@@ -179,6 +179,10 @@ pub struct Rule {
     pub max_len: usize,
     /// A template for fake tokens (see [`super::fake`]).
     pub fake: String,
+    /// Whether the key is known by the name beside it (`{sep}` in its regex): the name
+    /// and the separator (`<NAME>`, `'NAME' => '`) are structure, so only the value is
+    /// looked at for stand-in marks.
+    pub named: bool,
 }
 
 /// Why the rule table could not be built.
@@ -347,6 +351,7 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         id: r.id.clone(),
         message,
     };
+    let named = r.regex.contains("{sep}");
     r.regex = r.regex.replace("{sep}", SEP);
     let regex = LazyRegex::new(r.regex.clone()).map_err(err)?;
     if r.anchors.is_empty() || r.anchors.iter().any(String::is_empty) {
@@ -393,6 +398,7 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         min_entropy: r.min_entropy,
         max_len: r.max_len,
         fake: r.fake,
+        named,
     })
 }
 
@@ -434,6 +440,7 @@ pub fn literal(name: &str, value: &str) -> Option<Rule> {
         min_entropy: None,
         max_len,
         fake: String::new(),
+        named: false,
     })
 }
 
