@@ -260,11 +260,16 @@ fn credentials_with_no_scheme_word() {
         &[
             (
                 "one line",
-                format!("machine api.acme.io login ci password {pw}\n"),
+                format!("# hosts\nmachine api.acme.io login ci password {pw}\n"),
             ),
             (
                 "multi-line",
-                format!("machine api.acme.io\n  login ci\n  password {pw}\n"),
+                format!("\nmachine api.acme.io\n  login ci\n  password {pw}\n"),
+            ),
+            (
+                "json string",
+                serde_json::json!({ "netrc": format!("machine h.io login ci password {pw}\n") })
+                    .to_string(),
             ),
         ],
     );
@@ -275,11 +280,11 @@ fn credentials_with_no_scheme_word() {
         ),
         (
             "netrc stand-in",
-            "machine example.com login me password ${NETRC_PASSWORD}".into(),
+            "\nmachine example.com login me password ${NETRC_PASSWORD}".into(),
         ),
         (
             "prose",
-            "a machine learning login flow with password reset".into(),
+            "a\nmachine learning login flow with password reset".into(),
         ),
     ]);
 }

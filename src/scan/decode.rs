@@ -174,26 +174,27 @@ fn string_break(rest: &[u8]) -> usize {
     }
 }
 
-/// Whether `src` names the quoted-printable transfer encoding, in any case
-/// (`Content-Transfer-Encoding: Quoted-Printable`).
-fn names_quoted_printable(src: &[u8]) -> bool {
-    const NAME: &[u8] = b"quoted-printable";
-    memchr::memchr_iter(b'-', src).any(|i| {
-        i >= 6
-            && src
-                .get(i - 6..i - 6 + NAME.len())
-                .is_some_and(|w| w.eq_ignore_ascii_case(NAME))
-    })
-}
+/// The words that make a text worth a quoted-printable view: the name of the encoding
+/// (its middle, in its two common cases) and an encoded `=`. One packed search finds
+/// any of them: a search a word would read every text once a word.
+static QP_WORDS: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> =
+    std::sync::LazyLock::new(|| aho_corasick::AhoCorasick::new(["uoted-", "UOTED-", "=3D"]).ok());
 
-/// Quoted-printable (`=XX`, soft breaks `=\r\n`); where a part says it is used, or where
-/// the text has both soft breaks and an encoded `=` (`=3D`): a mail part cut from its
-/// headers.
+/// Quoted-printable (`=XX`, soft breaks `=\r\n`); where a part says it is used
+/// (`Content-Transfer-Encoding: quoted-printable`, in any case), or where the text has
+/// both an encoded `=` (`=3D`) and a soft break: a mail part cut from its headers.
 pub fn quoted_printable(src: &[u8]) -> Option<View> {
-    let soft_break =
-        || super::check::contains(src, b"=\r\n") || super::check::contains(src, b"=\n");
-    let named =
-        names_quoted_printable(src) || (super::check::contains(src, b"=3D") && soft_break());
+    const NAME: &[u8] = b"quoted-printable";
+    let words = QP_WORDS.as_ref()?;
+    let named = words.find_iter(src).any(|m| match m.pattern().as_usize() {
+        2 => super::check::contains(src, b"=\n") || super::check::contains(src, b"=\r\n"),
+        _ => {
+            m.start() >= 1
+                && src
+                    .get(m.start() - 1..m.start() - 1 + NAME.len())
+                    .is_some_and(|w| w.eq_ignore_ascii_case(NAME))
+        }
+    });
     if !named {
         return None;
     }

@@ -296,13 +296,17 @@ impl Scanner {
         if depth >= MAX_DEPTH {
             return;
         }
+        let percent = decode::percent(hay);
+        // A form body spells a space `+` and whatever else percent-encoded (a PEM's line
+        // breaks are `%0A`): only a text with an escape is also read as a form, which
+        // spares clean text a second pass.
         let form = self
             .form_words
             .as_ref()
-            .filter(|ac| ac.is_match(hay))
+            .filter(|ac| percent.is_some() && ac.is_match(hay))
             .map(|_| decode::form(hay));
         let views = [
-            decode::percent(hay),
+            percent,
             decode::json_escapes(hay),
             decode::quoted_printable(hay),
             form,
@@ -550,23 +554,29 @@ impl Scanner {
 /// The automaton of the anchors holding a space, written with `+`; `None` when no
 /// rule's anchor holds one.
 fn form_words(rules: &[Rule]) -> Result<Option<AhoCorasick>, RuleError> {
-    let mut words: Vec<Vec<u8>> = rules
-        .iter()
-        .flat_map(|r| &r.anchors)
-        .filter(|a| a.contains(&b' '))
-        .map(|a| {
-            a.iter()
-                .map(|&b| if b == b' ' { b'+' } else { b })
-                .collect()
-        })
-        .collect();
+    // Case-sensitive, in the spellings text uses (as written, upper, capitalised): a
+    // case-blind automaton over every text costs several times a packed one.
+    let mut words: Vec<Vec<u8>> = Vec::new();
+    for a in rules.iter().flat_map(|r| &r.anchors) {
+        if !a.contains(&b' ') {
+            continue;
+        }
+        let plus: Vec<u8> = a
+            .iter()
+            .map(|&b| if b == b' ' { b'+' } else { b })
+            .collect();
+        let mut capital = plus.to_ascii_lowercase();
+        if let Some(first) = capital.first_mut() {
+            first.make_ascii_uppercase();
+        }
+        words.extend([plus.to_ascii_uppercase(), capital, plus]);
+    }
     words.sort_unstable();
     words.dedup();
     if words.is_empty() {
         return Ok(None);
     }
     AhoCorasickBuilder::new()
-        .ascii_case_insensitive(true)
         .build(&words)
         .map(Some)
         .map_err(|e| RuleError::Yaml(e.to_string()))
