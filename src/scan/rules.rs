@@ -476,7 +476,7 @@ mod tests {
             .partition(|r| r.regex.as_ref().is_some_and(|re| re.shape.is_some()));
         let without: Vec<&str> = without.iter().map(|r| r.id.as_str()).collect();
         assert!(
-            shaped.len() >= 80,
+            shaped.len() == rules.len(),
             "only {} rules have a shape; not: {without:?}",
             shaped.len()
         );
