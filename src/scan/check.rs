@@ -192,6 +192,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Basic => basic(secret),
         Check::UrlPassword => url_password(whole, secret),
         Check::Pem => pem(secret),
+        Check::Password => real_password(secret),
     };
     if !structure || min_entropy.is_some_and(|min| entropy(secret) < min) {
         return false;
@@ -218,11 +219,17 @@ fn b64_any(s: &[u8]) -> Option<Vec<u8>> {
         .or_else(|| STANDARD.decode(s).ok())
 }
 
-/// A JWT's header must decode to a JSON object with an `alg` that signs.
+/// A JWT's header must decode to a JSON object with an `alg` that signs, and its
+/// claims must not be those of a key published by design (a Supabase `anon` key ships in
+/// every browser bundle of the project it belongs to).
 fn jwt(token: &[u8]) -> bool {
-    let Some(header) = token.split(|&b| b == b'.').next() else {
+    let mut parts = token.split(|&b| b == b'.');
+    let Some(header) = parts.next() else {
         return false;
     };
+    if parts.next().is_some_and(public_claims) {
+        return false;
+    }
     let Some(json) = b64_any(header) else {
         return false;
     };
@@ -233,6 +240,19 @@ fn jwt(token: &[u8]) -> bool {
         Some(alg) => !alg.eq_ignore_ascii_case("none"),
         None => false,
     }
+}
+
+/// Whether a JWT payload holds the claims of a key that is public by design: Supabase's
+/// `anon` key (`"iss": "supabase"`, `"role": "anon"`).
+fn public_claims(payload: &[u8]) -> bool {
+    let Some(json) = b64_any(payload) else {
+        return false;
+    };
+    let Ok(v) = serde_json::from_slice::<serde_json::Value>(&json) else {
+        return false;
+    };
+    let claim = |k: &str| v.get(k).and_then(|c| c.as_str()).unwrap_or("");
+    claim("iss").starts_with("supabase") && claim("role") == "anon"
 }
 
 /// Passwords that say nothing: documentation stand-ins.
@@ -326,7 +346,33 @@ fn pem(block: &[u8]) -> bool {
         }
     }
     let b64 = &b64[..n];
-    b64.len() >= 64 && entropy(b64) >= 4.5 && !is_placeholder(&b64[..64])
+    b64.len() >= 64
+        && entropy(b64) >= 4.5
+        && !marks(&b64[..64], false).0
+        && !monotone_key(&b64[..64])
+}
+
+/// [`monotone`] for key material, where a run of `A` is not a stand-in: zero bytes
+/// encode as `A`, and the fixed head of every OpenSSH key
+/// (`b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAA...`) holds eleven.
+fn monotone_key(s: &[u8]) -> bool {
+    let (mut same, mut asc) = (1, 1);
+    for w in s.windows(2) {
+        same = if w[0] == w[1] && w[0] != b'A' {
+            same + 1
+        } else {
+            1
+        };
+        asc = if w[1] == w[0].wrapping_add(1) {
+            asc + 1
+        } else {
+            1
+        };
+        if same >= 6 || asc >= 6 {
+            return true;
+        }
+    }
+    false
 }
 
 #[cfg(test)]

@@ -58,6 +58,18 @@ pub fn percent(src: &[u8]) -> Option<View> {
     if !memchr::memchr_iter(b'%', src).any(|i| i + 2 < src.len() && hex_pair_at(src, i + 1)) {
         return None;
     }
+    Some(percent_view(src, false))
+}
+
+/// `application/x-www-form-urlencoded`: `%XX` decoded and `+` read as a space
+/// (`-----BEGIN+PRIVATE+KEY-----`, `Basic+dXNlcjpw...`). A view of its own beside
+/// [`percent`], which keeps `+`: a base64 secret sent with a literal `+` reads right only
+/// there. The caller makes it where a credential's spaced words appear `+`-joined.
+pub fn form(src: &[u8]) -> View {
+    percent_view(src, true)
+}
+
+fn percent_view(src: &[u8], plus_is_space: bool) -> View {
     let mut v = View::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
@@ -68,10 +80,14 @@ pub fn percent(src: &[u8]) -> Option<View> {
                 continue;
             }
         }
-        v.push(src[i], i, i + 1);
+        let b = match src[i] {
+            b'+' if plus_is_space => b' ',
+            b => b,
+        };
+        v.push(b, i, i + 1);
         i += 1;
     }
-    Some(v)
+    v
 }
 
 /// Whether the backslash at `i` starts an escape [`json_escapes`] decodes.
@@ -84,6 +100,12 @@ fn json_escape_at(src: &[u8], i: usize) -> bool {
 }
 
 /// JSON string escapes decoded (`\n`, `\"`, `\/`, `\uXXXX`); `None` without one.
+///
+/// Text split into a list of strings, one line each (a notebook cell's `source`, a key
+/// pasted as `["-----BEGIN ...\n", "MIIE...\n"]`, Python's `'...\n' '...\n'` or
+/// `"...\n" + "..."`), is joined: after an escaped line break, a closing quote, a comma
+/// or `+` and the next opening quote are left out, so the lines read as the text they
+/// hold. Only after a line break: no two words are ever glued into one token.
 pub fn json_escapes(src: &[u8]) -> Option<View> {
     if !memchr::memchr_iter(b'\\', src).any(|i| json_escape_at(src, i)) {
         return None;
@@ -106,6 +128,9 @@ pub fn json_escapes(src: &[u8]) -> Option<View> {
             if let Some(b) = simple {
                 v.push(b, i, i + 2);
                 i += 2;
+                if b == b'\n' {
+                    i += string_break(&src[i..]);
+                }
                 continue;
             }
             if src[i + 1] == b'u' && i + 6 <= src.len() {
@@ -130,9 +155,42 @@ pub fn json_escapes(src: &[u8]) -> Option<View> {
     Some(v)
 }
 
-/// Quoted-printable (`=XX`, soft breaks `=\r\n`); only where a part says it is used.
+/// The length of a string boundary at the start of `rest`: a closing quote, blanks, at
+/// most one `,` or `+`, blanks, and an opening quote of the same kind; 0 if none.
+fn string_break(rest: &[u8]) -> usize {
+    let Some(&q @ (b'"' | b'\'')) = rest.first() else {
+        return 0;
+    };
+    let blank = |b: &u8| b.is_ascii_whitespace();
+    let mut at = 1;
+    at += rest[at..].iter().take(64).take_while(|b| blank(b)).count();
+    if matches!(rest.get(at), Some(b',' | b'+')) {
+        at += 1;
+        at += rest[at..].iter().take(64).take_while(|b| blank(b)).count();
+    }
+    match rest.get(at) {
+        Some(&b) if b == q => at + 1,
+        _ => 0,
+    }
+}
+
+/// The spellings of the quoted-printable header's value that mail writes.
+static QP_NAMES: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> =
+    std::sync::LazyLock::new(|| {
+        aho_corasick::AhoCorasick::new(["quoted-printable", "Quoted-Printable", "QUOTED-PRINTABLE"])
+            .ok()
+    });
+
+/// Quoted-printable (`=XX`, soft breaks `=\r\n`); where a part says it is used
+/// (`Content-Transfer-Encoding: quoted-printable`, as mail spells it), or where the text
+/// has both an encoded `=` (`=3D`) and a soft break: a mail part cut from its headers.
 pub fn quoted_printable(src: &[u8]) -> Option<View> {
-    if !super::check::contains(src, b"quoted-printable") {
+    // One packed search for the name's spellings and one for `=3D`: both skip clean
+    // text fast (a walk over its every `q`, as in `request`, or `=` did not).
+    let named = QP_NAMES.as_ref().is_some_and(|ac| ac.is_match(src))
+        || (super::check::contains(src, b"=3D")
+            && (super::check::contains(src, b"=\n") || super::check::contains(src, b"=\r\n")));
+    if !named {
         return None;
     }
     let escaped = |i: usize| {
@@ -168,6 +226,27 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
         i += 1;
     }
     Some(v)
+}
+
+/// The name a value starting at `at` is given, when one stands right before it
+/// (`DD_API_KEY: ` in a Kubernetes Secret's `data:`, `"auth": "`): an identifier, then
+/// at most eight quotes, blanks, `:` or `=`. A decoded value is scanned after its name, so
+/// a rule that knows a key by the name beside it knows it decoded too.
+pub fn name_before(src: &[u8], at: usize) -> &[u8] {
+    let sep = |b: u8| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'=');
+    let ident = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
+    let mut end = at;
+    while end > 0 && at - end < 8 && sep(src[end - 1]) {
+        end -= 1;
+    }
+    if end == at {
+        return &[];
+    }
+    let mut start = end;
+    while start > 0 && end - start < 64 && ident(src[start - 1]) {
+        start -= 1;
+    }
+    &src[start..end]
 }
 
 /// Standard alphabet, padding optional, trailing bits allowed (cut blobs decode too).

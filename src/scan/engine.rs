@@ -193,6 +193,10 @@ pub struct Scanner {
     gated: Gated,
     /// Anchors of the other rules, searched over the whole text.
     everywhere: Anchors,
+    /// The anchors holding a space, spelled with `+` as a form body or a query writes
+    /// them (`-----BEGIN+`, `Basic+`): where one lies, the text is also read as a form
+    /// ([`decode::form`]).
+    form_words: Option<AhoCorasick>,
     max_len: usize,
 }
 
@@ -222,6 +226,7 @@ impl Scanner {
         Ok(Scanner {
             gated,
             everywhere: Anchors::new(&rules, &everywhere)?,
+            form_words: form_words(&rules)?,
             rules,
             max_len,
         })
@@ -291,10 +296,20 @@ impl Scanner {
         if depth >= MAX_DEPTH {
             return;
         }
+        let percent = decode::percent(hay);
+        // A form body spells a space `+` and whatever else percent-encoded (a PEM's line
+        // breaks are `%0A`): only a text with an escape is also read as a form, which
+        // spares clean text a second pass.
+        let form = self
+            .form_words
+            .as_ref()
+            .filter(|ac| percent.is_some() && ac.is_match(hay))
+            .map(|_| decode::form(hay));
         let views = [
-            decode::percent(hay),
+            percent,
             decode::json_escapes(hay),
             decode::quoted_printable(hay),
+            form,
         ];
         for v in views.into_iter().flatten() {
             // A view starts where its source does: cut if the source is.
@@ -327,7 +342,7 @@ impl Scanner {
                     } else {
                         &mut binary
                     };
-                    to.push(&scratch, s, e);
+                    to.push(decode::name_before(hay, s), &scratch, s, e);
                 }
             }
         }
@@ -506,10 +521,16 @@ impl Scanner {
                 from += 1;
                 continue;
             };
+            // A named key's match holds its name and separator (`<NAME>`, `' => '`),
+            // which are no stand-in marks: only the value is looked at.
+            let looked_at = match rule.named {
+                true => f.secret.clone(),
+                false => f.whole.clone(),
+            };
             if check::validate(
                 rule.check,
                 rule.min_entropy,
-                &hay[f.whole.clone()],
+                &hay[looked_at],
                 &hay[f.secret.clone()],
             ) {
                 // A one-byte trailing delimiter the regex needed is not part of the secret.
@@ -528,6 +549,37 @@ impl Scanner {
             from = f.whole.end.max(from + 1);
         }
     }
+}
+
+/// The automaton of the anchors holding a space, written with `+`; `None` when no
+/// rule's anchor holds one.
+fn form_words(rules: &[Rule]) -> Result<Option<AhoCorasick>, RuleError> {
+    // Case-sensitive, in the spellings text uses (as written, upper, capitalised): a
+    // case-blind automaton over every text costs several times a packed one.
+    let mut words: Vec<Vec<u8>> = Vec::new();
+    for a in rules.iter().flat_map(|r| &r.anchors) {
+        if !a.contains(&b' ') {
+            continue;
+        }
+        let plus: Vec<u8> = a
+            .iter()
+            .map(|&b| if b == b' ' { b'+' } else { b })
+            .collect();
+        let mut capital = plus.to_ascii_lowercase();
+        if let Some(first) = capital.first_mut() {
+            first.make_ascii_uppercase();
+        }
+        words.extend([plus.to_ascii_uppercase(), capital, plus]);
+    }
+    words.sort_unstable();
+    words.dedup();
+    if words.is_empty() {
+        return Ok(None);
+    }
+    AhoCorasickBuilder::new()
+        .build(&words)
+        .map(Some)
+        .map_err(|e| RuleError::Yaml(e.to_string()))
 }
 
 /// The spans of hits, asked in order of start whether they cover a range.
@@ -572,9 +624,15 @@ struct Joined {
 }
 
 impl Joined {
-    fn push(&mut self, blob: &[u8], start: usize, end: usize) {
+    /// A blob decoded from the source run `start..end`, after the `name` it is the value
+    /// of (if any), so a rule that knows a value by its name finds it decoded too.
+    fn push(&mut self, name: &[u8], blob: &[u8], start: usize, end: usize) {
         self.bytes.push(0);
         self.sources.push((self.bytes.len(), start, end));
+        if !name.is_empty() {
+            self.bytes.extend_from_slice(name);
+            self.bytes.extend_from_slice(b": ");
+        }
         self.bytes.extend_from_slice(blob);
     }
 

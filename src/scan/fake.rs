@@ -3,9 +3,11 @@
 //! one. Never real tokens. Negative modes make the hard negatives of the same shape.
 //!
 //! Template codes: `{aN}` base62, `{hN}` hex, `{HN}` upper hex, `{dN}` digits, `{UN}`
-//! upper alphanumerics, `{lN}` letters, `{bN}` base64url, `{sN}` base64, `{zN}` bech32,
+//! upper alphanumerics, `{cN}` lower alphanumerics, `{lN}` letters, `{bN}` base64url, `{sN}` base64, `{zN}` bech32,
 //! `{crc}` the GitHub/npm checksum of what follows the 4-byte prefix, and the whole
-//! shapes `{jwt}`, `{basic}`, `{url}`, `{pem:TYPE}`.
+//! shapes `{jwt}`, `{basic}`, `{url}`, `{pem:TYPE}`, `{openssh:ed25519|ecdsa|rsa}` (an
+//! `openssh-key-v1` blob laid out as `ssh-keygen` writes it, random key bytes) and
+//! `{b64basic}` (base64 of `user:password`, as a docker `config.json` `auth` holds).
 
 use base64::Engine as _;
 
@@ -67,6 +69,7 @@ fn alphabet(code: u8) -> Option<&'static [u8]> {
         b'd' => b"0123456789",
         b'U' => b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
         b'l' => b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+        b'c' => b"abcdefghijklmnopqrstuvwxyz0123456789",
         b'b' => B64URL,
         b's' => B64,
         b'z' => b"QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L",
@@ -113,8 +116,10 @@ pub fn expand(template: &str, mode: Mode, rng: &mut Rng) -> String {
             }
             "jwt" => out.push_str(&jwt(rng, mode)),
             "basic" => out.push_str(&basic(rng, mode)),
+            "b64basic" => out.push_str(basic(rng, mode).trim_start_matches("Basic ")),
             "url" => out.push_str(&url(rng, mode)),
             _ if code.starts_with("pem:") => out.push_str(&pem(&code[4..], rng, mode)),
+            _ if code.starts_with("openssh:") => out.push_str(&openssh(&code[8..], rng, mode)),
             _ => {
                 let parsed = code
                     .as_bytes()
@@ -188,6 +193,63 @@ fn pem(kind: &str, rng: &mut Rng, mode: Mode) -> String {
         "-----BEGIN {kind}-----\n{}\n-----END {kind}-----\n",
         body.join("\n")
     )
+}
+
+/// An OpenSSH private key of `kind` as `ssh-keygen` writes it: the `openssh-key-v1`
+/// head (cipher and KDF `none`), the public key, and the private section with random key
+/// bytes; base64 wrapped at 70. Stand-in modes give a body of the same size.
+fn openssh(kind: &str, rng: &mut Rng, mode: Mode) -> String {
+    let (name, public, private): (&str, usize, usize) = match kind {
+        "ecdsa" => ("ecdsa-sha2-nistp256", 65, 33),
+        "rsa" => ("ssh-rsa", 257, 1024),
+        _ => ("ssh-ed25519", 32, 64),
+    };
+    let wrap = |b64: &str| {
+        let lines: Vec<&str> = b64
+            .as_bytes()
+            .chunks(70)
+            .filter_map(|c| std::str::from_utf8(c).ok())
+            .collect();
+        format!(
+            "-----BEGIN OPENSSH PRIVATE KEY-----\n{}\n-----END OPENSSH PRIVATE KEY-----\n",
+            lines.join("\n")
+        )
+    };
+    if mode != Mode::Real {
+        let mut first = true;
+        let n = (public + private) * 4 / 3 + 120;
+        return wrap(&fill(rng, B64, n, mode, &mut first));
+    }
+    let string = |out: &mut Vec<u8>, s: &[u8]| {
+        out.extend_from_slice(&(s.len() as u32).to_be_bytes());
+        out.extend_from_slice(s);
+    };
+    let mut random = |n: usize| -> Vec<u8> { (0..n).map(|_| rng.next_u64() as u8).collect() };
+    let pub_bytes = random(public);
+    let mut pubkey = Vec::new();
+    string(&mut pubkey, name.as_bytes());
+    string(&mut pubkey, &pub_bytes);
+    let check = random(4);
+    let mut section = Vec::new();
+    section.extend_from_slice(&check);
+    section.extend_from_slice(&check);
+    string(&mut section, name.as_bytes());
+    string(&mut section, &pub_bytes);
+    string(&mut section, &random(private));
+    string(&mut section, b"dev@laptop");
+    let mut pad = 1u8;
+    while section.len() % 8 != 0 {
+        section.push(pad);
+        pad += 1;
+    }
+    let mut blob = b"openssh-key-v1\0".to_vec();
+    string(&mut blob, b"none");
+    string(&mut blob, b"none");
+    string(&mut blob, b"");
+    blob.extend_from_slice(&1u32.to_be_bytes());
+    string(&mut blob, &pubkey);
+    string(&mut blob, &section);
+    wrap(&base64::engine::general_purpose::STANDARD.encode(blob))
 }
 
 #[cfg(test)]

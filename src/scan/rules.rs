@@ -35,6 +35,8 @@ pub enum Check {
     UrlPassword,
     /// A PEM private key body with enough key material.
     Pem,
+    /// A password field (`.netrc`) that is not a stand-in or a documentation default.
+    Password,
 }
 
 /// A cheap test at an anchor, before the rule's regex runs there: it rejects only
@@ -177,6 +179,10 @@ pub struct Rule {
     pub max_len: usize,
     /// A template for fake tokens (see [`super::fake`]).
     pub fake: String,
+    /// Whether the key is known by the name beside it (`{sep}` in its regex): the name
+    /// and the separator (`<NAME>`, `'NAME' => '`) are structure, so only the value is
+    /// looked at for stand-in marks.
+    pub named: bool,
 }
 
 /// Why the rule table could not be built.
@@ -325,11 +331,28 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
         .map_err(Box::new)
 }
 
-fn compile(r: RuleYaml) -> Result<Rule, RuleError> {
+/// What `{sep}` in a rule's regex stands for: what lies between a name and its value in
+/// the layouts configuration is written in. Optional closing quotes (escaped too), then
+/// one of: `=` `:` `,` `=>` `:=` with blanks (env files, YAML, JSON, TOML, HCL, CSV cells,
+/// SQL values `('NAME', 'v')`, PHP/Ruby hashes); blanks alone (Dockerfile `ENV NAME v`,
+/// command-line flags); `>` (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the
+/// name's own (XML `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes
+/// `- name: NAME` / `value: v` list, HAR `{"name": "NAME", "value": "v"}`); then optional
+/// opening quotes. A name part may end in a short suffix (`DD_API_KEY_PROD`).
+const SEP: &str = concat!(
+    r#"[A-Za-z0-9_.\-]{0,12}(?:\\?["'])?"#,
+    r#"(?:\s{0,16}(?:[:=,]|=>|:=)\s{0,16}|\s{1,16}|>\s{0,4}"#,
+    r#"|\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?(?i:value)\\?["']?\s{0,4}[:=>]\s{0,4})"#,
+    r#"(?:\\?["'])?"#,
+);
+
+fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
     let err = |message: String| RuleError::Rule {
         id: r.id.clone(),
         message,
     };
+    let named = r.regex.contains("{sep}");
+    r.regex = r.regex.replace("{sep}", SEP);
     let regex = LazyRegex::new(r.regex.clone()).map_err(err)?;
     if r.anchors.is_empty() || r.anchors.iter().any(String::is_empty) {
         return Err(err("needs non-empty anchors".into()));
@@ -375,6 +398,7 @@ fn compile(r: RuleYaml) -> Result<Rule, RuleError> {
         min_entropy: r.min_entropy,
         max_len: r.max_len,
         fake: r.fake,
+        named,
     })
 }
 
@@ -416,6 +440,7 @@ pub fn literal(name: &str, value: &str) -> Option<Rule> {
         min_entropy: None,
         max_len,
         fake: String::new(),
+        named: false,
     })
 }
 
@@ -426,7 +451,7 @@ mod tests {
     #[test]
     fn builtin_table_compiles_with_enough_kinds() {
         let rules = builtin().unwrap();
-        assert!(rules.len() >= 45, "{}", rules.len());
+        assert!(rules.len() >= 150, "{}", rules.len());
         for r in &rules {
             // The lazy compile of every built-in regex succeeds.
             let re = r.regex.as_ref().unwrap();
@@ -451,7 +476,7 @@ mod tests {
             .partition(|r| r.regex.as_ref().is_some_and(|re| re.shape.is_some()));
         let without: Vec<&str> = without.iter().map(|r| r.id.as_str()).collect();
         assert!(
-            shaped.len() >= 80,
+            shaped.len() == rules.len(),
             "only {} rules have a shape; not: {without:?}",
             shaped.len()
         );
@@ -462,7 +487,7 @@ mod tests {
         /// fake inside other text, with bytes changed and the text cut short.
         #[test]
         fn shapes_match_like_their_regex(
-            rule in 0usize..100,
+            rule in 0usize..1000,
             seed in 0u64..1000,
             changes in proptest::collection::vec((0usize..200, 0usize..12), 0..4),
             cut in 0usize..40,

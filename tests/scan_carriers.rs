@@ -1,0 +1,423 @@
+//! Issue 12, detection gaps: each class of input the unseen corpora's misses had in
+//! common, as table-driven carriers around fake secrets (generated here, never
+//! committed), and hard negatives of the same shapes. A case names its layout, never a
+//! value.
+
+use std::sync::{Arc, LazyLock};
+
+use base64::Engine as _;
+use wirepass::scan::fake::{expand, Mode, Rng};
+use wirepass::scan::stream::{Step, UploadScan, Window};
+use wirepass::scan::Scanner;
+
+static SCANNER: LazyLock<Arc<Scanner>> =
+    LazyLock::new(|| Arc::new(Scanner::new(Vec::new()).unwrap()));
+
+fn rules_found(text: &str) -> Vec<String> {
+    SCANNER
+        .scan(text.as_bytes())
+        .into_iter()
+        .map(|f| f.rule)
+        .collect()
+}
+
+fn fake(template: &str, n: u64) -> String {
+    expand(template, Mode::Real, &mut Rng::new("carriers", n))
+}
+
+/// `application/x-www-form-urlencoded`: space as `+`, the rest percent-encoded.
+fn form_encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b' ' => "+".to_string(),
+            b if b.is_ascii_alphanumeric() || b"-_.*".contains(&b) => (b as char).to_string(),
+            b => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+fn b64(s: &str) -> String {
+    base64::engine::general_purpose::STANDARD.encode(s)
+}
+
+/// Every `(layout, text)` must find `rule`.
+fn all_found(rule: &str, cases: &[(&str, String)]) {
+    let missed: Vec<&str> = cases
+        .iter()
+        .filter(|(_, text)| !rules_found(text).iter().any(|r| r == rule))
+        .map(|(layout, _)| *layout)
+        .collect();
+    assert!(missed.is_empty(), "{rule} missed in: {missed:?}");
+}
+
+/// Every `(layout, text)` must find nothing.
+fn all_clean(cases: &[(&str, String)]) {
+    let flagged: Vec<String> = cases
+        .iter()
+        .filter_map(|(layout, text)| {
+            let found = rules_found(text);
+            (!found.is_empty()).then(|| format!("{layout}: {found:?}"))
+        })
+        .collect();
+    assert!(flagged.is_empty(), "{flagged:#?}");
+}
+
+#[test]
+fn pem_and_basic_in_form_bodies_and_queries() {
+    let pem = fake("{pem:PRIVATE KEY}", 1);
+    all_found(
+        "private-key-pkcs8",
+        &[
+            (
+                "form body",
+                format!("name=ci&key={}&go=1", form_encode(&pem)),
+            ),
+            (
+                "query",
+                format!("GET /upload?key={} HTTP/1.1", form_encode(&pem)),
+            ),
+        ],
+    );
+    let basic = fake("{basic}", 2);
+    all_found(
+        "basic-auth",
+        &[("form body", format!("auth={}&x=1", form_encode(&basic)))],
+    );
+    // The streaming path uses the same views: a form body in small chunks.
+    let body = format!("a=1&key={}&b=2", form_encode(&pem));
+    let mut scan = UploadScan::new(Window::new(SCANNER.clone()), None);
+    let mut found = Vec::new();
+    for chunk in body.as_bytes().chunks(97) {
+        if let Step::Go(_, hits) = scan.push(chunk) {
+            found.extend(hits);
+        }
+    }
+    if let Step::Go(_, hits) = scan.finish() {
+        found.extend(hits);
+    }
+    let ids: Vec<&str> = found
+        .iter()
+        .map(|h| SCANNER.rules()[h.rule].id.as_str())
+        .collect();
+    assert!(ids.contains(&"private-key-pkcs8"), "streamed form: {ids:?}");
+}
+
+#[test]
+fn urls_with_credentials_in_every_scheme() {
+    let pw = fake("{a18}", 3);
+    let schemes = [
+        "amqp",
+        "amqps",
+        "postgres",
+        "postgresql",
+        "mysql",
+        "mongodb",
+        "mongodb+srv",
+        "redis",
+        "rediss",
+        "ftp",
+        "sftp",
+        "smtp",
+        "smtps",
+        "ldap",
+        "ldaps",
+        "mssql",
+        "nats",
+        "kafka",
+        "jdbc:postgresql",
+        "git+https",
+        "s3",
+    ];
+    let mut cases: Vec<(&str, String)> = schemes
+        .iter()
+        .map(|s| (*s, format!("url = {s}://svc:{pw}@db.internal:5432/app")))
+        .collect();
+    cases.push((
+        "no user (redis)",
+        format!("REDIS_URL=redis://:{pw}@cache:6379/0"),
+    ));
+    cases.push((
+        "@ in the password",
+        format!("dsn: postgres://app:{pw}@x@db/app"),
+    ));
+    cases.push((
+        "percent-encoded",
+        percent_encoding::utf8_percent_encode(
+            &format!("mongodb+srv://app:{pw}@c0.mongodb.net/db"),
+            percent_encoding::NON_ALPHANUMERIC,
+        )
+        .to_string(),
+    ));
+    cases.push((
+        ".git-credentials",
+        format!("https://deploy:{pw}@git.acme.io\n"),
+    ));
+    all_found("url-password", &cases);
+    all_clean(&[
+        ("docs password", "amqp://user:password@localhost/".into()),
+        (
+            "env reference",
+            "postgres://app:${DB_PASSWORD}@db/app".into(),
+        ),
+        ("angle placeholder", "mysql://root:<password>@db/app".into()),
+        ("stars", "redis://:****@cache:6379".into()),
+        (
+            "user as password",
+            "postgresql://postgres:postgres@db/app".into(),
+        ),
+        ("no password", "ssh://git@github.com/acme/app.git".into()),
+        ("port, not password", "https://example.com:8443/path".into()),
+    ]);
+}
+
+#[test]
+fn openssh_keys_of_every_type_in_every_layout() {
+    for (i, kind) in ["ed25519", "ecdsa", "rsa"].into_iter().enumerate() {
+        let key = fake(&format!("{{openssh:{kind}}}"), 10 + i as u64);
+        let lines: Vec<&str> = key.lines().collect();
+        let indented = |pad: &str| {
+            lines
+                .iter()
+                .map(|l| format!("{pad}{l}\n"))
+                .collect::<String>()
+        };
+        let cases = vec![
+            ("raw", key.clone()),
+            ("yaml block scalar", format!("ssh:\n  key: |\n{}", indented("    "))),
+            ("commit message", format!("commit 1\n\n    add deploy key\n\n{}", indented("    "))),
+            ("diff", format!("+++ b/id\n{}", indented("+"))),
+            ("json string", serde_json::json!({ "key": key }).to_string()),
+            (
+                "notebook source list",
+                serde_json::json!({ "cell_type": "code", "source": lines.iter().map(|l| format!("{l}\n")).collect::<Vec<_>>() }).to_string(),
+            ),
+            (
+                "python string concatenation",
+                lines.iter().map(|l| format!("    \"{l}\\n\"\n")).collect::<String>(),
+            ),
+            ("form body", format!("key={}", form_encode(&key))),
+            ("base64 in json", serde_json::json!({ "content": b64(&key) }).to_string()),
+        ];
+        all_found("private-key-openssh", &cases);
+    }
+    all_clean(&[(
+        "truncated docs example",
+        "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n...\n-----END OPENSSH PRIVATE KEY-----".into(),
+    )]);
+}
+
+#[test]
+fn secrets_split_across_string_lists_and_soft_line_breaks() {
+    let pem = fake("{pem:RSA PRIVATE KEY}", 20);
+    let cell: Vec<String> = pem.lines().map(|l| format!("{l}\n")).collect();
+    all_found(
+        "private-key-rsa",
+        &[(
+            "notebook cell",
+            serde_json::json!({ "source": cell }).to_string(),
+        )],
+    );
+    let token = fake("ghp_{a30}{crc}", 21);
+    let (a, b) = token.split_at(17);
+    let mail = |header: &str| {
+        format!("Content-Type: text/plain\r\n{header}\r\n\r\nthe token is {a}=\r\n{b} ok\r\n")
+    };
+    all_found(
+        "github-pat",
+        &[
+            (
+                "lowercase header",
+                mail("Content-Transfer-Encoding: quoted-printable"),
+            ),
+            (
+                "capitalised header",
+                mail("Content-Transfer-Encoding: Quoted-Printable"),
+            ),
+            ("part without headers", format!("a=3Db {a}=\r\n{b}\r\n")),
+        ],
+    );
+}
+
+#[test]
+fn credentials_with_no_scheme_word() {
+    let auth = fake("{b64basic}", 30);
+    all_found(
+        "docker-config-auth",
+        &[
+            (
+                "config.json",
+                format!("{{\"auths\":{{\"ghcr.io\":{{\"auth\":\"{auth}\"}}}}}}"),
+            ),
+            (
+                "escaped in json",
+                serde_json::json!({ "file": format!("{{\"auth\": \"{auth}\"}}") }).to_string(),
+            ),
+        ],
+    );
+    let pw = fake("{a20}", 31);
+    all_found(
+        "netrc-password",
+        &[
+            (
+                "one line",
+                format!("# hosts\nmachine api.acme.io login ci password {pw}\n"),
+            ),
+            (
+                "multi-line",
+                format!("\nmachine api.acme.io\n  login ci\n  password {pw}\n"),
+            ),
+            (
+                "json string",
+                serde_json::json!({ "netrc": format!("machine h.io login ci password {pw}\n") })
+                    .to_string(),
+            ),
+        ],
+    );
+    all_clean(&[
+        (
+            "docker auth of a stand-in",
+            format!("{{\"auth\": \"{}\"}}", b64("user:password")),
+        ),
+        (
+            "netrc stand-in",
+            "\nmachine example.com login me password ${NETRC_PASSWORD}".into(),
+        ),
+        (
+            "prose",
+            "a\nmachine learning login flow with password reset".into(),
+        ),
+    ]);
+}
+
+#[test]
+fn provider_keys_known_by_the_name_beside_them_in_every_layout() {
+    let uuid = fake("{h8}-{h4}-{h4}-{h4}-{h12}", 40);
+    let dd = fake("{h32}", 41);
+    for (rule, name, value) in [
+        ("heroku-legacy-api-key", "HEROKU_API_KEY", uuid.as_str()),
+        ("datadog-api-key", "DD_API_KEY", dd.as_str()),
+    ] {
+        let layouts = [
+            ("env", format!("{name}={value}")),
+            ("csv cells", format!("name,value\n{name},{value}\n")),
+            ("csv quoted", format!("\"{name}\",\"{value}\"")),
+            (
+                "sql values",
+                format!("INSERT INTO cfg VALUES ('{name}', '{value}');"),
+            ),
+            (
+                "xml element with name",
+                format!("<key name=\"{name}\">{value}</key>"),
+            ),
+            ("xml element", format!("<{name}>{value}</{name}>")),
+            (
+                "xml attributes",
+                format!("<add key=\"{name}\" value=\"{value}\" />"),
+            ),
+            (
+                "xml name/value",
+                format!("<property><name>{name}</name>\n<value>{value}</value></property>"),
+            ),
+            ("toml", format!("[env]\n{name} = \"{value}\"")),
+            ("hcl", format!("env = {{\n  {name} = \"{value}\"\n}}")),
+            ("dockerfile ENV =", format!("ENV {name}={value}")),
+            ("dockerfile ENV space", format!("ENV {name} {value}")),
+            ("shell export", format!("export {name}='{value}'")),
+            ("json", format!("{{\"{name}\": \"{value}\"}}")),
+            ("php array", format!("'{name}' => '{value}',")),
+            (
+                "k8s env list",
+                format!("env:\n  - name: {name}\n    value: \"{value}\"\n"),
+            ),
+            (
+                "har header",
+                format!("{{\"name\": \"{name}\", \"value\": \"{value}\"}}"),
+            ),
+            (
+                "k8s secret data",
+                format!("kind: Secret\ndata:\n  {name}: {}\n", b64(value)),
+            ),
+            ("suffixed name", format!("{name}_PROD={value}")),
+        ];
+        all_found(rule, &layouts);
+    }
+    all_clean(&[
+        ("uuid without a name", format!("request_id,{uuid}")),
+        ("other name", format!("<key name=\"BUILD_ID\">{dd}</key>")),
+        ("name without a value", "DD_API_KEY=<your-api-key>".into()),
+    ]);
+}
+
+#[test]
+fn public_by_design_values_and_documented_examples_are_clean() {
+    let jwt = |payload: &str| {
+        let enc = |s: &str| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(s);
+        let sig = fake("{b43}", 50);
+        format!(
+            "{}.{}.{sig}",
+            enc(r#"{"alg":"HS256","typ":"JWT"}"#),
+            enc(payload)
+        )
+    };
+    all_clean(&[
+        (
+            "supabase anon key",
+            format!(
+                "SUPABASE_ANON_KEY={}",
+                jwt(
+                    r#"{"iss":"supabase","ref":"abcdefghijklmnopqrst","role":"anon","iat":1700000000,"exp":2000000000}"#
+                )
+            ),
+        ),
+        (
+            "supabase publishable key",
+            format!("sb_publishable_{}", fake("{b31}", 51)),
+        ),
+        (
+            "mapbox public token",
+            format!(
+                "pk.eyJ1IjoiYWNtZSIsImEiOiJ{}.{}",
+                fake("{a20}", 52),
+                fake("{b22}", 53)
+            ),
+        ),
+        (
+            "sentry dsn",
+            format!(
+                "https://{}@o123456.ingest.sentry.io/4505",
+                fake("{h32}", 54)
+            ),
+        ),
+        (
+            "stripe publishable",
+            format!("pk_live_{}", fake("{a99}", 55)),
+        ),
+        (
+            "langfuse public key",
+            format!("pk-lf-{}", fake("{h8}-{h4}-{h4}-{h4}-{h12}", 56)),
+        ),
+        (
+            "twilio docs sid",
+            "SKXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX".into(),
+        ),
+        (
+            "new relic browser key",
+            format!("NRJS-{}", fake("{h19}", 57)),
+        ),
+        (
+            "hex digest named key",
+            format!("cache_key = {}", fake("{h40}", 58)),
+        ),
+        (
+            "base64 blob",
+            format!("data: {}", b64(&"lorem ipsum dolor sit amet ".repeat(8))),
+        ),
+    ]);
+    // A Supabase service-role key is a JWT that signs: still found.
+    let service = jwt(
+        r#"{"iss":"supabase","ref":"abcdefghijklmnopqrst","role":"service_role","iat":1700000000}"#,
+    );
+    assert!(rules_found(&format!("key={service}"))
+        .iter()
+        .any(|r| r == "jwt"));
+}
