@@ -74,7 +74,13 @@ fn the_independent_corpus_holds_its_floors() {
     for m in &missed {
         eprintln!("  {m}");
     }
-    assert!(claimed > 500, "the corpus is there: {claimed} claimed cases");
-    assert!(recall >= RECALL_FLOOR, "recall {recall:.3} < {RECALL_FLOOR}");
+    assert!(
+        claimed > 500,
+        "the corpus is there: {claimed} claimed cases"
+    );
+    assert!(
+        recall >= RECALL_FLOOR,
+        "recall {recall:.3} < {RECALL_FLOOR}"
+    );
     assert!(fp <= FALSE_POSITIVE_CEILING, "false positives {fp:.3}");
 }

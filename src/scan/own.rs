@@ -60,6 +60,7 @@ pub fn issuer_tokens(issuer: &str) -> Option<Rule> {
         min_entropy: None,
         max_len,
         fake: String::new(),
+        named: false,
     })
 }
 
