@@ -8,7 +8,7 @@
 
 use std::ops::ControlFlow;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, Input, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
 
 use super::check;
 use super::decode::{self, View};
@@ -121,9 +121,21 @@ impl Anchors {
         // Packed automata (Teddy) for whole texts and long runs; short stretches use
         // [`Pairs`].
         let ids: Vec<usize> = (first..first + patterns.len()).collect();
-        for ids in ids.chunks(PATTERNS_PER_AUTOMATON) {
+        // A case-blind automaton gets no packed prefilter, so splitting it only multiplies
+        // the passes over the text: its anchors go into one DFA, one pass (a 64 KiB run
+        // of one letter crossed seven such automata before, the s2 benchmark's body).
+        let (per, kind) = if ignore_case {
+            (ids.len().max(1), Some(AhoCorasickKind::DFA))
+        } else {
+            (PATTERNS_PER_AUTOMATON, None)
+        };
+        for ids in ids.chunks(per) {
             let ac = AhoCorasickBuilder::new()
                 .match_kind(MatchKind::LeftmostLongest)
+                .kind(kind)
+                // Its prefilter would be a few rare bytes, and a letter of an anchor is
+                // common in text: it would stop at every such letter and restart.
+                .prefilter(!ignore_case)
                 .ascii_case_insensitive(ignore_case)
                 .build(ids.iter().map(|&i| &patterns[i - first]))
                 .map_err(|e| RuleError::Yaml(e.to_string()))?;
