@@ -158,6 +158,12 @@ struct Gated {
     /// The anchors made of letters, digits, `+`, `/` and `=` only: all that can lie
     /// inside a long run without `-` or `_` (standard base64, an image in a JSON body).
     plain: Anchors,
+    /// The plain anchors of the case-sensitive rules: all a run with neither `-`, `_`
+    /// nor `=` needs inside. Every case-blind rule is a name beside its value, joined by
+    /// a separator (`:`, `=`, a quote, a space) of which only `=` is a token character;
+    /// in a run without one, a case-blind anchor starts a match only near the run's end,
+    /// which the end's reach covers.
+    plain_cased: Anchors,
     /// The longest anchor.
     longest: usize,
     lead: usize,
@@ -177,6 +183,11 @@ const LONG_STRETCH: usize = 2048;
 impl Gated {
     fn new(rules: &[Rule], which: &[usize]) -> Result<Gated, RuleError> {
         let bounds = || which.iter().filter_map(|&i| rules[i].run);
+        let cased: Vec<usize> = which
+            .iter()
+            .copied()
+            .filter(|&i| !rules[i].ignore_case)
+            .collect();
         Ok(Gated {
             short: Pairs::new(
                 which
@@ -185,6 +196,7 @@ impl Gated {
             ),
             long: Anchors::new(rules, which)?,
             plain: Anchors::only(rules, which, plain_anchor)?,
+            plain_cased: Anchors::only(rules, &cased, plain_anchor)?,
             longest: which
                 .iter()
                 .flat_map(|&i| rules[i].anchors.iter().map(Vec::len))
@@ -406,7 +418,8 @@ impl Scanner {
         let mut found = self.covered(&out[before..]);
         let g = &self.gated;
         // A long run is searched in three parts: its inside with the anchors that can lie
-        // there (the plain ones when it holds no `-` or `_`), and its two ends, with
+        // there (the plain ones when it holds no `-` or `_`, and of those only the
+        // case-sensitive ones when it holds no `=` either), and its two ends, with
         // their reach, as runs of their own. An anchor inside the run lies whole in it;
         // one that is not starts before its start or ends past its end, so within the
         // longest anchor of one of them.
@@ -416,9 +429,13 @@ impl Scanner {
                 edges.push((s, e));
                 continue;
             }
-            let anchors = match prefilter::has_dash(&hay[s..e]) {
-                true => &g.long,
-                false => &g.plain,
+            let run = &hay[s..e];
+            let anchors = if prefilter::has_dash(run) {
+                &g.long
+            } else if memchr::memchr(b'=', run).is_some() {
+                &g.plain
+            } else {
+                &g.plain_cased
             };
             self.find_anchors(anchors, hay, s..e, out);
             edges.push((s, s + g.longest));

@@ -448,6 +448,16 @@ pub fn literal(name: &str, value: &str) -> Option<Rule> {
 mod tests {
     use super::*;
 
+    /// The scanner skips case-blind anchors inside a long run with no `=` (engine.rs,
+    /// `Gated::plain_cased`), which is sound only while every case-blind rule is a name
+    /// beside its value, joined by `{sep}`.
+    #[test]
+    fn every_case_blind_rule_is_a_name_beside_its_value() {
+        for r in builtin().unwrap().iter().filter(|r| r.ignore_case) {
+            assert!(r.named, "{}: a case-blind rule must use {{sep}}", r.id);
+        }
+    }
+
     #[test]
     fn builtin_table_compiles_with_enough_kinds() {
         let rules = builtin().unwrap();
