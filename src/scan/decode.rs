@@ -5,12 +5,24 @@
 
 use base64::Engine as _;
 
-/// Decoded bytes with, for each, the source range it came from.
+/// Decoded bytes with the source range each came from, kept per segment: a stretch copied
+/// as it is, or one escape's decoded bytes. Decoding a text of few escapes stores a few
+/// segments, not a range per byte (which cost more than the decoding itself), and a
+/// hit's range is found by a binary search.
 #[derive(Debug, Default)]
 pub struct View {
     pub bytes: Vec<u8>,
-    /// `map[i]` = (start, end) in the source of decoded byte `i`.
-    pub map: Vec<(u32, u32)>,
+    /// Sorted by `view`; each segment runs to the next one's `view` (the last to the end).
+    segs: Vec<Seg>,
+}
+
+/// Decoded bytes from `view` on came from the source at `src`: one byte each if `len` is
+/// 0 (a copied stretch), else all from the escape `src..src + len`.
+#[derive(Debug, Clone, Copy)]
+struct Seg {
+    view: u32,
+    src: u32,
+    len: u32,
 }
 
 impl View {
@@ -18,22 +30,66 @@ impl View {
     fn with_capacity(n: usize) -> View {
         View {
             bytes: Vec::with_capacity(n),
-            map: Vec::with_capacity(n),
+            segs: Vec::new(),
         }
     }
 
+    /// One decoded byte from the source range `start..end`.
     fn push(&mut self, b: u8, start: usize, end: usize) {
+        let at = self.bytes.len() as u32;
+        let (start, end) = (start as u32, end as u32);
+        let extends = self.segs.last().is_some_and(|g| match g.len {
+            // A copied stretch goes on while its source does.
+            0 => end == start + 1 && g.src + (at - g.view) == start,
+            // An escape that decodes to several bytes (`\u00e9`).
+            n => g.src == start && g.src + n == end,
+        });
+        if !extends {
+            let len = if end == start + 1 { 0 } else { end - start };
+            self.segs.push(Seg {
+                view: at,
+                src: start,
+                len,
+            });
+        }
         self.bytes.push(b);
-        self.map.push((start as u32, end as u32));
+    }
+
+    /// Source bytes `src[from..to]` copied as they are, one segment at most.
+    fn copy(&mut self, src: &[u8], from: usize, to: usize) {
+        if from >= to {
+            return;
+        }
+        self.push(src[from], from, from + 1);
+        self.bytes.extend_from_slice(&src[from + 1..to]);
+    }
+
+    /// The source range of decoded byte `i`, if there is one.
+    fn range_of(&self, i: usize) -> Option<(usize, usize)> {
+        if i >= self.bytes.len() {
+            return None;
+        }
+        let k = self
+            .segs
+            .partition_point(|g| g.view as usize <= i)
+            .checked_sub(1)?;
+        let g = self.segs[k];
+        Some(match g.len {
+            0 => {
+                let s = g.src as usize + (i - g.view as usize);
+                (s, s + 1)
+            }
+            n => (g.src as usize, (g.src + n) as usize),
+        })
     }
 
     /// The source range covering decoded range `start..end`.
     pub fn source(&self, start: usize, end: usize) -> (usize, usize) {
-        let s = self.map.get(start).map_or(0, |m| m.0 as usize);
+        let s = self.range_of(start).map_or(0, |m| m.0);
         let e = end
             .checked_sub(1)
-            .and_then(|i| self.map.get(i))
-            .map_or(s, |m| m.1 as usize);
+            .and_then(|i| self.range_of(i))
+            .map_or(s, |m| m.1);
         (s, e)
     }
 }
@@ -71,8 +127,19 @@ pub fn form(src: &[u8]) -> View {
 
 fn percent_view(src: &[u8], plus_is_space: bool) -> View {
     let mut v = View::with_capacity(src.len());
+    // The stretch up to the next byte the view may change is copied whole.
+    let next = |from: usize| match plus_is_space {
+        true => memchr::memchr2(b'%', b'+', &src[from..]),
+        false => memchr::memchr(b'%', &src[from..]),
+    };
     let mut i = 0;
     while i < src.len() {
+        let Some(k) = next(i) else {
+            v.copy(src, i, src.len());
+            break;
+        };
+        v.copy(src, i, i + k);
+        i += k;
         if src[i] == b'%' && i + 2 < src.len() {
             if let (Some(h), Some(l)) = (hex(src[i + 1]), hex(src[i + 2])) {
                 v.push(h << 4 | l, i, i + 3);
@@ -113,6 +180,13 @@ pub fn json_escapes(src: &[u8]) -> Option<View> {
     let mut v = View::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
+        // The stretch up to the next backslash is copied whole.
+        let Some(k) = memchr::memchr(b'\\', &src[i..]) else {
+            v.copy(src, i, src.len());
+            break;
+        };
+        v.copy(src, i, i + k);
+        i += k;
         if src[i] == b'\\' && i + 1 < src.len() {
             let simple = match src[i + 1] {
                 b'n' => Some(b'\n'),
@@ -205,6 +279,13 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
     let mut v = View::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
+        // The stretch up to the next `=` is copied whole.
+        let Some(k) = memchr::memchr(b'=', &src[i..]) else {
+            v.copy(src, i, src.len());
+            break;
+        };
+        v.copy(src, i, i + k);
+        i += k;
         if src[i] == b'=' {
             if src[i + 1..].starts_with(b"\r\n") {
                 i += 3;
@@ -471,6 +552,59 @@ mod tests {
         let v = quoted_printable(b"quoted-printable\r\n\r\nab=\r\ncd=3D").unwrap();
         assert!(v.bytes.ends_with(b"abcd="));
         assert!(quoted_printable(b"quoted-printable\r\n\r\na = b=z").is_none());
+    }
+
+    /// Every decoded byte maps to its own source: a copied byte to itself, an escaped one
+    /// to its escape, in order.
+    fn assert_maps_back(src: &[u8], v: &View, escape: u8) {
+        let mut last = 0;
+        for (i, &b) in v.bytes.iter().enumerate() {
+            let (s, e) = v.source(i, i + 1);
+            assert!(s >= last && e > s, "{i}: {s}..{e}");
+            if e - s == 1 {
+                assert!(src[s] == b || (src[s] == b'+' && b == b' '), "{i}");
+            } else {
+                assert_eq!(src[s], escape, "{i}");
+            }
+            last = s;
+        }
+        if let Some(n) = v.bytes.len().checked_sub(1) {
+            assert_eq!(v.source(0, n + 1).0, v.source(0, 1).0);
+            assert_eq!(v.source(0, n + 1).1, v.source(n, n + 1).1);
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn views_map_each_byte_back(parts in proptest::collection::vec(0usize..10, 0..60)) {
+            let mut text = Vec::new();
+            for kind in parts {
+                let piece: &[u8] = match kind {
+                    0 => b"abc",
+                    1 => br"\n",
+                    2 => br"\u00e9",
+                    3 => br#"\""#,
+                    4 => b"\", ",
+                    5 => b"%41",
+                    6 => b"+x%zz",
+                    7 => b"=3D=\n",
+                    8 => br"\q",
+                    _ => b"\"",
+                };
+                text.extend_from_slice(piece);
+            }
+            if let Some(v) = json_escapes(&text) {
+                assert_maps_back(&text, &v, b'\\');
+            }
+            if let Some(v) = percent(&text) {
+                assert_maps_back(&text, &v, b'%');
+            }
+            assert_maps_back(&text, &form(&text), b'%');
+            let mail = [b"quoted-printable\n".as_slice(), &text].concat();
+            if let Some(v) = quoted_printable(&mail) {
+                assert_maps_back(&mail, &v, b'=');
+            }
+        }
     }
 
     /// The byte-by-byte definition the probing [`base64_runs`] must agree with.
