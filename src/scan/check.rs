@@ -89,6 +89,9 @@ const PLACEHOLDER_WORDS: &[&str] = &[
     "dummy",
     "<",
     ">",
+    // `<password>` written inside XML or HTML.
+    "&lt;",
+    "&gt;",
     "${",
     "{{",
     "}}",
