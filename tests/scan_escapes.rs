@@ -334,3 +334,34 @@ fn twilio_api_key_secrets_and_npm_tokens_by_name() {
         "NPM_TOKEN=${NPM_TOKEN}".into(),
     )]);
 }
+
+#[test]
+fn putty_key_files_with_one_private_line() {
+    // An ed25519 key's private part is one line of 48 characters.
+    let ppk = |private: &str| {
+        format!(
+            "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: eddsa-key-20240101\n\
+             Public-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAI{}\n{}\nPrivate-Lines: 1\n{private}\n\
+             Private-MAC: {}\n",
+            fake("{s43}", 13),
+            fake("{s8}", 14),
+            fake("{h64}", 15),
+        )
+    };
+    let private = format!("AAAAI{}", fake("{s43}", 16));
+    all_found(
+        "putty-private-key",
+        &[
+            ("ed25519 file", ppk(&private)),
+            ("CRLF", ppk(&private).replace('\n', "\r\n")),
+            ("JSON string", format!("{{\"key\": {:?}}}", ppk(&private))),
+        ],
+    );
+    none_found(
+        "putty-private-key",
+        &[(
+            "private line a stand-in",
+            ppk("AAAAIxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"),
+        )],
+    );
+}
