@@ -330,8 +330,9 @@ mod tests {
             (b"\\e[1mABC", "ABC"),
             (b"\\x1B[31mABC", "ABC"),
             (b"\\u001b[36mABC", "ABC"),
+            // `\e[A` is a whole sequence (cursor up).
+            (b"\\e[ABC", "BC"),
             // Not a complete sequence: kept.
-            (b"\\e[ABC", "ABC"),
             (b"\x1b[1mKEY\x1b[0mdone", "KEY done"),
             (b"a=\x1b[1mKEY\x1b[0m\x1b[2mx", "a=KEY x"),
             (b"\\e[\x01", "\\e[\x01"),
