@@ -89,6 +89,9 @@ const PLACEHOLDER_WORDS: &[&str] = &[
     "dummy",
     "<",
     ">",
+    // `<password>` written inside XML or HTML.
+    "&lt;",
+    "&gt;",
     "${",
     "{{",
     "}}",
@@ -192,13 +195,14 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Basic => basic(secret),
         Check::UrlPassword => url_password(whole, secret),
         Check::Pem => pem(secret),
+        Check::Ppk => key_material(secret, 40, 4.2),
         Check::Password => real_password(secret),
     };
     if !structure || min_entropy.is_some_and(|min| entropy(secret) < min) {
         return false;
     }
     // A PEM body was checked for stand-ins by `pem`, and holds no short documented value.
-    if check == Check::Pem {
+    if matches!(check, Check::Pem | Check::Ppk) {
         return true;
     }
     // Documented examples are short: a long match holding one is not it. The secret lies
@@ -326,6 +330,12 @@ fn pem(block: &[u8]) -> bool {
         Some(rest) => memchr::memmem::find(rest, b"-----").map_or(rest, |i| &rest[i + 5..]),
         None => block,
     };
+    key_material(body, 64, 4.5)
+}
+
+/// At least `min` base64 characters of key material, outside header lines (`Name:
+/// value`), of entropy `min_entropy` over the first kilobyte, and no stand-in.
+fn key_material(body: &[u8], min: usize, min_entropy: f32) -> bool {
     let mut b64 = [0u8; ENTROPY_SPAN];
     let mut n = 0;
     for line in body.split(|&b| b == b'\n') {
@@ -346,10 +356,8 @@ fn pem(block: &[u8]) -> bool {
         }
     }
     let b64 = &b64[..n];
-    b64.len() >= 64
-        && entropy(b64) >= 4.5
-        && !marks(&b64[..64], false).0
-        && !monotone_key(&b64[..64])
+    let head = &b64[..b64.len().min(64)];
+    b64.len() >= min && entropy(b64) >= min_entropy && !marks(head, false).0 && !monotone_key(head)
 }
 
 /// [`monotone`] for key material, where a run of `A` is not a stand-in: zero bytes

@@ -15,6 +15,7 @@ use super::decode::{self, View};
 use super::pairs::{lies_at, Pairs};
 use super::prefilter;
 use super::rules::{self, Rule, RuleError};
+use super::unescape;
 use super::Finding;
 
 /// How deep decoded views nest (base64 inside a JSON string inside percent-encoding...).
@@ -337,6 +338,16 @@ impl Scanner {
         ];
         for v in views.into_iter().flatten() {
             // A view starts where its source does: cut if the source is.
+            self.scan_view(&v, depth, cut, out);
+        }
+        // Colour codes, `.properties` and XML entities: one search says which apply.
+        let needs = unescape::needs(hay);
+        let escaped = [
+            needs.ansi.then(|| unescape::ansi(hay)),
+            needs.properties.then(|| unescape::properties(hay)),
+            needs.entities.then(|| unescape::entities(hay)),
+        ];
+        for v in escaped.into_iter().flatten() {
             self.scan_view(&v, depth, cut, out);
         }
         // Every decoded blob goes into one buffer, each after a NUL (no rule's secret

@@ -19,6 +19,7 @@ pub mod redact;
 pub mod rules;
 mod shape;
 pub mod stream;
+pub mod unescape;
 pub mod websocket;
 
 use serde::Deserialize;

@@ -35,6 +35,9 @@ pub enum Check {
     UrlPassword,
     /// A PEM private key body with enough key material.
     Pem,
+    /// The private lines of a PuTTY key file: shorter than a PEM body (an ed25519 key's
+    /// is one line of 48 characters), as varied and as free of stand-ins.
+    Ppk,
     /// A password field (`.netrc`) that is not a stand-in or a documentation default.
     Password,
 }

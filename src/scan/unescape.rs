@@ -1,0 +1,386 @@
+//! Decoding views for text that escapes characters a token is made of or cut by:
+//! ANSI colour sequences in terminal and log output (`ESC[36m` glues an `m` to the token
+//! after it), Java `.properties` as `Properties.store` writes them (`https\://user\:pw@`,
+//! `\uXXXX`, lines continued with `\`) and XML/HTML character entities (`&#10;` inside a
+//! PEM key in an attribute, `&amp;` in a URL). Each maps decoded bytes back to the source
+//! like the views of [`super::decode`], and is built only where its escape occurs: one
+//! packed search decides all three, so clean text pays one pass.
+
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
+
+use super::decode::View;
+
+/// An empty view with room for `n` decoded bytes (the fields are public; the helpers of
+/// [`super::decode`] are its own).
+fn with_capacity(n: usize) -> View {
+    View {
+        bytes: Vec::with_capacity(n),
+        map: Vec::with_capacity(n),
+    }
+}
+
+fn push(v: &mut View, b: u8, start: usize, end: usize) {
+    v.bytes.push(b);
+    v.map.push((start as u32, end as u32));
+}
+
+/// Which of the views here a text needs, from one search over it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Needs {
+    pub ansi: bool,
+    pub properties: bool,
+    pub entities: bool,
+}
+
+impl Needs {
+    fn all(self) -> bool {
+        self.ansi && self.properties && self.entities
+    }
+}
+
+/// The escapes that call for each view, in pattern order: ANSI first, then properties,
+/// then entities (see [`kind_of`]).
+const ANSI: &[&str] = &[
+    "\x1b[", "\\e[", "\\033[", "\\x1b[", "\\u001b[", "\\x1B[", "\\u001B[",
+];
+const PROPERTIES: &[&str] = &["\\:", "\\=", "\\\n", "\\\r\n"];
+const ENTITIES: &[&str] = &["&#", "&lt;", "&gt;", "&amp;", "&quot;", "&apos;"];
+
+static TRIGGERS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
+    // Case-sensitive, each spelling listed: a case-blind search falls back from the
+    // packed (SIMD) search and costs clean code and JSON a tenth of their rate.
+    AhoCorasick::builder()
+        .build(ANSI.iter().chain(PROPERTIES).chain(ENTITIES))
+        .ok()
+});
+
+fn kind_of(pattern: usize, needs: &mut Needs) {
+    if pattern < ANSI.len() {
+        needs.ansi = true;
+    } else if pattern < ANSI.len() + PROPERTIES.len() {
+        needs.properties = true;
+    } else {
+        needs.entities = true;
+    }
+}
+
+/// The views `src` needs: none for clean text.
+pub fn needs(src: &[u8]) -> Needs {
+    let mut needs = Needs::default();
+    let Some(ac) = TRIGGERS.as_ref() else {
+        return needs;
+    };
+    for m in ac.find_iter(src) {
+        kind_of(m.pattern().as_usize(), &mut needs);
+        if needs.all() {
+            break;
+        }
+    }
+    needs
+}
+
+/// The length of the ANSI escape introducer at `src[i..]` (the ESC byte or its literal
+/// spelling, then `[`), 0 if none.
+fn csi_introducer(src: &[u8], i: usize) -> usize {
+    let rest = &src[i..];
+    if rest.starts_with(b"\x1b[") {
+        return 2;
+    }
+    if rest.first() != Some(&b'\\') {
+        return 0;
+    }
+    ANSI[1..]
+        .iter()
+        .map(|p| p.as_bytes())
+        .find(|p| rest.len() >= p.len() && rest[..p.len()].eq_ignore_ascii_case(p))
+        .map_or(0, <[u8]>::len)
+}
+
+/// ANSI CSI sequences (`ESC [ params final`, the ESC byte or written `\e`, `\033`,
+/// `\x1b`, `\u001b`) left out (a space where one separated two words); every other
+/// byte kept.
+pub fn ansi(src: &[u8]) -> View {
+    let mut v = with_capacity(src.len());
+    let mut i = 0;
+    while i < src.len() {
+        let intro = match src[i] {
+            0x1b | b'\\' => csi_introducer(src, i),
+            _ => 0,
+        };
+        if intro > 0 {
+            // Parameters and intermediates (0x20..=0x3f), then one final byte (0x40..=0x7e);
+            // a sequence that does not end so is kept as it is.
+            let params = src[i + intro..]
+                .iter()
+                .take(32)
+                .take_while(|b| (0x20..=0x3f).contains(*b))
+                .count();
+            let fin = i + intro + params;
+            if matches!(src.get(fin), Some(0x40..=0x7e)) {
+                // A sequence between two word characters (`KEY\x1b[0mdone`) stands for
+                // a break: a space, or the token would be read glued to the next word.
+                let word = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphanumeric);
+                if word(v.bytes.last()) && word(src.get(fin + 1)) {
+                    push(&mut v, b' ', i, fin + 1);
+                }
+                i = fin + 1;
+                continue;
+            }
+        }
+        push(&mut v, src[i], i, i + 1);
+        i += 1;
+    }
+    v
+}
+
+fn hex(b: u8) -> Option<u32> {
+    (b as char).to_digit(16)
+}
+
+/// `\uXXXX` at `src[i..]` as UTF-8 into `v`; whether there was one.
+fn push_unicode(src: &[u8], i: usize, v: &mut View) -> bool {
+    let Some(digits) = src.get(i + 2..i + 6) else {
+        return false;
+    };
+    let Some(cp) = digits
+        .iter()
+        .try_fold(0u32, |acc, &d| hex(d).map(|h| acc << 4 | h))
+    else {
+        return false;
+    };
+    let mut buf = [0u8; 4];
+    let ch = char::from_u32(cp).unwrap_or('\u{fffd}');
+    for &b in ch.encode_utf8(&mut buf).as_bytes() {
+        push(v, b, i, i + 6);
+    }
+    true
+}
+
+/// Java `.properties` escapes undone: `\:` `\=` `\ ` `\#` `\!` `\\` as the character,
+/// `\t` `\n` `\r`, `\uXXXX`, and a line ended by `\` joined to the next with its leading
+/// blanks left out, as `Properties.load` reads it.
+pub fn properties(src: &[u8]) -> View {
+    let mut v = with_capacity(src.len());
+    let mut i = 0;
+    while i < src.len() {
+        if src[i] == b'\\' && i + 1 < src.len() {
+            let next = src[i + 1];
+            let simple = match next {
+                b':' | b'=' | b' ' | b'#' | b'!' | b'\\' => Some(next),
+                b't' => Some(b'\t'),
+                b'n' => Some(b'\n'),
+                b'r' => Some(b'\r'),
+                _ => None,
+            };
+            if let Some(b) = simple {
+                push(&mut v, b, i, i + 2);
+                i += 2;
+                continue;
+            }
+            if next == b'u' && push_unicode(src, i, &mut v) {
+                i += 6;
+                continue;
+            }
+            let brk = match &src[i + 1..] {
+                [b'\r', b'\n', ..] => 2,
+                [b'\n' | b'\r', ..] => 1,
+                _ => 0,
+            };
+            if brk > 0 {
+                i += 1 + brk;
+                i += src[i..]
+                    .iter()
+                    .take_while(|b| matches!(b, b' ' | b'\t' | b'\x0c'))
+                    .count();
+                continue;
+            }
+        }
+        push(&mut v, src[i], i, i + 1);
+        i += 1;
+    }
+    v
+}
+
+/// The named entities XML and HTML attributes write in values.
+const NAMED: &[(&[u8], u8)] = &[
+    (b"lt;", b'<'),
+    (b"gt;", b'>'),
+    (b"amp;", b'&'),
+    (b"quot;", b'"'),
+    (b"apos;", b'\''),
+];
+
+/// The entity at `src[i..]` (`i` at `&`): the character's UTF-8 and the entity's length.
+fn entity(src: &[u8], i: usize) -> Option<(char, usize)> {
+    let rest = &src[i + 1..];
+    if let Some(num) = rest.strip_prefix(b"#") {
+        let (digits, radix, skip) = match num.first() {
+            Some(b'x' | b'X') => (&num[1..], 16, 3),
+            _ => (num, 10, 2),
+        };
+        let n = digits
+            .iter()
+            .take(8)
+            .take_while(|d| (**d as char).is_digit(radix))
+            .count();
+        if n == 0 || digits.get(n) != Some(&b';') {
+            return None;
+        }
+        let text = std::str::from_utf8(&digits[..n]).ok()?;
+        let cp = u32::from_str_radix(text, radix).ok()?;
+        let ch = char::from_u32(cp).unwrap_or('\u{fffd}');
+        return Some((ch, skip + n + 1));
+    }
+    NAMED
+        .iter()
+        .find(|(name, _)| rest.len() >= name.len() && rest[..name.len()].eq_ignore_ascii_case(name))
+        .map(|(name, b)| (char::from(*b), 1 + name.len()))
+}
+
+/// XML/HTML character references (`&#10;`, `&#xA;`) and the five named entities decoded.
+pub fn entities(src: &[u8]) -> View {
+    let mut v = with_capacity(src.len());
+    let mut i = 0;
+    while i < src.len() {
+        if src[i] == b'&' {
+            if let Some((ch, len)) = entity(src, i) {
+                let mut buf = [0u8; 4];
+                for &b in ch.encode_utf8(&mut buf).as_bytes() {
+                    push(&mut v, b, i, i + len);
+                }
+                i += len;
+                continue;
+            }
+        }
+        push(&mut v, src[i], i, i + 1);
+        i += 1;
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(v: &View) -> String {
+        String::from_utf8_lossy(&v.bytes).into_owned()
+    }
+
+    #[test]
+    fn clean_text_needs_nothing() {
+        assert_eq!(needs(b"fn main() { let a = b & c; }"), Needs::default());
+    }
+
+    #[test]
+    fn each_escape_calls_for_its_view() {
+        let cases: &[(&[u8], Needs)] = &[
+            (
+                b"\x1b[36mtoken",
+                Needs {
+                    ansi: true,
+                    ..Needs::default()
+                },
+            ),
+            (
+                b"\"msg\": \"\\u001B[0;32mok\"",
+                Needs {
+                    ansi: true,
+                    ..Needs::default()
+                },
+            ),
+            (
+                b"url=https\\://h",
+                Needs {
+                    properties: true,
+                    ..Needs::default()
+                },
+            ),
+            (
+                b"a=b \\\n  c",
+                Needs {
+                    properties: true,
+                    ..Needs::default()
+                },
+            ),
+            (
+                b"<a v=\"x&#10;y\"/>",
+                Needs {
+                    entities: true,
+                    ..Needs::default()
+                },
+            ),
+            (
+                b"q?a=1&amp;b=2",
+                Needs {
+                    entities: true,
+                    ..Needs::default()
+                },
+            ),
+        ];
+        for (src, want) in cases {
+            assert_eq!(needs(src), *want, "{}", String::from_utf8_lossy(src));
+        }
+    }
+
+    #[test]
+    fn ansi_sequences_are_left_out_and_map_back() {
+        let cases: &[(&[u8], &str)] = &[
+            (b"\x1b[36mABC\x1b[0m", "ABC"),
+            (b"\\033[0;32mABC", "ABC"),
+            (b"\\e[1mABC", "ABC"),
+            (b"\\x1B[31mABC", "ABC"),
+            (b"\\u001b[36mABC", "ABC"),
+            // `\e[A` is a whole sequence (cursor up).
+            (b"\\e[ABC", "BC"),
+            // Not a complete sequence: kept.
+            (b"\x1b[1mKEY\x1b[0mdone", "KEY done"),
+            (b"a=\x1b[1mKEY\x1b[0m\x1b[2mx", "a=KEY x"),
+            (b"\\e[\x01", "\\e[\x01"),
+        ];
+        for (src, want) in cases {
+            assert_eq!(text(&ansi(src)), *want, "{}", String::from_utf8_lossy(src));
+        }
+        let v = ansi(b"\x1b[36mABC");
+        assert_eq!(v.source(0, 3), (5, 8));
+    }
+
+    #[test]
+    fn properties_unescape_as_load_reads_them() {
+        let cases: &[(&[u8], &str)] = &[
+            (b"url=https\\://u\\:p@h", "url=https://u:p@h"),
+            (b"a\\=b\\ c\\#d\\!e\\\\f", "a=b c#d!e\\f"),
+            (b"k=\\u0041B", "k=AB"),
+            (b"k=abc\\\n    def", "k=abcdef"),
+            (b"k=abc\\\r\n\tdef", "k=abcdef"),
+        ];
+        for (src, want) in cases {
+            assert_eq!(
+                text(&properties(src)),
+                *want,
+                "{}",
+                String::from_utf8_lossy(src)
+            );
+        }
+    }
+
+    #[test]
+    fn entities_decode_and_map_back() {
+        let cases: &[(&[u8], &str)] = &[
+            (b"a&#10;b&#xA;c&#13;", "a\nb\nc\r"),
+            (b"&lt;pw&gt; &amp; &quot;&apos;", "<pw> & \"'"),
+            (b"&#;&#x;&bogus;&#12", "&#;&#x;&bogus;&#12"),
+        ];
+        for (src, want) in cases {
+            assert_eq!(
+                text(&entities(src)),
+                *want,
+                "{}",
+                String::from_utf8_lossy(src)
+            );
+        }
+        let v = entities(b"&#10;AB");
+        assert_eq!(v.source(1, 3), (5, 7));
+    }
+}

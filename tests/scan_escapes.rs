@@ -1,0 +1,367 @@
+//! Issue 12, detection gaps (second corpus): secrets behind the escapes of terminal
+//! output (ANSI colours), Java `.properties` and XML/HTML entities, and the kinds that
+//! were claimed but missed in every carrier (Vault legacy tokens, Azure SAS, Twilio API
+//! key secrets, npm tokens by name). Table-driven carriers around fake secrets generated
+//! here, and hard negatives of the same shapes. A case names its layout, never a value.
+//! (A file of its own beside `scan_carriers.rs`, which holds the first pass's classes.)
+
+use std::sync::{Arc, LazyLock};
+
+use wirepass::scan::fake::{expand, Mode, Rng};
+use wirepass::scan::stream::{Step, UploadScan, Window};
+use wirepass::scan::Scanner;
+
+static SCANNER: LazyLock<Arc<Scanner>> =
+    LazyLock::new(|| Arc::new(Scanner::new(Vec::new()).unwrap()));
+
+fn rules_found(text: &str) -> Vec<String> {
+    SCANNER
+        .scan(text.as_bytes())
+        .into_iter()
+        .map(|f| f.rule)
+        .collect()
+}
+
+fn fake(template: &str, n: u64) -> String {
+    expand(template, Mode::Real, &mut Rng::new("escapes", n))
+}
+
+/// Every `(layout, text)` must find `rule`.
+fn all_found(rule: &str, cases: &[(&str, String)]) {
+    let missed: Vec<&str> = cases
+        .iter()
+        .filter(|(_, text)| !rules_found(text).iter().any(|r| r == rule))
+        .map(|(layout, _)| *layout)
+        .collect();
+    assert!(missed.is_empty(), "{rule} missed in: {missed:?}");
+}
+
+/// Every `(layout, text)` must find nothing.
+fn all_clean(cases: &[(&str, String)]) {
+    let flagged: Vec<String> = cases
+        .iter()
+        .filter_map(|(layout, text)| {
+            let found = rules_found(text);
+            (!found.is_empty()).then(|| format!("{layout}: {found:?}"))
+        })
+        .collect();
+    assert!(flagged.is_empty(), "{flagged:#?}");
+}
+
+/// No `(layout, text)` may find `rule` (others may: an SK key SID is a finding itself).
+fn none_found(rule: &str, cases: &[(&str, String)]) {
+    let flagged: Vec<&str> = cases
+        .iter()
+        .filter(|(_, text)| rules_found(text).iter().any(|r| r == rule))
+        .map(|(layout, _)| *layout)
+        .collect();
+    assert!(flagged.is_empty(), "{rule} found in: {flagged:?}");
+}
+
+/// The rule ids the streaming scanner finds in `body` pushed in `size`-byte chunks.
+fn streamed(body: &str, size: usize) -> Vec<String> {
+    let mut scan = UploadScan::new(Window::new(SCANNER.clone()), None);
+    let mut found = Vec::new();
+    for chunk in body.as_bytes().chunks(size) {
+        if let Step::Go(_, hits) = scan.push(chunk) {
+            found.extend(hits);
+        }
+    }
+    if let Step::Go(_, hits) = scan.finish() {
+        found.extend(hits);
+    }
+    found
+        .iter()
+        .map(|h| SCANNER.rules()[h.rule].id.clone())
+        .collect()
+}
+
+#[test]
+fn tokens_right_after_an_ansi_colour_code() {
+    // `\bAIza`: the `m` that ends a colour code is a word character.
+    let key = fake("AIza{b35}", 1);
+    all_found(
+        "google-api-key",
+        &[
+            ("ESC byte", format!("\x1b[36m{key}\x1b[0m")),
+            ("ESC with params", format!("key: \x1b[0;32m{key}\x1b[0m\n")),
+            (
+                "JSON log \\u001b",
+                format!(r#"{{"msg":"\u001b[36m{key}\u001b[0m"}}"#),
+            ),
+            (
+                "shell \\033",
+                format!(r#"echo -e "\033[1;31m{key}\033[0m""#),
+            ),
+            ("shell \\e", format!(r#"printf '\e[36m{key}\e[0m\n'"#)),
+            ("python \\x1b", format!(r#"print("\x1b[36m{key}")"#)),
+        ],
+    );
+    all_clean(&[
+        (
+            "coloured log line",
+            "\x1b[32mINFO\x1b[0m request served in 35ms \x1b[36mGET /v1/items\x1b[0m".into(),
+        ),
+        (
+            "colour before a short prefix",
+            format!("\x1b[36m{}", &key[..20]),
+        ),
+        (
+            "written colour before a word",
+            r#"{"msg":"\u001b[36mAIzaSy\u001b[0m"}"#.into(),
+        ),
+    ]);
+    let body = format!(
+        "{}\x1b[36m{key}\x1b[0m{}",
+        "log line\n".repeat(40),
+        "done\n".repeat(40)
+    );
+    let ids = streamed(&body, 61);
+    assert!(
+        ids.iter().any(|r| r == "google-api-key"),
+        "streamed ANSI: {ids:?}"
+    );
+}
+
+#[test]
+fn java_properties_as_store_writes_them() {
+    let pw = fake("{a18}", 2);
+    let key = fake("AIza{b35}", 3);
+    let tok = fake("ghp_{a30}{crc}", 4);
+    all_found(
+        "url-password",
+        &[
+            (
+                "escaped URL",
+                format!(r"db.url=https\://deploy\:{pw}@db.acme.io/app"),
+            ),
+            (
+                "escaped key and URL",
+                format!(r"broker\=url=amqp\://svc\:{pw}@mq.acme.io"),
+            ),
+        ],
+    );
+    all_found(
+        "google-api-key",
+        &[("escaped equals before", format!(r"maps.key\=prod={key}"))],
+    );
+    let (a, b) = tok.split_at(17);
+    all_found(
+        "github-pat",
+        &[(
+            "continued line",
+            format!("github.token={a}\\\n    {b}\nnext=1\n"),
+        )],
+    );
+    all_clean(&[
+        (
+            "escaped JDBC URL",
+            r"db.url=jdbc\:mysql\://localhost\:3306/app".into(),
+        ),
+        (
+            "placeholder password",
+            r"db.url=https\://deploy\:changeme@db.acme.io".into(),
+        ),
+        ("continued prose", "greeting=hello \\\n    world\n".into()),
+    ]);
+}
+
+#[test]
+fn xml_and_html_entities() {
+    let pem = fake("{pem:PRIVATE KEY}", 5);
+    let uuid = fake("{h8}-{h4}-{h4}-{h4}-{h12}", 6);
+    all_found(
+        "private-key-pkcs8",
+        &[
+            (
+                "appSettings &#10;",
+                format!(
+                    r#"<add key="SigningKey" value="{}" />"#,
+                    pem.replace('\n', "&#10;")
+                ),
+            ),
+            (
+                "element &#xA;",
+                format!("<key>{}</key>", pem.replace('\n', "&#xA;")),
+            ),
+            (
+                "CRLF &#13;&#10;",
+                format!("<key>{}</key>", pem.replace('\n', "&#13;&#10;")),
+            ),
+        ],
+    );
+    all_found(
+        "heroku-legacy-api-key",
+        &[(
+            "&quot; in an attribute",
+            format!(r#"<div data-env="{{&quot;HEROKU_API_KEY&quot;:&quot;{uuid}&quot;}}"></div>"#),
+        )],
+    );
+    all_clean(&[
+        (
+            "&lt;password&gt;",
+            "mysql://root:&lt;password&gt;@db.acme.io:3306/app".into(),
+        ),
+        (
+            "&lt;password&gt; in an element",
+            "<conn>postgres://app:&lt;password&gt;@pg:5432/app</conn>".into(),
+        ),
+        (
+            "&amp; in a query",
+            "<a href=\"/s?q=rust&amp;page=2&#38;sort=new\">next</a>".into(),
+        ),
+        (
+            "&quot; around prose",
+            "<p title=\"&quot;hello&quot; &#x41;\">x</p>".into(),
+        ),
+    ]);
+    let body = format!(
+        "{}<key>{}</key>",
+        "<item>x</item>\n".repeat(30),
+        pem.replace('\n', "&#10;")
+    );
+    let ids = streamed(&body, 113);
+    assert!(
+        ids.iter().any(|r| r == "private-key-pkcs8"),
+        "streamed entities: {ids:?}"
+    );
+}
+
+#[test]
+fn vault_legacy_tokens_only_beside_a_vault_name() {
+    let t = fake("s.{a24}", 7);
+    all_found(
+        "vault-legacy-token",
+        &[
+            ("env", format!("VAULT_TOKEN={t}")),
+            ("header", format!("X-Vault-Token: {t}")),
+            ("json", format!(r#"{{"vault_token": "{t}"}}"#)),
+            ("yaml", format!("vault:\n  token: x\nvault_token: '{t}'")),
+        ],
+    );
+    all_clean(&[
+        ("bare s. prefix", format!("session={t}")),
+        ("vault name, short value", "VAULT_TOKEN=s.abc".into()),
+        (
+            "vault name, placeholder",
+            "VAULT_TOKEN=s.xxxxxxxxxxxxxxxxxxxxxxxx".into(),
+        ),
+    ]);
+}
+
+#[test]
+fn azure_sas_tokens_by_sv_and_sig() {
+    let sig = fake("{a43}", 8);
+    let url = |q: &str| format!("https://acct.blob.core.windows.net/backups/db.bak?{q}");
+    all_found(
+        "azure-sas-token",
+        &[
+            (
+                "blob URL",
+                url(&format!(
+                    "sv=2022-11-02&ss=b&srt=o&sp=r&se=2030-01-01T00:00:00Z&sig={sig}%3D"
+                )),
+            ),
+            (
+                "XML &amp;",
+                format!(
+                    "<url>{}</url>",
+                    url(&format!("sv=2021-08-06&amp;sr=b&amp;sig={sig}%3D"))
+                ),
+            ),
+        ],
+    );
+    all_found(
+        "azure-sas-token-sig-first",
+        &[(
+            "sig first",
+            url(&format!("sig={sig}%3D&se=2030-01-01&sv=2022-11-02")),
+        )],
+    );
+    all_clean(&[
+        ("no sig", url("sv=2022-11-02&ss=b&sp=r")),
+        (
+            "placeholder sig",
+            url("sv=2022-11-02&sp=r&sig=XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX%3D"),
+        ),
+        (
+            "sig without sv",
+            format!("https://example.com/cb?state=1&sig={sig}%3D"),
+        ),
+    ]);
+}
+
+#[test]
+fn twilio_api_key_secrets_and_npm_tokens_by_name() {
+    let sid = fake("SK{h32}", 9);
+    let secret = fake("{a32}", 10);
+    all_found(
+        "twilio-api-key-secret",
+        &[
+            (
+                "env pair",
+                format!("TWILIO_API_KEY={sid}\nTWILIO_API_SECRET={secret}\n"),
+            ),
+            ("basic pair", format!("{sid}:{secret}")),
+        ],
+    );
+    all_found(
+        "twilio-api-key-secret-named",
+        &[("secret first", format!("twilio_api_secret: {secret}\n"))],
+    );
+    let hex = fake("{h32}", 11);
+    none_found(
+        "twilio-api-key-secret",
+        &[
+            ("SID then another hex id", format!("{sid} {hex}")),
+            ("SID alone", format!("key_sid={sid}")),
+            (
+                "SID then a word",
+                format!("{sid} ApplicationConfigurationProvider"),
+            ),
+        ],
+    );
+    let uuid = fake("{h8}-{h4}-{h4}-{h4}-{h12}", 12);
+    all_found(
+        "npm-token-named",
+        &[
+            ("env", format!("NPM_TOKEN={uuid}")),
+            ("CI yaml", format!("env:\n  NPM_AUTH_TOKEN: \"{uuid}\"\n")),
+        ],
+    );
+    all_clean(&[(
+        "npm name, other uuid layout",
+        "NPM_TOKEN=${NPM_TOKEN}".into(),
+    )]);
+}
+
+#[test]
+fn putty_key_files_with_one_private_line() {
+    // An ed25519 key's private part is one line of 48 characters.
+    let ppk = |private: &str| {
+        format!(
+            "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: eddsa-key-20240101\n\
+             Public-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAI{}\n{}\nPrivate-Lines: 1\n{private}\n\
+             Private-MAC: {}\n",
+            fake("{s43}", 13),
+            fake("{s8}", 14),
+            fake("{h64}", 15),
+        )
+    };
+    let private = format!("AAAAI{}", fake("{s43}", 16));
+    all_found(
+        "putty-private-key",
+        &[
+            ("ed25519 file", ppk(&private)),
+            ("CRLF", ppk(&private).replace('\n', "\r\n")),
+            ("JSON string", format!("{{\"key\": {:?}}}", ppk(&private))),
+        ],
+    );
+    none_found(
+        "putty-private-key",
+        &[(
+            "private line a stand-in",
+            ppk("AAAAIxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"),
+        )],
+    );
+}
