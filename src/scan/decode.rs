@@ -27,7 +27,7 @@ struct Seg {
 
 impl View {
     /// An empty view with room for a decoding of `n` source bytes.
-    fn with_capacity(n: usize) -> View {
+    pub(super) fn with_capacity(n: usize) -> View {
         View {
             bytes: Vec::with_capacity(n),
             segs: Vec::new(),
@@ -35,7 +35,7 @@ impl View {
     }
 
     /// One decoded byte from the source range `start..end`.
-    fn push(&mut self, b: u8, start: usize, end: usize) {
+    pub(super) fn push(&mut self, b: u8, start: usize, end: usize) {
         let at = self.bytes.len() as u32;
         let (start, end) = (start as u32, end as u32);
         let extends = self.segs.last().is_some_and(|g| match g.len {
@@ -56,7 +56,7 @@ impl View {
     }
 
     /// Source bytes `src[from..to]` copied as they are, one segment at most.
-    fn copy(&mut self, src: &[u8], from: usize, to: usize) {
+    pub(super) fn copy(&mut self, src: &[u8], from: usize, to: usize) {
         if from >= to {
             return;
         }

@@ -12,18 +12,14 @@ use aho_corasick::AhoCorasick;
 
 use super::decode::View;
 
-/// An empty view with room for `n` decoded bytes (the fields are public; the helpers of
-/// [`super::decode`] are its own).
+/// An empty view with room for `n` decoded bytes.
 fn with_capacity(n: usize) -> View {
-    View {
-        bytes: Vec::with_capacity(n),
-        map: Vec::with_capacity(n),
-    }
+    View::with_capacity(n)
 }
 
+/// Appends decoded byte `b`, which came from `start..end` of the source.
 fn push(v: &mut View, b: u8, start: usize, end: usize) {
-    v.bytes.push(b);
-    v.map.push((start as u32, end as u32));
+    v.push(b, start, end);
 }
 
 /// Which of the views here a text needs, from one search over it.
