@@ -11,12 +11,14 @@
 pub mod config;
 
 // Leaf helpers every stage shares: config errors and key paths, one host matcher, one
-// duration parser.
+// duration parser, the memory budget.
 pub mod section;
 
 pub mod host;
 
 pub mod duration;
+
+pub mod memory;
 
 pub mod tls;
 

@@ -23,6 +23,7 @@ pub enum Code {
     RateLimited,
     BadRequest,
     TooLarge,
+    Overloaded,
     UpstreamUnavailable,
     UpstreamTimeout,
     AuditUnavailable,
@@ -35,7 +36,7 @@ pub enum Code {
 
 impl Code {
     /// Every code, in the order of the README's table.
-    pub const ALL: [Code; 21] = [
+    pub const ALL: [Code; 22] = [
         Code::NoSession,
         Code::BadSession,
         Code::NotPermitted,
@@ -49,6 +50,7 @@ impl Code {
         Code::RateLimited,
         Code::BadRequest,
         Code::TooLarge,
+        Code::Overloaded,
         Code::UpstreamUnavailable,
         Code::UpstreamTimeout,
         Code::AuditUnavailable,
@@ -75,6 +77,7 @@ impl Code {
             Code::RateLimited => "rate_limited",
             Code::BadRequest => "bad_request",
             Code::TooLarge => "too_large",
+            Code::Overloaded => "overloaded",
             Code::UpstreamUnavailable => "upstream_unavailable",
             Code::UpstreamTimeout => "upstream_timeout",
             Code::AuditUnavailable => "audit_unavailable",
@@ -95,7 +98,9 @@ impl Code {
             Code::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Code::UpstreamUnavailable => StatusCode::BAD_GATEWAY,
             Code::UpstreamTimeout => StatusCode::GATEWAY_TIMEOUT,
-            Code::CheckUnavailable | Code::AuditUnavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Code::CheckUnavailable | Code::AuditUnavailable | Code::Overloaded => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             Code::NotPermitted
             | Code::UnmappedWrite
             | Code::UnmappedRead
@@ -308,6 +313,8 @@ mod tests {
             (Code::UpstreamTimeout, 504),
             (Code::CheckUnavailable, 503),
             (Code::AuditUnavailable, 503),
+            (Code::Overloaded, 503),
+            (Code::TooLarge, 413),
             (Code::NotPermitted, 403),
             (Code::CredentialLeak, 403),
             (Code::UnknownHost, 403),

@@ -119,6 +119,134 @@ async fn outcomes(uploads: &mut [Upload], settle: Duration) -> Vec<Option<(u16, 
     out
 }
 
+/// A budget of 8 MiB and a cap of 3 MiB per request, for the fast tests.
+const SMALL_LIMITS: &str = "limits:\n  memory_budget: 8388608\n  request_memory: 3145728\n";
+
+async fn small_budget() -> Setup {
+    Setup::start(SetupOptions {
+        extra_yaml: SMALL_LIMITS.into(),
+        ..SetupOptions::default()
+    })
+    .await
+}
+
+/// Issue 13, the memory break at a small scale: 32 never-finished uploads of 2 MiB of
+/// gzip against a budget of 8 MiB. Before the budget, all 32 were held (64 MiB); now at
+/// most four are, every other one is refused `overloaded` in the refusal format, no
+/// compressed byte reaches the origin, the proxy's memory stays near the budget, and once
+/// the clients leave, the budget is whole again.
+#[tokio::test]
+async fn issue_13_never_finished_gzip_uploads_are_refused_past_the_budget_not_held() {
+    const UPLOADS: usize = 32;
+    let setup = small_budget().await;
+    let mut warm = setup.client("example.test", Proto::H1).await;
+    assert_eq!(warm.get("/small").await.status(), 200);
+    let before = setup.proxy.rss_kib();
+    let mut uploads = Vec::new();
+    for i in 0..UPLOADS {
+        let body = incompressible(2 * MIB, i as u64 + 1);
+        uploads.push(Upload::start(&setup, &format!("/held/{i}"), body).await);
+    }
+    let answers = outcomes(&mut uploads, Duration::from_secs(2)).await;
+    let after = setup.proxy.rss_kib();
+    let refused: Vec<_> = answers.iter().flatten().collect();
+    let held = UPLOADS - refused.len();
+    eprintln!(
+        "{UPLOADS} × 2 MiB under an 8 MiB budget: RSS {before} KiB -> {after} KiB; {} refused, {held} held",
+        refused.len()
+    );
+    assert!(
+        (1..=4).contains(&held),
+        "{held} uploads of 2 MiB held within a budget of 8 MiB"
+    );
+    for (status, head, body) in &refused {
+        assert_refusal(*status, &parse_head(head), body, (503, "overloaded"));
+        assert!(body.contains("limits.memory_budget"), "{body}");
+        assert!(head.contains("retry-after: 1"), "{head}");
+    }
+    let reqs = setup.origin.requests();
+    for r in reqs
+        .iter()
+        .filter(|r| r.path_and_query.starts_with("/held/"))
+    {
+        assert_eq!(
+            (r.body_len, r.body_complete),
+            (0, false),
+            "{}: the origin got none of a held or refused compressed body",
+            r.path_and_query
+        );
+    }
+    assert!(
+        after.saturating_sub(before) < 32 * 1024,
+        "proxy RSS grew by {} KiB holding uploads within a budget of 8 MiB",
+        after - before
+    );
+
+    // The clients leave: what their requests held is given back, so three finished
+    // uploads of 2 MiB (6 MiB together) fit again, and reach the origin whole.
+    drop(uploads);
+    let body = wirepass::origin::encode::encode(&incompressible(2 * MIB, 99), "gzip");
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        let mut sends = Vec::new();
+        for i in 0..3 {
+            let body = body.clone();
+            let mut c = setup.client("example.test", Proto::H1).await;
+            sends.push(tokio::spawn(async move {
+                let req = c
+                    .request(http::Method::POST, &format!("/after/{i}"))
+                    .header("content-encoding", "gzip")
+                    .body(http_body_util::Full::new(bytes::Bytes::from(body)))
+                    .unwrap();
+                c.send(req).await.status().as_u16()
+            }));
+        }
+        let mut statuses = Vec::new();
+        for s in sends {
+            statuses.push(s.await.unwrap());
+        }
+        if statuses.iter().all(|s| *s == 200) {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the budget never came back: {statuses:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let whole = setup
+        .origin
+        .requests()
+        .iter()
+        .filter(|r| r.path_and_query.starts_with("/after/") && r.body_complete)
+        .map(|r| r.body_len)
+        .collect::<Vec<_>>();
+    assert!(
+        whole.len() >= 3 && whole.iter().all(|n| *n == body.len() as u64),
+        "{whole:?}"
+    );
+}
+
+/// A request alone over `limits.request_memory` is refused `too_large` (413), however
+/// empty the budget: sending it again would not help.
+#[tokio::test]
+async fn issue_13_an_upload_over_the_request_cap_is_too_large() {
+    let setup = small_budget().await;
+    let mut up = Upload::start(&setup, "/big", incompressible(4 * MIB, 7)).await;
+    let (status, head, body) = tokio::time::timeout(PATIENCE, &mut up.answer)
+        .await
+        .expect("an answer")
+        .expect("answered");
+    assert_refusal(status, &parse_head(&head), &body, (413, "too_large"));
+    assert!(body.contains("limits.request_memory (3 MiB)"), "{body}");
+    assert!(!head.contains("retry-after"), "{head}");
+    let reqs = setup.origin.requests();
+    assert!(
+        reqs.iter().all(|r| r.body_len == 0),
+        "no byte of it reached the origin: {reqs:?}"
+    );
+}
+
 /// The reported break: 60 never-finished uploads of 8 MiB of incompressible gzip. With the
 /// default budget (256 MiB), the proxy holds what fits and refuses the rest; its RSS stays
 /// near the budget instead of 60 × 8 MiB.

@@ -7,6 +7,7 @@ use bytes::Bytes;
 use http::{HeaderMap, HeaderValue, Method};
 use proptest::prelude::*;
 use wirepass::config::Config;
+use wirepass::memory::{Account, Budget};
 use wirepass::refusal::Code;
 use wirepass::request::{BodyPrefix, RequestId, RequestView, Scheme, Tunnel};
 use wirepass::scan::fake::{expand, Mode, Rng};
@@ -45,7 +46,7 @@ proptest! {
                     if !hits.is_empty() { caught = true; break; }
                     released += out.len();
                 }
-                Step::Unscannable(_) => prop_assert!(false),
+                Step::Unscannable(_) | Step::Over(_) => prop_assert!(false),
             }
             last = p;
         }
@@ -281,7 +282,11 @@ fn trailers_are_scanned_with_the_heads_bindings() {
     for (name, host, t, want) in cases {
         let r = Req::new(&[]);
         let mut f = g
-            .upload_filter(&r.view(host, "/", None), Some("slack"))
+            .upload_filter(
+                &r.view(host, "/", None),
+                Some("slack"),
+                &Account::unlimited(),
+            )
             .unwrap();
         f.push(Bytes::from_static(b"body")).unwrap();
         match (want, f.trailers(&t)) {
@@ -368,7 +373,11 @@ fn wirepass_session_tokens_go_nowhere() {
         }
         let r = Req::new(&[]);
         let mut f = g
-            .upload_filter(&r.view(host, "/", None), Some("slack"))
+            .upload_filter(
+                &r.view(host, "/", None),
+                Some("slack"),
+                &Account::unlimited(),
+            )
             .unwrap();
         let body = format!("{{\"session\": \"{wp}\"}}");
         let e = f
@@ -388,7 +397,9 @@ fn body_refusal_names_rule_and_byte() {
     let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let r = Req::new(&[]);
     let view = r.view("api.github.com", "/", None);
-    let mut f = g.upload_filter(&view, Some("github")).unwrap();
+    let mut f = g
+        .upload_filter(&view, Some("github"), &Account::unlimited())
+        .unwrap();
     let tok = token(5);
     let body = format!("{{\"text\":\"{tok}\"}}");
     let mut err = None;
@@ -413,7 +424,9 @@ fn gzip_bodies_are_scanned_and_bombs_refused() {
     enc.write_all(format!("text={}", token(6)).as_bytes())
         .unwrap();
     let gz = enc.finish().unwrap();
-    let mut f = g.upload_filter(&view, Some("slack")).unwrap();
+    let mut f = g
+        .upload_filter(&view, Some("slack"), &Account::unlimited())
+        .unwrap();
     assert!(
         f.push(Bytes::from(gz)).unwrap().is_empty(),
         "held until scanned"
@@ -421,9 +434,145 @@ fn gzip_bodies_are_scanned_and_bombs_refused() {
     assert_eq!(f.finish().unwrap_err().code, Code::CredentialLeak);
     let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     enc.write_all(&vec![0u8; 64 << 20]).unwrap();
-    let mut f = g.upload_filter(&view, Some("slack")).unwrap();
+    let mut f = g
+        .upload_filter(&view, Some("slack"), &Account::unlimited())
+        .unwrap();
     f.push(Bytes::from(enc.finish().unwrap())).unwrap();
     assert_eq!(f.finish().unwrap_err().code, Code::TooLarge);
+}
+
+/// Issue 13: a compressed upload is held whole on the request's account. Past the budget
+/// it is refused `overloaded` (503, retry later), past its own cap `too_large` (413), and
+/// what the filter held is given back when it goes; the body it releases stays counted
+/// until whoever writes it drops it.
+#[test]
+fn issue_13_held_uploads_count_against_the_budget_and_the_request_cap() {
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let r = Req::new(&[("content-encoding", "gzip".to_string())]);
+    let view = r.view("slack.com", "/", None);
+    let chunk = || Bytes::from(vec![0x55u8; 64 << 10]);
+    let budget = Budget::new(1 << 20, 768 << 10);
+
+    let first = budget.account();
+    let mut held = g.upload_filter(&view, Some("slack"), &first).unwrap();
+    for _ in 0..8 {
+        assert!(held.push(chunk()).unwrap().is_empty(), "held, not sent");
+    }
+    assert_eq!((first.held(), budget.held()), (512 << 10, 512 << 10));
+
+    // A second request fits 512 KiB, then the budget is spent.
+    let second = budget.account();
+    let mut over = g.upload_filter(&view, Some("slack"), &second).unwrap();
+    for _ in 0..8 {
+        over.push(chunk()).unwrap();
+    }
+    let refused = over.push(chunk()).unwrap_err();
+    assert_eq!(
+        (refused.code, refused.status().as_u16()),
+        (Code::Overloaded, 503)
+    );
+    assert_eq!(refused.retry_after, Some(1));
+    assert!(
+        refused.reason.contains("limits.memory_budget"),
+        "{}",
+        refused.reason
+    );
+    assert!(
+        refused.reason.contains("compressed request body"),
+        "{}",
+        refused.reason
+    );
+    assert_eq!(refused.service.as_deref(), Some("slack"));
+    drop(over);
+    assert_eq!(
+        budget.held(),
+        512 << 10,
+        "the refused request gave its bytes back"
+    );
+
+    // The first request grows past its own cap: too large whatever else is held.
+    for _ in 0..4 {
+        held.push(chunk()).unwrap();
+    }
+    let refused = held.push(chunk()).unwrap_err();
+    assert_eq!(
+        (refused.code, refused.status().as_u16()),
+        (Code::TooLarge, 413)
+    );
+    assert!(
+        refused.reason.contains("limits.request_memory (768 KiB)"),
+        "{}",
+        refused.reason
+    );
+    drop(held);
+    assert_eq!(budget.held(), 0);
+
+    // A body that ends is scanned and released whole; the released bytes stay counted
+    // until they are dropped (written upstream).
+    let account = budget.account();
+    let body = wirepass::origin::encode::encode(b"plain words ".repeat(1000).as_slice(), "gzip");
+    let mut f = g.upload_filter(&view, Some("slack"), &account).unwrap();
+    assert!(f.push(Bytes::from(body.clone())).unwrap().is_empty());
+    let out = f.finish().unwrap();
+    drop(f);
+    assert_eq!(out, body);
+    assert_eq!(budget.held(), body.len(), "counted while on its way");
+    drop(out);
+    assert_eq!(budget.held(), 0);
+}
+
+/// A raw upload streams: only the scanner's hold-back and what is on its way are counted.
+#[test]
+fn issue_13_raw_uploads_hold_only_the_window() {
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let r = Req::new(&[]);
+    let view = r.view("slack.com", "/", None);
+    let budget = Budget::new(1 << 20, 1 << 20);
+    let account = budget.account();
+    let mut f = g.upload_filter(&view, Some("slack"), &account).unwrap();
+    let mut sent = 0;
+    for _ in 0..256 {
+        // 16 MiB in all, through a budget of 1 MiB.
+        let out = f.push(Bytes::from(vec![b'a'; 64 << 10])).unwrap();
+        sent += out.len();
+        assert!(account.held() < 256 << 10, "held {}", account.held());
+    }
+    sent += f.finish().unwrap().len();
+    assert_eq!(sent, 16 << 20);
+    assert_eq!(budget.held(), 0);
+}
+
+/// Redaction counts its window and its decoder's; a brotli window larger than the request
+/// may hold is refused when the response begins, not allocated.
+#[test]
+fn issue_13_redaction_counts_its_window_and_decoder() {
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let r = Req::new(&[]);
+    let view = r.view("echo.local", "/", None);
+    let budget = Budget::new(8 << 20, 8 << 20);
+    let account = budget.account();
+    let mut f = g.download_filter(&view, Some("echo"), &account).unwrap();
+    let mut head = HeaderMap::new();
+    head.insert("content-encoding", HeaderValue::from_static("br"));
+    let refused = f.response_head(&mut head).unwrap_err();
+    assert_eq!(refused.code, Code::TooLarge, "{}", refused.reason);
+    drop(f);
+    assert_eq!(budget.held(), 0);
+
+    let mut f = g.download_filter(&view, Some("echo"), &account).unwrap();
+    let mut head = HeaderMap::new();
+    head.insert("content-encoding", HeaderValue::from_static("gzip"));
+    f.response_head(&mut head).unwrap();
+    assert!(account.held() > 0, "the decoder's window is counted");
+    let body = b"z".repeat(100_000);
+    let out = redact_encoded(
+        &mut f,
+        &wirepass::origin::encode::encode(&body, "gzip"),
+        4096,
+    );
+    assert_eq!(out.unwrap(), body);
+    drop(f);
+    assert_eq!(budget.held(), 0);
 }
 
 #[test]
@@ -457,8 +606,12 @@ fn responses_are_redacted_streaming() {
     let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let r = Req::new(&[]);
     let view = r.view("echo.local", "/", None);
-    assert!(g.download_filter(&view, Some("slack")).is_none());
-    let mut f = g.download_filter(&view, Some("echo")).unwrap();
+    assert!(g
+        .download_filter(&view, Some("slack"), &Account::unlimited())
+        .is_none());
+    let mut f = g
+        .download_filter(&view, Some("echo"), &Account::unlimited())
+        .unwrap();
     let tok = token(8);
     let body = format!("{}token={tok}\n{}", "z".repeat(5000), "y".repeat(9000));
     let mut out = Vec::new();
@@ -500,7 +653,9 @@ fn encoded_responses_are_decoded_redacted_and_sent_as_identity() {
     for codings in ["gzip", "deflate", "br", "gzip, br", "identity"] {
         let encoded = wirepass::origin::encode::encode(body.as_bytes(), codings);
         for size in [1, 100, encoded.len()] {
-            let mut f = g.download_filter(&view, Some("echo")).unwrap();
+            let mut f = g
+                .download_filter(&view, Some("echo"), &Account::unlimited())
+                .unwrap();
             let mut head = HeaderMap::new();
             head.insert("content-encoding", HeaderValue::from_str(codings).unwrap());
             f.response_head(&mut head).unwrap();
@@ -516,7 +671,9 @@ fn an_undecodable_response_is_refused_or_cut() {
     let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let r = Req::new(&[]);
     let view = r.view("echo.local", "/", None);
-    let mut f = g.download_filter(&view, Some("echo")).unwrap();
+    let mut f = g
+        .download_filter(&view, Some("echo"), &Account::unlimited())
+        .unwrap();
     let mut head = HeaderMap::new();
     head.insert("content-encoding", HeaderValue::from_static("gzip"));
     head.append("content-encoding", HeaderValue::from_static("zstd"));
@@ -528,7 +685,9 @@ fn an_undecodable_response_is_refused_or_cut() {
     );
     assert_eq!(refused.service.as_deref(), Some("echo"));
 
-    let mut f = g.download_filter(&view, Some("echo")).unwrap();
+    let mut f = g
+        .download_filter(&view, Some("echo"), &Account::unlimited())
+        .unwrap();
     let mut head = HeaderMap::new();
     head.insert("content-encoding", HeaderValue::from_static("gzip"));
     f.response_head(&mut head).unwrap();

@@ -10,6 +10,7 @@ use bytes::Bytes;
 use http::{HeaderMap, HeaderName, HeaderValue, Method};
 use libfuzzer_sys::fuzz_target;
 use wirepass::config::{stages, Config};
+use wirepass::memory::Account;
 use wirepass::refusal::Code;
 use wirepass::request::{BodyPrefix, RequestId, RequestView, Scheme, Tunnel};
 use wirepass::scan::Guard;
@@ -64,7 +65,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let judge = |body: &[u8]| {
         let mut f = guard
-            .upload_filter(&view, None)
+            .upload_filter(&view, None, &Account::unlimited())
             .expect("leaks refuse by default");
         let _ = f.push(Bytes::copy_from_slice(body));
         f.trailers(&t)

@@ -7,9 +7,11 @@
 //!
 //! The order, written here and nowhere else:
 //! 0. the request belongs to its tunnel (fronting, nested CONNECT, Host and `:authority`),
-//!    and its body reads one way only (one `Content-Encoding` field of codings the
-//!    scanner undoes; no `Transfer-Encoding` but `chunked`);
-//! 1. the body prefix is read (bounded in bytes and time);
+//!    its head is within `limits:` (header count, target length), and its body reads one
+//!    way only (one `Content-Encoding` field of codings the scanner undoes; no
+//!    `Transfer-Encoding` but `chunked`);
+//! 1. the body prefix is read (bounded in bytes and time, and counted against the memory
+//!    budget, like everything the request's body filters hold after it);
 //! 2. session: who is this for?
 //! 3. route: what does it do? (service, actions, resources, effect)
 //! 4. grants: may this user do it? (report mode lets a refusal through as `would_refuse`)
@@ -28,8 +30,9 @@ use bytes::Bytes;
 use http::{header, Method, Request, Uri, Version};
 use http_body::Body;
 
-pub use super::prefix::{read_prefix, PrefixLimits, Replay};
+pub use super::prefix::{read_prefix, PrefixError, PrefixLimits, Replay};
 use super::{Admitted, BodyFilter, Pipeline, Plan, Record, Sni};
+use crate::memory::Account;
 use crate::policy::{DecideArgs, Verdict};
 use crate::proxy::headers::{strip_hop_by_hop, wants_upgrade};
 use crate::proxy::hosts::{check_same_host, Authority};
@@ -144,9 +147,13 @@ impl Pipeline {
             }
         };
 
-        // 0. The request belongs to its tunnel, and its body reads one way only (checked
-        // on the head as it came: `Transfer-Encoding` is hop-by-hop and goes next).
-        if let Err(r) = belongs_to(conn, &parts).and_then(|()| unambiguous(&parts.headers)) {
+        // 0. The request belongs to its tunnel, its head is within bounds, and its body
+        // reads one way only (checked on the head as it came: `Transfer-Encoding` is
+        // hop-by-hop and goes next).
+        let checked = belongs_to(conn, &parts)
+            .and_then(|()| self.bounds.check(&parts))
+            .and_then(|()| unambiguous(&parts.headers));
+        if let Err(r) = checked {
             return refuse(record, Found::default(), r);
         }
         let upgrade = wants_upgrade(&parts.headers);
@@ -161,11 +168,17 @@ impl Pipeline {
             }
         }
 
-        // 1. The body prefix, within its own wait and the request's deadline.
-        let read = tokio::time::timeout(super::DECIDE_TIMEOUT, read_prefix(body, self.prefix));
-        let (prefix, replay) = match read.await {
+        // 1. The body prefix, within its own wait and the request's deadline. What the
+        // request holds from here on counts against the memory budget.
+        let memory = self.memory.account();
+        let read = read_prefix(body, self.prefix, memory.hold());
+        let (prefix, replay) = match tokio::time::timeout(super::DECIDE_TIMEOUT, read).await {
             Ok(Ok(x)) => x,
-            Ok(Err(e)) => {
+            Ok(Err(PrefixError::Over(over))) => {
+                let r = over.refusal("the body prefix");
+                return refuse(record, Found::default(), r);
+            }
+            Ok(Err(PrefixError::Body(e))) => {
                 let reason = format!("the request body could not be read: {e}");
                 return refuse(
                     record,
@@ -204,7 +217,7 @@ impl Pipeline {
                     }),
                 }
             }
-            Disposition::Intercept => self.evaluate(&view, &run),
+            Disposition::Intercept => self.evaluate(&view, &run, &memory),
         };
         record.evaluated(&eval);
         let Evaluation { found, outcome } = eval;
@@ -258,8 +271,9 @@ impl Pipeline {
 
     /// Stages 2–8 over the request view: pure and synchronous but for the rate limiter's
     /// counters. The slot for the stages that wait (entitlements, live check, approval)
-    /// sits between the grants and the rate limits.
-    fn evaluate(&self, view: &RequestView, run: &Run) -> Evaluation {
+    /// sits between the grants and the rate limits. The body filters hold what they hold
+    /// on `memory`, the request's account.
+    fn evaluate(&self, view: &RequestView, run: &Run, memory: &Account) -> Evaluation {
         let service = self.router.service_for_host(view.host).map(str::to_string);
         let mut eval = Evaluation {
             found: Found {
@@ -336,7 +350,7 @@ impl Pipeline {
         if let Err(r) = self.guard.check_head(view, svc, &plan.strip) {
             return self.refuse(eval, r);
         }
-        plan.upload = self.guard.upload_filter(view, svc);
+        plan.upload = self.guard.upload_filter(view, svc, memory);
         // A body that arrived whole is judged before anything goes upstream: the origin
         // then receives nothing at all of a request that leaks, not even its head.
         if view.body.complete {
@@ -358,7 +372,7 @@ impl Pipeline {
                 Err(r) => return self.refuse(eval, r),
             }
         }
-        plan.download = self.guard.download_filter(view, svc);
+        plan.download = self.guard.download_filter(view, svc, memory);
         if plan.download.is_some() {
             // Redaction reads the response as sent: ask the origin for an unencoded one.
             plan.strip.push(header::ACCEPT_ENCODING);

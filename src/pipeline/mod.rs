@@ -18,6 +18,7 @@
 //! whole configuration.
 
 pub mod admit;
+mod bounds;
 pub mod decide;
 pub mod end;
 mod prefix;
@@ -33,6 +34,7 @@ use http::{HeaderMap, HeaderName, HeaderValue};
 use crate::audit::Audit;
 use crate::config::{stages, Config, ConfigError};
 use crate::credentials::Credentials;
+use crate::memory::Budget;
 use crate::policy::Policy;
 use crate::proxy::settings::HostRules;
 use crate::refusal::Refusal;
@@ -112,6 +114,10 @@ pub struct Pipeline {
     credentialed: BTreeSet<String>,
     /// Bytes of a request body read before the decision, and the longest wait for them.
     prefix: decide::PrefixLimits,
+    /// Header count and target length (stage 0).
+    bounds: bounds::HeadBounds,
+    /// What every request together, and each alone, may hold in memory.
+    memory: Budget,
 }
 
 impl Pipeline {
@@ -162,6 +168,14 @@ impl Pipeline {
                 bytes: settings.limits.body_prefix,
                 wait: settings.limits.body_prefix_wait,
             },
+            bounds: bounds::HeadBounds {
+                max_header_count: settings.limits.max_header_count,
+                max_url_bytes: settings.limits.max_url_bytes,
+            },
+            memory: Budget::new(
+                settings.limits.memory_budget,
+                settings.limits.request_memory,
+            ),
             router,
         })
     }
@@ -179,5 +193,10 @@ impl Pipeline {
     /// The grants (`wirepass check` explains which rules it considered).
     pub fn policy(&self) -> &Policy {
         &self.policy
+    }
+
+    /// The memory budget every request's account draws on.
+    pub fn memory(&self) -> &Budget {
+        &self.memory
     }
 }

@@ -12,6 +12,7 @@ pub(crate) mod forward;
 pub mod headers;
 pub mod hosts;
 pub(crate) mod intercept;
+pub mod limits;
 pub(crate) mod listener;
 pub(crate) mod rewind;
 pub mod settings;
@@ -156,6 +157,10 @@ impl Proxy {
         http.http1()
             .timer(TokioTimer::new())
             .max_buf_size(settings.limits.max_header_bytes);
+        if settings.limits.max_header_count != limits::DEFAULT_MAX_HEADER_COUNT {
+            // Set only when it differs: hyper parses its default count on the stack.
+            http.http1().max_headers(settings.limits.max_header_count);
+        }
         // Fixed windows rather than the adaptive one, which on a low-latency path stays
         // near 64 KiB per connection and stalls concurrent uploads (see upstream.rs).
         http.http2()

@@ -1,6 +1,6 @@
-//! The proxy's own sections of `wirepass.yaml` (`hosts`, `egress`, `limits`) as written,
-//! and their compiled form with every default filled in and every value checked, so the
-//! shell never re-validates at request time.
+//! The proxy's own sections of `wirepass.yaml` (`hosts`, `egress`, and `limits` from
+//! [`super::limits`]) as written, and their compiled form with every default filled in and
+//! every value checked, so the shell never re-validates at request time.
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::SocketAddr;
@@ -9,6 +9,7 @@ use std::time::Duration;
 use serde::Deserialize;
 
 use super::hosts::{parse_authority, HostPattern};
+pub use super::limits::{Limits, LimitsFile};
 use crate::routes::Router;
 use crate::section::{KeyPath, SectionError};
 
@@ -58,129 +59,13 @@ pub enum DurationText {
 }
 
 impl DurationText {
-    fn parse(&self) -> Result<Duration, String> {
+    pub(super) fn parse(&self) -> Result<Duration, String> {
         let grammar = &crate::duration::Grammar::TIMEOUT;
         match self {
             DurationText::Seconds(s) => crate::duration::from_seconds(*s, grammar),
             DurationText::Text(t) => crate::duration::parse(t, grammar),
         }
         .map_err(|e| e.to_string())
-    }
-}
-
-/// `limits:` — sizes and timeouts of the proxy shell.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct LimitsFile {
-    /// Bytes of a request body read before the decision (default 64 KiB, at most 16 MiB).
-    #[serde(default)]
-    pub body_prefix: Option<u64>,
-    /// Longest wait for that prefix before deciding on what arrived (default 1s), so
-    /// streaming clients (gRPC) are not stalled.
-    #[serde(default)]
-    pub body_prefix_wait: Option<DurationText>,
-    /// Connecting to an upstream, TCP and TLS together (default 10s). Past it: 504.
-    #[serde(default)]
-    pub connect_timeout: Option<DurationText>,
-    /// Waiting for an upstream's response headers (default 300s). Past it: 504.
-    #[serde(default)]
-    pub response_timeout: Option<DurationText>,
-    /// A client's TLS handshake and first request headers (default 10s).
-    #[serde(default)]
-    pub handshake_timeout: Option<DurationText>,
-    /// Idle upstream connections are kept this long for reuse (default 90s).
-    #[serde(default)]
-    pub pool_idle_timeout: Option<DurationText>,
-    /// On SIGTERM / Ctrl-C, in-flight requests get this long to finish (default 10s).
-    #[serde(default)]
-    pub grace_period: Option<DurationText>,
-    /// Largest request head (request line and headers) accepted (default 64 KiB).
-    #[serde(default)]
-    pub max_header_bytes: Option<u64>,
-    /// Hosts whose leaf certificates are cached (default 1024).
-    #[serde(default)]
-    pub leaf_cache: Option<usize>,
-}
-
-/// The compiled limits.
-#[derive(Debug, Clone)]
-pub struct Limits {
-    pub body_prefix: usize,
-    pub body_prefix_wait: Duration,
-    pub connect_timeout: Duration,
-    pub response_timeout: Duration,
-    pub handshake_timeout: Duration,
-    pub pool_idle_timeout: Duration,
-    pub grace_period: Duration,
-    pub max_header_bytes: usize,
-    pub leaf_cache: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            body_prefix: 64 * 1024,
-            body_prefix_wait: Duration::from_secs(1),
-            connect_timeout: Duration::from_secs(10),
-            response_timeout: Duration::from_secs(300),
-            handshake_timeout: Duration::from_secs(10),
-            pool_idle_timeout: Duration::from_secs(90),
-            grace_period: Duration::from_secs(10),
-            max_header_bytes: 64 * 1024,
-            leaf_cache: crate::tls::leaf::DEFAULT_CAPACITY,
-        }
-    }
-}
-
-impl Limits {
-    /// Compiles `limits:`; error paths are relative to it.
-    pub fn compile(f: &LimitsFile) -> Result<Limits, SectionError> {
-        let d = Limits::default();
-        let dur = |v: &Option<DurationText>, key: &str, default: Duration| match v {
-            None => Ok(default),
-            Some(t) => t
-                .parse()
-                .map_err(|e| SectionError::new(key, format!("limits.{key}: {e}"))),
-        };
-        let body_prefix = match f.body_prefix {
-            None => d.body_prefix,
-            Some(n) if (1..=16 * 1024 * 1024).contains(&n) => n as usize,
-            Some(_) => {
-                return Err(SectionError::new(
-                    "body_prefix",
-                    "limits.body_prefix must be between 1 and 16777216 bytes",
-                ))
-            }
-        };
-        let max_header_bytes = match f.max_header_bytes {
-            None => d.max_header_bytes,
-            Some(n) if (8192..=1024 * 1024).contains(&n) => n as usize,
-            Some(_) => {
-                return Err(SectionError::new(
-                    "max_header_bytes",
-                    "limits.max_header_bytes must be between 8192 and 1048576",
-                ))
-            }
-        };
-        Ok(Limits {
-            body_prefix,
-            body_prefix_wait: dur(&f.body_prefix_wait, "body_prefix_wait", d.body_prefix_wait)?,
-            connect_timeout: dur(&f.connect_timeout, "connect_timeout", d.connect_timeout)?,
-            response_timeout: dur(&f.response_timeout, "response_timeout", d.response_timeout)?,
-            handshake_timeout: dur(
-                &f.handshake_timeout,
-                "handshake_timeout",
-                d.handshake_timeout,
-            )?,
-            pool_idle_timeout: dur(
-                &f.pool_idle_timeout,
-                "pool_idle_timeout",
-                d.pool_idle_timeout,
-            )?,
-            grace_period: dur(&f.grace_period, "grace_period", d.grace_period)?,
-            max_header_bytes,
-            leaf_cache: f.leaf_cache.unwrap_or(d.leaf_cache).max(1),
-        })
     }
 }
 

@@ -136,3 +136,66 @@ fn a_tunnel_over_a_route_tables_host_is_a_config_error() {
     let settings = stages::settings(&config).unwrap();
     assert!(stages::check_hosts_against_tables(&config, &settings.hosts, &router).is_ok());
 }
+
+#[test]
+fn limits_have_their_documented_defaults() {
+    let l = config("version: 1\n").unwrap().limits;
+    assert_eq!(l.memory_budget, 256 << 20);
+    assert_eq!(l.request_memory, 64 << 20);
+    assert_eq!(l.max_header_count, 100);
+    assert_eq!(l.max_url_bytes, 16 << 10);
+}
+
+#[test]
+fn limits_are_checked_with_their_line() {
+    let ok = config(
+        "version: 1\nlimits:\n  memory_budget: 8388608\n  request_memory: 3145728\n  max_header_count: 20\n  max_url_bytes: 300\n",
+    )
+    .unwrap()
+    .limits;
+    assert_eq!(
+        (
+            ok.memory_budget,
+            ok.request_memory,
+            ok.max_header_count,
+            ok.max_url_bytes
+        ),
+        (8 << 20, 3 << 20, 20, 300)
+    );
+    // A budget below the default cap lowers the cap with it.
+    let small = config("version: 1\nlimits:\n  memory_budget: 16777216\n").unwrap();
+    assert_eq!(small.limits.request_memory, 16 << 20);
+    let cases = [
+        (
+            "a budget under 1 MiB",
+            "  memory_budget: 1000\n",
+            "limits.memory_budget",
+        ),
+        (
+            "a request cap over the budget",
+            "  memory_budget: 8388608\n  request_memory: 9000000\n",
+            "limits.request_memory must be between 65536 and 8388608",
+        ),
+        (
+            "a request cap under the body prefix",
+            "  body_prefix: 131072\n  request_memory: 65536\n",
+            "limits.request_memory must be between 131072",
+        ),
+        (
+            "no headers at all",
+            "  max_header_count: 0\n",
+            "limits.max_header_count",
+        ),
+        (
+            "a target longer than a head",
+            "  max_url_bytes: 70000\n",
+            "limits.max_url_bytes must be between 256 and 65536",
+        ),
+    ];
+    for (name, body, want) in cases {
+        let e = config(&format!("version: 1\nlimits:\n{body}")).unwrap_err();
+        let line = 2 + body.lines().count();
+        assert_eq!(e.line, Some(line), "{name}: {e}");
+        assert!(e.message.contains(want), "{name}: {e}");
+    }
+}

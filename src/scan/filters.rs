@@ -1,5 +1,6 @@
 //! The guard's body filters: the upload filter refuses a leak mid-body or in a trailer;
-//! the download filter redacts a response, decoding an encoded one first.
+//! the download filter redacts a response, decoding an encoded one first. Both count what
+//! they hold on the request's memory account, and refuse rather than hold past it.
 
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -15,6 +16,7 @@ use super::redact::redact;
 use super::rules::Binding;
 use super::stream::{Redactor, Step, UploadScan};
 use super::LeakMode;
+use crate::memory::{Hold, Over};
 use crate::pipeline::BodyFilter;
 use crate::refusal::{Code, Refusal};
 
@@ -59,6 +61,14 @@ impl UploadFilter {
                 Code::TooLarge,
                 format!("the request body cannot be scanned for credentials: {e}"),
             ))),
+            Step::Over(over) => {
+                let what = if self.scan.compressed() {
+                    "the compressed request body (held whole to be scanned)"
+                } else {
+                    "the request body"
+                };
+                Err(decorate(over.refusal(what)))
+            }
             Step::Go(bytes, hits) => {
                 let decoded = self.scan.compressed();
                 for h in &hits {
@@ -124,6 +134,8 @@ fn attribute(r: Refusal, request_id: &str, service: Option<&str>) -> Refusal {
 pub(super) struct RedactFilter {
     pub(super) redactor: Redactor,
     pub(super) decoder: Option<StreamInflater>,
+    /// Counts the redactor's window and the decoder's.
+    pub(super) hold: Hold,
     /// The `Content-Encoding` the origin sent (for refusals).
     pub(super) coding: String,
     pub(super) service: Option<String>,
@@ -156,6 +168,35 @@ impl RedactFilter {
         )
     }
 
+    /// Past the request's cap or the budget: the response is cut, not held.
+    fn over(&self, over: Over) -> Refusal {
+        let r = over.refusal("the response being redacted");
+        attribute(r, &self.request_id, self.service.as_deref())
+    }
+
+    /// What the filter keeps between pushes: the redactor's window, the decoder's.
+    fn kept(&self) -> usize {
+        self.redactor.held() + self.decoder.as_ref().map_or(0, StreamInflater::memory)
+    }
+
+    /// Counts `more` bytes about to join what the filter keeps.
+    fn reserve(&mut self, more: usize) -> Result<(), Refusal> {
+        let need = self.kept() + more;
+        if self.hold.bytes() < need {
+            self.hold.set(need).map_err(|o| self.over(o))?;
+        }
+        Ok(())
+    }
+
+    /// Redacted bytes going out, carrying their share of the hold; the rest of the hold
+    /// follows what the filter keeps.
+    fn go(&mut self, out: Vec<u8>) -> Result<Bytes, Refusal> {
+        let out = self.hold.carry(out);
+        let kept = self.kept();
+        self.hold.set(kept).map_err(|o| self.over(o))?;
+        Ok(out)
+    }
+
     /// The decoded bytes of `chunk` (the chunk itself when the response is not encoded).
     fn decode<'c>(&mut self, chunk: &'c [u8], end: bool) -> Result<Cow<'c, [u8]>, Refusal> {
         let Some(d) = self.decoder.as_mut() else {
@@ -169,14 +210,17 @@ impl RedactFilter {
 impl BodyFilter for RedactFilter {
     fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal> {
         let plain = self.decode(&chunk, false)?;
-        Ok(Bytes::from(self.redactor.push(&plain)))
+        self.reserve(plain.len())?;
+        let out = self.redactor.push(&plain);
+        self.go(out)
     }
 
     fn finish(&mut self) -> Result<Bytes, Refusal> {
         let plain = self.decode(&[], true)?;
+        self.reserve(plain.len())?;
         let mut out = self.redactor.push(&plain);
         out.extend(self.redactor.finish());
-        Ok(Bytes::from(out))
+        self.go(out)
     }
 
     fn response_head(&mut self, headers: &mut HeaderMap) -> Result<(), Refusal> {
@@ -205,6 +249,6 @@ impl BodyFilter for RedactFilter {
         })?;
         // What goes on is the decoded body.
         headers.remove(CONTENT_ENCODING);
-        Ok(())
+        self.reserve(0)
     }
 }

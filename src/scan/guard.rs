@@ -15,6 +15,7 @@ use super::rules::{self, Binding};
 use super::stream::{Redactor, UploadScan, Window};
 use super::websocket::{is_websocket, Messages};
 use super::{LeakMode, ScanFile};
+use crate::memory::Account;
 use crate::pipeline::BodyFilter;
 use crate::policy::glob;
 use crate::refusal::{Code, Refusal};
@@ -251,18 +252,20 @@ impl Guard {
         Ok(())
     }
 
-    /// A filter that scans the upload as it streams.
+    /// A filter that scans the upload as it streams, holding what it holds on `memory`.
     pub fn upload_filter(
         &self,
         view: &RequestView,
         service: Option<&str>,
+        memory: &Account,
     ) -> Option<Box<dyn BodyFilter>> {
         let (scanner, mode) = self.scanning(service);
         let encoding = view
             .headers
             .get(CONTENT_ENCODING)
             .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
-        let scan = UploadScan::new(Window::new(scanner.clone()), encoding.as_deref());
+        let scan = UploadScan::new(Window::new(scanner.clone()), encoding.as_deref())
+            .within(memory.hold());
         Some(Box::new(UploadFilter {
             scan,
             mode,
@@ -304,11 +307,13 @@ impl Guard {
     }
 
     /// A filter over the response body (redaction), where the service asks for it. An
-    /// encoded response is decoded first and goes to the client as identity.
+    /// encoded response is decoded first and goes to the client as identity. What it holds
+    /// is held on `memory`.
     pub fn download_filter(
         &self,
         view: &RequestView,
         service: Option<&str>,
+        memory: &Account,
     ) -> Option<Box<dyn BodyFilter>> {
         if !self.settings(service).redact {
             return None;
@@ -316,6 +321,7 @@ impl Guard {
         Some(Box::new(RedactFilter {
             redactor: Redactor::new(Window::new(self.scanner.clone())),
             decoder: None,
+            hold: memory.hold(),
             coding: String::new(),
             service: service.map(str::to_string),
             request_id: view.id.as_str().to_string(),

@@ -8,8 +8,10 @@
 //!
 //! Pure: bytes in, bytes out, no I/O. Memory stays bounded: each coding is a push-based
 //! decoder writing into a buffer that is drained on every push and capped, so a
-//! decompression bomb is an error, not an allocation.
+//! decompression bomb is an error, not an allocation. What a stream decoder keeps between
+//! pushes (its window) is reported by [`StreamInflater::memory`], for the memory budget.
 
+use std::borrow::Cow;
 use std::io::{self, Write};
 
 use flate2::write::{DeflateDecoder, MultiGzDecoder, ZlibDecoder};
@@ -17,6 +19,14 @@ use flate2::write::{DeflateDecoder, MultiGzDecoder, ZlibDecoder};
 /// Most decoded bytes one pushed chunk may turn into, at any stage (a 16 KiB chunk of
 /// deflate at its densest, ratio 1032, is about 17 MiB).
 pub const MAX_CHUNK_OUTPUT: usize = 32 << 20;
+
+/// What a gzip, zlib or raw deflate decoder keeps between pushes: its 32 KiB window,
+/// miniz's tables (about 11 KiB) and flate2's 32 KiB write buffer, rounded up.
+const FLATE_STATE: usize = 80 << 10;
+/// What a brotli decoder keeps besides its ring buffer (tables, its 4 KiB write buffer).
+const BROTLI_STATE: usize = 64 << 10;
+/// The largest brotli window (RFC 7932: WBITS 24), assumed until the stream's header says.
+const BROTLI_MAX_WINDOW: usize = 1 << 24;
 
 /// Why a body could not be decompressed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -65,11 +75,15 @@ impl Coding {
             Coding::Deflate => Stage {
                 name: "deflate",
                 state: State::Sniffing(Vec::new()),
+                window: FLATE_STATE,
             },
-            Coding::Br => Stage::running(
-                "br",
-                brotli_decompressor::DecompressorWriter::new(Sink::default(), 4096),
-            ),
+            Coding::Br => Stage {
+                window: BROTLI_STATE + BROTLI_MAX_WINDOW,
+                ..Stage::running(
+                    "br",
+                    brotli_decompressor::DecompressorWriter::new(Sink::default(), 4096),
+                )
+            },
         }
     }
 }
@@ -105,14 +119,14 @@ pub fn inflate_whole_body(
     encodings: &str,
     limits: InflateLimits,
 ) -> Result<Vec<u8>, InflateError> {
-    let mut data = body.to_vec();
+    let mut data = Cow::Borrowed(body);
     for coding in Coding::list(encodings)? {
         let cap = limits.max_output.min(
             (data.len().max(1))
                 .saturating_mul(limits.max_ratio)
                 .max(1 << 20),
         );
-        data = match coding.stage().push(&data, true, cap) {
+        data = Cow::Owned(match coding.stage().push(&data, true, cap) {
             // Held whole, a `deflate` body that does not read as zlib gets a second try
             // as raw deflate, whatever its first two bytes said.
             Err(InflateError::Corrupt(_)) if coding == Coding::Deflate => {
@@ -120,9 +134,9 @@ pub fn inflate_whole_body(
                     .push(&data, true, cap)?
             }
             r => r?,
-        };
+        });
     }
-    Ok(data)
+    Ok(data.into_owned())
 }
 
 /// Undoes a `Content-Encoding` list on a stream, push by push.
@@ -175,6 +189,13 @@ impl StreamInflater {
         self.run(&[], true)
     }
 
+    /// Bytes the decoders keep between pushes (their windows and tables), as far as the
+    /// stream has told: a brotli stream counts the window its header declares, the largest
+    /// until the header came.
+    pub fn memory(&self) -> usize {
+        self.stages.iter().map(|s| s.window).sum()
+    }
+
     fn run(&mut self, chunk: &[u8], end: bool) -> Result<Vec<u8>, InflateError> {
         if let Some(e) = &self.failed {
             return Err(e.clone());
@@ -197,6 +218,8 @@ impl StreamInflater {
 struct Stage {
     name: &'static str,
     state: State,
+    /// What the decoder keeps between pushes ([`StreamInflater::memory`]).
+    window: usize,
 }
 
 enum State {
@@ -213,10 +236,18 @@ impl Stage {
         Stage {
             name,
             state: State::Running(Box::new(d)),
+            window: FLATE_STATE,
         }
     }
 
     fn push(&mut self, input: &[u8], end: bool, limit: usize) -> Result<Vec<u8>, InflateError> {
+        if self.name == "br" {
+            if let (State::Running(d), Some(first)) = (&mut self.state, input.first()) {
+                if !d.sink().seen_input {
+                    self.window = BROTLI_STATE + brotli_window(*first);
+                }
+            }
+        }
         if let State::Sniffing(head) = &mut self.state {
             head.extend_from_slice(input);
             if head.len() < 2 && !end {
@@ -262,6 +293,25 @@ impl Stage {
             Err(_) => Err(InflateError::Corrupt(self.name)),
         }
     }
+}
+
+/// The ring buffer a brotli stream's first byte asks for (RFC 7932 §9.1: WBITS in its low
+/// bits, least significant first): `2^WBITS - 16` bytes, counted as `2^WBITS`. A code the
+/// RFC reserves (the large-window extension) counts as the largest window.
+fn brotli_window(first: u8) -> usize {
+    let wbits = if first & 1 == 0 {
+        16
+    } else {
+        match (first >> 1) & 0b111 {
+            0 => match (first >> 4) & 0b111 {
+                0 => 17,
+                1 => 24,
+                m => 8 + u32::from(m),
+            },
+            n => 17 + u32::from(n),
+        }
+    };
+    1usize << wbits
 }
 
 /// Whether two bytes open a zlib stream (RFC 1950: method 8, window ≤ 32K, check bits).

@@ -283,3 +283,46 @@ fn whole_body_and_stream_run_one_decoder_per_coding() {
         }
     }
 }
+
+#[test]
+fn brotli_windows_are_read_from_the_first_byte() {
+    let cases = [
+        (0b0000_0000, 16),
+        (0b0000_0011, 18),
+        (0b0000_1111, 24),
+        (0b0000_0001, 17),
+        (0b0010_0001, 10),
+        (0b0111_0001, 15),
+        // Reserved (the large-window extension): counted as the largest.
+        (0b0001_0001, 24),
+    ];
+    for (first, wbits) in cases {
+        assert_eq!(brotli_window(first), 1 << wbits, "{first:#010b}");
+    }
+}
+
+/// What a stream decoder keeps between pushes is reported for the memory budget: a
+/// brotli stream counts the largest window until its header says less.
+#[test]
+fn stream_decoders_report_their_windows() {
+    let body = b"some text ".repeat(50);
+    let gz = StreamInflater::for_encoding("gzip").unwrap().unwrap();
+    assert_eq!(gz.memory(), FLATE_STATE);
+    let mut br = StreamInflater::for_encoding("br").unwrap().unwrap();
+    assert_eq!(br.memory(), BROTLI_STATE + BROTLI_MAX_WINDOW);
+    let encoded = encode(&body, "br");
+    let mut out = br.push(&encoded[..1]).unwrap();
+    assert_eq!(
+        br.memory(),
+        BROTLI_STATE + (1 << 16),
+        "WBITS 16, as written"
+    );
+    out.extend(br.push(&encoded[1..]).unwrap());
+    out.extend(br.finish().unwrap());
+    assert_eq!(out, body);
+    let both = StreamInflater::for_encoding("gzip, br").unwrap().unwrap();
+    assert_eq!(
+        both.memory(),
+        FLATE_STATE + BROTLI_STATE + BROTLI_MAX_WINDOW
+    );
+}

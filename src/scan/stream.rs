@@ -15,7 +15,9 @@
 //! base64 and JSON escapes of any rule, and for percent-encoding of all but PEM keys).
 //! Compressed bodies (`Content-Encoding`) cannot be scanned in pieces: they are held
 //! whole up to a cap, decompressed within limits and scanned before any byte goes out;
-//! over the cap the request is refused `too_large`.
+//! over the cap the request is refused `too_large`. On a request, what a scan holds is
+//! counted against the memory budget ([`UploadScan::within`]), and past it refused
+//! ([`Step::Over`]) instead of held.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -24,6 +26,7 @@ use bytes::Bytes;
 
 use super::engine::{Hit, Scanner};
 use super::inflate::{inflate_whole_body, InflateError, InflateLimits};
+use crate::memory::{Hold, Over};
 
 /// Bytes held back beyond the longest raw match, for decoded views.
 const SLACK: usize = 512;
@@ -116,10 +119,15 @@ impl Window {
         self.base + self.buf.len()
     }
 
-    /// Removes and returns the held bytes up to stream offset `upto`.
+    /// Removes and returns the held bytes up to stream offset `upto` (all of them without
+    /// a copy: the end of a stream, a compressed body held whole).
     pub fn release(&mut self, upto: usize) -> Vec<u8> {
         let n = upto.saturating_sub(self.base).min(self.buf.len());
-        let out: Vec<u8> = self.buf.drain(..n).collect();
+        let out: Vec<u8> = if n == self.buf.len() {
+            std::mem::take(&mut self.buf)
+        } else {
+            self.buf.drain(..n).collect()
+        };
         self.base += n;
         out
     }
@@ -156,6 +164,8 @@ pub enum Step {
     Go(Bytes, Vec<Hit>),
     /// The body cannot be scanned (too large once decompressed, unknown encoding).
     Unscannable(InflateError),
+    /// Holding the chunk would pass the request's memory cap or the budget.
+    Over(Over),
 }
 
 /// Scans an upload as it streams. Raw bodies stream through a [`Window`]; compressed
@@ -167,6 +177,8 @@ pub struct UploadScan {
     max_compressed: usize,
     limits: InflateLimits,
     seen: HashSet<(usize, usize)>,
+    /// Counts the window's bytes, when the scan runs for a request.
+    hold: Option<Hold>,
 }
 
 impl UploadScan {
@@ -183,6 +195,36 @@ impl UploadScan {
             max_compressed: 8 << 20,
             limits: InflateLimits::default(),
             seen: HashSet::new(),
+            hold: None,
+        }
+    }
+
+    /// This scan, counting what it holds on `hold`: a chunk that would take the request
+    /// past its cap or the budget is [`Step::Over`], and what it releases carries its
+    /// share of the hold until it is written.
+    pub fn within(mut self, hold: Hold) -> UploadScan {
+        self.hold = Some(hold);
+        self
+    }
+
+    /// Counts `more` bytes about to join the window.
+    fn reserve(&mut self, more: usize) -> Result<(), Over> {
+        let need = self.window.buf.len() + more;
+        match self.hold.as_mut() {
+            Some(h) if h.bytes() < need => h.set(need),
+            _ => Ok(()),
+        }
+    }
+
+    /// Released bytes, carrying their share of the hold.
+    fn go(&mut self, out: Vec<u8>) -> Bytes {
+        match self.hold.as_mut() {
+            Some(h) => {
+                let out = h.carry(out);
+                h.shrink_to(self.window.buf.len());
+                out
+            }
+            None => Bytes::from(out),
         }
     }
 
@@ -198,13 +240,20 @@ impl UploadScan {
             if self.window.end() + chunk.len() > self.max_compressed {
                 return Step::Unscannable(InflateError::TooLarge(self.max_compressed));
             }
+            if let Err(over) = self.reserve(chunk.len()) {
+                return Step::Over(over);
+            }
             self.window.buf.extend_from_slice(chunk);
             return Step::Go(Bytes::new(), Vec::new());
+        }
+        if let Err(over) = self.reserve(chunk.len()) {
+            return Step::Over(over);
         }
         let hits = self.window.push(chunk);
         let hits = self.fresh(hits);
         let upto = self.window.safe_end();
-        Step::Go(Bytes::from(self.window.release(upto)), hits)
+        let out = self.window.release(upto);
+        Step::Go(self.go(out), hits)
     }
 
     /// The stream ended: scans and releases the rest.
@@ -220,7 +269,8 @@ impl UploadScan {
         };
         let hits = self.fresh(hits);
         let end = self.window.end();
-        Step::Go(Bytes::from(self.window.release(end)), hits)
+        let out = self.window.release(end);
+        Step::Go(self.go(out), hits)
     }
 
     /// Whether the body is compressed (findings then point into the decompressed bytes).
@@ -239,6 +289,11 @@ impl Redactor {
     /// A redactor over a window.
     pub fn new(window: Window) -> Redactor {
         Redactor { window }
+    }
+
+    /// Bytes held back now.
+    pub fn held(&self) -> usize {
+        self.window.buf.len()
     }
 
     /// Takes the next chunk; returns the redacted bytes that may go now.

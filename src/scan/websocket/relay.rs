@@ -207,8 +207,9 @@ impl Relay {
                 let step = if end { s.finish() } else { s.push(bytes) };
                 let (go, hits) = match step {
                     Step::Go(go, hits) => (go, hits),
-                    // A raw window never is unscannable; if it were, nothing would go.
-                    Step::Unscannable(_) => (bytes::Bytes::new(), Vec::new()),
+                    // A raw window is never unscannable, and a message's scan counts on no
+                    // budget; if either were, nothing would go.
+                    Step::Unscannable(_) | Step::Over(_) => (bytes::Bytes::new(), Vec::new()),
                 };
                 judge(&self.scanner, &self.payloads, &hits, index, false, reported)?;
                 Ok(go.to_vec())
