@@ -1,303 +1,334 @@
-//! Issue 13, limits and memory, through the real binary: compressed uploads that never
-//! finish are held only within the memory budget (past it they are refused, never held),
-//! a request alone over its own cap is refused `too_large`, and the budget comes back when
-//! the clients leave.
-//!
-//! The reproduction of the break as reported (60 connections × 8 MiB of incompressible
-//! gzip, never finished; 529 MB before the budget) is ignored by default, since it moves
-//! 480 MiB through TLS:
-//! `cargo test --test e2e_limits -- --ignored --nocapture`.
+//! Issue 13, limits, through the real binary: connections past `limits.max_connections`
+//! and `limits.max_connections_per_client` are answered 503 `overloaded` in the refusal
+//! format and never reach the origin; a client that sends no head is closed after
+//! `limits.header_read_timeout`, an HTTP/2 connection with no traffic after
+//! `limits.idle_timeout`; HTTP/2 streams past `limits.h2_max_concurrent_streams` wait;
+//! heads past `limits.max_header_count`, `limits.max_url_bytes` and
+//! `limits.h2_max_header_list_size` are refused before the origin sees them.
 
 mod support;
 
-use std::time::Duration;
+use std::net::IpAddr;
+use std::time::{Duration, Instant};
 
+use bytes::Bytes;
+use http::Method;
+use http_body_util::{BodyExt, Full};
+use hyper_util::rt::{TokioExecutor, TokioIo};
 use support::client::{self, Proto};
-use support::{assert_refusal, Setup, SetupOptions, PATIENCE};
-use tokio::io::AsyncWriteExt;
-use tokio::sync::oneshot;
+use support::{assert_refusal, assert_refused_response, Setup, SetupOptions, PATIENCE};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_rustls::client::TlsStream;
 
-const MIB: usize = 1 << 20;
-
-/// `len` bytes no coding compresses (xorshift), different for each `seed`.
-fn incompressible(len: usize, seed: u64) -> Vec<u8> {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut out = Vec::with_capacity(len + 8);
-    while out.len() < len {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        out.extend_from_slice(&x.to_le_bytes());
-    }
-    out.truncate(len);
-    out
-}
-
-/// One upload that never finishes: `POST path` under `content-encoding: gzip`, announcing
-/// one byte more than it sends, kept open until dropped. What the proxy answers, if it
-/// answers, arrives on `answer`.
-struct Upload {
-    answer: oneshot::Receiver<(u16, String, String)>,
-    /// Resolves when every byte was handed to the socket.
-    written: oneshot::Receiver<()>,
-    tasks: Vec<tokio::task::JoinHandle<()>>,
-}
-
-impl Upload {
-    async fn start(setup: &Setup, path: &str, body: Vec<u8>) -> Upload {
-        let tcp = client::connect(setup.proxy.addr(), "example.test:443")
-            .await
-            .unwrap_or_else(|r| panic!("CONNECT refused: {r:?}"));
-        let tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H1).await;
-        let (mut rd, mut wr) = tokio::io::split(tls);
-        let head = format!(
-            "POST {path} HTTP/1.1\r\nhost: example.test\r\ncontent-type: application/octet-stream\r\ncontent-encoding: gzip\r\ncontent-length: {}\r\n\r\n",
-            body.len() + 1
-        );
-        let (written_tx, written) = oneshot::channel();
-        let writer = tokio::spawn(async move {
-            if wr.write_all(head.as_bytes()).await.is_err() {
-                return;
-            }
-            for piece in body.chunks(64 << 10) {
-                if wr.write_all(piece).await.is_err() || wr.flush().await.is_err() {
-                    return;
-                }
-            }
-            let _ = written_tx.send(());
-            // Never finished: the last byte never comes, the connection stays open.
-            tokio::time::sleep(Duration::from_secs(3600)).await;
-            drop(wr);
-        });
-        let (answer_tx, answer) = oneshot::channel();
-        let reader = tokio::spawn(async move {
-            let a = client::read_answer(&mut rd).await;
-            let _ = answer_tx.send(a);
-            // Keep the read half (and so the connection) until dropped.
-            tokio::time::sleep(Duration::from_secs(3600)).await;
-            drop(rd);
-        });
-        Upload {
-            answer,
-            written,
-            tasks: vec![writer, reader],
-        }
-    }
-}
-
-impl Drop for Upload {
-    fn drop(&mut self) {
-        for t in &self.tasks {
-            t.abort();
-        }
-    }
-}
-
-/// Waits until each upload either was answered or has written its whole body and stayed
-/// unanswered for `settle`; returns the answers (None: held, unanswered).
-async fn outcomes(uploads: &mut [Upload], settle: Duration) -> Vec<Option<(u16, String, String)>> {
-    let mut out = Vec::new();
-    for u in uploads.iter_mut() {
-        let answered = tokio::time::timeout(PATIENCE, async {
-            tokio::select! {
-                a = &mut u.answer => a.ok(),
-                _ = &mut u.written => None,
-            }
-        })
-        .await
-        .expect("every upload is either answered or written within the harness's patience");
-        out.push(answered);
-    }
-    // Written bodies may still sit in socket buffers: give the proxy time to read (and so
-    // hold or refuse) them, then take the answers that came.
-    tokio::time::sleep(settle).await;
-    for (u, slot) in uploads.iter_mut().zip(out.iter_mut()) {
-        if slot.is_none() {
-            *slot = u.answer.try_recv().ok();
-        }
-    }
-    out
-}
-
-/// A budget of 8 MiB and a cap of 3 MiB per request, for the fast tests.
-const SMALL_LIMITS: &str = "limits:\n  memory_budget: 8388608\n  request_memory: 3145728\n";
-
-async fn small_budget() -> Setup {
+async fn with_limits(limits: &str) -> Setup {
     Setup::start(SetupOptions {
-        extra_yaml: SMALL_LIMITS.into(),
+        extra_yaml: format!("limits:\n{limits}"),
         ..SetupOptions::default()
     })
     .await
 }
 
-/// Issue 13, the memory break at a small scale: 32 never-finished uploads of 2 MiB of
-/// gzip against a budget of 8 MiB. Before the budget, all 32 were held (64 MiB); now at
-/// most four are, every other one is refused `overloaded` in the refusal format, no
-/// compressed byte reaches the origin, the proxy's memory stays near the budget, and once
-/// the clients leave, the budget is whole again.
-#[tokio::test]
-async fn issue_13_never_finished_gzip_uploads_are_refused_past_the_budget_not_held() {
-    const UPLOADS: usize = 32;
-    let setup = small_budget().await;
-    let mut warm = setup.client("example.test", Proto::H1).await;
-    assert_eq!(warm.get("/small").await.status(), 200);
-    let before = setup.proxy.rss_kib();
-    let mut uploads = Vec::new();
-    for i in 0..UPLOADS {
-        let body = incompressible(2 * MIB, i as u64 + 1);
-        uploads.push(Upload::start(&setup, &format!("/held/{i}"), body).await);
-    }
-    let answers = outcomes(&mut uploads, Duration::from_secs(2)).await;
-    let after = setup.proxy.rss_kib();
-    let refused: Vec<_> = answers.iter().flatten().collect();
-    let held = UPLOADS - refused.len();
-    eprintln!(
-        "{UPLOADS} × 2 MiB under an 8 MiB budget: RSS {before} KiB -> {after} KiB; {} refused, {held} held",
-        refused.len()
-    );
-    assert!(
-        (1..=4).contains(&held),
-        "{held} uploads of 2 MiB held within a budget of 8 MiB"
-    );
-    for (status, head, body) in &refused {
-        assert_refusal(*status, &parse_head(head), body, (503, "overloaded"));
-        assert!(body.contains("limits.memory_budget"), "{body}");
-        assert!(head.contains("retry-after: 1"), "{head}");
-    }
-    let reqs = setup.origin.requests();
-    for r in reqs
-        .iter()
-        .filter(|r| r.path_and_query.starts_with("/held/"))
-    {
-        assert_eq!(
-            (r.body_len, r.body_complete),
-            (0, false),
-            "{}: the origin got none of a held or refused compressed body",
-            r.path_and_query
-        );
-    }
-    assert!(
-        after.saturating_sub(before) < 32 * 1024,
-        "proxy RSS grew by {} KiB holding uploads within a budget of 8 MiB",
-        after - before
-    );
+/// Asserts a CONNECT from `from` is refused 503 `overloaded` with a reason naming `key`.
+async fn assert_full(setup: &Setup, from: &str, key: &str) {
+    let from: IpAddr = from.parse().unwrap();
+    let refused = client::connect_from(from, setup.proxy.addr(), "example.test:443")
+        .await
+        .err()
+        .unwrap_or_else(|| panic!("a connection from {from} past {key} was served"));
+    let body = String::from_utf8_lossy(&refused.body);
+    assert_refusal(refused.status, &refused.headers, &body, (503, "overloaded"));
+    assert!(body.contains(key), "{body}");
+    assert_eq!(refused.header("retry-after"), Some("1"));
+}
 
-    // The clients leave: what their requests held is given back, so three finished
-    // uploads of 2 MiB (6 MiB together) fit again, and reach the origin whole.
-    drop(uploads);
-    let body = wirepass::origin::encode::encode(&incompressible(2 * MIB, 99), "gzip");
-    let deadline = std::time::Instant::now() + PATIENCE;
-    loop {
-        let mut sends = Vec::new();
-        for i in 0..3 {
-            let body = body.clone();
-            let mut c = setup.client("example.test", Proto::H1).await;
-            sends.push(tokio::spawn(async move {
-                let req = c
-                    .request(http::Method::POST, &format!("/after/{i}"))
-                    .header("content-encoding", "gzip")
-                    .body(http_body_util::Full::new(bytes::Bytes::from(body)))
-                    .unwrap();
-                c.send(req).await.status().as_u16()
-            }));
-        }
-        let mut statuses = Vec::new();
-        for s in sends {
-            statuses.push(s.await.unwrap());
-        }
-        if statuses.iter().all(|s| *s == 200) {
-            break;
+/// Connections past the limits get the refusal format, are recorded, and reach nothing;
+/// a closed connection gives its place back.
+#[tokio::test]
+async fn issue_13_connections_past_the_limits_are_refused_503() {
+    let setup = with_limits("  max_connections: 3\n  max_connections_per_client: 2\n").await;
+    let proxy = setup.proxy.addr();
+    let local: IpAddr = "127.0.0.1".parse().unwrap();
+    let other: IpAddr = "127.0.0.2".parse().unwrap();
+    let a1 = client::connect_from(local, proxy, "example.test:443")
+        .await
+        .unwrap();
+    let _a2 = client::connect_from(local, proxy, "example.test:443")
+        .await
+        .unwrap();
+    assert_full(&setup, "127.0.0.1", "limits.max_connections_per_client").await;
+    let _b1 = client::connect_from(other, proxy, "example.test:443")
+        .await
+        .unwrap();
+    assert_full(&setup, "127.0.0.2", "(limits.max_connections)").await;
+    setup
+        .proxy
+        .log_line(|l| l.contains("code=\"overloaded\"") && l.contains("method=CONNECT"))
+        .await;
+
+    // The client closes a tunnel: its place is free again (once the proxy saw the close).
+    drop(a1);
+    let deadline = Instant::now() + PATIENCE;
+    let c = loop {
+        if let Ok(s) = client::connect_from(local, proxy, "example.test:443").await {
+            break s;
         }
         assert!(
-            std::time::Instant::now() < deadline,
-            "the budget never came back: {statuses:?}"
+            Instant::now() < deadline,
+            "the closed connection's place never came back"
         );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-    let whole = setup
-        .origin
-        .requests()
-        .iter()
-        .filter(|r| r.path_and_query.starts_with("/after/") && r.body_complete)
-        .map(|r| r.body_len)
-        .collect::<Vec<_>>();
-    assert!(
-        whole.len() >= 3 && whole.iter().all(|n| *n == body.len() as u64),
-        "{whole:?}"
-    );
-}
-
-/// A request alone over `limits.request_memory` is refused `too_large` (413), however
-/// empty the budget: sending it again would not help.
-#[tokio::test]
-async fn issue_13_an_upload_over_the_request_cap_is_too_large() {
-    let setup = small_budget().await;
-    let mut up = Upload::start(&setup, "/big", incompressible(4 * MIB, 7)).await;
-    let (status, head, body) = tokio::time::timeout(PATIENCE, &mut up.answer)
-        .await
-        .expect("an answer")
-        .expect("answered");
-    assert_refusal(status, &parse_head(&head), &body, (413, "too_large"));
-    assert!(body.contains("limits.request_memory (3 MiB)"), "{body}");
-    assert!(!head.contains("retry-after"), "{head}");
-    let reqs = setup.origin.requests();
-    assert!(
-        reqs.iter().all(|r| r.body_len == 0),
-        "no byte of it reached the origin: {reqs:?}"
-    );
-}
-
-/// The reported break: 60 never-finished uploads of 8 MiB of incompressible gzip. With the
-/// default budget (256 MiB), the proxy holds what fits and refuses the rest; its RSS stays
-/// near the budget instead of 60 × 8 MiB.
-#[tokio::test]
-#[ignore = "moves 480 MiB through TLS; run with --ignored"]
-async fn issue_13_sixty_never_finished_gzip_uploads_stay_within_the_default_budget() {
-    const UPLOADS: usize = 60;
-    let setup = Setup::start(SetupOptions::default()).await;
-    let warm = {
-        let mut c = setup.client("example.test", Proto::H1).await;
-        c.get("/small").await.status()
+        tokio::time::sleep(Duration::from_millis(100)).await;
     };
-    assert_eq!(warm, 200);
-    let before = setup.proxy.rss_kib();
-    let started = std::time::Instant::now();
-    let mut uploads = Vec::new();
-    for i in 0..UPLOADS {
-        let body = incompressible(8 * MIB, i as u64 + 1);
-        uploads.push(Upload::start(&setup, &format!("/held/{i}"), body).await);
-    }
-    let answers = outcomes(&mut uploads, Duration::from_secs(3)).await;
-    let after = setup.proxy.rss_kib();
-    let refused: Vec<_> = answers.iter().flatten().collect();
-    eprintln!(
-        "{UPLOADS} × 8 MiB never-finished gzip uploads: proxy RSS {before} KiB before, {after} KiB while held ({} MiB more); {} refused, {} held; {:.1}s",
-        (after.saturating_sub(before)) / 1024,
-        refused.len(),
-        UPLOADS - refused.len(),
-        started.elapsed().as_secs_f64()
-    );
-    for (status, head, body) in &refused {
-        let headers = parse_head(head);
-        assert_refusal(*status, &headers, body, (503, "overloaded"));
-    }
-    let origin_bytes: u64 = setup.origin.requests().iter().map(|r| r.body_len).sum();
-    assert_eq!(
-        origin_bytes, 0,
-        "no held compressed byte reached the origin"
-    );
     assert!(
-        after.saturating_sub(before) < 320 * 1024,
-        "proxy RSS grew by {} MiB holding never-finished uploads",
-        (after - before) / 1024
+        setup.origin.requests().is_empty(),
+        "nothing reached the origin"
+    );
+    // The connection that got the place is served.
+    get_small(&setup, c).await;
+}
+
+/// Over a tunnel `tcp` just opened: TLS, then `GET /small` over HTTP/1.1, answered 200;
+/// returns the connection's halves, kept alive.
+async fn get_small(
+    setup: &Setup,
+    tcp: tokio::net::TcpStream,
+) -> (
+    tokio::io::ReadHalf<TlsStream<tokio::net::TcpStream>>,
+    tokio::io::WriteHalf<TlsStream<tokio::net::TcpStream>>,
+) {
+    let tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H1).await;
+    let (mut rd, mut wr) = tokio::io::split(tls);
+    wr.write_all(b"GET /small HTTP/1.1\r\nhost: example.test\r\n\r\n")
+        .await
+        .unwrap();
+    let (status, _, _) = client::read_answer(&mut rd).await;
+    assert_eq!(status, 200);
+    (rd, wr)
+}
+
+/// Reads until the peer closes; returns how long that took (panics past `PATIENCE`).
+async fn closed_after<R: tokio::io::AsyncRead + Unpin>(rd: &mut R, since: Instant) -> Duration {
+    let mut buf = [0u8; 4096];
+    tokio::time::timeout(PATIENCE, async {
+        loop {
+            match rd.read(&mut buf).await {
+                Ok(0) | Err(_) => return since.elapsed(),
+                Ok(_) => {}
+            }
+        }
+    })
+    .await
+    .expect("the proxy never closed the connection")
+}
+
+/// A client that starts a head and stalls (slowloris) is closed after the header-read
+/// timeout, before CONNECT and inside an intercepted tunnel; so is a kept-alive HTTP/1.1
+/// connection that sends no next request.
+#[tokio::test]
+async fn issue_13_a_stalled_head_is_closed_after_the_header_read_timeout() {
+    let setup = with_limits("  header_read_timeout: 1s\n").await;
+    let mut outer = tokio::net::TcpStream::connect(setup.proxy.addr())
+        .await
+        .unwrap();
+    let start = Instant::now();
+    outer
+        .write_all(b"CONNECT example.test:443 HTTP/1.1\r\nhost: exa")
+        .await
+        .unwrap();
+    let took = closed_after(&mut outer, start).await;
+    assert!(
+        took >= Duration::from_millis(900) && took < Duration::from_secs(10),
+        "closed after {took:?}"
+    );
+
+    let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap();
+    let (mut rd, mut wr) = get_small(&setup, tcp).await;
+    let start = Instant::now();
+    wr.write_all(b"GET /small HTTP/1.1\r\nhost: exa")
+        .await
+        .unwrap();
+    let took = closed_after(&mut rd, start).await;
+    assert!(
+        took >= Duration::from_millis(900) && took < Duration::from_secs(10),
+        "closed after {took:?}"
+    );
+    assert_eq!(
+        setup.origin.requests().len(),
+        1,
+        "only the whole request went"
     );
 }
 
-/// A response head as `read_answer` returns it (lower case) as header pairs.
-fn parse_head(head: &str) -> Vec<(String, String)> {
-    head.lines()
-        .skip(1)
-        .filter_map(|l| l.split_once(':'))
-        .map(|(n, v)| (n.trim().to_string(), v.trim().to_string()))
-        .collect()
+/// An HTTP/2 connection through the proxy: the request sender and the connection's task,
+/// which ends when the proxy closes the connection.
+async fn h2_through(
+    setup: &Setup,
+) -> (
+    hyper::client::conn::http2::SendRequest<Full<Bytes>>,
+    tokio::task::JoinHandle<Result<(), hyper::Error>>,
+) {
+    let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap();
+    let tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H2).await;
+    let (sender, conn) =
+        hyper::client::conn::http2::handshake(TokioExecutor::new(), TokioIo::new(tls))
+            .await
+            .unwrap();
+    (sender, tokio::spawn(conn))
+}
+
+fn h2_get(path: &str) -> http::Request<Full<Bytes>> {
+    http::Request::builder()
+        .method(Method::GET)
+        .uri(format!("https://example.test{path}"))
+        .version(http::Version::HTTP_2)
+        .body(Full::default())
+        .unwrap()
+}
+
+/// Traffic keeps an HTTP/2 connection open past the idle timeout; silence closes it.
+#[tokio::test]
+async fn issue_13_an_idle_http2_connection_is_closed_after_the_idle_timeout() {
+    let setup = with_limits("  idle_timeout: 1s\n").await;
+    let (mut sender, conn) = h2_through(&setup).await;
+    let start = Instant::now();
+    for _ in 0..5 {
+        let resp = sender.send_request(h2_get("/small")).await.unwrap();
+        assert_eq!(resp.status(), 200);
+        resp.into_body().collect().await.unwrap();
+        tokio::time::sleep(Duration::from_millis(400)).await;
+    }
+    assert!(start.elapsed() > Duration::from_millis(1500));
+    assert!(!conn.is_finished(), "a busy connection stays open");
+    let quiet = Instant::now();
+    tokio::time::timeout(PATIENCE, conn)
+        .await
+        .expect("the idle connection was never closed")
+        .unwrap()
+        .ok();
+    let took = quiet.elapsed();
+    assert!(
+        took >= Duration::from_millis(500) && took < Duration::from_secs(10),
+        "closed {took:?} after the last request"
+    );
+    assert_eq!(setup.origin.requests().len(), 5);
+}
+
+/// Streams past `h2_max_concurrent_streams` wait for one to end: the proxy announces the
+/// limit, so the client holds the third request until a slot frees.
+#[tokio::test]
+async fn issue_13_http2_streams_past_the_limit_wait_their_turn() {
+    let setup = with_limits("  h2_max_concurrent_streams: 2\n").await;
+    let (mut sender, _conn) = h2_through(&setup).await;
+    // A first exchange, so the client has read the proxy's SETTINGS: before them it may
+    // open any number, and the proxy refuses the streams past its limit (REFUSED_STREAM).
+    let first = sender.send_request(h2_get("/small")).await.unwrap();
+    assert_eq!(first.status(), 200);
+    let mut sends = Vec::new();
+    for _ in 0..3 {
+        let mut s = sender.clone();
+        sends.push(tokio::spawn(async move {
+            let resp = s.send_request(h2_get("/slow?ms=1500")).await.unwrap();
+            resp.status().as_u16()
+        }));
+    }
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(
+        setup.origin.requests().len(),
+        3,
+        "two streams at once reach the origin, after the first"
+    );
+    for s in sends {
+        assert_eq!(s.await.unwrap(), 200);
+    }
+    assert_eq!(setup.origin.requests().len(), 4);
+}
+
+/// A head with more fields than `max_header_count`, or a target longer than
+/// `max_url_bytes`, is refused; over HTTP/2 with the refusal format (`too_large`), over
+/// HTTP/1.1 by hyper's parser for the count. A header list past `h2_max_header_list_size`
+/// is refused by HTTP/2 itself. None reaches the origin.
+#[tokio::test]
+async fn issue_13_heads_past_their_limits_never_reach_the_origin() {
+    let setup = with_limits(
+        "  max_header_count: 20\n  max_url_bytes: 1024\n  h2_max_header_list_size: 8192\n",
+    )
+    .await;
+    let long = format!("/long?q={}", "a".repeat(1100));
+    for proto in [Proto::H1, Proto::H2] {
+        let mut c = setup.client("example.test", proto).await;
+        let resp = c.get(&long).await;
+        assert_refused_response(resp, (413, "too_large")).await;
+
+        let mut req = c.request(Method::GET, "/many");
+        for i in 0..25 {
+            req = req.header(format!("x-field-{i}"), "v");
+        }
+        let req = req.body(Full::default()).unwrap();
+        match proto {
+            Proto::H2 => assert_refused_response(c.send(req).await, (413, "too_large")).await,
+            Proto::H1 => {
+                let status = c.send(req).await.status();
+                assert!(status.is_client_error(), "{proto:?}: {status}");
+            }
+        }
+    }
+    let (mut sender, _conn) = h2_through(&setup).await;
+    let mut big = h2_get("/big-head");
+    big.headers_mut()
+        .insert("x-big", "b".repeat(10_000).parse().unwrap());
+    let resp = sender.send_request(big).await.unwrap();
+    assert_eq!(resp.status(), 431, "a header list past the limit");
+    let reqs = setup.origin.requests();
+    assert!(reqs.is_empty(), "nothing reached the origin: {reqs:#?}");
+}
+
+/// A client that opens and resets streams faster than they are served (the rapid reset
+/// attack) past `h2_max_pending_resets` loses its connection (GOAWAY
+/// `ENHANCE_YOUR_CALM`); under the limit the connection carries on.
+#[tokio::test]
+async fn issue_13_a_reset_flood_closes_the_http2_connection() {
+    let setup = with_limits("  h2_max_pending_resets: 4\n").await;
+    let flood = |resets: usize| {
+        let setup = &setup;
+        async move {
+            let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+                .await
+                .unwrap();
+            let tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H2).await;
+            let (h2, conn) = h2::client::handshake(tls).await.unwrap();
+            let conn = tokio::spawn(conn);
+            let get = || {
+                http::Request::get("https://example.test/slow?ms=2000")
+                    .body(())
+                    .unwrap()
+            };
+            let mut h2 = h2.ready().await.unwrap();
+            for _ in 0..resets {
+                let Ok((_, mut stream)) = h2.send_request(get(), true) else {
+                    break;
+                };
+                stream.send_reset(h2::Reason::CANCEL);
+            }
+            let ended = tokio::time::timeout(Duration::from_secs(3), conn).await;
+            match ended {
+                Err(_) => None,
+                Ok(joined) => Some(joined.unwrap().is_ok()),
+            }
+        }
+    };
+    assert_eq!(flood(3).await, None, "three resets: the connection stays");
+    // Twelve: past the limit of 4, under h2's own default of 20. The proxy sends GOAWAY
+    // and closes; the client sees either, as its writes may outrun the GOAWAY.
+    assert_eq!(
+        flood(12).await,
+        Some(false),
+        "twelve resets: closed with an error"
+    );
+    setup
+        .proxy
+        .log_line(|l| l.contains("pending-accept streams reached limit (4)"))
+        .await;
 }

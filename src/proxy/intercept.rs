@@ -12,6 +12,7 @@ use tokio::sync::watch;
 use tokio_rustls::LazyConfigAcceptor;
 
 use super::forward;
+use super::idle::{quiet, Activity, Idle};
 use super::rewind::Rewind;
 use super::Shared;
 use crate::pipeline::admit::check_sni;
@@ -110,10 +111,11 @@ pub async fn serve(
     let svc_shared = shared.clone();
     let svc_conn = conn.clone();
     let svc = service_fn(move |req| forward::handle(svc_shared.clone(), svc_conn.clone(), req));
-    let http = shared
-        .http
-        .serve_connection_with_upgrades(TokioIo::new(tls), svc);
-    let malformed = match super::serve_gracefully!(http, stop) {
+    let activity = Activity::new();
+    let io = TokioIo::new(Idle::new(tls, activity.clone()));
+    let http = shared.http.serve_connection_with_upgrades(io, svc);
+    let idle = quiet(activity, limits.idle_timeout);
+    let malformed = match super::serve_gracefully!(http, stop, idle) {
         Ok(()) => None,
         Err(e) => {
             tracing::debug!(error = %e, "intercepted connection ended with an error");

@@ -56,6 +56,33 @@ pub struct LimitsFile {
     /// Bytes of a request target, path and query (default 16 KiB).
     #[serde(default)]
     pub max_url_bytes: Option<u64>,
+    /// Streams one HTTP/2 client connection may open at once (default 200).
+    #[serde(default)]
+    pub h2_max_concurrent_streams: Option<u32>,
+    /// Bytes of one HTTP/2 header list, as HPACK decodes it (default 64 KiB).
+    #[serde(default)]
+    pub h2_max_header_list_size: Option<u64>,
+    /// Streams a client may open and reset before they are served (default 20; the rapid
+    /// reset guard): past it the connection is closed.
+    #[serde(default)]
+    pub h2_max_pending_resets: Option<usize>,
+    /// Streams wirepass may reset for the client's protocol errors (default 1024): past it
+    /// the connection is closed.
+    #[serde(default)]
+    pub h2_max_error_resets: Option<usize>,
+    /// Client connections open at once (default 4096); past it: 503 `overloaded`.
+    #[serde(default)]
+    pub max_connections: Option<usize>,
+    /// Client connections open at once from one address (default 1024); past it: 503.
+    #[serde(default)]
+    pub max_connections_per_client: Option<usize>,
+    /// Longest wait for a request head once a connection waits for one (default 30s).
+    #[serde(default)]
+    pub header_read_timeout: Option<DurationText>,
+    /// An intercepted connection with no byte moving either way this long is closed
+    /// (default 120s).
+    #[serde(default)]
+    pub idle_timeout: Option<DurationText>,
 }
 
 /// The compiled limits.
@@ -74,6 +101,14 @@ pub struct Limits {
     pub request_memory: usize,
     pub max_header_count: usize,
     pub max_url_bytes: usize,
+    pub h2_max_concurrent_streams: u32,
+    pub h2_max_header_list_size: u32,
+    pub h2_max_pending_resets: usize,
+    pub h2_max_error_resets: usize,
+    pub max_connections: usize,
+    pub max_connections_per_client: usize,
+    pub header_read_timeout: Duration,
+    pub idle_timeout: Duration,
 }
 
 /// hyper's own default of header fields (kept: hyper parses them on the stack up to it).
@@ -95,6 +130,14 @@ impl Default for Limits {
             request_memory: memory::DEFAULT_REQUEST,
             max_header_count: DEFAULT_MAX_HEADER_COUNT,
             max_url_bytes: 16 * 1024,
+            h2_max_concurrent_streams: 200,
+            h2_max_header_list_size: 64 * 1024,
+            h2_max_pending_resets: 20,
+            h2_max_error_resets: 1024,
+            max_connections: 4096,
+            max_connections_per_client: 1024,
+            header_read_timeout: Duration::from_secs(30),
+            idle_timeout: Duration::from_secs(120),
         }
     }
 }
@@ -161,6 +204,13 @@ impl Limits {
             body_prefix as u64,
             memory_budget as u64,
         )?;
+        let max_connections = within(
+            f.max_connections,
+            "max_connections",
+            d.max_connections,
+            1,
+            1 << 20,
+        )?;
         Ok(Limits {
             body_prefix,
             body_prefix_wait: dur(&f.body_prefix_wait, "body_prefix_wait", d.body_prefix_wait)?,
@@ -195,6 +245,48 @@ impl Limits {
                 256,
                 max_header_bytes as u64,
             )?,
+            h2_max_concurrent_streams: within(
+                f.h2_max_concurrent_streams,
+                "h2_max_concurrent_streams",
+                d.h2_max_concurrent_streams,
+                1,
+                10_000,
+            )?,
+            h2_max_header_list_size: size(
+                f.h2_max_header_list_size,
+                "h2_max_header_list_size",
+                d.h2_max_header_list_size as usize,
+                8192,
+                MIB,
+            )? as u32,
+            h2_max_pending_resets: within(
+                f.h2_max_pending_resets,
+                "h2_max_pending_resets",
+                d.h2_max_pending_resets,
+                1,
+                100_000,
+            )?,
+            h2_max_error_resets: within(
+                f.h2_max_error_resets,
+                "h2_max_error_resets",
+                d.h2_max_error_resets,
+                1,
+                100_000,
+            )?,
+            max_connections,
+            max_connections_per_client: within(
+                f.max_connections_per_client,
+                "max_connections_per_client",
+                d.max_connections_per_client.min(max_connections),
+                1,
+                max_connections,
+            )?,
+            header_read_timeout: dur(
+                &f.header_read_timeout,
+                "header_read_timeout",
+                d.header_read_timeout,
+            )?,
+            idle_timeout: dur(&f.idle_timeout, "idle_timeout", d.idle_timeout)?,
         })
     }
 }

@@ -53,9 +53,15 @@ pub async fn serve_client(
     let svc_shared = shared.clone();
     let svc_slot = slot.clone();
     let svc = service_fn(move |req| outer(svc_shared.clone(), peer, svc_slot.clone(), req));
-    let conn = hyper::server::conn::http1::Builder::new()
-        .timer(TokioTimer::new())
-        .max_buf_size(shared.settings.limits.max_header_bytes)
+    let limits = &shared.settings.limits;
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .max_buf_size(limits.max_header_bytes)
+        .header_read_timeout(limits.header_read_timeout);
+    if limits.max_header_count != super::limits::DEFAULT_MAX_HEADER_COUNT {
+        http.max_headers(limits.max_header_count);
+    }
+    let conn = http
         .serve_connection(TokioIo::new(stream), svc)
         .with_upgrades();
     if let Err(e) = super::serve_gracefully!(conn, stop.clone()) {

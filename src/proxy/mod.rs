@@ -8,9 +8,11 @@
 //! `limits.grace_period`.
 
 pub(crate) mod body;
+pub(crate) mod conns;
 pub(crate) mod forward;
 pub mod headers;
 pub mod hosts;
+pub(crate) mod idle;
 pub(crate) mod intercept;
 pub mod limits;
 pub(crate) mod listener;
@@ -106,6 +108,8 @@ pub(crate) struct Shared {
     pub server_tls: Arc<rustls::ServerConfig>,
     pub clients: upstream::Clients,
     pub http: auto::Builder<TokioExecutor>,
+    /// Client connections open, against `limits.max_connections*`.
+    pub conns: Arc<conns::Conns>,
 }
 
 /// A bound proxy, ready to serve.
@@ -153,23 +157,29 @@ impl Proxy {
         let clients =
             upstream::Clients::new(dialer, &upstream_tls, settings.limits.pool_idle_timeout);
 
+        let limits = &settings.limits;
         let mut http = auto::Builder::new(TokioExecutor::new());
         http.http1()
             .timer(TokioTimer::new())
-            .max_buf_size(settings.limits.max_header_bytes);
-        if settings.limits.max_header_count != limits::DEFAULT_MAX_HEADER_COUNT {
+            .max_buf_size(limits.max_header_bytes)
+            .header_read_timeout(limits.header_read_timeout);
+        if limits.max_header_count != limits::DEFAULT_MAX_HEADER_COUNT {
             // Set only when it differs: hyper parses its default count on the stack.
-            http.http1().max_headers(settings.limits.max_header_count);
+            http.http1().max_headers(limits.max_header_count);
         }
         // Fixed windows rather than the adaptive one, which on a low-latency path stays
         // near 64 KiB per connection and stalls concurrent uploads (see upstream.rs).
         http.http2()
             .timer(TokioTimer::new())
-            .max_header_list_size(settings.limits.max_header_bytes as u32)
+            .max_header_list_size(limits.h2_max_header_list_size)
+            .max_concurrent_streams(limits.h2_max_concurrent_streams)
+            .max_pending_accept_reset_streams(limits.h2_max_pending_resets)
+            .max_local_error_reset_streams(limits.h2_max_error_resets)
             .adaptive_window(false)
             .initial_stream_window_size(upstream::H2_STREAM_WINDOW)
             .initial_connection_window_size(upstream::H2_CONN_WINDOW)
             .max_frame_size(H2_CLIENT_FRAME);
+        let conns = conns::Conns::new(limits.max_connections, limits.max_connections_per_client);
 
         let listen = opts.listen_for(&config);
         let listener = TcpListener::bind(&listen)
@@ -187,6 +197,7 @@ impl Proxy {
                 server_tls,
                 clients,
                 http,
+                conns,
             }),
         })
     }
@@ -212,7 +223,22 @@ impl Proxy {
                 _ = &mut shutdown => break,
                 accepted = self.listener.accept() => match accepted {
                     Ok((stream, peer)) => {
-                        tasks.spawn(listener::serve_client(self.shared.clone(), stream, peer, stop_rx.clone()));
+                        let shared = self.shared.clone();
+                        match shared.conns.enter(peer.ip()) {
+                            Ok(slot) => {
+                                let stop = stop_rx.clone();
+                                tasks.spawn(async move {
+                                    listener::serve_client(shared, stream, peer, stop).await;
+                                    drop(slot);
+                                });
+                            }
+                            Err(r) => match shared.conns.answer() {
+                                Some(turn) => {
+                                    tasks.spawn(conns::refuse(shared, stream, peer, r, turn));
+                                }
+                                None => tracing::debug!(%peer, "over the connection limits; closed unanswered"),
+                            },
+                        }
                     }
                     Err(e) => {
                         // Out of file descriptors and the like: back off instead of spinning.
@@ -239,16 +265,26 @@ impl Proxy {
     }
 }
 
-/// Drives a hyper connection; when `stop` fires, asks it to finish gracefully (in-flight
-/// requests complete, idle keep-alives close) and keeps driving it to the end.
+/// Drives a hyper connection; when `stop` fires (or `idle`, when given, resolves), asks it
+/// to finish gracefully (in-flight requests complete, idle keep-alives close) and keeps
+/// driving it to the end.
 macro_rules! serve_gracefully {
-    ($conn:expr, $stop:expr) => {{
+    ($conn:expr, $stop:expr) => {
+        $crate::proxy::serve_gracefully!($conn, $stop, std::future::pending::<()>())
+    };
+    ($conn:expr, $stop:expr, $idle:expr) => {{
         let conn = $conn;
         tokio::pin!(conn);
         let mut stop = $stop;
+        let idle = $idle;
+        tokio::pin!(idle);
         tokio::select! {
             r = conn.as_mut() => r,
             _ = stop.changed() => {
+                conn.as_mut().graceful_shutdown();
+                conn.await
+            }
+            _ = &mut idle => {
                 conn.as_mut().graceful_shutdown();
                 conn.await
             }

@@ -144,6 +144,18 @@ fn limits_have_their_documented_defaults() {
     assert_eq!(l.request_memory, 64 << 20);
     assert_eq!(l.max_header_count, 100);
     assert_eq!(l.max_url_bytes, 16 << 10);
+    assert_eq!(l.h2_max_header_list_size, 64 << 10);
+    assert_eq!(l.h2_max_concurrent_streams, 200);
+    assert_eq!((l.h2_max_pending_resets, l.h2_max_error_resets), (20, 1024));
+    assert_eq!(
+        (l.max_connections, l.max_connections_per_client),
+        (4096, 1024)
+    );
+    assert_eq!(l.header_read_timeout, Duration::from_secs(30));
+    assert_eq!(l.idle_timeout, Duration::from_secs(120));
+    // A total below the default per-client limit lowers it with it.
+    let few = config("version: 1\nlimits:\n  max_connections: 10\n").unwrap();
+    assert_eq!(few.limits.max_connections_per_client, 10);
 }
 
 #[test]
@@ -185,6 +197,31 @@ fn limits_are_checked_with_their_line() {
             "no headers at all",
             "  max_header_count: 0\n",
             "limits.max_header_count",
+        ),
+        (
+            "more per client than in all",
+            "  max_connections: 10\n  max_connections_per_client: 11\n",
+            "limits.max_connections_per_client must be between 1 and 10",
+        ),
+        (
+            "no streams",
+            "  h2_max_concurrent_streams: 0\n",
+            "h2_max_concurrent_streams",
+        ),
+        (
+            "a tiny header list",
+            "  h2_max_header_list_size: 100\n",
+            "limits.h2_max_header_list_size must be between 8192",
+        ),
+        (
+            "a bad timeout",
+            "  idle_timeout: soon\n",
+            "limits.idle_timeout",
+        ),
+        (
+            "a zero timeout",
+            "  header_read_timeout: 0s\n",
+            "limits.header_read_timeout",
         ),
         (
             "a target longer than a head",

@@ -46,7 +46,22 @@ impl RawResponse {
 
 /// Sends `CONNECT host:port` and returns the open stream on 200, or the proxy's answer.
 pub async fn connect(proxy: SocketAddr, authority: &str) -> Result<TcpStream, RawResponse> {
-    let mut stream = TcpStream::connect(proxy).await.unwrap();
+    connect_over(TcpStream::connect(proxy).await.unwrap(), authority).await
+}
+
+/// [`connect`] from the local address `from` (`127.0.0.2`: another client of the proxy).
+pub async fn connect_from(
+    from: std::net::IpAddr,
+    proxy: SocketAddr,
+    authority: &str,
+) -> Result<TcpStream, RawResponse> {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(SocketAddr::new(from, 0)).unwrap();
+    connect_over(socket.connect(proxy).await.unwrap(), authority).await
+}
+
+/// Sends `CONNECT authority` on `stream` and returns it on 200, or the proxy's answer.
+async fn connect_over(mut stream: TcpStream, authority: &str) -> Result<TcpStream, RawResponse> {
     stream
         .write_all(format!("CONNECT {authority} HTTP/1.1\r\nHost: {authority}\r\n\r\n").as_bytes())
         .await
