@@ -120,19 +120,33 @@ impl Pipeline {
     pub fn new(config: &Config) -> Result<Pipeline, ConfigError> {
         let sessions = stages::sessions(config)?;
         let credentials = stages::credentials(config, sessions.header())?;
-        Pipeline::compose(config, sessions, credentials)
+        Pipeline::compose(config, sessions, credentials, None)
     }
 
     /// The same pipeline without the services' credentials, for offline answers (`wirepass
     /// check`, `routes explain`), which must not need the services' secrets.
     pub fn offline(config: &Config) -> Result<Pipeline, ConfigError> {
-        Pipeline::compose(config, stages::sessions(config)?, Credentials::default())
+        Pipeline::compose(
+            config,
+            stages::sessions(config)?,
+            Credentials::default(),
+            None,
+        )
+    }
+
+    /// A pipeline from a re-read configuration, writing to `previous`'s audit (its chain
+    /// and writer go on; `audit:` is read at start only). Rate-limit counters start again.
+    pub fn reloaded(config: &Config, previous: &Pipeline) -> Result<Pipeline, ConfigError> {
+        let sessions = stages::sessions(config)?;
+        let credentials = stages::credentials(config, sessions.header())?;
+        Pipeline::compose(config, sessions, credentials, Some(previous.audit.clone()))
     }
 
     fn compose(
         config: &Config,
         sessions: Sessions,
         credentials: Credentials,
+        audit: Option<Audit>,
     ) -> Result<Pipeline, ConfigError> {
         let router = stages::router(config)?;
         let settings = stages::settings(config)?;
@@ -143,7 +157,10 @@ impl Pipeline {
             credentials,
             policy: stages::policy(config)?,
             guard: stages::guard(config)?,
-            audit: stages::audit(config)?,
+            audit: match audit {
+                Some(a) => a,
+                None => stages::audit(config)?,
+            },
             plain_http: config
                 .file
                 .services

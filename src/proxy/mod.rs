@@ -108,10 +108,60 @@ pub(crate) struct Shared {
     pub http: auto::Builder<TokioExecutor>,
 }
 
+impl Shared {
+    /// The same shell around another pipeline (a reloaded configuration).
+    fn with_pipeline(&self, pipeline: Pipeline) -> Shared {
+        Shared {
+            pipeline: Arc::new(pipeline),
+            settings: self.settings.clone(),
+            leaves: self.leaves.clone(),
+            server_tls: self.server_tls.clone(),
+            clients: self.clients.clone(),
+            http: self.http.clone(),
+        }
+    }
+}
+
+/// What new connections are served with; a reload swaps it, and connections already
+/// open keep the one they started with.
+type Current = std::sync::RwLock<Arc<Shared>>;
+
 /// A bound proxy, ready to serve.
 pub struct Proxy {
     listener: TcpListener,
-    shared: Arc<Shared>,
+    shared: Arc<Current>,
+    /// The leaf cache and its CA, the same across reloads.
+    leaves: Arc<LeafCache>,
+}
+
+/// Swaps in a new configuration for new connections (SIGHUP, `run --watch`).
+#[derive(Clone)]
+pub struct Reloader {
+    current: Arc<Current>,
+}
+
+impl Reloader {
+    /// Compiles `config` (session, credentials, route tables, grants, hosts, scanning)
+    /// and serves new connections with it; on any error nothing changes. The listen
+    /// address, the CA, `limits`, `egress` and the audit are read at start only.
+    pub fn reload(&self, config: &Config) -> Result<(), ConfigError> {
+        let now = current(&self.current);
+        let pipeline = Pipeline::reloaded(config, &now.pipeline)?;
+        let next = Arc::new(now.with_pipeline(pipeline));
+        match self.current.write() {
+            Ok(mut c) => *c = next,
+            Err(poisoned) => *poisoned.into_inner() = next,
+        }
+        Ok(())
+    }
+}
+
+/// The shell new connections get.
+fn current(c: &Current) -> Arc<Shared> {
+    match c.read() {
+        Ok(s) => s.clone(),
+        Err(poisoned) => poisoned.into_inner().clone(),
+    }
 }
 
 impl std::fmt::Debug for Proxy {
@@ -176,14 +226,15 @@ impl Proxy {
             })?;
         Ok(Proxy {
             listener,
-            shared: Arc::new(Shared {
+            leaves: leaves.clone(),
+            shared: Arc::new(std::sync::RwLock::new(Arc::new(Shared {
                 pipeline,
                 settings,
                 leaves,
                 server_tls,
                 clients,
                 http,
-            }),
+            }))),
         })
     }
 
@@ -194,7 +245,14 @@ impl Proxy {
 
     /// The CA that signs the leaves.
     pub fn ca(&self) -> &Ca {
-        self.shared.leaves.ca()
+        self.leaves.ca()
+    }
+
+    /// A handle that reloads the configuration new connections are served with.
+    pub fn reloader(&self) -> Reloader {
+        Reloader {
+            current: self.shared.clone(),
+        }
     }
 
     /// Accepts connections until `shutdown` resolves; then stops accepting, lets
@@ -208,7 +266,8 @@ impl Proxy {
                 _ = &mut shutdown => break,
                 accepted = self.listener.accept() => match accepted {
                     Ok((stream, peer)) => {
-                        tasks.spawn(listener::serve_client(self.shared.clone(), stream, peer, stop_rx.clone()));
+                        let shared = current(&self.shared);
+                        tasks.spawn(listener::serve_client(shared, stream, peer, stop_rx.clone()));
                     }
                     Err(e) => {
                         // Out of file descriptors and the like: back off instead of spinning.
@@ -221,7 +280,7 @@ impl Proxy {
         }
         drop(self.listener);
         let _ = stop_tx.send(true);
-        let grace = self.shared.settings.limits.grace_period;
+        let grace = current(&self.shared).settings.limits.grace_period;
         let drained =
             tokio::time::timeout(grace, async { while tasks.join_next().await.is_some() {} }).await;
         if drained.is_err() {
