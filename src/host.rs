@@ -37,7 +37,9 @@ pub fn canonical(text: &str) -> Result<String, String> {
         Ok(url::Host::Ipv4(v4)) => Ok(v4.to_string()),
         Ok(url::Host::Ipv6(v6)) => Ok(v6.to_string()),
         Ok(url::Host::Domain(name)) => {
-            let name = name.trim_end_matches('.');
+            // One trailing dot only: `1020..` would otherwise become the name `1020`,
+            // which a resolver reads as an address (found by the host_canonical fuzzer).
+            let name = name.strip_suffix('.').unwrap_or(&name);
             if is_host_name(name) {
                 Ok(name.to_string())
             } else {

@@ -165,6 +165,9 @@ fn canonical_gives_every_host_one_spelling() {
         ("slash", "a/b"),
         ("bad punycode", "xn--a.example"),
         ("empty label", "a..b"),
+        ("two trailing dots", "example.com.."),
+        ("number with two trailing dots", "1020.."),
+        ("fullwidth trailing dots", "1020\u{ff0e}\u{ff0e}"),
         ("control character", "a\u{0}b"),
     ];
     for (name, text) in bad {
