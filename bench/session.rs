@@ -65,6 +65,7 @@ fn mapped(service: &str, action: &str, resource: &str, effect: Effect) -> Mappin
         effect,
         destructive: false,
         level: None,
+        spelling: Default::default(),
     }])
 }
 
@@ -87,14 +88,16 @@ fn main() {
     assert_eq!(
         p.decide(&DecideArgs {
             session: Some(&s),
-            mapping: &allow
+            mapping: &allow,
+            credential: false,
         }),
         Verdict::Allow
     );
     assert!(matches!(
         p.decide(&DecideArgs {
             session: Some(&s),
-            mapping: &refuse
+            mapping: &refuse,
+            credential: false,
         }),
         Verdict::Refuse(_)
     ));
@@ -102,18 +105,21 @@ fn main() {
         black_box(p.decide(black_box(&DecideArgs {
             session: Some(&s),
             mapping: &allow,
+            credential: false,
         })));
     });
     let d_scoped = median_ns(2001, 1000, || {
         black_box(p.decide(black_box(&DecideArgs {
             session: Some(&scoped),
             mapping: &allow,
+            credential: false,
         })));
     });
     let d_refuse = median_ns(201, 100, || {
         black_box(p.decide(black_box(&DecideArgs {
             session: Some(&s),
             mapping: &refuse,
+            credential: false,
         })));
     });
     println!("decide, 200 rules, allowed:               median {d_allow:>8.0} ns");

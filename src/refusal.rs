@@ -14,6 +14,7 @@ pub enum Code {
     BadSession,
     NotPermitted,
     UnmappedWrite,
+    UnmappedRead,
     NotInEntitlements,
     CredentialLeak,
     CheckUnavailable,
@@ -34,11 +35,12 @@ pub enum Code {
 
 impl Code {
     /// Every code, in the order of the README's table.
-    pub const ALL: [Code; 20] = [
+    pub const ALL: [Code; 21] = [
         Code::NoSession,
         Code::BadSession,
         Code::NotPermitted,
         Code::UnmappedWrite,
+        Code::UnmappedRead,
         Code::NotInEntitlements,
         Code::CredentialLeak,
         Code::CheckUnavailable,
@@ -64,6 +66,7 @@ impl Code {
             Code::BadSession => "bad_session",
             Code::NotPermitted => "not_permitted",
             Code::UnmappedWrite => "unmapped_write",
+            Code::UnmappedRead => "unmapped_read",
             Code::NotInEntitlements => "not_in_entitlements",
             Code::CredentialLeak => "credential_leak",
             Code::CheckUnavailable => "check_unavailable",
@@ -95,6 +98,7 @@ impl Code {
             Code::CheckUnavailable | Code::AuditUnavailable => StatusCode::SERVICE_UNAVAILABLE,
             Code::NotPermitted
             | Code::UnmappedWrite
+            | Code::UnmappedRead
             | Code::NotInEntitlements
             | Code::CredentialLeak
             | Code::UnknownHost
@@ -112,7 +116,7 @@ impl Code {
     pub fn reportable(self) -> bool {
         matches!(
             self,
-            Code::NotPermitted | Code::UnmappedWrite | Code::NotInEntitlements
+            Code::NotPermitted | Code::UnmappedWrite | Code::UnmappedRead | Code::NotInEntitlements
         )
     }
 }

@@ -77,14 +77,16 @@ async fn report_mode_and_unmapped_requests_are_marked_in_the_audit_event() {
             "not_permitted",
         ),
         (
+            // alice's grant is limited to resources: an unmapped read could read past it
+            // (issue 13), so report mode reports it.
             "GET",
             "/no/such/route",
             "-",
             "-",
             "read",
             true,
-            "allow",
-            "-",
+            "would_refuse",
+            "unmapped_read",
         ),
         (
             "POST",

@@ -102,6 +102,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     let explained = pipeline.policy().explain(&DecideArgs {
         session: found.session.as_ref(),
         mapping: &found.mapping,
+        credential: false,
     });
     let rules: Vec<serde_json::Value> = explained
         .iter()

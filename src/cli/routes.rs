@@ -473,6 +473,7 @@ mod tests {
             effect: wirepass::routes::Effect::Write,
             destructive: false,
             level: None,
+            spelling: Default::default(),
         }]);
         let line = serde_json::to_value(Line::of("POST", "u", Some("github"), &mapped)).unwrap();
         assert_eq!(

@@ -134,7 +134,7 @@ impl Pipeline {
     {
         let id = record.id().clone();
         let (mut parts, body) = req.into_parts();
-        let (path, query) = path_and_query(&parts.uri);
+        let (mut path, query) = path_and_query(&parts.uri);
         let refuse = |record: &mut Record, found: Found, r: Refusal| {
             let r = r.request_id(id.as_str());
             record.refused(&r);
@@ -151,6 +151,15 @@ impl Pipeline {
         }
         let upgrade = wants_upgrade(&parts.headers);
         strip_hop_by_hop(&mut parts.headers, upgrade);
+        // One reading of the path on a service's host: what is routed, decided and scanned
+        // below is what goes upstream (step 9 builds the URI from it).
+        if conn.target.disposition == Disposition::Intercept {
+            match self.router.one_reading(&conn.target.host, &path) {
+                Ok(Some(p)) => path = p,
+                Ok(None) => {}
+                Err(r) => return refuse(record, Found::default(), r),
+            }
+        }
 
         // 1. The body prefix, within its own wait and the request's deadline.
         let read = tokio::time::timeout(super::DECIDE_TIMEOUT, read_prefix(body, self.prefix));
@@ -291,6 +300,9 @@ impl Pipeline {
         let args = DecideArgs {
             session: eval.found.session.as_ref(),
             mapping: &eval.found.mapping,
+            credential: service
+                .as_deref()
+                .is_some_and(|s| self.credentialed.contains(s)),
         };
         match self.policy.decide(&args) {
             Verdict::Allow => {}

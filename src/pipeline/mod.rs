@@ -108,6 +108,8 @@ pub struct Pipeline {
     audit: Audit,
     /// Services whose hosts may be reached over plain HTTP (`plain_http: allow`).
     plain_http: BTreeSet<String>,
+    /// Services wirepass injects a credential for (known offline too, without the values).
+    credentialed: BTreeSet<String>,
     /// Bytes of a request body read before the decision, and the longest wait for them.
     prefix: decide::PrefixLimits,
 }
@@ -147,6 +149,13 @@ impl Pipeline {
                 .services
                 .iter()
                 .filter(|(_, s)| s.plain_http == Some(crate::config::file::PlainHttp::Allow))
+                .map(|(n, _)| n.clone())
+                .collect(),
+            credentialed: config
+                .file
+                .services
+                .iter()
+                .filter(|(_, s)| s.credential.is_some())
                 .map(|(n, _)| n.clone())
                 .collect(),
             prefix: decide::PrefixLimits {

@@ -150,6 +150,11 @@ impl ActionPattern {
         (!self.service.as_str().contains('*')).then(|| self.service.as_str())
     }
 
+    /// Whether it may match some action of this service.
+    pub fn covers_service(&self, service: &str) -> bool {
+        self.service.matches(service)
+    }
+
     /// Whether it matches this service and action.
     pub fn matches(&self, service: &str, action: &str) -> bool {
         self.service.matches(service) && self.action.matches(action)

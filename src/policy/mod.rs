@@ -72,6 +72,8 @@ pub struct DecideArgs<'a> {
     pub session: Option<&'a Session>,
     /// What the route tables say of the request.
     pub mapping: &'a Mapping,
+    /// wirepass injects the service's credential into the request.
+    pub credential: bool,
 }
 
 /// Whether a request without a session may go on (`session.required`).
@@ -221,8 +223,36 @@ impl Policy {
                 )
                 .service(service.clone()),
             ),
-            // An unmapped read goes on (audited as unmapped); grants speak of actions only.
-            Mapping::Unmapped { .. } | Mapping::NoService | Mapping::Refused(_) => None,
+            // An unmapped read goes on (audited as unmapped) unless it could widen a grant:
+            // made with the service's credential, or for a user whose grants on the service
+            // are limited to resources.
+            Mapping::Unmapped {
+                service,
+                effect: Effect::Read,
+            } => {
+                let limited = self.rules.limits_resources(subject, service);
+                if !args.credential && !limited {
+                    return None;
+                }
+                let why = if args.credential {
+                    format!("wirepass would send it with the {service} credential")
+                } else {
+                    format!(
+                        "{}'s grants on {service} are limited to resources (`on:`)",
+                        subject.user.unwrap_or("this request")
+                    )
+                };
+                Some(
+                    Refusal::new(
+                        Code::UnmappedRead,
+                        format!(
+                            "no route of the {service} table maps this read and {why}, so it could read what no grant allows; add a route for it to the table (services.{service}.routes) and a grant for its action"
+                        ),
+                    )
+                    .service(service.clone()),
+                )
+            }
+            Mapping::NoService | Mapping::Refused(_) => None,
             Mapping::Mapped(ms) => ms.iter().find_map(|m| self.refuse_one(args.session, subject, m)),
         }
     }
@@ -240,6 +270,17 @@ impl Policy {
                 format!(
                     "{user} may not {}:{} on {}: denied by {name} `{summary}`; deny wins over any allow, so only changing that rule would allow it",
                     m.service, m.action, m.resource
+                )
+            }
+            Judgement::Unresolved(i) => {
+                let (name, summary) = self.rules.describe(i);
+                let of = match &m.spelling {
+                    crate::routes::Spelling::Id { of } => of.as_str(),
+                    _ => "another kind",
+                };
+                format!(
+                    "{user} may not {}:{} on {}: the request addresses by id a resource that {name} `{summary}` may deny by its {of}: name, and without a resolver wirepass cannot tell which {of} it is; address it by name, or configure the service's live check (services.{}.check), which resolves ids to names",
+                    m.service, m.action, m.resource, m.service
                 )
             }
             Judgement::NoAllow => self.rules.closest(subject, m),

@@ -247,6 +247,7 @@ mod tests {
             effect,
             destructive,
             level: None,
+            spelling: Default::default(),
         }])
     }
 

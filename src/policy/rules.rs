@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::glob::{ActionPattern, Glob};
 use super::GrantFile;
-use crate::routes::{Effect, Mapped};
+use crate::routes::{Effect, Mapped, Spelling};
 use crate::section::{KeyPath, SectionError};
 
 /// Who a request is judged for: the session user and the groups its token carries; `None`
@@ -33,6 +33,8 @@ pub struct Rule {
     allow: Vec<ActionPattern>,
     deny: Vec<ActionPattern>,
     on: Vec<Glob>,
+    /// `on` in lower case, for resources whose names fold case.
+    on_folded: Vec<Glob>,
     effect: Option<Effect>,
 }
 
@@ -45,6 +47,9 @@ pub enum Judgement {
     Allowed(usize),
     /// Nothing allows it.
     NoAllow,
+    /// A deny rule names resources of the kind this id addresses (its index): which one
+    /// the id is cannot be told without resolving it.
+    Unresolved(usize),
 }
 
 /// Why one rule did or did not apply to one action (for `check` and refusal reasons).
@@ -142,7 +147,13 @@ impl Rules {
             let allows = !denies
                 && allowed.is_none()
                 && rule.allow.iter().any(|p| p.matches(&m.service, &m.action));
-            if !(denies || allows) || !rule.applies_to(subject, m, self) {
+            if !(denies || allows) {
+                continue;
+            }
+            if !rule.applies_to(subject, m, self) {
+                if denies && rule.denies_names_of(subject, m, self) {
+                    return Judgement::Unresolved(rule.index);
+                }
                 continue;
             }
             if denies {
@@ -151,6 +162,20 @@ impl Rules {
             allowed = Some(rule.index);
         }
         allowed.map_or(Judgement::NoAllow, Judgement::Allowed)
+    }
+
+    /// Whether a rule that speaks to this subject about this service limits it to some
+    /// resources (`on:`): then a request no route maps could reach outside them.
+    pub fn limits_resources(&self, subject: Subject<'_>, service: &str) -> bool {
+        self.candidates(service).any(|rule| {
+            !rule.on.is_empty()
+                && rule
+                    .allow
+                    .iter()
+                    .chain(&rule.deny)
+                    .any(|p| p.covers_service(service))
+                && rule.who_matches(subject, self)
+        })
     }
 
     /// The label and one-line summary of rule `index`.
@@ -254,8 +279,31 @@ impl Rules {
 impl Rule {
     fn applies_to(&self, subject: Subject<'_>, m: &Mapped, rules: &Rules) -> bool {
         self.effect.is_none_or(|e| e == m.effect)
-            && (self.on.is_empty() || self.on.iter().any(|g| g.matches(&m.resource)))
+            && self.on_matches(m)
             && self.who_matches(subject, rules)
+    }
+
+    /// Whether `on` (if any) matches the resource, without case where its names fold.
+    fn on_matches(&self, m: &Mapped) -> bool {
+        let on = match m.spelling {
+            Spelling::Folded => &self.on_folded,
+            _ => &self.on,
+        };
+        on.is_empty() || on.iter().any(|g| g.matches(&m.resource))
+    }
+
+    /// Whether this rule, which did not match an id-addressed resource, would apply to the
+    /// kind the id stands for (`on: [repo:acme/secret]` and `repo_id:4242`).
+    fn denies_names_of(&self, subject: Subject<'_>, m: &Mapped, rules: &Rules) -> bool {
+        let Spelling::Id { of } = &m.spelling else {
+            return false;
+        };
+        self.effect.is_none_or(|e| e == m.effect)
+            && self.who_matches(subject, rules)
+            && self.on.iter().any(|g| {
+                let kind = g.as_str().split_once(':').map_or(g.as_str(), |(k, _)| k);
+                super::glob::matches_str(kind, of)
+            })
     }
 
     fn who_matches(&self, subject: Subject<'_>, rules: &Rules) -> bool {
@@ -295,7 +343,7 @@ impl Rule {
         if !self.who_matches(subject, rules) {
             misses.push("who");
         }
-        if !self.on.is_empty() && !self.on.iter().any(|g| g.matches(&m.resource)) {
+        if !self.on_matches(m) {
             misses.push("resource");
         }
         if self.effect.is_some_and(|e| e != m.effect) {
@@ -392,6 +440,11 @@ fn compile_rule(
         allow,
         deny,
         on: g.on.iter().map(|p| Glob::new(p.trim())).collect(),
+        on_folded: g
+            .on
+            .iter()
+            .map(|p| Glob::new(&p.trim().to_lowercase()))
+            .collect(),
         effect: g.effect,
     })
 }

@@ -34,6 +34,9 @@ struct Case {
     #[serde(default)]
     scope: Option<Vec<String>>,
     map: Vec<String>,
+    /// wirepass injects the service's credential.
+    #[serde(default)]
+    credential: bool,
     want: String,
 }
 
@@ -76,13 +79,28 @@ fn mapping(lines: &[String]) -> Mapping {
                         action: action.into(),
                         resource: w[1].into(),
                         effect: effect(w[2]),
-                        destructive: w.get(3) == Some(&"destructive"),
+                        destructive: w[3..].contains(&"destructive"),
                         level: None,
+                        spelling: spelling(&w[3..]),
                     }
                 })
                 .collect(),
         ),
     }
+}
+
+/// `folded` or `id_of:KIND` among a mapping line's trailing words.
+fn spelling(words: &[&str]) -> crate::routes::Spelling {
+    use crate::routes::Spelling;
+    for w in words {
+        if *w == "folded" {
+            return Spelling::Folded;
+        }
+        if let Some(of) = w.strip_prefix("id_of:") {
+            return Spelling::Id { of: of.into() };
+        }
+    }
+    Spelling::AsSent
 }
 
 fn m(action: &str, resource: &str, effect: Effect) -> Mapping {
@@ -113,6 +131,7 @@ fn decisions() {
         let got = p.decide(&DecideArgs {
             session: session.as_ref(),
             mapping: &mapping,
+            credential: c.credential,
         });
         let name = &c.name;
         if c.want == "allow" {
@@ -190,6 +209,7 @@ fn explain_lists_each_rule_considered() {
     let e = p.explain(&DecideArgs {
         session: Some(&alice),
         mapping: &mapping,
+        credential: false,
     });
     assert_eq!(e.len(), 1);
     let rules = &e[0].1;

@@ -199,6 +199,8 @@ fn truncated(field: &str) -> Refusal {
 /// Everything a resource template can draw on for one request.
 #[derive(Debug)]
 pub struct Inputs<'a> {
+    /// A name drawn from one path segment may hold `/` (the table's `names.slash`).
+    pub slash_in_names: bool,
     pub host: &'a str,
     pub segs: &'a [Cow<'a, str>],
     pub caps: &'a [Capture],
@@ -220,11 +222,25 @@ impl Inputs<'_> {
         let text = |v: Option<String>| v.map(Cow::Owned);
         match src {
             Source::Host => Ok(Some(Cow::Borrowed(self.host))),
-            Source::Path(i) => Ok(match self.caps.get(*i) {
-                Some(Capture::Seg(s)) => self.segs.get(*s).map(|v| Cow::Borrowed(v.as_ref())),
-                Some(Capture::Rest(s)) => self.segs.get(*s..).map(|v| Cow::Owned(v.join("/"))),
-                None => None,
-            }),
+            Source::Path(i) => match self.caps.get(*i) {
+                Some(Capture::Seg(s)) => match self.segs.get(*s) {
+                    // `acme%2Fsecret` as an owner reads as `repo:acme/secret/…` to wirepass
+                    // and as something else to a server that decodes before it routes.
+                    Some(v) if v.contains('/') && !self.slash_in_names => Err(Refusal::new(
+                        Code::BadRequest,
+                        format!(
+                            "the path segment `{}` holds an encoded `/` where the route reads one name; \
+                             servers that decode it first would read another resource",
+                            v.replace('/', "%2F")
+                        ),
+                    )),
+                    v => Ok(v.map(|v| Cow::Borrowed(v.as_ref()))),
+                },
+                Some(Capture::Rest(s)) => {
+                    Ok(self.segs.get(*s..).map(|v| Cow::Owned(v.join("/"))))
+                }
+                None => Ok(None),
+            },
             Source::Query(name) => match self.query.get(name) {
                 Lookup::One(v) => Ok(Some(Cow::Borrowed(v))),
                 Lookup::Missing => Ok(None),

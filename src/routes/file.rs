@@ -24,7 +24,27 @@ pub struct TableFile {
     #[serde(default)]
     pub check: Option<String>,
     #[serde(default)]
+    pub names: NamesFile,
+    #[serde(default)]
     pub routes: Vec<RouteFile>,
+}
+
+/// How the service spells the names of its resources (issue 13: one spelling per resource).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamesFile {
+    /// Resource kinds whose names the service compares without case (`repo`, `org`).
+    #[serde(default)]
+    pub fold_case: Vec<String>,
+    /// Kinds that address by id what another kind names (`repo_id: repo`).
+    #[serde(default)]
+    pub ids: BTreeMap<String, String>,
+    /// Kinds whose all-digit names are ids, not names (GitLab `project:61000042`).
+    #[serde(default)]
+    pub numeric_ids: Vec<String>,
+    /// Names drawn from one path segment may hold `/` (sent as `%2F`, GitLab's paths).
+    #[serde(default)]
+    pub slash: bool,
 }
 
 /// One method, a list, or `*`.

@@ -13,6 +13,12 @@
 //!   is ignored; `{x}` never matches an empty segment.
 //! - A resource that needs a value the request lacks (or repeats) is refused
 //!   `bad_request`; a body field beyond the body prefix is refused `too_large`.
+//! - `names:` says how the service spells its resources: `fold_case` kinds fold to lower
+//!   case, `ids` and `numeric_ids` mark a resource addressed by id ([`Spelling`]), `slash`
+//!   lets a name drawn from one segment hold an encoded `/`. The path is read once
+//!   ([`normalize`]) and that form is forwarded ([`Router::one_reading`]).
+//! - GET and HEAD fall back to a GraphQL route of the same path (GraphQL over GET); a
+//!   method override naming another method is refused.
 //! - Config: every builtin table is active; `services.NAME.routes: none` switches one
 //!   off, `builtin:OTHER` or a path loads a table under the service name NAME, and
 //!   `services.NAME.hosts` replaces the table's hosts (`*.domain` patterns allowed).
@@ -77,6 +83,22 @@ pub struct Mapped {
     pub destructive: bool,
     /// The permission level the owning system requires (e.g. GitHub `write`).
     pub level: Option<String>,
+    /// How the resource is spelled, for grants to match it.
+    pub spelling: Spelling,
+}
+
+/// How a resource's name was spelled by the route table (its `names:`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Spelling {
+    /// As the request sent it: grants match it exactly.
+    #[default]
+    AsSent,
+    /// Folded to lower case (the service compares such names without case): grants match
+    /// it without case too, so a deny stops every spelling.
+    Folded,
+    /// An id of a resource another kind names (`repo_id:4242` of a `repo:`): a grant on
+    /// names cannot tell which one it is.
+    Id { of: String },
 }
 
 /// What the route tables say of a request.
@@ -166,6 +188,16 @@ impl Router {
 
     /// Maps one request.
     pub fn map(&self, view: &RequestView) -> Mapping {
+        if self.table_for_host(view.host).is_some() {
+            for name in OVERRIDE_HEADERS {
+                for v in view.headers.get_all(name) {
+                    let asked = v.to_str().unwrap_or("(not text)").trim();
+                    if let Some(r) = overridden(view.method, asked, name) {
+                        return r;
+                    }
+                }
+            }
+        }
         let content_type = view
             .headers
             .get(http::header::CONTENT_TYPE)
@@ -180,6 +212,18 @@ impl Router {
         })
     }
 
+    /// The one reading of a path on a host a table owns: the form that is routed, decided,
+    /// scanned and forwarded (runs of `/` as one, encodings canonical), or a refusal when
+    /// servers could read it another way. Hosts without a table keep their path as sent.
+    pub fn one_reading(&self, host: &str, path: &str) -> Result<Option<String>, Refusal> {
+        if self.table_for_host(host).is_none() {
+            return Ok(None);
+        }
+        let normal = normalize::normalize(path).map_err(bad_path)?;
+        let forwarded = normal.forwarded();
+        Ok((forwarded != path).then_some(forwarded))
+    }
+
     /// Maps one request given as its parts.
     pub fn map_request(&self, req: &RouteRequest<'_>) -> Mapping {
         let Some(active) = self.table_for_host(req.host) else {
@@ -188,16 +232,12 @@ impl Router {
         let table = &active.table;
         let segs = match normalize::segments(req.path) {
             Ok(s) => s,
-            Err(normalize::BadPath(why)) => {
-                return Mapping::Refused(Refusal::new(
-                    Code::BadRequest,
-                    format!(
-                    "{why}; wirepass does not forward paths whose meaning could change on decoding"
-                ),
-                ))
-            }
+            Err(bad) => return Mapping::Refused(bad_path(bad)),
         };
         let query = fields::Pairs::parse(req.query.unwrap_or(""));
+        if let Some(r) = overridden_by_field(req, &query) {
+            return r;
+        }
         let ctx = matcher::Ctx {
             method: req.method,
             host: req.host,
@@ -212,6 +252,18 @@ impl Router {
             };
             found = found.or_else(|| table.matcher.find(&table.routes, &segs, &get));
         }
+        if found.route.is_none() && matches!(*req.method, Method::GET | Method::HEAD) {
+            // GraphQL over GET is classified as over POST: a mutation in the query string
+            // is a write, not an unmapped read.
+            let post = matcher::Ctx {
+                method: &Method::POST,
+                ..ctx
+            };
+            let via_post = table.matcher.find(&table.routes, &segs, &post);
+            if via_post.route.is_some_and(|i| table.routes[i].is_graphql()) {
+                found = via_post;
+            }
+        }
         if found.repeated_query {
             return repeated_query();
         }
@@ -223,6 +275,60 @@ impl Router {
         };
         resolve::resolve(table, &table.routes[i], req, &segs, &query)
     }
+}
+
+/// Headers by which clients ask a server to take the request as another method.
+const OVERRIDE_HEADERS: [&str; 3] = [
+    "x-http-method-override",
+    "x-http-method",
+    "x-method-override",
+];
+
+/// A request that asks, through `via`, to be taken as `asked`: the tables route by the
+/// method on the request line, so another method is refused rather than misjudged.
+fn overridden(method: &Method, asked: &str, via: &str) -> Option<Mapping> {
+    if asked.eq_ignore_ascii_case(method.as_str()) {
+        return None;
+    }
+    Some(Mapping::Refused(Refusal::new(
+        Code::BadRequest,
+        format!(
+            "the request is a {method} that asks, through `{via}`, to be taken as `{asked}`; servers that honour the override would do what wirepass did not judge, so send the request with that method instead"
+        ),
+    )))
+}
+
+/// `_method` in the query string or in a form body (within the body prefix): the Rails
+/// and Laravel spelling of a method override.
+fn overridden_by_field(req: &RouteRequest<'_>, query: &fields::Pairs<'_>) -> Option<Mapping> {
+    let repeated = || overridden(req.method, "(more than one value)", "_method");
+    match query.get("_method") {
+        fields::Lookup::One(v) => return overridden(req.method, v, "_method"),
+        fields::Lookup::Repeated => return repeated(),
+        fields::Lookup::Missing => {}
+    }
+    let form = req.content_type.is_some_and(|c| {
+        c.split(';').next().is_some_and(|t| {
+            t.trim()
+                .eq_ignore_ascii_case("application/x-www-form-urlencoded")
+        })
+    });
+    if !form {
+        return None;
+    }
+    let text = String::from_utf8_lossy(&req.body.bytes);
+    match fields::Pairs::parse(&text).get("_method") {
+        fields::Lookup::One(v) => overridden(req.method, v, "_method"),
+        fields::Lookup::Repeated => repeated(),
+        fields::Lookup::Missing => None,
+    }
+}
+
+fn bad_path(normalize::BadPath(why): normalize::BadPath) -> Refusal {
+    Refusal::new(
+        Code::BadRequest,
+        format!("{why}; wirepass does not forward paths whose meaning could change on decoding"),
+    )
 }
 
 fn repeated_query() -> Mapping {

@@ -20,6 +20,7 @@ pub(super) fn resolve(
 ) -> Mapping {
     let body = LazyBody::new(req.body, req.content_type);
     let inputs = Inputs {
+        slash_in_names: table.names.slash,
         host: req.host,
         segs,
         caps: &route.captures,
@@ -28,37 +29,67 @@ pub(super) fn resolve(
     };
     match &route.target {
         Target::Plain(a) => match inputs.render(&a.resource, Gql::default()) {
-            Ok(resource) => Mapping::Mapped(vec![Mapped {
-                service: table.service.clone(),
-                action: a.action.clone(),
-                resource,
-                effect: a.effect,
-                destructive: a.destructive,
-                level: a.level.clone(),
-            }]),
+            Ok(resource) => {
+                let (resource, spelling) = table.names.spell(resource);
+                Mapping::Mapped(vec![Mapped {
+                    service: table.service.clone(),
+                    action: a.action.clone(),
+                    resource,
+                    effect: a.effect,
+                    destructive: a.destructive,
+                    level: a.level.clone(),
+                    spelling,
+                }])
+            }
             Err(r) => Mapping::Refused(r),
         },
-        Target::Graphql(spec) => classify(&table.service, spec, req, &inputs, query),
+        Target::Graphql(spec) => classify(table, spec, req, &inputs, query),
     }
 }
 
+/// The GraphQL operations of a request: from the query string (GET, or a POST without a
+/// body) or from the body, never both (servers disagree on which one runs), and never a
+/// repeated parameter. `None`: nothing classifiable (an unmapped write).
 fn requests(req: &RouteRequest<'_>, query: &Pairs<'_>) -> Result<Option<Vec<GqlRequest>>, Refusal> {
-    if req.body.bytes.is_empty() && req.body.complete {
-        let Lookup::One(q) = query.get("query") else {
+    const PARAMS: [&str; 3] = ["query", "operationName", "variables"];
+    let ambiguous = |why: &str| {
+        Refusal::new(
+            Code::BadRequest,
+            format!("{why}; servers disagree on which one they run, so wirepass cannot classify the operation"),
+        )
+    };
+    let has_body = !(req.body.bytes.is_empty() && req.body.complete);
+    let in_query = PARAMS
+        .iter()
+        .any(|p| !matches!(query.get(p), Lookup::Missing));
+    if has_body && in_query {
+        return Err(ambiguous(
+            "the GraphQL request carries a document both in its query string and in its body",
+        ));
+    }
+    if !has_body {
+        let one = |name: &str| match query.get(name) {
+            Lookup::One(v) => Ok(Some(v)),
+            Lookup::Missing => Ok(None),
+            Lookup::Repeated => Err(ambiguous(&format!(
+                "the GraphQL parameter `{name}` appears more than once"
+            ))),
+        };
+        let Some(q) = one("query")? else {
             return Ok(None);
         };
-        let operation_name = match query.get("operationName") {
-            Lookup::One(n) => Some(n.to_string()),
-            Lookup::Missing => None,
-            Lookup::Repeated => return Ok(None),
-        };
-        let variables = match query.get("variables") {
-            Lookup::One(v) => match serde_json::from_str(v) {
+        let operation_name = one("operationName")?.map(str::to_string);
+        let variables = match one("variables")? {
+            Some(v) => match serde_json::from_str(v) {
                 Ok(v) => Some(v),
-                Err(_) => return Ok(None),
+                Err(_) => {
+                    return Err(Refusal::new(
+                        Code::BadRequest,
+                        "the GraphQL `variables` parameter is not JSON, so the operation cannot be classified",
+                    ))
+                }
             },
-            Lookup::Missing => None,
-            Lookup::Repeated => return Ok(None),
+            None => None,
         };
         return Ok(Some(vec![GqlRequest {
             query: q.to_string(),
@@ -79,15 +110,22 @@ fn requests(req: &RouteRequest<'_>, query: &Pairs<'_>) -> Result<Option<Vec<GqlR
 }
 
 fn classify(
-    service: &str,
+    table: &Table,
     spec: &GraphqlSpec,
     req: &RouteRequest<'_>,
     inputs: &Inputs<'_>,
     query: &Pairs<'_>,
 ) -> Mapping {
+    let service = table.service.as_str();
+    // No document at all: the method says what it does. A document wirepass cannot
+    // classify may mutate whatever the method (over GET too).
     let unmapped = || Mapping::Unmapped {
         service: service.to_string(),
         effect: Effect::of_method(req.method),
+    };
+    let unclassified = || Mapping::Unmapped {
+        service: service.to_string(),
+        effect: Effect::Write,
     };
     let list = match requests(req, query) {
         Ok(Some(l)) => l,
@@ -99,22 +137,26 @@ fn classify(
         let vars = gq.variables.as_ref();
         let Ok(ops) = graphql::classify_document(&gq.query, gq.operation_name.as_deref(), vars)
         else {
-            return unmapped();
+            return unclassified();
         };
         for op in ops {
             if op.kind != OpKind::Mutation {
                 match inputs.render(&spec.resource, Gql { vars, args: None }) {
-                    Ok(resource) => push(
-                        &mut out,
-                        Mapped {
-                            service: service.to_string(),
-                            action: spec.query_action.clone(),
-                            resource,
-                            effect: Effect::Read,
-                            destructive: false,
-                            level: None,
-                        },
-                    ),
+                    Ok(resource) => {
+                        let (resource, spelling) = table.names.spell(resource);
+                        push(
+                            &mut out,
+                            Mapped {
+                                service: service.to_string(),
+                                action: spec.query_action.clone(),
+                                resource,
+                                effect: Effect::Read,
+                                destructive: false,
+                                level: None,
+                                spelling,
+                            },
+                        )
+                    }
                     Err(r) => return Mapping::Refused(r),
                 }
                 continue;
@@ -137,8 +179,8 @@ fn classify(
                     vars,
                     args: Some(&f.args),
                 };
-                let resource = match inputs.render(template, gql) {
-                    Ok(r) => r,
+                let (resource, spelling) = match inputs.render(template, gql) {
+                    Ok(r) => table.names.spell(r),
                     Err(r) => return Mapping::Refused(r),
                 };
                 push(
@@ -150,13 +192,14 @@ fn classify(
                         effect: Effect::Write,
                         destructive: over.is_some_and(|o| o.destructive),
                         level: over.and_then(|o| o.level.clone()),
+                        spelling,
                     },
                 );
             }
         }
     }
     if out.is_empty() {
-        return unmapped();
+        return unclassified();
     }
     Mapping::Mapped(out)
 }

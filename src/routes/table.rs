@@ -9,7 +9,9 @@ use http::Method;
 use crate::section::{ConfigError, KeyIndex, KeyPath, SectionError};
 
 use super::fields::Capture;
-pub use super::file::{FieldFile, GraphqlFile, MethodsFile, RouteFile, Scalar, TableFile};
+pub use super::file::{
+    FieldFile, GraphqlFile, MethodsFile, NamesFile, RouteFile, Scalar, TableFile,
+};
 use super::matcher::Matcher;
 use super::template::{self, Scope, Segment, Template};
 use super::Effect;
@@ -117,9 +119,85 @@ pub struct Table {
     pub hosts: Vec<String>,
     pub levels: Vec<String>,
     pub check: Option<String>,
+    pub names: Names,
     pub source: PathBuf,
     pub routes: Vec<Route>,
     pub(crate) matcher: Matcher,
+}
+
+/// How the service spells its resources' names (the table's `names:`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Names {
+    /// Kinds whose names fold to lower case.
+    pub fold_case: Vec<String>,
+    /// Id kind -> the kind it addresses by id.
+    pub ids: BTreeMap<String, String>,
+    /// Kinds whose all-digit names are ids of the same kind.
+    pub numeric_ids: Vec<String>,
+    /// A name drawn from one path segment may hold `/`.
+    pub slash: bool,
+}
+
+impl Names {
+    fn compile(file: &NamesFile) -> Result<Names, SectionError> {
+        let kind_ok = |k: &str| {
+            !k.is_empty()
+                && k.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        };
+        let names = KeyPath::root().key("names");
+        for (key, list) in [
+            ("fold_case", &file.fold_case),
+            ("numeric_ids", &file.numeric_ids),
+        ] {
+            for (i, k) in list.iter().enumerate() {
+                if !kind_ok(k) {
+                    return Err(SectionError::new(
+                        names.clone().key(key).index(i),
+                        format!("`{k}` is not a resource kind (lower-case letters, digits, `_`)"),
+                    ));
+                }
+            }
+        }
+        for (id, of) in &file.ids {
+            if !kind_ok(id) || !kind_ok(of) || id == of {
+                return Err(SectionError::new(
+                    names.clone().key("ids").key(id.as_str()),
+                    format!("`{id}: {of}` must map an id kind to another resource kind"),
+                ));
+            }
+        }
+        Ok(Names {
+            fold_case: file.fold_case.clone(),
+            ids: file.ids.clone(),
+            numeric_ids: file.numeric_ids.clone(),
+            slash: file.slash,
+        })
+    }
+
+    /// The one spelling of a rendered resource (`kind:name`) and how it was reached.
+    pub fn spell(&self, resource: String) -> (String, super::Spelling) {
+        let (kind, name) = resource.split_once(':').unwrap_or(("", ""));
+        if let Some(of) = self.ids.get(kind) {
+            return (resource, super::Spelling::Id { of: of.clone() });
+        }
+        let numeric = !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit());
+        if numeric && self.numeric_ids.iter().any(|k| k == kind) {
+            let of = kind.to_string();
+            return (resource, super::Spelling::Id { of });
+        }
+        if self.fold_case.iter().any(|k| k == kind) {
+            return (resource.to_lowercase(), super::Spelling::Folded);
+        }
+        (resource, super::Spelling::AsSent)
+    }
+}
+
+impl Route {
+    /// Whether the route classifies GraphQL operations.
+    pub fn is_graphql(&self) -> bool {
+        matches!(self.target, Target::Graphql(_))
+    }
 }
 
 /// The 1-based line of every item of the top-level `routes:` list, in order.
@@ -198,6 +276,8 @@ impl Table {
                 ))
             }
         };
+        let names = Names::compile(&file.names)
+            .map_err(|e| ConfigError::at_key(source, &KeyIndex::build(text), e))?;
         let mut routes = Vec::with_capacity(file.routes.len());
         for (i, r) in file.routes.iter().enumerate() {
             let loc = Loc {
@@ -225,6 +305,7 @@ impl Table {
             hosts,
             levels: file.levels,
             check: file.check,
+            names,
             source: source.to_path_buf(),
             routes,
             matcher,

@@ -413,3 +413,178 @@ fn config_errors_name_the_problem() {
     let e = config("version: 1\nservices:\n  x:\n    hosts: [a.test]\n").unwrap_err();
     assert!(e.message.contains("has no route table"), "{e}");
 }
+
+fn builtin_router(name: &str) -> Router {
+    let t = Table::parse(builtin::get(name).unwrap(), Path::new("t.yaml")).unwrap();
+    let hosts = t.hosts.clone();
+    Router::from_tables(vec![Active { table: t, hosts }]).unwrap()
+}
+
+fn spelled(m: &Mapping) -> (String, Spelling) {
+    match m {
+        Mapping::Mapped(ms) => (ms[0].resource.clone(), ms[0].spelling.clone()),
+        other => panic!("not mapped: {other:?}"),
+    }
+}
+
+#[test]
+fn names_have_one_spelling_per_table() {
+    let gh = builtin_router("github");
+    let url = "https://api.github.com/repos/ACME/Secret/issues";
+    assert_eq!(
+        spelled(&map(&gh, "GET", url)),
+        ("repo:acme/secret".into(), Spelling::Folded)
+    );
+    let id = map(
+        &gh,
+        "GET",
+        "https://api.github.com/repositories/4242/contents/a.md",
+    );
+    assert_eq!(
+        spelled(&id),
+        ("repo_id:4242".into(), Spelling::Id { of: "repo".into() })
+    );
+    assert_eq!(one(&id).0, "repos.read_by_id");
+    let by_id = map(
+        &gh,
+        "DELETE",
+        "https://api.github.com/repositories/4242/issues/1",
+    );
+    assert_eq!(one(&by_id).2, Effect::Write);
+    let user = map(&gh, "GET", "https://api.github.com/user/583231");
+    assert_eq!(spelled(&user).1, Spelling::Id { of: "user".into() });
+    let root = map(&gh, "GET", "https://api.github.com/repos/acme/x/contents/");
+    assert_eq!(one(&root).0, "repos.get_content");
+
+    let gl = builtin_router("gitlab");
+    let by_path = map(
+        &gl,
+        "GET",
+        "https://gitlab.com/api/v4/projects/Acme%2FWidgets",
+    );
+    assert_eq!(
+        spelled(&by_path),
+        ("project:acme/widgets".into(), Spelling::Folded)
+    );
+    let by_number = map(&gl, "GET", "https://gitlab.com/api/v4/projects/61000042");
+    assert_eq!(
+        spelled(&by_number),
+        (
+            "project:61000042".into(),
+            Spelling::Id {
+                of: "project".into()
+            }
+        )
+    );
+    let jira = builtin_router("jira");
+    let key = map(
+        &jira,
+        "GET",
+        "https://acme.atlassian.net/rest/api/3/issue/Acme-12",
+    );
+    assert_eq!(spelled(&key), ("issue:acme-12".into(), Spelling::Folded));
+    // Slack ids are case-sensitive: the table has no `names:`.
+    let slack = builtin_router("slack");
+    assert_eq!(slack.tables()[0].table.names, table::Names::default());
+}
+
+#[test]
+fn an_encoded_slash_inside_a_name_is_refused_where_names_hold_none() {
+    let gh = builtin_router("github");
+    let m = map(
+        &gh,
+        "GET",
+        "https://api.github.com/repos/acme%2Fsecret/issues",
+    );
+    assert_eq!(refused(&m), Code::BadRequest);
+    // Not a name: a branch inside the path may hold one (octokit sends it so).
+    let m = map(
+        &gh,
+        "GET",
+        "https://api.github.com/repos/acme/x/branches/feature%2Fx/protection",
+    );
+    assert_eq!(spelled(&m).0, "repo:acme/x");
+}
+
+#[test]
+fn graphql_over_get_is_classified_like_post_and_never_guessed() {
+    let gh = builtin_router("github");
+    let url = "https://api.github.com/graphql";
+    let m = map(
+        &gh,
+        "GET",
+        &format!("{url}?query=mutation%7BdeleteIssue%7Bx%7D%7D"),
+    );
+    assert_eq!(one(&m).0, "issues.delete");
+    assert_eq!(one(&m).2, Effect::Write);
+    let m = map(&gh, "GET", &format!("{url}?query=%7Bviewer%7Blogin%7D%7D"));
+    assert_eq!(one(&m).2, Effect::Read);
+    let unreadable = map(&gh, "GET", &format!("{url}?query=mutation%7B"));
+    assert!(
+        matches!(
+            unreadable,
+            Mapping::Unmapped {
+                effect: Effect::Write,
+                ..
+            }
+        ),
+        "{unreadable:?}"
+    );
+    for bad in [
+        format!("{url}?query=%7Ba%7D&query=mutation%7Bb%7D"),
+        format!("{url}?query=%7Ba%7D&variables=not-json"),
+        format!("{url}?query=%7Ba%7D&operationName=A&operationName=B"),
+    ] {
+        assert_eq!(refused(&map(&gh, "GET", &bad)), Code::BadRequest, "{bad}");
+    }
+    let both = map_body(
+        &gh,
+        "POST",
+        &format!("{url}?query=mutation%7BdeleteIssue%7Bx%7D%7D"),
+        Some("application/json"),
+        r#"{"query":"{viewer{login}}"}"#,
+        true,
+    );
+    assert_eq!(refused(&both), Code::BadRequest);
+}
+
+#[test]
+fn a_method_override_field_naming_another_method_is_refused() {
+    let gh = builtin_router("github");
+    let url = "https://api.github.com/repos/acme/x";
+    assert_eq!(
+        refused(&map(&gh, "GET", &format!("{url}?_method=DELETE"))),
+        Code::BadRequest
+    );
+    assert_eq!(
+        refused(&map(
+            &gh,
+            "GET",
+            &format!("{url}?_method=GET&_method=DELETE")
+        )),
+        Code::BadRequest
+    );
+    assert_eq!(
+        one(&map(&gh, "GET", &format!("{url}?_method=get"))).0,
+        "repos.get"
+    );
+    let form = map_body(
+        &gh,
+        "POST",
+        &format!("{url}/issues"),
+        Some("application/x-www-form-urlencoded; charset=utf-8"),
+        "title=x&_method=DELETE",
+        true,
+    );
+    assert_eq!(refused(&form), Code::BadRequest);
+    // JSON bodies carry no override.
+    let json = map_body(
+        &gh,
+        "POST",
+        &format!("{url}/issues"),
+        Some("application/json"),
+        r#"{"_method":"DELETE","title":"x"}"#,
+        true,
+    );
+    assert_eq!(one(&json).0, "issues.create");
+}

@@ -42,6 +42,7 @@ RESOURCE_RULES = [
     (("app_slug",), "app:{app_slug}"),
     (("thread_id",), "notification_thread:{thread_id}"),
     (("user_id",), "user_id:{user_id}"),
+    (("account_id",), "user_id:{account_id}"),
     (("classroom_id",), "classroom:{classroom_id}"),
     (("assignment_id",), "classroom_assignment:{assignment_id}"),
     (("task_id",), "agent_task:{task_id}"),
@@ -148,6 +149,7 @@ def render(spec, ov):
         'base_path: ""',
         "levels: [read, triage, write, maintain, admin]",
         "check: github",
+    ] + names_block(ov["names"]) + [
         "routes:",
     ]
     body = [routelib.route_line(r) for r in routes]
@@ -155,6 +157,15 @@ def render(spec, ov):
     body += [routelib.route_line(r) for r in ov.get("extra_routes") or []]
     body += ["  # --- GraphQL v4"] + graphql_block(ov["graphql"])
     return "\n".join(head + body) + "\n"
+
+
+def names_block(names):
+    """The table's `names:` as written in the overrides (flow style, sorted keys)."""
+    out = ["names:"]
+    out.append("  fold_case: [%s]" % ", ".join(names["fold_case"]))
+    ids = ", ".join("%s: %s" % (k, v) for k, v in sorted(names["ids"].items()))
+    out.append("  ids: {%s}" % ids)
+    return out
 
 
 def main():

@@ -4,9 +4,9 @@ hand-written cases before the Rust matcher exists, and as a second opinion
 after). Python 3 standard library plus PyYAML."""
 import json
 import re
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import unquote, parse_qs, urlsplit
 
-TOP_KEYS = {"version", "service", "description", "hosts", "base_path", "levels", "check", "routes"}
+TOP_KEYS = {"version", "service", "description", "hosts", "base_path", "levels", "check", "names", "routes"}
 ROUTE_KEYS = {"method", "path", "host", "query", "action", "resource", "effect",
               "destructive", "level", "graphql"}
 GRAPHQL_KEYS = {"query_action", "mutation_prefix", "resource", "fields"}
@@ -58,7 +58,8 @@ def parse_path(path):
     """Template -> list of (kind, name): kind 0 literal, 1 {x}, 2 {x+}."""
     if not path.startswith("/"):
         raise ValueError("path must start with /: %r" % path)
-    segs = [] if path == "/" else path[1:].split("/")
+    # As the Rust normaliser reads it: runs of "/" are one, each segment percent-decoded.
+    segs = [unquote(s) for s in path.split("/") if s]
     out = []
     for i, seg in enumerate(segs):
         m = PARAM_RE.match(seg)
@@ -146,7 +147,8 @@ def find(tables, method, url, any_host_tables=()):
     u = urlsplit(url)
     host = u.hostname or ""
     path = u.path or "/"
-    segs = [] if path == "/" else path[1:].split("/")
+    # As the Rust normaliser reads it: runs of "/" are one, each segment percent-decoded.
+    segs = [unquote(s) for s in path.split("/") if s]
     query = {k: v[0] for k, v in parse_qs(u.query, keep_blank_values=True).items()}
     best = []
     for table in tables:
@@ -206,6 +208,22 @@ def render(template, params, query, host, body, variables=None):
 
     out = FIELD_RE.sub(one, template)
     return None if missing else out
+
+
+def spell(table, resource):
+    """The one spelling of a rendered resource: kinds in the table's names.fold_case fold to
+    lower case (ids, named by names.ids or all-digit names.numeric_ids, stay as they are)."""
+    if resource is None or ":" not in resource:
+        return resource
+    names = table.get("names") or {}
+    kind, name = resource.split(":", 1)
+    if kind in (names.get("ids") or {}):
+        return resource
+    if name.isdigit() and kind in (names.get("numeric_ids") or []):
+        return resource
+    if kind in (names.get("fold_case") or []):
+        return resource.lower()
+    return resource
 
 
 def parse_body(body, content_type):

@@ -202,18 +202,18 @@ def run_case(tables, case):
         variables = body.get("variables") or {}
         if kind != "mutation":
             return {"action": gq["query_action"], "effect": "read",
-                    "resource": routelib.render(gq["resource"], params, query, host, body, variables)}
+                    "resource": routelib.spell(table, routelib.render(gq["resource"], params, query, host, body, variables))}
         outs = []
         for f in fields:
             fs = (gq.get("fields") or {}).get(f, {})
             outs.append({"action": fs.get("action", "%s.%s" % (gq["mutation_prefix"], f)),
                          "effect": "write",
-                         "resource": routelib.render(fs.get("resource", gq["resource"]),
-                                                     params, query, host, body, variables)})
+                         "resource": routelib.spell(table, routelib.render(
+                             fs.get("resource", gq["resource"]), params, query, host, body, variables))})
         return outs[0] if len(outs) == 1 else {"action": [o["action"] for o in outs], "effect": "write",
                                                 "resource": outs[0]["resource"]}
     return {"action": route["action"], "effect": route["effect"],
-            "resource": routelib.render(route["resource"], params, query, host, body)}
+            "resource": routelib.spell(table, routelib.render(route["resource"], params, query, host, body))}
 
 
 def check_cases(service, table, path):
