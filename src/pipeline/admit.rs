@@ -164,7 +164,7 @@ fn unlisted(host: &str, port: u16, standard: u16, why: Unlisted) -> Refusal {
                 allowed.join(", ")
             )
         }
-        Unlisted::TableElsewhere { service, .. } => {
+        Unlisted::TableElsewhere { service } => {
             let r = Refusal::new(
                 Code::UnknownHost,
                 format!(

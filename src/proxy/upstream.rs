@@ -25,7 +25,8 @@ use super::settings::ResolveMap;
 use crate::egress::{AddressGuard, Blocked};
 use crate::tls::config::UpstreamTls;
 
-/// Why an upstream could not be reached. `Timeout` becomes 504, the rest 502.
+/// Why an upstream could not be reached. `Timeout` becomes 504, `Private` 403
+/// `private_address`, the rest 502.
 #[derive(Debug, thiserror::Error)]
 pub enum ConnectError {
     #[error("connecting to {0} timed out")]
