@@ -12,6 +12,7 @@ use tokio::sync::watch;
 use tokio_rustls::LazyConfigAcceptor;
 
 use super::forward;
+use super::parse_answer::{Answering, Answers};
 use super::rewind::Rewind;
 use super::Shared;
 use crate::pipeline::admit::check_sni;
@@ -109,15 +110,25 @@ pub async fn serve(
     let conn = Arc::new(conn);
     let svc_shared = shared.clone();
     let svc_conn = conn.clone();
-    let svc = service_fn(move |req| forward::handle(svc_shared.clone(), svc_conn.clone(), req));
+    let answers = Answers::default();
+    let svc_answers = answers.clone();
+    let svc = service_fn(move |req| {
+        let answered = forward::handle(svc_shared.clone(), svc_conn.clone(), req);
+        let answers = svc_answers.clone();
+        async move {
+            let resp = answered.await;
+            answers.owe();
+            resp
+        }
+    });
     let http = shared
         .http
-        .serve_connection_with_upgrades(TokioIo::new(tls), svc);
+        .serve_connection_with_upgrades(TokioIo::new(Answering::new(tls, answers.clone())), svc);
     let malformed = match super::serve_gracefully!(http, stop) {
         Ok(()) => None,
         Err(e) => {
             tracing::debug!(error = %e, "intercepted connection ended with an error");
-            super::malformed(&*e)
+            answers.answered().or_else(|| super::malformed(&*e))
         }
     };
     if let Some(r) = malformed {

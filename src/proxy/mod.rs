@@ -13,6 +13,7 @@ pub mod headers;
 pub mod hosts;
 pub(crate) mod intercept;
 pub(crate) mod listener;
+pub(crate) mod parse_answer;
 pub(crate) mod rewind;
 pub mod rules;
 pub mod settings;
@@ -279,9 +280,14 @@ pub(crate) fn malformed(err: &(dyn std::error::Error + 'static)) -> Option<Refus
     None
 }
 
-/// Ends the record of a malformed request on `host`.
+/// Ends the record of a malformed request on `host`: under the request id of the refusal
+/// the client was answered with when [`parse_answer`] replaced hyper's answer.
 pub(crate) async fn record_malformed(shared: &Shared, host: &str, r: Refusal) {
-    let mut record = Record::request(RequestId::new(), "-", host, "-".into());
+    let id = match r.request_id.as_deref() {
+        Some(id) => RequestId::from_answered(id),
+        None => RequestId::new(),
+    };
+    let mut record = Record::request(id, "-", host, "-".into());
     record.refused(&r);
     if let Err(r) = shared.pipeline.end(record).await {
         tracing::error!(code = %r.code, reason = %r.reason, "a malformed request could not be recorded");
