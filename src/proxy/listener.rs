@@ -170,7 +170,7 @@ async fn connect(
     };
     let kind = match target.disposition {
         Disposition::Intercept => PendingKind::Intercept,
-        Disposition::Tunnel | Disposition::Refuse => {
+        Disposition::Tunnel => {
             let mut record = Record::connection(&target.host, target.port);
             // Connect before answering, so an unreachable host is refused on the CONNECT.
             let upstream = match shared.clients.dialer.tcp(&target.host, target.port).await {

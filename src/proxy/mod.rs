@@ -15,6 +15,7 @@ pub(crate) mod intercept;
 pub(crate) mod listener;
 pub(crate) mod parse_answer;
 pub(crate) mod rewind;
+pub mod rules;
 pub mod settings;
 pub(crate) mod splice;
 pub(crate) mod upstream;
@@ -198,8 +199,11 @@ impl Proxy {
         let upstream_tls = crate::tls::config::UpstreamTls::new(roots)?;
         let leaves = Arc::new(LeafCache::new(ca, settings.limits.leaf_cache));
         let server_tls = crate::tls::config::server_config(leaves.clone())?;
-        let dialer =
-            upstream::Dialer::new(settings.resolve.clone(), settings.limits.connect_timeout);
+        let dialer = upstream::Dialer::new(
+            settings.resolve.clone(),
+            settings.egress.clone(),
+            settings.limits.connect_timeout,
+        );
         let clients =
             upstream::Clients::new(dialer, &upstream_tls, settings.limits.pool_idle_timeout);
 
