@@ -14,6 +14,54 @@ pub fn normalize(host: &str) -> String {
     host.trim_end_matches('.').to_ascii_lowercase()
 }
 
+/// The one spelling of a host a client or a config names, before any rule, table or
+/// dialer sees it (issue 13): ASCII lowercase without a trailing dot; a name in Unicode
+/// turned to its ASCII (IDNA) form; an IPv4 address in any form `inet_aton` reads (`127.1`,
+/// `0x7f.1`, `0177.0.0.1`, `2130706433`) turned to its dotted quad, so that no spelling of
+/// an address slips past a rule written for another; an IPv6 literal (given without
+/// brackets) in its compressed form. A name whose last label is a number but which is no
+/// IPv4 address (`1.2.3.256`) is refused, as browsers refuse it, rather than handed to a
+/// resolver that might read it either way. The error says what is wrong, in printable text.
+pub fn canonical(text: &str) -> Result<String, String> {
+    let shown = || printable(text);
+    if let Ok(v6) = text.parse::<std::net::Ipv6Addr>() {
+        return Ok(v6.to_string());
+    }
+    // Percent-decoding would give one host two spellings; no client sends it.
+    if text.is_empty() || text.contains(['%', '[', ']']) {
+        return Err(format!("`{}` is not a host name", shown()));
+    }
+    // The WHATWG host parser: IDNA (UTS 46) to ASCII with lowercasing, then the IPv4
+    // parser of every numeric form for a host that ends in a number.
+    match url::Host::parse(text) {
+        Ok(url::Host::Ipv4(v4)) => Ok(v4.to_string()),
+        Ok(url::Host::Ipv6(v6)) => Ok(v6.to_string()),
+        Ok(url::Host::Domain(name)) => {
+            // One trailing dot only: `1020..` would otherwise become the name `1020`,
+            // which a resolver reads as an address (found by the host_canonical fuzzer).
+            let name = name.strip_suffix('.').unwrap_or(&name);
+            if is_host_name(name) {
+                Ok(name.to_string())
+            } else {
+                Err(format!("`{}` is not a host name", shown()))
+            }
+        }
+        Err(url::ParseError::InvalidIpv4Address) => Err(format!(
+            "`{}` ends in a number but is not an IPv4 address",
+            shown()
+        )),
+        Err(_) => Err(format!("`{}` is not a host name", shown())),
+    }
+}
+
+/// Text safe to echo in a reason: printable ASCII, bounded length.
+pub fn printable(s: &str) -> String {
+    s.chars()
+        .take(100)
+        .map(|c| if c.is_ascii_graphic() { c } else { '?' })
+        .collect()
+}
+
 /// Whether `h` is a host name: dot-separated labels of letters, digits, `-` and `_`, each
 /// 1 to 63 bytes, 253 in all. Also what certificates may name (rcgen and clients accept
 /// it). An IP literal is not a host name.
@@ -39,23 +87,29 @@ pub enum HostPattern {
 
 impl HostPattern {
     /// Parses a pattern from the config; the error says what is wrong with it.
+    /// The name is read in its one spelling ([`canonical`]), as the hosts it is matched
+    /// against are: `127.1` is `127.0.0.1`, a Unicode name its ASCII form.
     pub fn parse(text: &str) -> Result<HostPattern, String> {
-        let t = normalize(text);
-        if let Some(rest) = t.strip_prefix("*.") {
-            if !is_host_name(rest) {
-                return Err(format!("`{text}`: `*.` must be followed by a host name"));
-            }
-            return Ok(HostPattern::Suffix(format!(".{rest}")));
+        if let Some(rest) = text.strip_prefix("*.") {
+            return match canonical(rest) {
+                Ok(name) if name.parse::<std::net::IpAddr>().is_err() => {
+                    Ok(HostPattern::Suffix(format!(".{name}")))
+                }
+                _ => Err(format!(
+                    "`{}`: `*.` must be followed by a host name",
+                    printable(text)
+                )),
+            };
         }
-        if t.contains('*') {
+        if text.contains('*') {
             return Err(format!(
-                "`{text}`: only a leading `*.` wildcard is supported (e.g. `*.example.com`)"
+                "`{}`: only a leading `*.` wildcard is supported (e.g. `*.example.com`)",
+                printable(text)
             ));
         }
-        if !is_host_name(&t) && t.parse::<std::net::IpAddr>().is_err() {
-            return Err(format!("`{text}` is not a host name or IP address"));
-        }
-        Ok(HostPattern::Exact(t))
+        canonical(text)
+            .map(HostPattern::Exact)
+            .map_err(|_| format!("`{}` is not a host name or IP address", printable(text)))
     }
 
     /// Whether a host matches.

@@ -104,3 +104,103 @@ fn host_names_are_ldh_labels_with_underscores() {
         assert_eq!(is_host_name(name), want, "{name:?}");
     }
 }
+
+/// Issue 13: one spelling of every host before any rule, table or dialer sees it.
+#[test]
+fn canonical_gives_every_host_one_spelling() {
+    let cases = [
+        ("name", "api.github.com", "api.github.com"),
+        ("upper case", "API.GitHub.COM", "api.github.com"),
+        ("trailing dot", "api.github.com.", "api.github.com"),
+        ("underscore kept", "_dmarc.example", "_dmarc.example"),
+        ("dotted quad", "127.0.0.1", "127.0.0.1"),
+        ("short form", "127.1", "127.0.0.1"),
+        ("three parts", "127.0.1", "127.0.0.1"),
+        ("one decimal number", "2130706433", "127.0.0.1"),
+        ("hex number", "0x7f000001", "127.0.0.1"),
+        ("hex part", "0x7f.1", "127.0.0.1"),
+        ("hex in caps", "0X7F.0X0.0.1", "127.0.0.1"),
+        ("octal", "0177.0.0.1", "127.0.0.1"),
+        ("octal everywhere", "0177.00.00.01", "127.0.0.1"),
+        ("address with trailing dot", "10.0.0.1.", "10.0.0.1"),
+        ("metadata in decimal", "2852039166", "169.254.169.254"),
+        ("zero", "0", "0.0.0.0"),
+        ("v6 without brackets", "::1", "::1"),
+        ("v6 long form", "0:0:0:0:0:0:0:1", "::1"),
+        ("v6 mapped", "::FFFF:127.0.0.1", "::ffff:127.0.0.1"),
+        ("unicode", "bücher.example", "xn--bcher-kva.example"),
+        ("unicode in caps", "BÜCHER.Example", "xn--bcher-kva.example"),
+        ("fullwidth letters", "ｅｘａｍｐｌｅ.com", "example.com"),
+        ("ideographic full stop", "example。com", "example.com"),
+        ("fullwidth digits", "１２７.０.０.１", "127.0.0.1"),
+        (
+            "punycode kept",
+            "xn--bcher-kva.example",
+            "xn--bcher-kva.example",
+        ),
+        (
+            "letters that look like hex",
+            "0xfoo.example",
+            "0xfoo.example",
+        ),
+        ("digits inside", "1.2.3.4.example", "1.2.3.4.example"),
+    ];
+    for (name, text, want) in cases {
+        assert_eq!(canonical(text).as_deref(), Ok(want), "{name}: {text}");
+        assert_eq!(canonical(want).as_deref(), Ok(want), "{name}: idempotent");
+    }
+    let bad = [
+        ("empty", ""),
+        ("past 255", "1.2.3.256"),
+        ("too big for 32 bits", "4294967296"),
+        ("too big in hex", "0x100000000"),
+        ("five parts", "1.2.3.4.5"),
+        ("last label numeric", "example.123"),
+        ("last label hex", "example.0x7f"),
+        ("bad octal", "08.0.0.1"),
+        ("percent-encoded", "127%2e0.0.1"),
+        ("space", "exa mple.com"),
+        ("brackets", "[::1]"),
+        ("wildcard", "*.example.com"),
+        ("slash", "a/b"),
+        ("bad punycode", "xn--a.example"),
+        ("empty label", "a..b"),
+        ("two trailing dots", "example.com.."),
+        ("number with two trailing dots", "1020.."),
+        ("fullwidth trailing dots", "1020\u{ff0e}\u{ff0e}"),
+        ("control character", "a\u{0}b"),
+    ];
+    for (name, text) in bad {
+        assert!(
+            canonical(text).is_err(),
+            "{name}: {text:?} -> {:?}",
+            canonical(text)
+        );
+    }
+}
+
+#[test]
+fn patterns_are_read_in_the_same_spelling() {
+    let cases = [
+        ("short v4 pattern", "127.1", "127.0.0.1", true),
+        (
+            "unicode pattern",
+            "bücher.example",
+            "xn--bcher-kva.example",
+            true,
+        ),
+        (
+            "unicode suffix",
+            "*.bücher.example",
+            "a.xn--bcher-kva.example",
+            true,
+        ),
+    ];
+    for (name, pattern, host, want) in cases {
+        let p = HostPattern::parse(pattern).unwrap();
+        assert_eq!(p.matches(host), want, "{name}");
+    }
+    for bad in ["*.127.0.0.1", "*.1", "1.2.3.256"] {
+        assert!(HostPattern::parse(bad).is_err(), "{bad}");
+    }
+}

@@ -10,11 +10,14 @@
 // Blank lines keep rustfmt from sorting these: the order is the request's path.
 pub mod config;
 
-// Leaf helpers every stage shares: config errors and key paths, one host matcher, one
-// duration parser, the memory budget.
+// Leaf helpers every stage shares: config errors and key paths, one host matcher (and the
+// egress address guard that judges where a host resolves), one duration parser, the
+// memory budget.
 pub mod section;
 
 pub mod host;
+
+pub mod egress;
 
 pub mod duration;
 

@@ -27,6 +27,11 @@ impl RequestId {
         RequestId(buf.iter().map(|b| format!("{b:02x}")).collect())
     }
 
+    /// The id a refusal was already answered with (one the proxy made, never a client's).
+    pub fn from_answered(id: &str) -> Self {
+        RequestId(id.to_string())
+    }
+
     /// The id as text.
     pub fn as_str(&self) -> &str {
         &self.0

@@ -89,7 +89,7 @@ fn start_proxy(dir: &Path, origin_port: u16, origin_ca: &Path) -> (ProxyProcess,
     std::fs::write(
         &config,
         format!(
-            "version: 1\nhosts:\n  intercept: [{HOST}, other.example.test]\negress:\n  resolve:\n    \"{HOST}:443\": \"127.0.0.1:{origin_port}\"\n"
+            "version: 1\nhosts:\n  intercept: [{HOST}, other.example.test]\negress:\n  allow: [\"127.0.0.1/32\"]\n  resolve:\n    \"{HOST}:443\": \"127.0.0.1:{origin_port}\"\n"
         ),
     )
     .unwrap();

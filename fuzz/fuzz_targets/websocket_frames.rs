@@ -54,10 +54,8 @@ fuzz_target!(|data: &[u8]| {
     }
     if role == Role::Client {
         let scanner = SCANNER.get_or_init(|| Arc::new(Scanner::new(Vec::new()).unwrap()));
-        let payloads = Payloads::Scan {
-            host: "example.test".into(),
-            report: false,
-        };
+        // Messages follow the body rule: any credential, whatever the host.
+        let payloads = Payloads::Scan { report: false };
         let mut relay = Relay::upward(scanner.clone(), payloads, 1);
         let mut written = Vec::new();
         for c in [&rest[..cut], &rest[cut..]] {

@@ -34,6 +34,10 @@ pub struct Args {
     /// wins over the config's `audit.file`.
     #[arg(long, value_name = "FILE")]
     audit: Option<PathBuf>,
+    /// Reload the configuration (and the route tables it names) when the files change,
+    /// checked every second; SIGHUP reloads too. New connections use the new one.
+    #[arg(long)]
+    watch: bool,
     /// Log format on standard error (filter with RUST_LOG).
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
@@ -200,6 +204,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
             .local_addr()
             .context("cannot read the bound address")?;
         let shutdown = shutdown_signal()?;
+        reloads(proxy.reloader(), args.config.clone(), args.watch)?;
         let mut out = std::io::stdout().lock();
         writeln!(out, "listening on http://{addr}")?;
         out.flush()?;
@@ -211,6 +216,89 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     flush_logs();
     result?;
     Ok(Status::Ok)
+}
+
+/// Reloads the configuration on SIGHUP and, with `--watch`, when its files change. A
+/// configuration that does not compile is logged with its `file:line` and the one in use
+/// stays.
+fn reloads(
+    reloader: wirepass::proxy::Reloader,
+    path: Option<PathBuf>,
+    watch: bool,
+) -> anyhow::Result<()> {
+    #[cfg(unix)]
+    let mut hup = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::hangup())
+        .context("cannot handle SIGHUP")?;
+    let Some(path) = path else {
+        #[cfg(unix)]
+        tokio::spawn(async move {
+            while hup.recv().await.is_some() {
+                tracing::warn!("SIGHUP: nothing to reload (wirepass runs on its embedded defaults; start it with --config)");
+            }
+        });
+        return Ok(());
+    };
+    tokio::spawn(async move {
+        let mut seen = watched(&path);
+        let mut tick = tokio::time::interval(Duration::from_secs(1));
+        loop {
+            #[cfg(unix)]
+            let why = tokio::select! {
+                _ = hup.recv() => "SIGHUP",
+                _ = tick.tick(), if watch => "a changed file",
+            };
+            #[cfg(not(unix))]
+            let why = {
+                tick.tick().await;
+                if !watch {
+                    continue;
+                }
+                "a changed file"
+            };
+            if why == "a changed file" {
+                let now = watched(&path);
+                if now == seen {
+                    continue;
+                }
+                seen = now;
+            }
+            match Config::load(&path).and_then(|c| reloader.reload(&c)) {
+                Ok(()) => {
+                    tracing::info!(config = %path.display(), reason = why, "configuration reloaded; new connections use it")
+                }
+                Err(e) => tracing::error!(
+                    reason = why,
+                    "configuration not reloaded, the one in use stays: {e}"
+                ),
+            }
+        }
+    });
+    Ok(())
+}
+
+/// What `--watch` compares: the length and modification time of the config file and of
+/// every route table file it names (a file that cannot be read counts as a change when it
+/// comes back).
+fn watched(path: &std::path::Path) -> Vec<(PathBuf, Option<(u64, std::time::SystemTime)>)> {
+    let mut files = vec![path.to_path_buf()];
+    if let Ok(config) = Config::load(path) {
+        for service in config.file.services.values() {
+            match service.routes.as_deref() {
+                None | Some("none") => {}
+                Some(r) if r.starts_with("builtin:") => {}
+                Some(r) => files.push(config.resolve_path(std::path::Path::new(r))),
+            }
+        }
+    }
+    files
+        .into_iter()
+        .map(|f| {
+            let stamp = std::fs::metadata(&f)
+                .ok()
+                .and_then(|m| Some((m.len(), m.modified().ok()?)));
+            (f, stamp)
+        })
+        .collect()
 }
 
 /// Registers SIGTERM and Ctrl-C handlers now (before the ready line, so a signal sent

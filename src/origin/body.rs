@@ -113,10 +113,16 @@ impl<B: Body + Unpin> Recorded<B> {
     }
 
     fn update(&self, more: u64, complete: bool) {
-        let mut log = self.log.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(r) = log.get_mut(self.index) {
+        self.with_entry(|r| {
             r.body_len += more;
             r.body_complete |= complete;
+        });
+    }
+
+    fn with_entry(&self, f: impl FnOnce(&mut RequestRecord)) {
+        let mut log = self.log.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(r) = log.get_mut(self.index) {
+            f(r);
         }
     }
 }
@@ -140,7 +146,8 @@ where
                 self.update(len, done);
             }
             Poll::Ready(None) => self.update(0, true),
-            _ => {}
+            Poll::Ready(Some(Err(_))) => self.with_entry(|r| r.body_aborted = true),
+            Poll::Pending => {}
         }
         polled
     }

@@ -63,6 +63,10 @@ pub(crate) async fn handle(
             drained(req, text(StatusCode::OK, "slow response\n")).await
         }
         "/trailers" => drained(req, trailers()).await,
+        "/reset" => {
+            let after = number(&query, "after").unwrap_or(1024).min(1 << 20);
+            drained(req, reset_after(after)).await
+        }
         "/encoded" => {
             let coding = query.get("coding").map_or("gzip", String::as_str);
             encoded(req, coding).await
@@ -104,6 +108,7 @@ fn record(req: &Request<Incoming>, alpn: Option<String>, shared: &Shared) -> usi
             .collect(),
         body_len: 0,
         body_complete: false,
+        body_aborted: false,
         alpn,
         upgraded: Vec::new(),
     };
@@ -234,6 +239,23 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
 pub const SSE_FIRST: &str = "event: first\ndata: one\n\n";
 /// The second SSE event, sent after the pause.
 pub const SSE_SECOND: &str = "event: second\ndata: two\n\n";
+
+/// Announces 1 MiB more than it sends: `after` bytes go, then the body fails, so the
+/// connection is cut mid-response (HTTP/1.1: closed; HTTP/2: the stream is reset).
+fn reset_after(after: u64) -> Response<OriginBody> {
+    let (tx, body) = Channel::new();
+    tokio::spawn(async move {
+        let chunk = Bytes::from(vec![b'r'; after as usize]);
+        if tx.send(Ok(Frame::data(chunk))).await.is_ok() {
+            let cut = std::io::Error::new(std::io::ErrorKind::ConnectionReset, "cut mid-response");
+            let _ = tx.send(Err(cut)).await;
+        }
+    });
+    let mut resp = Response::new(body.boxed());
+    resp.headers_mut()
+        .insert(header::CONTENT_LENGTH, HeaderValue::from(after + (1 << 20)));
+    resp
+}
 
 fn sse(pause: Duration) -> Response<OriginBody> {
     let (tx, body) = Channel::new();

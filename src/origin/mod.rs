@@ -101,6 +101,8 @@ pub struct RequestRecord {
     pub body_len: u64,
     /// Whether the body reached its end.
     pub body_complete: bool,
+    /// Whether reading the body failed (the sender went away mid-body).
+    pub body_aborted: bool,
     /// The ALPN protocol negotiated on the connection (`None` for plain HTTP or none).
     pub alpn: Option<String>,
     /// Every byte read after a protocol upgrade (WebSocket frames as they arrived, masked).

@@ -8,7 +8,8 @@ use http::Uri;
 
 use super::Pipeline;
 use crate::proxy::hosts::{normalize, parse_authority, parse_connect_target, printable, Authority};
-use crate::proxy::settings::Disposition;
+use crate::proxy::rules::standard_port;
+use crate::proxy::settings::{Disposition, Unlisted};
 use crate::refusal::{Code, Refusal};
 use crate::request::Scheme;
 
@@ -105,19 +106,12 @@ impl Pipeline {
                 (scheme, a.host, a.port.unwrap_or(default_port))
             }
         };
-        // The port policy and the egress address guard belong here: the target is known and
-        // nothing has been dialled yet.
-        let disposition = self.hosts.disposition(&host, &self.router);
-        if disposition == Disposition::Refuse {
-            return Err(Refusal::new(
-                Code::UnknownHost,
-                format!(
-                    "`{}` is not an allowed host: add it to hosts.intercept (inspected) or \
-                     hosts.tunnel (passed through) in the wirepass config, or give it a service",
-                    printable(&host)
-                ),
-            ));
-        }
+        // The port is part of every rule. The address guard is not judged here (admit does
+        // no I/O): the dialer resolves the host once and dials only what the guard passed.
+        let disposition = self
+            .hosts
+            .disposition(&host, port, scheme, &self.router)
+            .map_err(|why| unlisted(&host, port, standard_port(scheme), why))?;
         // A service's credential and its session must never travel in cleartext: plain HTTP
         // to a host a route table owns is refused unless the service opts in (and even then
         // nothing is injected: see decide).
@@ -144,6 +138,45 @@ impl Pipeline {
             disposition,
         })
     }
+}
+
+/// The `unknown_host` refusal of a target no rule admits: what is missing, and the key that
+/// would admit it.
+fn unlisted(host: &str, port: u16, standard: u16, why: Unlisted) -> Refusal {
+    let target = printable(&Authority::uri_authority(host, port));
+    let host = printable(host);
+    let reason = match why {
+        Unlisted::Host if port == standard => format!(
+            "`{host}` is not an allowed host: add it to hosts.intercept (inspected) or \
+             hosts.tunnel (passed through) in the wirepass config, or give it a service"
+        ),
+        Unlisted::Host => format!(
+            "`{target}` is not an allowed host and port: add `{target}` to hosts.intercept \
+             (inspected) or hosts.tunnel (passed through); a rule without a port covers only \
+             port {standard} here"
+        ),
+        Unlisted::Port { allowed, key } => {
+            let allowed: Vec<String> = allowed.iter().map(u16::to_string).collect();
+            format!(
+                "port {port} is not allowed for `{host}`: hosts.default: tunnel reaches only \
+                 the ports {key} lists ([{}]); add {port} there, or add `{target}` to \
+                 hosts.tunnel or hosts.intercept",
+                allowed.join(", ")
+            )
+        }
+        Unlisted::TableElsewhere { service } => {
+            let r = Refusal::new(
+                Code::UnknownHost,
+                format!(
+                    "`{host}` belongs to the {service} route table on port {standard} only; \
+                     to reach port {port}, add `{target}` to hosts.intercept (inspected as \
+                     {service})"
+                ),
+            );
+            return r.service(&service);
+        }
+    };
+    Refusal::new(Code::UnknownHost, reason)
 }
 
 /// Judges the SNI of an intercepted tunnel's ClientHello against the CONNECT target.

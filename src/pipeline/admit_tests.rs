@@ -68,10 +68,86 @@ fn connect_targets_are_intercepted_tunnelled_or_refused() {
     for (name, target, want) in cases {
         assert_eq!(code(connect(&p, target)), want, "{name}");
     }
-    let a = connect(&p, "API.GitHub.com.:8443").unwrap();
+    let a = connect(&p, "API.GitHub.com.:443").unwrap();
     assert_eq!(
         (a.host.as_str(), a.port, a.scheme),
-        ("api.github.com", 8443, Scheme::Https)
+        ("api.github.com", 443, Scheme::Https)
+    );
+}
+
+/// Issue 13: every spelling of an address or a name is one host before any rule sees it, so
+/// no spelling slips past a rule written for another (or reaches a resolver that reads it
+/// its own way).
+#[test]
+fn targets_are_read_in_their_one_spelling() {
+    // The spellings themselves are `host::canonical`'s table; here, that admit reads them.
+    let p = pipeline("version: 1\nhosts: {default: tunnel}\n");
+    let read = |target: &str| connect(&p, target).map(|a| a.host).map_err(|r| r.code);
+    assert_eq!(read("0x7f.1:443"), Ok("127.0.0.1".into()));
+    assert_eq!(
+        read("[::ffff:127.0.0.1]:443"),
+        Ok("::ffff:127.0.0.1".into())
+    );
+    assert_eq!(
+        read("BÜCHER.example.:443"),
+        Ok("xn--bcher-kva.example".into())
+    );
+    assert_eq!(read("1.2.3.256:443"), Err(Code::BadRequest));
+    assert_eq!(read("127%2e0%2e0%2e1:443"), Err(Code::BadRequest));
+    // A tunnel rule written one way covers the address however the client spells it.
+    let t = pipeline("version: 1\nhosts: {tunnel: ['10.1.2.3']}\n");
+    for target in [
+        "10.1.2.3:443",
+        "10.66051:443",
+        "0xa.0x10203:443",
+        "167838211:443",
+    ] {
+        assert_eq!(
+            code(connect(&t, target)),
+            Ok(Disposition::Tunnel),
+            "{target}"
+        );
+    }
+}
+
+/// Issue 13: `api.github.com:8443` was treated as `api.github.com`. The port is part of
+/// every rule; refusals name the port and the key that would admit it.
+#[test]
+fn the_port_decides_with_the_host() {
+    let p = pipeline(
+        "version: 1\nhosts:\n  intercept: [inspected.example, 'inspected.example:8443']\n  default: tunnel\n",
+    );
+    assert_eq!(
+        code(connect(&p, "inspected.example:8443")),
+        Ok(Disposition::Intercept)
+    );
+    let r = connect(&p, "elsewhere.example:22").unwrap_err();
+    assert_eq!(r.code, Code::UnknownHost);
+    assert!(
+        r.reason.contains("port 22") && r.reason.contains("egress.ports.connect"),
+        "{}",
+        r.reason
+    );
+    let r = connect(&p, "api.github.com:8443").unwrap_err();
+    assert_eq!(
+        (r.code, r.service.as_deref()),
+        (Code::UnknownHost, Some("github"))
+    );
+    assert!(
+        r.reason.contains("`api.github.com:8443`") && r.reason.contains("hosts.intercept"),
+        "{}",
+        r.reason
+    );
+    let r = absolute(&p, "http://elsewhere.example:8080/").unwrap_err();
+    assert!(r.reason.contains("egress.ports.http"), "{}", r.reason);
+
+    let strict = pipeline(BASE);
+    let r = connect(&strict, "inspected.example:8443").unwrap_err();
+    assert_eq!(r.code, Code::UnknownHost);
+    assert!(
+        r.reason.contains("`inspected.example:8443`") && r.reason.contains("port 443"),
+        "{}",
+        r.reason
     );
 }
 

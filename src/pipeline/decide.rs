@@ -207,7 +207,7 @@ impl Pipeline {
         };
         let eval = match conn.target.disposition {
             // Plain HTTP to a tunnel-listed host: passed on undecided, like its tunnels.
-            Disposition::Tunnel | Disposition::Refuse => {
+            Disposition::Tunnel => {
                 record.tunnel();
                 Evaluation {
                     found: Found::default(),

@@ -185,10 +185,13 @@ async fn plain_http_never_gets_the_credential() {
     assert!(f.head.headers.get("authorization").is_none());
 }
 
-/// Plain HTTP to a tunnel-listed host is passed on undecided (and without the session).
+/// Plain HTTP to a tunnel-listed host is passed on undecided (and without the session). The
+/// rule names the port: one without covers port 80 only (issue 13).
 #[tokio::test]
 async fn plain_http_to_a_tunnel_host_is_not_decided() {
-    let p = pipeline("version: 1\nhosts: {tunnel: [mirror.example]}\nsession: {required: true}\n");
+    let p = pipeline(
+        "version: 1\nhosts: {tunnel: ['mirror.example:8080']}\nsession: {required: true}\n",
+    );
     let uri: http::Uri = "http://mirror.example:8080/simple/".parse().unwrap();
     let c = Conn::new(
         p.admit(Entry::Absolute(&uri)).unwrap(),

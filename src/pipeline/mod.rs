@@ -126,19 +126,36 @@ impl Pipeline {
     pub fn new(config: &Config) -> Result<Pipeline, ConfigError> {
         let sessions = stages::sessions(config)?;
         let credentials = stages::credentials(config, sessions.header())?;
-        Pipeline::compose(config, sessions, credentials)
+        Pipeline::compose(config, sessions, credentials, None)
     }
 
     /// The same pipeline without the services' credentials, for offline answers (`wirepass
     /// check`, `routes explain`), which must not need the services' secrets.
     pub fn offline(config: &Config) -> Result<Pipeline, ConfigError> {
-        Pipeline::compose(config, stages::sessions(config)?, Credentials::default())
+        Pipeline::compose(
+            config,
+            stages::sessions(config)?,
+            Credentials::default(),
+            None,
+        )
     }
 
+    /// A pipeline from a re-read configuration, writing to `previous`'s audit (its chain
+    /// and writer go on; `audit:` is read at start only) and holding on its memory budget
+    /// (requests in flight on the old configuration still hold on it; `limits:` is read
+    /// at start only). Rate-limit counters start again.
+    pub fn reloaded(config: &Config, previous: &Pipeline) -> Result<Pipeline, ConfigError> {
+        let sessions = stages::sessions(config)?;
+        let credentials = stages::credentials(config, sessions.header())?;
+        Pipeline::compose(config, sessions, credentials, Some(previous))
+    }
+
+    /// `previous`: the pipeline a reload replaces, whose audit and budget go on.
     fn compose(
         config: &Config,
         sessions: Sessions,
         credentials: Credentials,
+        previous: Option<&Pipeline>,
     ) -> Result<Pipeline, ConfigError> {
         let router = stages::router(config)?;
         let settings = stages::settings(config)?;
@@ -149,7 +166,10 @@ impl Pipeline {
             credentials,
             policy: stages::policy(config)?,
             guard: stages::guard(config)?,
-            audit: stages::audit(config)?,
+            audit: match previous {
+                Some(p) => p.audit.clone(),
+                None => stages::audit(config)?,
+            },
             plain_http: config
                 .file
                 .services
@@ -172,10 +192,13 @@ impl Pipeline {
                 max_header_count: settings.limits.max_header_count,
                 max_url_bytes: settings.limits.max_url_bytes,
             },
-            memory: Budget::new(
-                settings.limits.memory_budget,
-                settings.limits.request_memory,
-            ),
+            memory: match previous {
+                Some(p) => p.memory.clone(),
+                None => Budget::new(
+                    settings.limits.memory_budget,
+                    settings.limits.request_memory,
+                ),
+            },
             router,
         })
     }

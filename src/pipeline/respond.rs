@@ -9,7 +9,7 @@ use http::{header, StatusCode, Version};
 use super::upgrade::Filters;
 use super::{Admitted, BodyFilter, Pipeline};
 use crate::proxy::headers::strip_hop_by_hop;
-use crate::proxy::upstream::is_timeout;
+use crate::proxy::upstream::{blocked, is_timeout};
 use crate::refusal::{Code, Refusal};
 use crate::scan::websocket::Messages;
 
@@ -51,7 +51,8 @@ impl Pipeline {
 
     /// Phase 3 without an answer: the upstream failed or stayed silent. A refusal the
     /// upload's filter raised while the request streamed wins (the upstream saw the stream
-    /// cut because of it); otherwise a timeout is 504 and anything else 502.
+    /// cut because of it); the egress address guard's refusal is `private_address` (403);
+    /// otherwise a timeout is 504 and anything else 502.
     pub fn upstream_failed(
         &self,
         target: &Admitted,
@@ -72,6 +73,9 @@ impl Pipeline {
                 ),
             );
         };
+        if let Some(b) = blocked(e) {
+            return Refusal::new(Code::PrivateAddress, b.to_string());
+        }
         let (code, what) = if is_timeout(e) {
             (Code::UpstreamTimeout, "timed out (limits.connect_timeout)")
         } else {

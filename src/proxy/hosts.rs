@@ -6,12 +6,12 @@
 //! proxy's modules. A suffix pattern matches names *below* the suffix only: `*.x.com`
 //! matches `a.x.com` and `a.b.x.com`, never `x.com` itself (list both when both are meant).
 
-use std::net::{IpAddr, Ipv6Addr};
+use std::net::Ipv6Addr;
 
-use crate::host::is_host_name;
-pub use crate::host::{normalize, HostPattern};
+pub use crate::host::{canonical, normalize, printable, HostPattern};
 
-/// A parsed `host[:port]`: host normalized (lowercase, no brackets, no trailing dot).
+/// A parsed `host[:port]`: host in its one spelling ([`canonical`]: lowercase, no
+/// brackets, no trailing dot, IDNA, IPv4 as a dotted quad).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Authority {
     pub host: String,
@@ -48,8 +48,8 @@ pub fn parse_authority(text: &str) -> Result<Authority, String> {
         (ip.to_string(), port)
     } else {
         let (host, port) = match text.rsplit_once(':') {
-            Some((h, p)) => (normalize(h), Some(p)),
-            None => (normalize(text), None),
+            Some((h, p)) => (h, Some(p)),
+            None => (text, None),
         };
         // `::1:443` is ambiguous and `a:b:443` is no host; IPv6 must be bracketed.
         if host.contains(':') {
@@ -58,7 +58,7 @@ pub fn parse_authority(text: &str) -> Result<Authority, String> {
                 printable(text)
             ));
         }
-        (host, port)
+        (canonical(host)?, port)
     };
     let port = match port {
         None => None,
@@ -67,9 +67,6 @@ pub fn parse_authority(text: &str) -> Result<Authority, String> {
             _ => return Err(format!("`{}` is not a port", printable(p))),
         },
     };
-    if !host.contains(':') && !is_host_name(&host) && host.parse::<IpAddr>().is_err() {
-        return Err(format!("`{}` is not a host name", printable(&host)));
-    }
     Ok(Authority { host, port })
 }
 
@@ -100,14 +97,6 @@ pub fn check_same_host(claimed: &str, host: &str, port: u16) -> Result<(), Strin
         ));
     }
     Ok(())
-}
-
-/// Text safe to echo in a reason: printable ASCII, bounded length.
-pub fn printable(s: &str) -> String {
-    s.chars()
-        .take(100)
-        .map(|c| if c.is_ascii_graphic() { c } else { '?' })
-        .collect()
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ use tokio_rustls::LazyConfigAcceptor;
 
 use super::forward;
 use super::idle::{quiet, Activity, Idle};
+use super::parse_answer::{Answering, Answers};
 use super::rewind::Rewind;
 use super::Shared;
 use crate::pipeline::admit::check_sni;
@@ -110,16 +111,28 @@ pub async fn serve(
     let conn = Arc::new(conn);
     let svc_shared = shared.clone();
     let svc_conn = conn.clone();
-    let svc = service_fn(move |req| forward::handle(svc_shared.clone(), svc_conn.clone(), req));
+    let answers = Answers::default();
+    let svc_answers = answers.clone();
+    let svc = service_fn(move |req| {
+        let answered = forward::handle(svc_shared.clone(), svc_conn.clone(), req);
+        let answers = svc_answers.clone();
+        async move {
+            let resp = answered.await;
+            answers.owe();
+            resp
+        }
+    });
     let activity = Activity::new();
-    let io = TokioIo::new(Idle::new(tls, activity.clone()));
-    let http = shared.http.serve_connection_with_upgrades(io, svc);
+    let io = Answering::new(Idle::new(tls, activity.clone()), answers.clone());
+    let http = shared
+        .http
+        .serve_connection_with_upgrades(TokioIo::new(io), svc);
     let idle = quiet(activity, limits.idle_timeout);
     let malformed = match super::serve_gracefully!(http, stop, idle) {
         Ok(()) => None,
         Err(e) => {
             tracing::debug!(error = %e, "intercepted connection ended with an error");
-            super::malformed(&*e)
+            answers.answered().or_else(|| super::malformed(&*e))
         }
     };
     if let Some(r) = malformed {

@@ -19,6 +19,7 @@ use super::body::{self, ProxyBody};
 use super::forward;
 use super::headers::parse_proxy_auth;
 use super::hosts::printable;
+use super::parse_answer::{Answering, Answers};
 use super::rewind::Rewind;
 use super::settings::Disposition;
 use super::Shared;
@@ -52,7 +53,18 @@ pub async fn serve_client(
     let slot: Slot = Arc::new(Mutex::new(None));
     let svc_shared = shared.clone();
     let svc_slot = slot.clone();
-    let svc = service_fn(move |req| outer(svc_shared.clone(), peer, svc_slot.clone(), req));
+    let answers = Answers::default();
+    let svc_answers = answers.clone();
+    let svc = service_fn(move |req| {
+        let answered = outer(svc_shared.clone(), peer, svc_slot.clone(), req);
+        let answers = svc_answers.clone();
+        async move {
+            let resp = answered.await;
+            answers.owe();
+            resp
+        }
+    });
+    let io = Answering::new(stream, answers.clone());
     let limits = &shared.settings.limits;
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
@@ -61,21 +73,19 @@ pub async fn serve_client(
     if limits.max_header_count != super::limits::DEFAULT_MAX_HEADER_COUNT {
         http.max_headers(limits.max_header_count);
     }
-    let conn = http
-        .serve_connection(TokioIo::new(stream), svc)
-        .with_upgrades();
+    let conn = http.serve_connection(TokioIo::new(io), svc).with_upgrades();
     if let Err(e) = super::serve_gracefully!(conn, stop.clone()) {
         tracing::debug!(%peer, error = %e, "client connection ended with an error");
-        if let Some(r) = super::malformed(&e) {
+        if let Some(r) = answers.answered().or_else(|| super::malformed(&e)) {
             super::record_malformed(&shared, "-", r).await;
         }
     }
     let pending = slot.lock().ok().and_then(|mut s| s.take());
     let Some(p) = pending else { return };
-    // hyper served a plain TcpStream, so the downcast always succeeds; the early bytes are
+    // hyper served the answering TcpStream, so the downcast always succeeds; the early bytes are
     // what the client sent right behind its CONNECT.
     let parts = match p.upgrade.await {
-        Ok(u) => u.downcast::<TokioIo<TcpStream>>().ok(),
+        Ok(u) => u.downcast::<TokioIo<Answering<TcpStream>>>().ok(),
         Err(e) => {
             tracing::debug!(%peer, error = %e, "CONNECT upgrade failed");
             None
@@ -89,7 +99,7 @@ pub async fn serve_client(
         }
         return;
     };
-    let client = parts.io.into_inner();
+    let client = parts.io.into_inner().into_inner();
     match p.kind {
         PendingKind::Intercept => {
             let conn = Conn::new(p.target, peer, p.proxy_auth);
@@ -164,7 +174,7 @@ async fn connect(
     };
     let kind = match target.disposition {
         Disposition::Intercept => PendingKind::Intercept,
-        Disposition::Tunnel | Disposition::Refuse => {
+        Disposition::Tunnel => {
             let mut record = Record::connection(&target.host, target.port);
             // Connect before answering, so an unreachable host is refused on the CONNECT.
             let upstream = match shared.clients.dialer.tcp(&target.host, target.port).await {

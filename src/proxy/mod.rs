@@ -16,7 +16,9 @@ pub(crate) mod idle;
 pub(crate) mod intercept;
 pub mod limits;
 pub(crate) mod listener;
+pub(crate) mod parse_answer;
 pub(crate) mod rewind;
+pub mod rules;
 pub mod settings;
 pub(crate) mod splice;
 pub(crate) mod upstream;
@@ -112,10 +114,61 @@ pub(crate) struct Shared {
     pub conns: Arc<conns::Conns>,
 }
 
+impl Shared {
+    /// The same shell around another pipeline (a reloaded configuration).
+    fn with_pipeline(&self, pipeline: Pipeline) -> Shared {
+        Shared {
+            pipeline: Arc::new(pipeline),
+            settings: self.settings.clone(),
+            leaves: self.leaves.clone(),
+            server_tls: self.server_tls.clone(),
+            clients: self.clients.clone(),
+            http: self.http.clone(),
+            conns: self.conns.clone(),
+        }
+    }
+}
+
+/// What new connections are served with; a reload swaps it, and connections already
+/// open keep the one they started with.
+type Current = std::sync::RwLock<Arc<Shared>>;
+
 /// A bound proxy, ready to serve.
 pub struct Proxy {
     listener: TcpListener,
-    shared: Arc<Shared>,
+    shared: Arc<Current>,
+    /// The leaf cache and its CA, the same across reloads.
+    leaves: Arc<LeafCache>,
+}
+
+/// Swaps in a new configuration for new connections (SIGHUP, `run --watch`).
+#[derive(Clone)]
+pub struct Reloader {
+    current: Arc<Current>,
+}
+
+impl Reloader {
+    /// Compiles `config` (session, credentials, route tables, grants, hosts, scanning)
+    /// and serves new connections with it; on any error nothing changes. The listen
+    /// address, the CA, `limits`, `egress` and the audit are read at start only.
+    pub fn reload(&self, config: &Config) -> Result<(), ConfigError> {
+        let now = current(&self.current);
+        let pipeline = Pipeline::reloaded(config, &now.pipeline)?;
+        let next = Arc::new(now.with_pipeline(pipeline));
+        match self.current.write() {
+            Ok(mut c) => *c = next,
+            Err(poisoned) => *poisoned.into_inner() = next,
+        }
+        Ok(())
+    }
+}
+
+/// The shell new connections get.
+fn current(c: &Current) -> Arc<Shared> {
+    match c.read() {
+        Ok(s) => s.clone(),
+        Err(poisoned) => poisoned.into_inner().clone(),
+    }
 }
 
 impl std::fmt::Debug for Proxy {
@@ -152,8 +205,11 @@ impl Proxy {
         let upstream_tls = crate::tls::config::UpstreamTls::new(roots)?;
         let leaves = Arc::new(LeafCache::new(ca, settings.limits.leaf_cache));
         let server_tls = crate::tls::config::server_config(leaves.clone())?;
-        let dialer =
-            upstream::Dialer::new(settings.resolve.clone(), settings.limits.connect_timeout);
+        let dialer = upstream::Dialer::new(
+            settings.resolve.clone(),
+            settings.egress.clone(),
+            settings.limits.connect_timeout,
+        );
         let clients =
             upstream::Clients::new(dialer, &upstream_tls, settings.limits.pool_idle_timeout);
 
@@ -190,7 +246,8 @@ impl Proxy {
             })?;
         Ok(Proxy {
             listener,
-            shared: Arc::new(Shared {
+            leaves: leaves.clone(),
+            shared: Arc::new(std::sync::RwLock::new(Arc::new(Shared {
                 pipeline,
                 settings,
                 leaves,
@@ -198,7 +255,7 @@ impl Proxy {
                 clients,
                 http,
                 conns,
-            }),
+            }))),
         })
     }
 
@@ -209,7 +266,14 @@ impl Proxy {
 
     /// The CA that signs the leaves.
     pub fn ca(&self) -> &Ca {
-        self.shared.leaves.ca()
+        self.leaves.ca()
+    }
+
+    /// A handle that reloads the configuration new connections are served with.
+    pub fn reloader(&self) -> Reloader {
+        Reloader {
+            current: self.shared.clone(),
+        }
     }
 
     /// Accepts connections until `shutdown` resolves; then stops accepting, lets
@@ -223,7 +287,7 @@ impl Proxy {
                 _ = &mut shutdown => break,
                 accepted = self.listener.accept() => match accepted {
                     Ok((stream, peer)) => {
-                        let shared = self.shared.clone();
+                        let shared = current(&self.shared);
                         match shared.conns.enter(peer.ip()) {
                             Ok(slot) => {
                                 let stop = stop_rx.clone();
@@ -251,7 +315,7 @@ impl Proxy {
         }
         drop(self.listener);
         let _ = stop_tx.send(true);
-        let grace = self.shared.settings.limits.grace_period;
+        let grace = current(&self.shared).settings.limits.grace_period;
         let drained =
             tokio::time::timeout(grace, async { while tasks.join_next().await.is_some() {} }).await;
         if drained.is_err() {
@@ -316,9 +380,14 @@ pub(crate) fn malformed(err: &(dyn std::error::Error + 'static)) -> Option<Refus
     None
 }
 
-/// Ends the record of a malformed request on `host`.
+/// Ends the record of a malformed request on `host`: under the request id of the refusal
+/// the client was answered with when [`parse_answer`] replaced hyper's answer.
 pub(crate) async fn record_malformed(shared: &Shared, host: &str, r: Refusal) {
-    let mut record = Record::request(RequestId::new(), "-", host, "-".into());
+    let id = match r.request_id.as_deref() {
+        Some(id) => RequestId::from_answered(id),
+        None => RequestId::new(),
+    };
+    let mut record = Record::request(id, "-", host, "-".into());
     record.refused(&r);
     if let Err(r) = shared.pipeline.end(record).await {
         tracing::error!(code = %r.code, reason = %r.reason, "a malformed request could not be recorded");

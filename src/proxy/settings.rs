@@ -8,9 +8,10 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use super::hosts::{parse_authority, HostPattern};
+use super::hosts::parse_authority;
 pub use super::limits::{Limits, LimitsFile};
-use crate::routes::Router;
+pub use super::rules::{Disposition, HostRules, Ports, PortsFile, Unlisted};
+use crate::egress::AddressGuard;
 use crate::section::{KeyPath, SectionError};
 
 /// `hosts:` — which hosts are intercepted, tunnelled or refused.
@@ -41,9 +42,13 @@ pub enum DefaultDisposition {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EgressFile {
-    /// Private addresses (CIDRs or names) that may be reached.
+    /// Private and special-purpose addresses that may be reached: CIDRs (the addresses in
+    /// them) or host names (their addresses, whatever they are). See [`crate::egress`].
     #[serde(default)]
     pub allow: Vec<String>,
+    /// The ports `hosts.default: tunnel` reaches (CONNECT 443, plain HTTP 80 by default).
+    #[serde(default)]
+    pub ports: PortsFile,
     /// Fixed addresses for `host:port` (like curl's `--resolve`), for tests and sidecars.
     /// TLS still verifies the original host name.
     #[serde(default)]
@@ -66,94 +71,6 @@ impl DurationText {
             DurationText::Text(t) => crate::duration::parse(t, grammar),
         }
         .map_err(|e| e.to_string())
-    }
-}
-
-/// What happens to connections for one host.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Disposition {
-    /// Terminate TLS and run every request through the pipeline.
-    Intercept,
-    /// Splice bytes through, audited as a tunnel.
-    Tunnel,
-    /// Refuse with `unknown_host`.
-    Refuse,
-}
-
-/// The compiled `hosts:` section.
-#[derive(Debug, Clone, Default)]
-pub struct HostRules {
-    intercept: Vec<HostPattern>,
-    /// Each tunnel pattern with its text as written (named in errors).
-    tunnel: Vec<(HostPattern, String)>,
-    default: DefaultDisposition,
-}
-
-impl HostRules {
-    /// Compiles patterns; a bad one is an error at its own item (`tunnel[1]`, relative to
-    /// `hosts:`).
-    pub fn compile(f: &HostsFile) -> Result<HostRules, SectionError> {
-        let compile = |key: &str, list: &[String]| -> Result<Vec<HostPattern>, SectionError> {
-            list.iter()
-                .enumerate()
-                .map(|(i, p)| {
-                    HostPattern::parse(p).map_err(|e| {
-                        SectionError::new(KeyPath::root().key(key).index(i), format!("hosts: {e}"))
-                    })
-                })
-                .collect()
-        };
-        let tunnel = compile("tunnel", &f.tunnel)?;
-        Ok(HostRules {
-            intercept: compile("intercept", &f.intercept)?,
-            tunnel: tunnel.into_iter().zip(f.tunnel.iter().cloned()).collect(),
-            default: f.default,
-        })
-    }
-
-    /// Refuses a `hosts.tunnel` pattern that covers a host a route table owns. Intercept
-    /// would win at run time, so the operator's tunnel would be silently ignored; the
-    /// config says two things, and the error says how to pick one. The error's path is
-    /// relative to `hosts:` (`tunnel[0]`).
-    pub fn check_against_tables(&self, router: &Router) -> Result<(), SectionError> {
-        for (i, (pattern, text)) in self.tunnel.iter().enumerate() {
-            for active in router.tables() {
-                // A table's `*.domain` is probed with a name inside that domain.
-                let owned = active.hosts.iter().find(|h| {
-                    let probe = match h.strip_prefix("*.") {
-                        Some(d) => format!("wirepass-probe.{d}"),
-                        None => (*h).clone(),
-                    };
-                    pattern.matches(&probe)
-                });
-                if let Some(host) = owned {
-                    let service = &active.table.service;
-                    return Err(SectionError::new(
-                        KeyPath::root().key("tunnel").index(i),
-                        format!(
-                            "hosts.tunnel: `{text}` covers `{host}`, which the {service} route table owns and wirepass always inspects; remove it from hosts.tunnel, or switch the table off with `services.{service}.routes: none` to tunnel it"
-                        ),
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// The disposition of a normalized host: intercept (listed, or owned by a route
-    /// table) wins over tunnel; anything else follows `hosts.default`.
-    pub fn disposition(&self, host: &str, router: &Router) -> Disposition {
-        if self.intercept.iter().any(|p| p.matches(host)) || router.service_for_host(host).is_some()
-        {
-            Disposition::Intercept
-        } else if self.tunnel.iter().any(|(p, _)| p.matches(host)) {
-            Disposition::Tunnel
-        } else {
-            match self.default {
-                DefaultDisposition::Refuse => Disposition::Refuse,
-                DefaultDisposition::Tunnel => Disposition::Tunnel,
-            }
-        }
     }
 }
 
@@ -199,6 +116,8 @@ pub struct Settings {
     pub hosts: HostRules,
     pub limits: Limits,
     pub resolve: ResolveMap,
+    /// `egress.allow`: the exceptions to the address guard the dialer applies.
+    pub egress: AddressGuard,
 }
 
 /// The proxy's own sections, all at the file's top level.
@@ -223,10 +142,12 @@ impl Settings {
             })?;
             resolve.insert(key, addr);
         }
+        let ports = Ports::compile(&f.egress.ports).map_err(|e| e.under("egress.ports"))?;
         Ok(Settings {
-            hosts: HostRules::compile(f.hosts).map_err(|e| e.under("hosts"))?,
+            hosts: HostRules::compile(f.hosts, ports).map_err(|e| e.under("hosts"))?,
             limits: Limits::compile(f.limits).map_err(|e| e.under("limits"))?,
             resolve,
+            egress: AddressGuard::compile(&f.egress.allow).map_err(|e| e.under("egress"))?,
         })
     }
 }

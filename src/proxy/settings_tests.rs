@@ -1,5 +1,8 @@
 use super::*;
 use crate::config::{stages, Config, ConfigError};
+use crate::request::Scheme;
+use crate::routes::Router;
+use std::path::Path;
 
 // Written to a file: errors find their line by reading the source again.
 fn config(text: &str) -> Result<Settings, ConfigError> {
@@ -20,25 +23,152 @@ fn dispositions_follow_the_lists_and_the_default() {
         (
             "intercept wins over tunnel",
             "api.example.com",
-            Disposition::Intercept,
+            Ok(Disposition::Intercept),
         ),
         (
             "tunnel by suffix",
             "files.pythonhosted.org",
-            Disposition::Tunnel,
+            Ok(Disposition::Tunnel),
         ),
         (
             "apex not covered by suffix",
             "pythonhosted.org",
-            Disposition::Refuse,
+            Err(Unlisted::Host),
         ),
-        ("unknown refused", "evil.example.net", Disposition::Refuse),
+        ("unknown refused", "evil.example.net", Err(Unlisted::Host)),
     ];
     for (name, host, want) in cases {
-        assert_eq!(s.hosts.disposition(host, &r), want, "{name}");
+        assert_eq!(
+            s.hosts.disposition(host, 443, Scheme::Https, &r),
+            want,
+            "{name}"
+        );
     }
     let t = config("version: 1\nhosts:\n  default: tunnel\n").unwrap();
-    assert_eq!(t.hosts.disposition("x.org", &r), Disposition::Tunnel);
+    assert_eq!(
+        t.hosts.disposition("x.org", 443, Scheme::Https, &r),
+        Ok(Disposition::Tunnel)
+    );
+}
+
+/// Issue 13: the port is part of every rule. A rule without a port covers the standard
+/// port of the entry only; `hosts.default: tunnel` reaches only `egress.ports`; a route
+/// table's host is never tunnelled by default on another port.
+#[test]
+fn the_port_is_part_of_every_rule() {
+    let s = config(
+        "version: 1\nhosts:\n  intercept: [api.example.com, 'api.example.com:8443', '[::1]:9443']\n  tunnel: ['*.corp.example:2222', '*.pythonhosted.org']\n  default: tunnel\negress:\n  ports: {connect: [443, 8080], http: [80, 8000]}\n",
+    )
+    .unwrap();
+    let shipped = Config::parse("version: 1\n", Path::new("w.yaml"), Path::new(".")).unwrap();
+    let r = stages::router(&shipped).unwrap();
+    let https = |host: &str, port| s.hosts.disposition(host, port, Scheme::Https, &r);
+    let http = |host: &str, port| s.hosts.disposition(host, port, Scheme::Http, &r);
+    let port_refused = |key: &'static str, allowed: &[u16]| {
+        Err(Unlisted::Port {
+            allowed: allowed.to_vec(),
+            key,
+        })
+    };
+    let connect_ports = port_refused("egress.ports.connect", &[443, 8080]);
+    let cases = [
+        (
+            "bare rule, 443",
+            https("api.example.com", 443),
+            Ok(Disposition::Intercept),
+        ),
+        (
+            "rule naming 8443",
+            https("api.example.com", 8443),
+            Ok(Disposition::Intercept),
+        ),
+        (
+            "v6 rule naming its port",
+            https("::1", 9443),
+            Ok(Disposition::Intercept),
+        ),
+        // Not covered by any rule: the default's ports decide.
+        (
+            "bare rule, not 9000",
+            https("api.example.com", 9000),
+            connect_ports.clone(),
+        ),
+        (
+            "bare rule, an allowed default port",
+            https("api.example.com", 8080),
+            Ok(Disposition::Tunnel),
+        ),
+        (
+            "suffix with port",
+            https("git.corp.example", 2222),
+            Ok(Disposition::Tunnel),
+        ),
+        (
+            "suffix with port, other port",
+            https("git.corp.example", 22),
+            connect_ports.clone(),
+        ),
+        (
+            "bare suffix on 443",
+            https("files.pythonhosted.org", 443),
+            Ok(Disposition::Tunnel),
+        ),
+        (
+            "default tunnel, listed port",
+            https("x.org", 8080),
+            Ok(Disposition::Tunnel),
+        ),
+        (
+            "default tunnel, ssh",
+            https("x.org", 22),
+            connect_ports.clone(),
+        ),
+        (
+            "default tunnel, 80 over CONNECT",
+            https("x.org", 80),
+            connect_ports,
+        ),
+        (
+            "plain http, bare rule on 80",
+            http("api.example.com", 80),
+            Ok(Disposition::Intercept),
+        ),
+        (
+            "plain http, listed port",
+            http("x.org", 8000),
+            Ok(Disposition::Tunnel),
+        ),
+        (
+            "plain http, 443",
+            http("x.org", 443),
+            port_refused("egress.ports.http", &[80, 8000]),
+        ),
+        (
+            "table host on 443",
+            https("api.github.com", 443),
+            Ok(Disposition::Intercept),
+        ),
+        (
+            "table host elsewhere, never tunnelled",
+            https("api.github.com", 8080),
+            Err(Unlisted::TableElsewhere {
+                service: "github".into(),
+            }),
+        ),
+    ];
+    for (name, got, want) in cases {
+        assert_eq!(got, want, "{name}");
+    }
+    // The default ports: 443 for CONNECT, 80 for plain HTTP.
+    let d = config("version: 1\nhosts: {default: tunnel}\n").unwrap();
+    assert_eq!(
+        d.hosts.disposition("x.org", 8443, Scheme::Https, &r),
+        port_refused("egress.ports.connect", &[443])
+    );
+    assert_eq!(
+        d.hosts.disposition("x.org", 80, Scheme::Http, &r),
+        Ok(Disposition::Tunnel)
+    );
 }
 
 #[test]
@@ -58,6 +188,21 @@ fn bad_values_are_errors_with_a_line() {
         (
             "bad resolve",
             "version: 1\negress:\n  resolve:\n    'api.x.com:443': nowhere\n",
+            4,
+        ),
+        (
+            "bad allow entry",
+            "version: 1\negress:\n  allow:\n    - 127.0.0.1/32\n    - 10.0.0.1/8\n",
+            5,
+        ),
+        (
+            "port zero",
+            "version: 1\negress:\n  ports:\n    connect: [443, 0]\n",
+            4,
+        ),
+        (
+            "bad port in a rule",
+            "version: 1\nhosts:\n  tunnel:\n    - 'x.org:99999'\n",
             4,
         ),
     ];

@@ -22,9 +22,11 @@ use tokio_rustls::TlsConnector;
 
 use super::body::ProxyBody;
 use super::settings::ResolveMap;
+use crate::egress::{AddressGuard, Blocked};
 use crate::tls::config::UpstreamTls;
 
-/// Why an upstream could not be reached. `Timeout` becomes 504, the rest 502.
+/// Why an upstream could not be reached. `Timeout` becomes 504, `Private` 403
+/// `private_address`, the rest 502.
 #[derive(Debug, thiserror::Error)]
 pub enum ConnectError {
     #[error("connecting to {0} timed out")]
@@ -37,35 +39,49 @@ pub enum ConnectError {
     Tls(String, io::Error),
     #[error("`{0}` is not a usable upstream address")]
     BadTarget(String),
+    /// The egress address guard refused every address the host resolved to.
+    #[error("{0}")]
+    Private(Blocked),
 }
 
-/// Dials upstreams: resolve override or DNS, TCP_NODELAY, optional TLS.
+/// Dials upstreams: resolve override or DNS, the egress address guard, TCP_NODELAY,
+/// optional TLS. Every way out (intercepted and plain requests through the pooled clients,
+/// CONNECT tunnels) dials through [`Dialer::tcp`].
 #[derive(Clone)]
 pub struct Dialer {
     resolve: Arc<ResolveMap>,
+    guard: Arc<AddressGuard>,
     connect_timeout: Duration,
 }
 
 impl Dialer {
-    /// A dialer with fixed addresses and a connect timeout.
-    pub fn new(resolve: ResolveMap, connect_timeout: Duration) -> Self {
+    /// A dialer with fixed addresses, the address guard's exceptions and a connect timeout.
+    pub fn new(resolve: ResolveMap, guard: AddressGuard, connect_timeout: Duration) -> Self {
         Dialer {
             resolve: Arc::new(resolve),
+            guard: Arc::new(guard),
             connect_timeout,
         }
     }
 
     /// Opens a TCP connection to `host:port` (after `egress.resolve`), with TCP_NODELAY.
+    /// The host is resolved once; every address is judged by the egress guard, and only the
+    /// addresses it passed are dialled, so the name is never looked up again between the
+    /// check and the connection (DNS rebinding). An `egress.resolve` address is judged too.
     pub async fn tcp(&self, host: &str, port: u16) -> Result<TcpStream, ConnectError> {
         let target = super::hosts::Authority::uri_authority(host, port);
         let fut = async {
-            let addrs: Vec<SocketAddr> = match self.resolve.get(&(host.to_string(), port)) {
+            let resolved: Vec<SocketAddr> = match self.resolve.get(&(host.to_string(), port)) {
                 Some(a) => vec![*a],
                 None => tokio::net::lookup_host((host, port))
                     .await
                     .map_err(|e| ConnectError::Dns(target.clone(), e))?
                     .collect(),
             };
+            let addrs = self
+                .guard
+                .check(host, &resolved)
+                .map_err(ConnectError::Private)?;
             let mut last = io::Error::new(io::ErrorKind::NotFound, "no address");
             for addr in addrs {
                 match TcpStream::connect(addr).await {
@@ -260,17 +276,27 @@ impl Clients {
     }
 }
 
-/// Whether an upstream failure was a timeout (504) rather than unreachable (502).
-pub fn is_timeout(err: &(dyn std::error::Error + 'static)) -> bool {
+/// The dialer's error inside an upstream failure (the pooled client wraps it).
+fn connect_error<'a>(err: &'a (dyn std::error::Error + 'static)) -> Option<&'a ConnectError> {
     let mut cur: Option<&(dyn std::error::Error + 'static)> = Some(err);
     while let Some(e) = cur {
-        if matches!(
-            e.downcast_ref::<ConnectError>(),
-            Some(ConnectError::Timeout(_))
-        ) {
-            return true;
+        if let Some(c) = e.downcast_ref::<ConnectError>() {
+            return Some(c);
         }
         cur = e.source();
     }
-    false
+    None
+}
+
+/// Whether an upstream failure was a timeout (504) rather than unreachable (502).
+pub fn is_timeout(err: &(dyn std::error::Error + 'static)) -> bool {
+    matches!(connect_error(err), Some(ConnectError::Timeout(_)))
+}
+
+/// The address guard's refusal inside an upstream failure, if that is what it was.
+pub fn blocked<'a>(err: &'a (dyn std::error::Error + 'static)) -> Option<&'a Blocked> {
+    match connect_error(err) {
+        Some(ConnectError::Private(b)) => Some(b),
+        _ => None,
+    }
 }

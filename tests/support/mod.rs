@@ -45,6 +45,9 @@ pub struct SetupOptions {
     pub tunnel: Vec<String>,
     /// `host:port` → `addr` entries that replace the default (the origin) resolution.
     pub resolve: Vec<(String, String)>,
+    /// `egress.allow`: the origin's loopback address by default, since the address guard
+    /// refuses loopback (issue 13).
+    pub allow: Vec<String>,
     /// Extra YAML appended at the top level of the proxy's config.
     pub extra_yaml: String,
     /// Extra arguments of `wirepass run` (e.g. `--log-format json`).
@@ -56,6 +59,7 @@ impl Default for SetupOptions {
         SetupOptions {
             protocols: Protocols::Both,
             resolve: Vec::new(),
+            allow: vec!["127.0.0.1/32".into()],
             git_root: None,
             intercept: vec!["api.github.com".into(), "example.test".into()],
             tunnel: Vec::new(),
@@ -114,8 +118,9 @@ pub async fn assert_refused_response(
 }
 
 /// The proxy configuration the tests use: intercept and tunnel what `options` says,
-/// resolve those hosts and every [`ORIGIN_HOSTS`] name on ports 443 and 80 to the origin
-/// (unless `options.resolve` says otherwise), refuse everything else.
+/// resolve those hosts and every [`ORIGIN_HOSTS`] name on ports 443 and 80 (or on the port
+/// a rule names) to the origin (unless `options.resolve` says otherwise), allow
+/// `options.allow` past the address guard, refuse everything else.
 pub fn config_yaml(options: &SetupOptions, origin_port: u16) -> String {
     let mut y = String::from("version: 1\nhosts:\n");
     for (key, hosts) in [
@@ -127,16 +132,25 @@ pub fn config_yaml(options: &SetupOptions, origin_port: u16) -> String {
             y.push_str(&format!("    - \"{h}\"\n"));
         }
     }
-    y.push_str("  default: refuse\negress:\n  allow: [\"127.0.0.1/32\"]\n  resolve:\n");
+    let allow: Vec<String> = options.allow.iter().map(|a| format!("\"{a}\"")).collect();
+    y.push_str(&format!(
+        "  default: refuse\negress:\n  allow: [{}]\n  resolve:\n",
+        allow.join(", ")
+    ));
     let mut entries: Vec<(String, String)> = options.resolve.clone();
     let names = options
         .intercept
         .iter()
         .chain(&options.tunnel)
         .map(String::as_str);
-    // Port 80 too: the origin answers plain HTTP on the same port (absolute-form tests).
+    // Port 80 too: the origin answers plain HTTP on the same port (absolute-form tests). A
+    // rule that names its port (`example.test:8443`) is resolved on that port alone.
     for h in names.chain(ORIGIN_HOSTS) {
-        for port in [443, 80] {
+        let (h, ports) = match h.rsplit_once(':') {
+            Some((name, port)) => (name, vec![port.parse::<u16>().unwrap()]),
+            None => (h, vec![443, 80]),
+        };
+        for port in ports {
             let key = format!("{h}:{port}");
             if !entries.iter().any(|(k, _)| *k == key) {
                 entries.push((key, format!("127.0.0.1:{origin_port}")));

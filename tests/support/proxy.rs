@@ -133,6 +133,11 @@ impl Wirepass {
         }
     }
 
+    /// The configuration file it was started with (tests rewrite it to reload).
+    pub fn config_path(&self) -> std::path::PathBuf {
+        self.dir.path().join("wirepass.yaml")
+    }
+
     /// The process id.
     pub fn pid(&self) -> u32 {
         self.child.id().expect("wirepass has already exited")

@@ -1,0 +1,112 @@
+//! Issue 13, faults: what the proxy does when the other side fails. An origin that cuts
+//! its response mid-body, a client that leaves mid-upload, and a CA key that cannot be read
+//! at start. (An origin that hangs is answered 504 `upstream_timeout`: e2e_connect's
+//! `slow_upstream_past_the_configured_timeout_is_504`.)
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use support::client::{self, Proto};
+use support::{Setup, SetupOptions, PATIENCE};
+use tokio::io::AsyncWriteExt;
+
+#[tokio::test]
+async fn an_origin_that_cuts_its_response_is_cut_for_the_client_and_recorded() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    for proto in ["--http1.1", "--http2"] {
+        let out = setup
+            .curl(
+                &[proto, "-o", "/dev/null"],
+                "https://example.test/reset?after=4096",
+            )
+            .await;
+        // The client must not take a cut body for a whole one: curl fails (18: partial
+        // file over HTTP/1.1; 92 or 56: a reset stream over HTTP/2).
+        assert_ne!(out.code, Some(0), "{proto}: {out:#?}");
+    }
+    let line = setup
+        .proxy
+        .log_line(|l| l.contains("path=/reset") && l.contains("decision=failed"))
+        .await;
+    assert!(line.contains("host=example.test"), "{line}");
+    // The proxy goes on serving.
+    let out = setup.curl(&[], "https://example.test/small").await;
+    out.assert_ok("the next request");
+    let (status, _, _) = support::cmd::parse_curl(&out.stdout);
+    assert_eq!(status, 200, "{}", out.stdout);
+}
+
+#[tokio::test]
+async fn a_client_that_leaves_mid_upload_cancels_the_upstream_request() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap_or_else(|r| panic!("CONNECT refused: {r:?}"));
+    let mut tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H1).await;
+    let head = "POST /echo HTTP/1.1\r\nHost: example.test\r\nContent-Type: application/octet-stream\r\nContent-Length: 16777216\r\n\r\n";
+    tls.write_all(head.as_bytes()).await.unwrap();
+    // More than the body prefix, so the request is already on its way upstream.
+    let chunk = vec![b'u'; 64 << 10];
+    for _ in 0..8 {
+        tls.write_all(&chunk).await.unwrap();
+    }
+    tls.flush().await.unwrap();
+    setup.origin.wait_for_requests(1).await;
+    let started = Instant::now();
+    while setup.origin.requests()[0].body_len < (256 << 10) {
+        assert!(
+            started.elapsed() < PATIENCE,
+            "the upload never reached the origin"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    drop(tls);
+    // The origin hears that the request will not finish, rather than waiting for 16 MiB.
+    loop {
+        let seen = &setup.origin.requests()[0];
+        if seen.body_aborted {
+            assert!(!seen.body_complete, "{seen:#?}");
+            break;
+        }
+        assert!(
+            started.elapsed() < PATIENCE,
+            "the upstream request was not cancelled: {seen:#?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn an_unreadable_ca_key_is_a_clear_error_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let ca_dir = dir.path().join("ca");
+    let init = std::process::Command::new(env!("CARGO_BIN_EXE_wirepass"))
+        .args(["init", "--ca-dir"])
+        .arg(&ca_dir)
+        .output()
+        .unwrap();
+    assert!(init.status.success(), "{init:?}");
+    // A key that cannot be read (the tests may run as root, so not by its mode: a folder
+    // where the key file should be).
+    let key = ca_dir.join("ca-key.pem");
+    assert!(key.exists(), "init writes ca-key.pem");
+    std::fs::remove_file(&key).unwrap();
+    std::fs::create_dir(&key).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_wirepass"))
+        .args(["run", "--listen", "127.0.0.1:0", "--ca-dir"])
+        .arg(&ca_dir)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("ca-key.pem"),
+        "the error names the file: {stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        String::from_utf8_lossy(&out.stdout).is_empty(),
+        "it never said it was listening"
+    );
+}

@@ -1,0 +1,138 @@
+//! Issue 13, operations under change: SIGHUP and `run --watch` re-read the configuration
+//! and the grants; on any error the configuration in use stays and the error is logged
+//! with `file:line`; open connections keep the configuration they started with, new ones
+//! get the new one.
+
+mod support;
+
+use std::time::Duration;
+
+use support::client::Proto;
+use support::cmd::parse_curl;
+use support::{config_yaml, Setup, SetupOptions};
+
+const ALLOW: &str = "grants:\n  - who: [alice]\n    allow: [\"github:*\"]\n";
+const DENY: &str = "grants:\n  - who: [alice]\n    allow: [\"github:*\"]\n  - who: [\"*\"]\n    deny: [\"github:repos.get\"]\n";
+
+fn options(grants: &str, run_args: &[&str]) -> SetupOptions {
+    SetupOptions {
+        extra_yaml: grants.into(),
+        run_args: run_args.iter().map(|s| s.to_string()).collect(),
+        ..SetupOptions::default()
+    }
+}
+
+/// Rewrites the proxy's config with `grants` (everything else as at start).
+fn rewrite(setup: &Setup, grants: &str) {
+    let yaml = config_yaml(&options(grants, &[]), setup.origin.port());
+    std::fs::write(setup.proxy.config_path(), yaml).unwrap();
+}
+
+async fn status_for_alice(setup: &Setup) -> u16 {
+    let out = setup
+        .curl(
+            &["-H", "x-wirepass-user: alice"],
+            "https://api.github.com/repos/acme/x",
+        )
+        .await;
+    out.assert_ok("curl");
+    parse_curl(&out.stdout).0
+}
+
+/// Sends on an open connection and reads the answer to its end (keep-alive goes on).
+async fn status_on(
+    conn: &mut support::client::Conn,
+    req: http::Request<http_body_util::Full<bytes::Bytes>>,
+) -> u16 {
+    let resp = conn.send(req).await;
+    let status = resp.status().as_u16();
+    support::client::body_bytes(resp).await;
+    status
+}
+
+fn hangup(setup: &Setup) {
+    let ok = std::process::Command::new("kill")
+        .args(["-HUP", &setup.proxy.pid().to_string()])
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok, "kill -HUP");
+}
+
+/// Waits for the `n`-th log line containing `what`.
+async fn nth_line(setup: &Setup, what: &str, n: usize) -> String {
+    let deadline = std::time::Instant::now() + support::PATIENCE;
+    loop {
+        let log = setup.proxy.stderr();
+        let lines: Vec<&str> = log.lines().filter(|l| l.contains(what)).collect();
+        if lines.len() >= n {
+            return lines[n - 1].to_string();
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no {n}th `{what}` in:\n{log}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn sighup_reloads_grants_for_new_connections_and_keeps_them_on_error() {
+    let setup = Setup::start(options(ALLOW, &[])).await;
+    assert_eq!(status_for_alice(&setup).await, 200);
+    // A keep-alive connection opened under the first configuration.
+    let mut open = setup.client("api.github.com", Proto::H1).await;
+    let req = |c: &support::client::Conn| {
+        c.request(http::Method::GET, "/repos/acme/x")
+            .header("x-wirepass-user", "alice")
+            .body(http_body_util::Full::new(bytes::Bytes::new()))
+            .unwrap()
+    };
+    let first = req(&open);
+    assert_eq!(status_on(&mut open, first).await, 200);
+
+    rewrite(&setup, DENY);
+    hangup(&setup);
+    nth_line(&setup, "configuration reloaded", 1).await;
+    assert_eq!(
+        status_for_alice(&setup).await,
+        403,
+        "a new connection is judged by the new grants"
+    );
+    let again = req(&open);
+    assert_eq!(
+        status_on(&mut open, again).await,
+        200,
+        "an open connection keeps the configuration it started with"
+    );
+
+    // A configuration that does not compile: logged with file:line, the one in use stays.
+    std::fs::write(
+        setup.proxy.config_path(),
+        "version: 1\ngrants:\n  - who: [alice\n",
+    )
+    .unwrap();
+    hangup(&setup);
+    let line = nth_line(&setup, "configuration not reloaded", 1).await;
+    assert!(line.contains("wirepass.yaml:"), "file:line in {line}");
+    assert_eq!(
+        status_for_alice(&setup).await,
+        403,
+        "the denying configuration stays"
+    );
+    // The proxy is still alive and answers as before.
+    rewrite(&setup, ALLOW);
+    hangup(&setup);
+    nth_line(&setup, "configuration reloaded", 2).await;
+    assert_eq!(status_for_alice(&setup).await, 200);
+}
+
+#[tokio::test]
+async fn watch_reloads_when_the_file_changes() {
+    let setup = Setup::start(options(ALLOW, &["--watch"])).await;
+    assert_eq!(status_for_alice(&setup).await, 200);
+    // The modification time may not move within the same second: the length changes.
+    rewrite(&setup, DENY);
+    nth_line(&setup, "configuration reloaded", 1).await;
+    assert_eq!(status_for_alice(&setup).await, 403);
+}
