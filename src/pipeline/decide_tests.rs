@@ -273,3 +273,46 @@ async fn an_unwritable_audit_refuses() {
     assert_eq!(r.status(), http::StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(r.request_id.as_deref(), Some(record.id().as_str()));
 }
+
+/// Issue 13: the body prefix is held on the request's account. A frame past the request's
+/// cap is refused `too_large`; a prefix the budget has no room for, `overloaded`; and a
+/// reloaded pipeline holds on the same budget, so requests in flight on the old
+/// configuration still count.
+#[tokio::test]
+async fn issue_13_the_prefix_is_held_on_the_budget_that_a_reload_keeps() {
+    let yaml = "version: 1\nhosts: {intercept: [inspected.example]}\nlimits: {memory_budget: 2097152, request_memory: 1048576}\n";
+    let c = Config::parse(yaml, Path::new("w.yaml"), Path::new(".")).unwrap();
+    let p = Pipeline::new(&c).unwrap();
+    let conn = conn(&p, "inspected.example:443");
+    let post = |n: usize| {
+        Request::post("/upload")
+            .header("host", "inspected.example")
+            .body(Full::new(Bytes::from(vec![b'x'; n])))
+            .unwrap()
+    };
+    let (_, d) = decide(&p, &conn, post(1 << 20 | 1)).await;
+    let r = d.outcome.as_ref().err().expect("refused");
+    assert_eq!(r.code, Code::TooLarge, "{}", r.reason);
+    assert!(r.reason.contains("body prefix"), "{}", r.reason);
+    assert_eq!(p.memory().held(), 0);
+
+    // Two other requests hold all but 1000 bytes of the budget.
+    let (a, b) = (p.memory().account(), p.memory().account());
+    let (mut held, mut more) = (a.hold(), b.hold());
+    held.set(1 << 20).unwrap();
+    more.set((1 << 20) - 1000).unwrap();
+    let (_, d) = decide(&p, &conn, post(4000)).await;
+    assert_eq!(refused_code(&d), Some(Code::Overloaded));
+
+    let reloaded = Pipeline::reloaded(&c, &p).unwrap();
+    assert_eq!(
+        reloaded.memory().held(),
+        (2 << 20) - 1000,
+        "the same budget"
+    );
+    let (_, d) = decide(&reloaded, &conn, post(4000)).await;
+    assert_eq!(refused_code(&d), Some(Code::Overloaded));
+    drop((held, more));
+    let (_, d) = decide(&reloaded, &conn, post(4000)).await;
+    assert!(d.outcome.is_ok(), "room again once the other request ends");
+}

@@ -188,20 +188,21 @@ impl Limits {
             8192,
             MIB,
         )?;
+        // A request holds its body prefix (whole frames, so up to a frame past it) before
+        // anything else: a cap under twice the prefix would refuse ordinary bodies.
+        let floor = (2 * body_prefix as u64).max(MIB);
         let memory_budget = size(
             f.memory_budget,
             "memory_budget",
             d.memory_budget,
-            MIB,
+            floor,
             1 << 40,
         )?;
-        // A request holds its body prefix before anything else: a cap below it would
-        // refuse every body that fills the prefix.
         let request_memory = size(
             f.request_memory,
             "request_memory",
             d.request_memory.min(memory_budget),
-            body_prefix as u64,
+            floor,
             memory_budget as u64,
         )?;
         let max_connections = within(

@@ -331,12 +331,17 @@ fn limits_are_checked_with_their_line() {
         (
             "a request cap over the budget",
             "  memory_budget: 8388608\n  request_memory: 9000000\n",
-            "limits.request_memory must be between 65536 and 8388608",
+            "limits.request_memory must be between 1048576 and 8388608",
         ),
         (
-            "a request cap under the body prefix",
-            "  body_prefix: 131072\n  request_memory: 65536\n",
-            "limits.request_memory must be between 131072",
+            "a request cap under twice the body prefix",
+            "  body_prefix: 1048576\n  request_memory: 1048576\n",
+            "limits.request_memory must be between 2097152",
+        ),
+        (
+            "a budget under twice the body prefix",
+            "  body_prefix: 16777216\n  memory_budget: 16777216\n",
+            "limits.memory_budget must be between 33554432",
         ),
         (
             "no headers at all",
