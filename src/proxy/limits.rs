@@ -29,7 +29,7 @@ pub struct LimitsFile {
     /// Waiting for an upstream's response headers (default 300s). Past it: 504.
     #[serde(default)]
     pub response_timeout: Option<DurationText>,
-    /// A client's TLS handshake and first request headers (default 10s).
+    /// A client's first byte and TLS handshake after CONNECT (default 10s).
     #[serde(default)]
     pub handshake_timeout: Option<DurationText>,
     /// Idle upstream connections are kept this long for reuse (default 90s).
@@ -59,7 +59,7 @@ pub struct LimitsFile {
     /// Streams one HTTP/2 client connection may open at once (default 200).
     #[serde(default)]
     pub h2_max_concurrent_streams: Option<u32>,
-    /// Bytes of one HTTP/2 header list, as HPACK decodes it (default 64 KiB).
+    /// Bytes of one HTTP/2 header list, as HPACK decodes it (default `max_header_bytes`).
     #[serde(default)]
     pub h2_max_header_list_size: Option<u64>,
     /// Streams a client may open and reset before they are served (default 20; the rapid
@@ -253,10 +253,11 @@ impl Limits {
                 1,
                 10_000,
             )?,
+            // HTTP/2's list follows the HTTP/1.1 head unless it is set on its own.
             h2_max_header_list_size: size(
                 f.h2_max_header_list_size,
                 "h2_max_header_list_size",
-                d.h2_max_header_list_size as usize,
+                max_header_bytes,
                 8192,
                 MIB,
             )? as u32,

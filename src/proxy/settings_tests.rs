@@ -301,6 +301,9 @@ fn limits_have_their_documented_defaults() {
     // A total below the default per-client limit lowers it with it.
     let few = config("version: 1\nlimits:\n  max_connections: 10\n").unwrap();
     assert_eq!(few.limits.max_connections_per_client, 10);
+    // HTTP/2's header list follows the HTTP/1.1 head unless set on its own.
+    let big = config("version: 1\nlimits:\n  max_header_bytes: 131072\n").unwrap();
+    assert_eq!(big.limits.h2_max_header_list_size, 128 << 10);
 }
 
 #[test]
