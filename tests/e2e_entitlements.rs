@@ -535,3 +535,43 @@ async fn a_bad_entitlements_file_stops_run_with_its_line() {
         "nothing is created before the file is read"
     );
 }
+
+#[tokio::test]
+async fn check_decides_against_an_entitlements_file_offline() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("wirepass.yaml");
+    std::fs::write(&config, format!("version: 1\n{CONFIG}")).unwrap();
+    let ents = dir.path().join("entitlements.yaml");
+    std::fs::write(
+        &ents,
+        "version: 1\nusers:\n  alice@example.com:\n    github:\n      pulls.get:\n        \"repo:acme/*\": {}\n",
+    )
+    .unwrap();
+    let check = |url: &'static str| {
+        let (config, ents) = (config.clone(), ents.clone());
+        async move {
+            wirepass_cli(&[
+                "check",
+                "--config",
+                config.to_str().unwrap(),
+                "--entitlements",
+                ents.to_str().unwrap(),
+                "--user",
+                ALICE,
+                "GET",
+                url,
+            ])
+            .await
+        }
+    };
+    let out = check("https://api.github.com/repos/acme/widgets/pulls/3").await;
+    assert_eq!(out.code, Some(0), "{out:#?}");
+    let out = check("https://api.github.com/repos/acme/widgets/pulls").await;
+    assert_eq!(out.code, Some(1), "{out:#?}");
+    assert!(out.stdout.contains("not_in_entitlements"), "{out:#?}");
+    assert!(
+        out.stdout
+            .contains("alice@example.com → github → pulls.list → repo:acme/widgets"),
+        "{out:#?}"
+    );
+}

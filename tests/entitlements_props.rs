@@ -184,7 +184,9 @@ fn a_recording_of_a_files_own_entries_only_counts() {
     )
     .unwrap();
     let mut book = e.clone();
-    book.record(&e, usize::MAX);
+    let mut room = usize::MAX;
+    assert_eq!(book.record(&e, &mut room), 0);
+    assert_eq!(room, usize::MAX, "nothing new was added");
     let counts: Vec<u64> = book.lines().map(|(_, s)| s.count).collect();
     assert_eq!(counts, [2, 4]);
     assert_eq!(book.len(), e.len());

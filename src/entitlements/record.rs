@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::{path_template, Entitlements, Line, Seen, Stats, UnmappedKey};
 use crate::audit::Event;
-use crate::policy::glob::Glob;
+use crate::policy::glob;
 use crate::section::ConfigError;
 
 /// How often `wirepass run --record` writes the recording when it changed.
@@ -96,11 +96,10 @@ fn recordable(e: &Event) -> bool {
 impl Entitlements {
     /// Adds a recording's observations: like [`Entitlements::merge`], except that an
     /// observation a hand-widened entry already covers (`repo:acme/*`) counts towards that
-    /// entry instead of adding its own line again. Entries beyond `max` are not added;
-    /// returns how many were dropped.
-    pub fn record(&mut self, seen: &Entitlements, max: usize) -> usize {
+    /// entry instead of adding its own line again. At most `room` new entries are added
+    /// (`room` is decreased by each); returns how many were dropped for want of it.
+    pub fn record(&mut self, seen: &Entitlements, room: &mut usize) -> usize {
         let mut dropped = 0;
-        let mut len = self.len();
         for (line, stats) in seen.lines() {
             let resources = self
                 .users
@@ -113,7 +112,7 @@ impl Entitlements {
                 } else {
                     resources
                         .keys()
-                        .find(|p| p.contains('*') && Glob::new(p).matches(&line.resource))
+                        .find(|p| p.contains('*') && glob::matches_str(p, &line.resource))
                         .cloned()
                 };
                 if let Some(entry) = key.and_then(|k| resources.get_mut(&k)) {
@@ -121,20 +120,20 @@ impl Entitlements {
                     continue;
                 }
             }
-            if len >= max {
+            if *room == 0 {
                 dropped += 1;
                 continue;
             }
-            len += 1;
+            *room -= 1;
             *self.entry(line) = stats.clone();
         }
         for (key, stats) in &seen.unmapped {
             if let Some(entry) = self.unmapped.get_mut(key) {
                 entry.merge(stats);
-            } else if len >= max {
+            } else if *room == 0 {
                 dropped += 1;
             } else {
-                len += 1;
+                *room -= 1;
                 self.unmapped.insert(key.clone(), stats.clone());
             }
         }
@@ -153,6 +152,8 @@ pub struct Recorder {
 
 struct Book {
     file: Entitlements,
+    /// How many more entries it may take ([`MAX_ENTRIES`] in all).
+    room: usize,
     /// Changed since the last write.
     dirty: bool,
     /// Entries dropped at [`MAX_ENTRIES`] (logged once).
@@ -179,6 +180,7 @@ impl Recorder {
         Ok(Recorder {
             path: Arc::new(path.to_path_buf()),
             book: Arc::new(Mutex::new(Book {
+                room: MAX_ENTRIES.saturating_sub(file.len()),
                 file,
                 dirty: true,
                 dropped: 0,
@@ -199,7 +201,8 @@ impl Recorder {
             return;
         }
         let mut book = lock(&self.book);
-        let dropped = book.file.record(&seen, MAX_ENTRIES);
+        let Book { file, room, .. } = &mut *book;
+        let dropped = file.record(&seen, room);
         book.dirty = true;
         if dropped > 0 {
             if book.dropped == 0 {

@@ -478,8 +478,9 @@ fn a_recording_credits_an_entry_widened_by_hand() {
         "version: 1\nusers:\n  alice:\n    github:\n      pulls.get:\n        \"repo:acme/*\": {count: 4}\n",
     )
     .unwrap();
-    let dropped = book.record(&observed(&event("allow", None)), 100);
-    assert_eq!(dropped, 0);
+    let mut room = 1;
+    let dropped = book.record(&observed(&event("allow", None)), &mut room);
+    assert_eq!((dropped, room), (0, 1), "credited, so no room taken");
     let lines: Vec<(String, u64)> = book
         .lines()
         .map(|(l, s)| (l.to_string(), s.count))
@@ -488,13 +489,19 @@ fn a_recording_credits_an_entry_widened_by_hand() {
         lines,
         [("alice → github → pulls.get → repo:acme/*".to_string(), 5)]
     );
-    // Full: counts on entries it has go on; new entries are dropped.
+    // Room for one more entry, then full: new entries are dropped.
     let other = Event {
         action: Some("pulls.merge".into()),
         ..event("allow", None)
     };
-    assert_eq!(book.record(&observed(&other), 1), 1);
-    assert_eq!(book.len(), 1);
+    assert_eq!(book.record(&observed(&other), &mut room), 0);
+    assert_eq!((book.len(), room), (2, 0));
+    let third = Event {
+        action: Some("pulls.create".into()),
+        ..event("allow", None)
+    };
+    assert_eq!(book.record(&observed(&third), &mut room), 1);
+    assert_eq!(book.len(), 2);
 }
 
 #[test]
