@@ -338,6 +338,15 @@ fn provider_keys_known_by_the_name_beside_them_in_every_layout() {
                 format!("kind: Secret\ndata:\n  {name}: {}\n", b64(value)),
             ),
             ("suffixed name", format!("{name}_PROD={value}")),
+            (
+                "python subscript",
+                format!("os.environ[\"{name}\"] = \"{value}\""),
+            ),
+            ("ruby subscript", format!("ENV['{name}'] = '{value}'")),
+            (
+                "notebook cell",
+                format!("{{\"source\": [\"os.environ[\\\"{name}\\\"] = \\\"{value}\\\"\\n\"]}}"),
+            ),
         ];
         all_found(rule, &layouts);
     }
@@ -345,6 +354,73 @@ fn provider_keys_known_by_the_name_beside_them_in_every_layout() {
         ("uuid without a name", format!("request_id,{uuid}")),
         ("other name", format!("<key name=\"BUILD_ID\">{dd}</key>")),
         ("name without a value", "DD_API_KEY=<your-api-key>".into()),
+    ]);
+}
+
+/// Issue 12, second corpus: credentials whose host is elsewhere in the request (a request
+/// line with the host in `Host:`), a token after its provider's own authorization scheme,
+/// and a `.netrc` that starts the file.
+#[test]
+fn credentials_in_request_lines_schemes_and_file_starts() {
+    let slack = fake("/services/T{U10}/B{U10}/{a24}", 50);
+    all_found(
+        "slack-webhook",
+        &[(
+            "request line",
+            format!("POST {slack} HTTP/1.1\r\nHost: hooks.slack.com\r\n\r\n"),
+        )],
+    );
+    let discord = fake("/api/webhooks/{d18}/{b68}", 51);
+    all_found(
+        "discord-webhook",
+        &[(
+            "request line",
+            format!("POST {discord} HTTP/1.1\r\nHost: discord.com\r\n"),
+        )],
+    );
+    let telegram = fake("{d10}:{b35}", 52);
+    all_found(
+        "telegram-bot-url",
+        &[
+            (
+                "request line",
+                format!("GET /bot{telegram}/getUpdates HTTP/1.1\r\n"),
+            ),
+            (
+                "url",
+                format!("https://api.telegram.org/bot{telegram}/sendMessage"),
+            ),
+        ],
+    );
+    let bot = fake("M{b25}.{b6}.{b38}", 53);
+    all_found(
+        "discord-bot-token",
+        &[("authorization", format!("Authorization: Bot {bot}\r\n"))],
+    );
+    let password = fake("{a20}", 54);
+    all_found(
+        "netrc-password",
+        &[
+            (
+                "file start",
+                format!("machine api.acme.io\n  login deploy\n  password {password}\n"),
+            ),
+            (
+                "after a line",
+                format!("default\nmachine a.io login u password {password}\n"),
+            ),
+        ],
+    );
+    all_clean(&[
+        (
+            "prose about machines",
+            "the machine room login desk has a password policy".into(),
+        ),
+        (
+            "services path",
+            "GET /services/Travel/Booking/list HTTP/1.1".into(),
+        ),
+        ("bot in prose", "the Bot M is here.today.now".into()),
     ]);
 }
 

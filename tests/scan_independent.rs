@@ -13,7 +13,7 @@ use wirepass::scan::Scanner;
 
 /// Least recall on the claimed kinds, and most false positives on the hard negatives (the
 /// issue's targets are 0.99 and 0.01; see the closing note for where they stand).
-const RECALL_FLOOR: f64 = 0.969;
+const RECALL_FLOOR: f64 = 0.98;
 const FALSE_POSITIVE_CEILING: f64 = 0.01;
 
 #[derive(Deserialize)]

@@ -335,7 +335,8 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 }
 
 /// What `{sep}` in a rule's regex stands for: what lies between a name and its value in
-/// the layouts configuration is written in. Optional closing quotes (escaped too), then
+/// the layouts configuration is written in. Optional closing quotes (escaped too, and a
+/// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
 /// one of: `=` `:` `,` `=>` `:=` with blanks (env files, YAML, JSON, TOML, HCL, CSV cells,
 /// SQL values `('NAME', 'v')`, PHP/Ruby hashes); blanks alone (Dockerfile `ENV NAME v`,
 /// command-line flags); `>` (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the
@@ -343,7 +344,7 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// `- name: NAME` / `value: v` list, HAR `{"name": "NAME", "value": "v"}`); then optional
 /// opening quotes. A name part may end in a short suffix (`DD_API_KEY_PROD`).
 const SEP: &str = concat!(
-    r#"[A-Za-z0-9_.\-]{0,12}(?:\\?["'])?"#,
+    r#"[A-Za-z0-9_.\-]{0,12}(?:\\?["']\]?)?"#,
     r#"(?:\s{0,16}(?:[:=,]|=>|:=)\s{0,16}|\s{1,16}|>\s{0,4}"#,
     r#"|\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?(?i:value)\\?["']?\s{0,4}[:=>]\s{0,4})"#,
     r#"(?:\\?["'])?"#,

@@ -207,6 +207,7 @@ impl Search<'_> {
                     let boundary = before.is_some_and(is_word) != after.is_some_and(is_word);
                     let holds = match look {
                         Look::Start => pos == 0,
+                        Look::StartLF => before.is_none_or(|b| b == b'\n'),
                         Look::End => pos == self.hay.len(),
                         Look::WordAscii => boundary,
                         Look::WordAsciiNegate => !boundary,
@@ -358,7 +359,7 @@ fn compile(h: &Hir, ops: &mut Vec<Op>) -> Option<()> {
             }
         }
         HirKind::Look(look) => match look {
-            Look::Start | Look::End | Look::WordAscii | Look::WordAsciiNegate => {
+            Look::Start | Look::StartLF | Look::End | Look::WordAscii | Look::WordAsciiNegate => {
                 ops.push(Op::Look(*look));
             }
             _ => return None,
@@ -466,6 +467,14 @@ mod tests {
         assert!(shape(r"(?:a|ab)+").is_none(), "alternatives starting alike");
         assert!(shape(r"(?:a+)+").is_none(), "a repeat in a loop");
         assert!(shape(r"(a)(b)").is_none(), "a second group");
-        assert!(shape(r"(?m)^a").is_none(), "multi-line anchor");
+        assert!(shape(r"(?m)a$").is_none(), "multi-line end anchor");
+    }
+
+    #[test]
+    fn a_line_start_holds_at_the_text_start_and_after_a_newline() {
+        let s = shape(r"(?m:^)machine").unwrap();
+        assert_eq!(s.match_at(b"machine", 0), Outcome::Match((0..7, 0..7)));
+        assert_eq!(s.match_at(b"x\nmachine", 2), Outcome::Match((2..9, 2..9)));
+        assert_eq!(s.match_at(b"x machine", 2), Outcome::NoMatch);
     }
 }
