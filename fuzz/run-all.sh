@@ -18,6 +18,7 @@ for t in $("${fuzz[@]}" list); do
     seeds=()
     case "$t" in
         config_yaml) seeds=(examples) ;;
+        entitlements_file) seeds=(examples) ;;
         route_table_yaml) seeds=(routes) ;;
     esac
     mkdir -p "fuzz/corpus/$t" fuzz/artifacts

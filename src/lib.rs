@@ -2,9 +2,9 @@
 //! pass. The modules are listed in the order a request meets them: the configuration and
 //! the CA are loaded once; the proxy shell accepts a connection and hands it to the
 //! [`pipeline`], whose phases (admit, decide, respond, end) run the stages — the
-//! [`request`] view, the [`session`], the [`routes`], the [`policy`], the credential, the
-//! [`scan`] — and return either a request to forward or a [`refusal`]; every request ends
-//! in the [`audit`]. `docs/architecture.md` draws the same path.
+//! [`request`] view, the [`session`], the [`routes`], the [`policy`], the [`entitlements`],
+//! the credential, the [`scan`] — and return either a request to forward or a
+//! [`refusal`]; every request ends in the [`audit`]. `docs/architecture.md` draws the same path.
 #![forbid(unsafe_code)]
 
 // Blank lines keep rustfmt from sorting these: the order is the request's path.
@@ -36,6 +36,8 @@ pub mod session;
 pub mod routes;
 
 pub mod policy;
+
+pub mod entitlements;
 
 pub mod credentials;
 

@@ -11,6 +11,7 @@ use anyhow::{bail, Context};
 use bytes::Bytes;
 use http::{HeaderMap, HeaderName, HeaderValue, Method};
 use serde_json::json;
+use wirepass::entitlements::Enforcer;
 use wirepass::pipeline::admit::parse_url;
 use wirepass::pipeline::{Entry, Found, Pipeline, Run};
 use wirepass::policy::DecideArgs;
@@ -41,6 +42,9 @@ pub struct Args {
     /// A file holding the request body.
     #[arg(long)]
     body: Option<PathBuf>,
+    /// An entitlements file to decide against too, as `run --entitlements` would.
+    #[arg(long, value_name = "FILE")]
+    entitlements: Option<PathBuf>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -53,7 +57,11 @@ pub struct Args {
 /// Runs `wirepass check`.
 pub fn run(args: Args) -> anyhow::Result<Status> {
     let config = super::session::load(args.config.as_deref())?;
-    let pipeline = Pipeline::offline(&config)?;
+    let entitlements = match &args.entitlements {
+        Some(p) => Some(std::sync::Arc::new(Enforcer::load(p)?)),
+        None => None,
+    };
+    let pipeline = Pipeline::offline(&config)?.with_entitlements(entitlements);
     let method = Method::from_bytes(args.method.to_ascii_uppercase().as_bytes())
         .with_context(|| format!("`{}` is not an HTTP method", args.method))?;
     let uri = parse_url(&args.url).map_err(|r| anyhow::anyhow!(r.reason))?;

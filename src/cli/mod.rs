@@ -4,6 +4,7 @@
 mod audit;
 mod check;
 mod demo;
+mod entitlements;
 mod env;
 mod init;
 mod offline;
@@ -44,6 +45,8 @@ enum Command {
     Audit(audit::Args),
     /// Make keys and mint and verify session tokens.
     Session(session::Args),
+    /// Check and compare entitlements files (`run --record` writes them).
+    Entitlements(entitlements::Args),
     /// Print shell completions.
     Completions(CompletionsArgs),
 }
@@ -75,6 +78,7 @@ pub fn main() -> ExitCode {
         Command::Scan(a) => scan::run(a),
         Command::Audit(a) => audit::run(a),
         Command::Session(a) => session::run(a),
+        Command::Entitlements(a) => entitlements::run(a),
         Command::Completions(a) => {
             use clap::CommandFactory;
             let mut cmd = Cli::command();

@@ -1,13 +1,16 @@
-//! `wirepass run`: load the config, make sure a CA exists, bind, print the one line
-//! `listening on http://IP:PORT` on standard output, and serve until SIGTERM / Ctrl-C.
+//! `wirepass run`: load the config (and the entitlements to enforce or record into), make
+//! sure a CA exists, bind, print the one line `listening on http://IP:PORT` on standard
+//! output, and serve until SIGTERM / Ctrl-C; then write the recording a last time.
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::sync::{mpsc, OnceLock};
+use std::sync::{mpsc, Arc, OnceLock};
 use std::time::Duration;
 
 use anyhow::Context;
 use wirepass::config::Config;
+use wirepass::entitlements::record::WRITE_EVERY;
+use wirepass::entitlements::{Enforcer, Recorder};
 use wirepass::proxy::{Proxy, RunOptions};
 
 use super::Status;
@@ -34,8 +37,19 @@ pub struct Args {
     /// wins over the config's `audit.file`.
     #[arg(long, value_name = "FILE")]
     audit: Option<PathBuf>,
-    /// Reload the configuration (and the route tables it names) when the files change,
-    /// checked every second; SIGHUP reloads too. New connections use the new one.
+    /// A dry run that records what each user's agent does into FILE (merged into it when
+    /// it exists): permission refusals are forwarded and logged as `would_refuse`, safety
+    /// refusals (leaks, private addresses, malformed requests) still hold. Written every
+    /// few seconds when it changed, and on shutdown.
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
+    /// Enforce an entitlements file (one `--record` wrote): anything it does not list for
+    /// the request's user is refused (`not_in_entitlements`), on top of the grants.
+    #[arg(long, value_name = "FILE")]
+    entitlements: Option<PathBuf>,
+    /// Reload the configuration (and the route tables and entitlements it uses) when the
+    /// files change, checked every second; SIGHUP reloads too. New connections use the new
+    /// one.
     #[arg(long)]
     watch: bool,
     /// Log format on standard error (filter with RUST_LOG).
@@ -172,11 +186,32 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         };
         config.file.audit.file = Some(audit);
     }
+    // Both files are read before anything is bound; the recording is first written once the
+    // rest of the configuration has compiled too.
+    let entitlements = match &args.entitlements {
+        Some(p) => Some(
+            std::path::absolute(p).with_context(|| format!("--entitlements {}", p.display()))?,
+        ),
+        None => None,
+    };
+    let enforcer = match &entitlements {
+        Some(p) => Some(Arc::new(Enforcer::load(p)?)),
+        None => None,
+    };
+    let recorder = match &args.record {
+        Some(p) => {
+            let p = std::path::absolute(p).with_context(|| format!("--record {}", p.display()))?;
+            Some(Recorder::open(&p)?)
+        }
+        None => None,
+    };
     let opts = RunOptions {
         listen: args.listen,
         ca_dir: args.ca_dir,
         upstream_ca: args.upstream_ca,
         resolve: args.resolve,
+        entitlements: enforcer,
+        record: recorder.clone(),
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -189,6 +224,10 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     let result = runtime.block_on(async move {
         // bind validates everything before it creates the CA or touches the port.
         let proxy = Proxy::bind(config, opts).await?;
+        if let Some(r) = &recorder {
+            r.write()
+                .with_context(|| format!("--record {}: cannot write", r.path().display()))?;
+        }
         if let Some(w) = &session_warning {
             eprintln!("wirepass: warning: {w}");
         }
@@ -204,12 +243,34 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
             .local_addr()
             .context("cannot read the bound address")?;
         let shutdown = shutdown_signal()?;
-        reloads(proxy.reloader(), args.config.clone(), args.watch)?;
+        let sources = Sources {
+            config: args.config.clone(),
+            // A file this run records into changes every few seconds: not watched.
+            entitlements: entitlements
+                .filter(|e| Some(e.as_path()) != recorder.as_ref().map(|r| r.path())),
+        };
+        reloads(proxy.reloader(), sources, args.watch)?;
+        if let Some(r) = &recorder {
+            eprintln!(
+                "wirepass: dry run: permission refusals are forwarded as would_refuse and \
+                 every request is recorded into {}",
+                r.path().display()
+            );
+            tokio::spawn(write_periodically(r.clone()));
+        }
         let mut out = std::io::stdout().lock();
         writeln!(out, "listening on http://{addr}")?;
         out.flush()?;
         drop(out);
         proxy.serve(shutdown).await?;
+        if let Some(r) = recorder {
+            let path = r.path().display().to_string();
+            tokio::task::spawn_blocking(move || r.write())
+                .await
+                .context("the recording's last write did not finish")?
+                .with_context(|| format!("--record {path}: the recording could not be written"))?;
+            tracing::info!(file = %path, "recording written");
+        }
         tracing::info!("stopped");
         anyhow::Ok(())
     });
@@ -218,18 +279,68 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     Ok(Status::Ok)
 }
 
-/// Reloads the configuration on SIGHUP and, with `--watch`, when its files change. A
-/// configuration that does not compile is logged with its `file:line` and the one in use
-/// stays.
+/// Writes the recording every [`WRITE_EVERY`] when it changed (a failed write is logged and
+/// tried again at the next tick).
+async fn write_periodically(recorder: Recorder) {
+    let mut tick = tokio::time::interval(WRITE_EVERY);
+    tick.tick().await;
+    loop {
+        tick.tick().await;
+        let r = recorder.clone();
+        match tokio::task::spawn_blocking(move || r.write()).await {
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => tracing::error!(
+                file = %recorder.path().display(),
+                "the recording could not be written (tried again in {WRITE_EVERY:?}): {e}"
+            ),
+            Err(e) => tracing::error!("the recording's writer failed: {e}"),
+        }
+    }
+}
+
+/// What a reload re-reads: the configuration file (none: the embedded defaults) and the
+/// entitlements file.
+struct Sources {
+    config: Option<PathBuf>,
+    entitlements: Option<PathBuf>,
+}
+
+impl Sources {
+    /// Reads both and serves new connections with them, or says why not.
+    fn reload(&self, reloader: &wirepass::proxy::Reloader) -> Result<(), String> {
+        let config = match &self.config {
+            Some(p) => Config::load(p).map_err(|e| e.to_string())?,
+            None => Config::embedded(),
+        };
+        let enforcer = match &self.entitlements {
+            Some(p) => Some(Arc::new(Enforcer::load(p).map_err(|e| e.to_string())?)),
+            None => None,
+        };
+        reloader
+            .reload_entitled(&config, enforcer)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The files `--watch` compares.
+    fn watched(&self) -> Vec<(PathBuf, Option<(u64, std::time::SystemTime)>)> {
+        let mut files = self.config.as_deref().map(watched).unwrap_or_default();
+        files.extend(self.entitlements.iter().map(|p| stamped(p.clone())));
+        files
+    }
+}
+
+/// Reloads the configuration (and the entitlements) on SIGHUP and, with `--watch`, when
+/// their files change. A file that does not compile is logged with its `file:line` and
+/// the ones in use stay.
 fn reloads(
     reloader: wirepass::proxy::Reloader,
-    path: Option<PathBuf>,
+    sources: Sources,
     watch: bool,
 ) -> anyhow::Result<()> {
     #[cfg(unix)]
     let mut hup = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::hangup())
         .context("cannot handle SIGHUP")?;
-    let Some(path) = path else {
+    if sources.config.is_none() && sources.entitlements.is_none() {
         #[cfg(unix)]
         tokio::spawn(async move {
             while hup.recv().await.is_some() {
@@ -237,9 +348,9 @@ fn reloads(
             }
         });
         return Ok(());
-    };
+    }
     tokio::spawn(async move {
-        let mut seen = watched(&path);
+        let mut seen = sources.watched();
         let mut tick = tokio::time::interval(Duration::from_secs(1));
         loop {
             #[cfg(unix)]
@@ -256,15 +367,18 @@ fn reloads(
                 "a changed file"
             };
             if why == "a changed file" {
-                let now = watched(&path);
+                let now = sources.watched();
                 if now == seen {
                     continue;
                 }
                 seen = now;
             }
-            match Config::load(&path).and_then(|c| reloader.reload(&c)) {
+            match sources.reload(&reloader) {
                 Ok(()) => {
-                    tracing::info!(config = %path.display(), reason = why, "configuration reloaded; new connections use it")
+                    tracing::info!(
+                        reason = why,
+                        "configuration reloaded; new connections use it"
+                    )
                 }
                 Err(e) => tracing::error!(
                     reason = why,
@@ -290,15 +404,15 @@ fn watched(path: &std::path::Path) -> Vec<(PathBuf, Option<(u64, std::time::Syst
             }
         }
     }
-    files
-        .into_iter()
-        .map(|f| {
-            let stamp = std::fs::metadata(&f)
-                .ok()
-                .and_then(|m| Some((m.len(), m.modified().ok()?)));
-            (f, stamp)
-        })
-        .collect()
+    files.into_iter().map(stamped).collect()
+}
+
+/// A file and its length and modification time (none when it cannot be read).
+fn stamped(f: PathBuf) -> (PathBuf, Option<(u64, std::time::SystemTime)>) {
+    let stamp = std::fs::metadata(&f)
+        .ok()
+        .and_then(|m| Some((m.len(), m.modified().ok()?)));
+    (f, stamp)
 }
 
 /// Registers SIGTERM and Ctrl-C handlers now (before the ready line, so a signal sent

@@ -15,8 +15,9 @@
 //! 2. session: who is this for?
 //! 3. route: what does it do? (service, actions, resources, effect)
 //! 4. grants: may this user do it? (report mode lets a refusal through as `would_refuse`)
-//! 5. *(entitlements, live check in the owning system, approval hold: they plug in here,
-//!    awaiting within the deadline)*
+//! 5. entitlements: is every action listed for this user? (`run --entitlements`; the live
+//!    check in the owning system and the approval hold plug in here too, awaiting within
+//!    the deadline)
 //! 6. rate limits (stateful: counted only once everything else allows);
 //! 7. the service's credential (never over plain HTTP);
 //! 8. scan: does anything secret leave? (the head now; the body as it streams; a
@@ -270,9 +271,9 @@ impl Pipeline {
     }
 
     /// Stages 2–8 over the request view: pure and synchronous but for the rate limiter's
-    /// counters. The slot for the stages that wait (entitlements, live check, approval)
-    /// sits between the grants and the rate limits. The body filters hold what they hold
-    /// on `memory`, the request's account.
+    /// counters. The entitlements, and the slot for the stages that wait (live check,
+    /// approval), sit between the grants and the rate limits. The body filters hold what
+    /// they hold on `memory`, the request's account.
     fn evaluate(&self, view: &RequestView, run: &Run, memory: &Account) -> Evaluation {
         let service = self.router.service_for_host(view.host).map(str::to_string);
         let mut eval = Evaluation {
@@ -323,7 +324,22 @@ impl Pipeline {
             Verdict::Report(r) => eval.found.reported = Some(self.decorate(r, &eval.found)),
             Verdict::Refuse(r) => return self.refuse(eval, r),
         }
-        // 5. (entitlements, live check, approval: not configured in this version)
+        // 5. Is every action in the entitlements? (A live check and an approval hold will
+        // follow here.) Every configured layer must allow; report mode and the dry run
+        // report a refusal here as they do the grants'.
+        if let Some(entitlements) = &self.entitlements {
+            let user = eval.found.session.as_ref().map(|s| s.user.0.as_str());
+            if let Some(r) = entitlements.check(user, &eval.found.mapping) {
+                let r = self.decorate(r, &eval.found);
+                match self.policy.judge(service.as_deref().unwrap_or_default(), r) {
+                    Verdict::Allow => {}
+                    Verdict::Report(r) => {
+                        eval.found.reported.get_or_insert(r);
+                    }
+                    Verdict::Refuse(r) => return self.refuse(eval, r),
+                }
+            }
+        }
         // 6. Within the rate limits?
         if *run == Run::Live {
             if let Some(r) = self

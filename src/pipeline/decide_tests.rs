@@ -304,7 +304,7 @@ async fn issue_13_the_prefix_is_held_on_the_budget_that_a_reload_keeps() {
     let (_, d) = decide(&p, &conn, post(4000)).await;
     assert_eq!(refused_code(&d), Some(Code::Overloaded));
 
-    let reloaded = Pipeline::reloaded(&c, &p).unwrap();
+    let reloaded = Pipeline::reloaded(&c, &p, None).unwrap();
     assert_eq!(
         reloaded.memory().held(),
         (2 << 20) - 1000,

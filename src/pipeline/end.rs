@@ -193,6 +193,10 @@ impl Pipeline {
     pub async fn end(&self, mut record: Record) -> Result<(), Refusal> {
         record.event.duration_ms = record.start.elapsed().as_millis() as u64;
         redact_event(&self.guard, &mut record.event);
+        // The dry run's recording reads the event as the audit does: redacted.
+        if let Some(recorder) = &self.recorder {
+            recorder.observe(&record.event);
+        }
         self.audit
             .record(&record.event)
             .await

@@ -4,7 +4,7 @@
 //! admit    CONNECT or absolute-form target -> intercept | tunnel | refuse, and where to dial;
 //!          after the TLS handshake, the SNI against the CONNECT host       (admit.rs)
 //! decide   the request belongs to its tunnel; the body prefix is read; then the stages:
-//!          session -> route -> grants -> [entitlements] -> [live check] -> [approval]
+//!          session -> route -> grants -> entitlements -> [live check] -> [approval]
 //!          -> rate limit -> credential -> scan; the forwarded head is built  (decide.rs)
 //! respond  the response head and body filters (redaction); upstream faults  (respond.rs)
 //! end      one record for every request, tunnel and refusal, called on every exit path;
@@ -26,6 +26,7 @@ pub mod respond;
 pub mod upgrade;
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 use std::time::Duration;
 
 use bytes::Bytes;
@@ -34,6 +35,7 @@ use http::{HeaderMap, HeaderName, HeaderValue};
 use crate::audit::Audit;
 use crate::config::{stages, Config, ConfigError};
 use crate::credentials::Credentials;
+use crate::entitlements::{Enforcer, Recorder};
 use crate::memory::Budget;
 use crate::policy::Policy;
 use crate::proxy::settings::HostRules;
@@ -118,6 +120,10 @@ pub struct Pipeline {
     bounds: bounds::HeadBounds,
     /// What every request together, and each alone, may hold in memory.
     memory: Budget,
+    /// The entitlements file decide's stage 5 enforces (`run --entitlements`).
+    entitlements: Option<Arc<Enforcer>>,
+    /// The dry run's recording, fed by the end phase (`run --record`).
+    recorder: Option<Recorder>,
 }
 
 impl Pipeline {
@@ -141,13 +147,41 @@ impl Pipeline {
     }
 
     /// A pipeline from a re-read configuration, writing to `previous`'s audit (its chain
-    /// and writer go on; `audit:` is read at start only) and holding on its memory budget
+    /// and writer go on; `audit:` is read at start only), holding on its memory budget
     /// (requests in flight on the old configuration still hold on it; `limits:` is read
-    /// at start only). Rate-limit counters start again.
-    pub fn reloaded(config: &Config, previous: &Pipeline) -> Result<Pipeline, ConfigError> {
+    /// at start only) and recording into its recording. It enforces `entitlements` when
+    /// given, else `previous`'s. Rate-limit counters start again.
+    pub fn reloaded(
+        config: &Config,
+        previous: &Pipeline,
+        entitlements: Option<Arc<Enforcer>>,
+    ) -> Result<Pipeline, ConfigError> {
         let sessions = stages::sessions(config)?;
         let credentials = stages::credentials(config, sessions.header())?;
-        Pipeline::compose(config, sessions, credentials, Some(previous))
+        let p = Pipeline::compose(config, sessions, credentials, Some(previous))?;
+        Ok(
+            p.with_entitlements(entitlements.or_else(|| previous.entitlements.clone()))
+                .with_recorder(previous.recorder.clone()),
+        )
+    }
+
+    /// Enforces an entitlements file in decide's stage 5 (`run --entitlements`): with the
+    /// grants, every configured layer must allow.
+    #[must_use]
+    pub fn with_entitlements(mut self, entitlements: Option<Arc<Enforcer>>) -> Pipeline {
+        self.entitlements = entitlements;
+        self
+    }
+
+    /// A dry run (`run --record`): every service reports its permission refusals instead
+    /// of enforcing them, and the end phase hands each finished request to `recorder`.
+    #[must_use]
+    pub fn with_recorder(mut self, recorder: Option<Recorder>) -> Pipeline {
+        if recorder.is_some() {
+            self.policy.dry_run();
+        }
+        self.recorder = recorder;
+        self
     }
 
     /// `previous`: the pipeline a reload replaces, whose audit and budget go on.
@@ -200,6 +234,8 @@ impl Pipeline {
                 ),
             },
             router,
+            entitlements: None,
+            recorder: None,
         })
     }
 
@@ -223,3 +259,6 @@ impl Pipeline {
         &self.memory
     }
 }
+
+#[cfg(test)]
+mod entitled_tests;

@@ -97,6 +97,8 @@ pub struct Policy {
     required: Required,
     header: String,
     limits: ratelimit::Limits,
+    /// `wirepass run --record`: every service reports.
+    dry_run: bool,
 }
 
 /// The sections the policy is compiled from, all at the file's top level.
@@ -142,6 +144,7 @@ impl Policy {
             required,
             header: ctx.session_header.clone(),
             limits,
+            dry_run: false,
         })
     }
 
@@ -150,12 +153,33 @@ impl Policy {
         self.rules.len()
     }
 
-    /// The mode that applies to a service.
+    /// The mode that applies to a service (`report` for every one in a dry run).
     pub fn mode_for(&self, service: &str) -> Mode {
+        if self.dry_run {
+            return Mode::Report;
+        }
         self.service_modes
             .get(service)
             .copied()
             .unwrap_or(self.mode)
+    }
+
+    /// A dry run (`wirepass run --record`): every service in report mode, whatever the
+    /// file says, so permission refusals are forwarded as `would_refuse`; safety refusals
+    /// still hold.
+    pub fn dry_run(&mut self) {
+        self.dry_run = true;
+    }
+
+    /// A permission layer's refusal on `service`, as the mode turns it: reported (let
+    /// through as `would_refuse`) when the code is reportable and the service reports,
+    /// else refused. Every layer that may refuse (grants, entitlements) goes through here.
+    pub fn judge(&self, service: &str, r: Refusal) -> Verdict {
+        if r.code.reportable() && self.mode_for(service) == Mode::Report {
+            Verdict::Report(r)
+        } else {
+            Verdict::Refuse(r)
+        }
     }
 
     /// Decides a mapped request for a session. Pure: the same arguments give the same verdict.
@@ -183,10 +207,7 @@ impl Policy {
         }
         match self.refusal(args) {
             None => Verdict::Allow,
-            Some(r) if r.code.reportable() && self.mode_for(service) == Mode::Report => {
-                Verdict::Report(r)
-            }
-            Some(r) => Verdict::Refuse(r),
+            Some(r) => self.judge(service, r),
         }
     }
 

@@ -64,6 +64,10 @@ pub struct RunOptions {
     pub upstream_ca: Vec<PathBuf>,
     /// `--resolve HOST:PORT:ADDR`, added to (and winning over) `egress.resolve`.
     pub resolve: Vec<String>,
+    /// `--entitlements FILE`, read and compiled: enforced in decide's stage 5.
+    pub entitlements: Option<Arc<crate::entitlements::Enforcer>>,
+    /// `--record FILE`: a dry run recording into this (the caller writes it out).
+    pub record: Option<crate::entitlements::Recorder>,
 }
 
 impl RunOptions {
@@ -150,10 +154,21 @@ pub struct Reloader {
 impl Reloader {
     /// Compiles `config` (session, credentials, route tables, grants, hosts, scanning)
     /// and serves new connections with it; on any error nothing changes. The listen
-    /// address, the CA, `limits`, `egress` and the audit are read at start only.
+    /// address, the CA, `limits`, `egress`, the audit and the recording are read at start
+    /// only; the entitlements in use stay.
     pub fn reload(&self, config: &Config) -> Result<(), ConfigError> {
+        self.reload_entitled(config, None)
+    }
+
+    /// Like [`Reloader::reload`], and enforces `entitlements` (a re-read `--entitlements`
+    /// file) when given, instead of the one in use.
+    pub fn reload_entitled(
+        &self,
+        config: &Config,
+        entitlements: Option<Arc<crate::entitlements::Enforcer>>,
+    ) -> Result<(), ConfigError> {
         let now = current(&self.current);
-        let pipeline = Pipeline::reloaded(config, &now.pipeline)?;
+        let pipeline = Pipeline::reloaded(config, &now.pipeline, entitlements)?;
         let next = Arc::new(now.with_pipeline(pipeline));
         match self.current.write() {
             Ok(mut c) => *c = next,
@@ -188,7 +203,11 @@ impl Proxy {
                 settings::parse_resolve_flag(flag).map_err(|e| ConfigError::new("--resolve", e))?;
             settings.resolve.insert(key, addr);
         }
-        let pipeline = Arc::new(Pipeline::new(&config)?);
+        let pipeline = Arc::new(
+            Pipeline::new(&config)?
+                .with_entitlements(opts.entitlements.clone())
+                .with_recorder(opts.record.clone()),
+        );
         let mut extra_roots: Vec<PathBuf> = config
             .file
             .upstream_ca
