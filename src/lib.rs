@@ -39,6 +39,8 @@ pub mod policy;
 
 pub mod entitlements;
 
+pub mod checks;
+
 pub mod credentials;
 
 pub mod scan;

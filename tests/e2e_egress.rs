@@ -81,6 +81,7 @@ async fn proxy(yaml: &str) -> (Wirepass, Origin, tempfile::TempDir) {
         protocols: Protocols::Both,
         git_root: None,
         ca_dir: dir.path().to_path_buf(),
+        apis: None,
     })
     .await
     .unwrap();

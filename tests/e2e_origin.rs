@@ -24,6 +24,7 @@ async fn origin(
         protocols,
         git_root,
         ca_dir: dir.path().to_path_buf(),
+        apis: None,
     })
     .await
     .unwrap();

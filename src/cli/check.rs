@@ -3,7 +3,7 @@
 //! the same parser and path rules), then the mapping, each rule considered, and the verdict
 //! are printed (exit 0 allowed, also when report mode would let a refusal through; 1
 //! refused; 2 error). Rate limits are not applied (they count live traffic), and
-//! credentials are named, never loaded or printed.
+//! credentials are named, never loaded or printed. `--live` asks the owning systems too.
 
 use std::path::PathBuf;
 
@@ -11,6 +11,7 @@ use anyhow::{bail, Context};
 use bytes::Bytes;
 use http::{HeaderMap, HeaderName, HeaderValue, Method};
 use serde_json::json;
+use wirepass::checks::{Access, Source};
 use wirepass::entitlements::Enforcer;
 use wirepass::pipeline::admit::parse_url;
 use wirepass::pipeline::{Entry, Found, Pipeline, Run};
@@ -45,6 +46,10 @@ pub struct Args {
     /// An entitlements file to decide against too, as `run --entitlements` would.
     #[arg(long, value_name = "FILE")]
     entitlements: Option<PathBuf>,
+    /// Ask the owning systems too (the services' `check:` blocks), as the proxy would;
+    /// without it the live layer is skipped and the answer says so.
+    #[arg(long)]
+    live: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -61,7 +66,11 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         Some(p) => Some(std::sync::Arc::new(Enforcer::load(p)?)),
         None => None,
     };
-    let pipeline = Pipeline::offline(&config)?.with_entitlements(entitlements);
+    let pipeline = Pipeline::offline(&config, args.live)?.with_entitlements(entitlements);
+    if args.live {
+        let transport = wirepass::proxy::check_transport(&config)?;
+        pipeline.checks().connect(&transport);
+    }
     let method = Method::from_bytes(args.method.to_ascii_uppercase().as_bytes())
         .with_context(|| format!("`{}` is not an HTTP method", args.method))?;
     let uri = parse_url(&args.url).map_err(|r| anyhow::anyhow!(r.reason))?;
@@ -143,7 +152,31 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         code,
         &reason,
         credential,
+        &live_lines(found),
     )
+}
+
+/// What the live layer did, one line per action it asked about.
+fn live_lines(found: &Found) -> Vec<String> {
+    if found.live_skipped {
+        return vec!["skipped (offline: add --live to ask the owning system)".into()];
+    }
+    found
+        .checked
+        .iter()
+        .map(|(action, c)| {
+            let said = match &c.access {
+                Access::Allow(w) => format!("allowed: {w}"),
+                Access::Deny(w) => format!("refused: {w}"),
+                Access::Uncheckable(w) => format!("not asked: {w}"),
+            };
+            let from = match c.source {
+                Source::Cache => "cached",
+                Source::Backend => "asked now",
+            };
+            format!("{action}: {said} ({from})")
+        })
+        .collect()
 }
 
 fn refused(
@@ -162,6 +195,7 @@ fn refused(
         Some(r.code.as_str()),
         &r.reason,
         None,
+        &live_lines(found),
     )
 }
 
@@ -176,6 +210,7 @@ fn report(
     code: Option<&str>,
     reason: &str,
     credential: Option<String>,
+    live: &[String],
 ) -> anyhow::Result<Status> {
     let mapping_json = match mapping {
         Mapping::NoService => json!({"kind": "no_service"}),
@@ -200,6 +235,7 @@ fn report(
             "code": code,
             "reason": (!reason.is_empty()).then_some(reason),
             "credential": credential.as_ref().map(|h| json!({"header": h})),
+            "live_check": live,
         });
         println!("{out}");
     } else {
@@ -268,6 +304,9 @@ fn report(
                     c["summary"].as_str().unwrap_or("")
                 );
             }
+        }
+        for l in live {
+            println!("live check: {l}");
         }
         if let Some(h) = &credential {
             println!("credential: `{h}` would be injected (value not shown)");

@@ -62,6 +62,7 @@ async fn demo() -> anyhow::Result<()> {
         protocols: Protocols::Both,
         git_root: None,
         ca_dir: origin_dir,
+        apis: None,
     })
     .await?;
     println!("Setting up");

@@ -16,8 +16,9 @@ pub struct Offline {
 impl Offline {
     /// Wraps `pipeline` (from `Pipeline::offline`).
     pub fn new(pipeline: Pipeline) -> anyhow::Result<Offline> {
+        // I/O too: `check --live` asks the owning systems.
         let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_time()
+            .enable_all()
             .build()?;
         Ok(Offline { pipeline, rt })
     }

@@ -16,7 +16,7 @@ use wirepass::pipeline::decide::path_and_query;
 use wirepass::pipeline::{Entry, Pipeline, Run};
 use wirepass::refusal::Code;
 use wirepass::routes::openapi::{self, ImportOptions};
-use wirepass::routes::{Mapping, Router, Table};
+use wirepass::routes::{Mapping, Table};
 
 use super::Status;
 
@@ -97,22 +97,22 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     }
 }
 
-fn router(config: Option<PathBuf>) -> anyhow::Result<Router> {
-    let config = match config {
+fn load(config: Option<PathBuf>) -> anyhow::Result<Config> {
+    Ok(match config {
         Some(p) => Config::load(&p)?,
         None => Config::embedded(),
-    };
-    Ok(wirepass::config::stages::router(&config)?)
+    })
 }
 
 fn list(config: Option<PathBuf>, service: Option<String>) -> anyhow::Result<Status> {
-    let router = router(config)?;
+    let config = load(config)?;
+    let router = wirepass::config::stages::router(&config)?;
     let mut out = std::io::stdout().lock();
     let mut shown = 0;
     writeln!(
         out,
-        "{:<14} {:>6}  {:<40} HOSTS",
-        "SERVICE", "ROUTES", "SOURCE"
+        "{:<14} {:>6}  {:<40} {:<12} HOSTS",
+        "SERVICE", "ROUTES", "SOURCE", "LIVE CHECK"
     )?;
     for a in router.tables() {
         if service.as_deref().is_some_and(|s| s != a.table.service) {
@@ -124,9 +124,22 @@ fn list(config: Option<PathBuf>, service: Option<String>) -> anyhow::Result<Stat
         } else {
             a.hosts.join(", ")
         };
+        // The check the config configures, else `off` (and which one the table answers to).
+        let check = match config
+            .file
+            .services
+            .get(&a.table.service)
+            .and_then(|s| s.check.as_ref())
+        {
+            Some(c) => c.kind.as_str().to_string(),
+            None => match &a.table.check {
+                Some(k) => format!("off ({k})"),
+                None => "off".into(),
+            },
+        };
         writeln!(
             out,
-            "{:<14} {:>6}  {:<40} {hosts}",
+            "{:<14} {:>6}  {:<40} {check:<12} {hosts}",
             a.table.service,
             a.table.routes.len(),
             a.table.source.display()
@@ -303,7 +316,7 @@ fn offline(config: Option<PathBuf>) -> anyhow::Result<Offline> {
         Some(p) => Config::load(&p)?,
         None => Config::embedded(),
     };
-    Offline::new(Pipeline::offline(&config)?)
+    Offline::new(Pipeline::offline(&config, false)?)
 }
 
 fn explain(config: Option<PathBuf>, a: ExplainArgs) -> anyhow::Result<Status> {

@@ -71,9 +71,9 @@ pub struct ServiceFile {
     /// Overrides the top-level mode for this service.
     #[serde(default)]
     pub mode: Option<Mode>,
-    /// The live check in the owning system (a later issue).
+    /// The live check in the owning system.
     #[serde(default)]
-    pub check: Option<serde_yaml::Value>,
+    pub check: Option<crate::checks::CheckFile>,
     /// The credential wirepass injects after an allowed decision.
     #[serde(default)]
     pub credential: Option<crate::credentials::CredentialFile>,

@@ -11,7 +11,7 @@ pub mod stages;
 use std::path::{Path, PathBuf};
 
 pub use crate::section::ConfigError;
-use crate::section::{CompileError, KeyIndex, KeyPath, SectionError};
+use crate::section::{CompileError, KeyIndex, SectionError};
 pub use file::{ConfigFile, Mode, ServiceFile};
 
 /// The name under which the embedded default configuration is reported in errors.
@@ -71,29 +71,7 @@ impl Config {
                 ),
             )));
         }
-        config.refuse_reserved()?;
         Ok(config)
-    }
-
-    /// Keys the design reserves for later stages are refused rather than ignored: an
-    /// operator who writes a live check must not believe one is made.
-    fn refuse_reserved(&self) -> Result<(), ConfigError> {
-        if let Some(name) = self
-            .file
-            .services
-            .iter()
-            .find(|(_, s)| s.check.is_some())
-            .map(|(n, _)| n)
-        {
-            return Err(self.locate(SectionError::new(
-                KeyPath::root().key("services").key(name.as_str()).key("check"),
-                format!(
-                    "services.{name}.check: live checks in the owning system are not available yet; \
-                     decisions come from grants alone, so remove the key"
-                ),
-            )));
-        }
-        Ok(())
     }
 
     /// Resolves a path from the file against the file's folder.
@@ -145,9 +123,10 @@ mod tests {
     }
 
     #[test]
-    fn a_live_check_is_refused_until_checks_exist() {
-        let e = parse("version: 1\nservices:\n  github:\n    check: {kind: github}\n").unwrap_err();
-        assert!(e.message.contains("services.github.check"), "{e}");
+    fn a_live_check_of_an_unknown_kind_is_an_error() {
+        parse("version: 1\nservices:\n  github:\n    check: {kind: github}\n").unwrap();
+        let e = parse("version: 1\nservices:\n  github:\n    check: {kind: gitgud}\n").unwrap_err();
+        assert!(e.message.contains("gitgud"), "{e}");
     }
 
     #[test]

@@ -10,6 +10,7 @@ use http::HeaderName;
 
 use super::{Config, ConfigError};
 use crate::audit::Audit;
+use crate::checks::{Checks, ChecksCtx, TableFacts};
 use crate::credentials::{Credentials, CredentialsCtx};
 use crate::policy::{Policy, PolicyCtx, PolicySections};
 use crate::proxy::settings::HostRules;
@@ -45,6 +46,35 @@ pub fn credentials(
         .iter()
         .filter_map(|(name, s)| s.credential.as_ref().map(|c| (name, c)));
     Credentials::compile(sections, &ctx).map_err(|e| config.locate(e.under("services")))
+}
+
+/// `services.NAME.check`: each service's live check, over its route table's levels.
+/// `secrets`: load each check's own credential (offline answers without `--live` skip
+/// the live layer and need none).
+pub fn checks(config: &Config, router: &Router, secrets: bool) -> Result<Checks, ConfigError> {
+    let tables: BTreeMap<String, TableFacts> = router
+        .tables()
+        .iter()
+        .map(|a| {
+            let t = &a.table;
+            let facts = TableFacts {
+                check: t.check.clone(),
+                levels: t.levels.clone(),
+            };
+            (t.service.clone(), facts)
+        })
+        .collect();
+    let ctx = ChecksCtx {
+        base_dir: &config.base_dir,
+        tables: &tables,
+        secrets,
+    };
+    let sections = config
+        .file
+        .services
+        .iter()
+        .filter_map(|(name, s)| s.check.as_ref().map(|c| (name, c)));
+    Checks::compile(sections, &ctx).map_err(|e| config.locate(e.under("services")))
 }
 
 /// The route tables: the builtins and `services.NAME.routes` / `.hosts`.

@@ -42,6 +42,19 @@ pub(crate) async fn handle(
     let req = Request::from_parts(parts, body);
     let path = req.uri().path().to_string();
     let query = query_map(req.uri().query());
+    if let Some(apis) = shared.apis.clone() {
+        if super::apis::is_api(req.method(), &path) {
+            let method = req.method().clone();
+            let body = match req.into_body().collect().await {
+                Ok(b) => b.to_bytes(),
+                Err(_) => Bytes::new(),
+            };
+            if let Some(resp) = apis.answer(&method, &path, &query, &body).await {
+                return resp;
+            }
+            return text(StatusCode::NOT_FOUND, "no such API\n");
+        }
+    }
     match path.as_str() {
         "/small" => drained(req, text(StatusCode::OK, SMALL_BODY)).await,
         "/big" => {

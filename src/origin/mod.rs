@@ -10,6 +10,7 @@
 //! `ANY /encoded?coding=LIST` (the echo, content-encoded), `GET /ws`
 //! (WebSocket echo; the raw bytes it reads are logged) and git smart HTTP under `/git/` (see [`git`]).
 
+pub mod apis;
 mod body;
 mod cert;
 pub mod encode;
@@ -41,6 +42,8 @@ pub struct OriginOptions {
     pub git_root: Option<PathBuf>,
     /// Where the throwaway CA certificate is written as `ca.pem`.
     pub ca_dir: PathBuf,
+    /// Fake permission APIs of the owning systems (live checks), served beside the rest.
+    pub apis: Option<Arc<apis::Apis>>,
 }
 
 /// The HTTP versions an origin offers through ALPN.
@@ -125,6 +128,7 @@ pub(crate) struct Shared {
     /// How many requests have arrived in total (never reset), for waiters.
     pub(crate) arrived: watch::Sender<usize>,
     pub(crate) git_root: Option<PathBuf>,
+    pub(crate) apis: Option<Arc<apis::Apis>>,
 }
 
 /// A running origin; it stops when dropped.
@@ -170,6 +174,7 @@ impl Origin {
             log: log.clone(),
             arrived: arrived_tx,
             git_root: options.git_root,
+            apis: options.apis,
         });
         let (stop, stopped) = watch::channel(false);
         tokio::spawn(accept_loop(

@@ -40,7 +40,7 @@ use crate::proxy::hosts::{check_same_host, Authority};
 use crate::proxy::settings::Disposition;
 use crate::refusal::{Code, Refusal};
 use crate::request::{ProxyAuth, RequestView, Scheme, Tunnel};
-use crate::routes::Mapping;
+use crate::routes::{Mapping, Spelling};
 use crate::scan::framing::unambiguous;
 use crate::scan::websocket::Messages;
 use crate::session::Session;
@@ -82,6 +82,10 @@ pub struct Found {
     pub mapping: Mapping,
     /// A refusal report mode let through (`would_refuse` in the audit).
     pub reported: Option<Refusal>,
+    /// What the owning systems said of each action the live check asked about.
+    pub checked: Vec<(String, crate::checks::Checked)>,
+    /// The live layer was skipped (an offline answer without `--live`).
+    pub live_skipped: bool,
 }
 
 /// What the stages made of one request.
@@ -218,7 +222,17 @@ impl Pipeline {
                     }),
                 }
             }
-            Disposition::Intercept => self.evaluate(&view, &run, &memory),
+            Disposition::Intercept => {
+                let stages = self.evaluate(&view, &run, &memory);
+                match tokio::time::timeout(super::DECIDE_TIMEOUT, stages).await {
+                    Ok(eval) => eval,
+                    Err(_) => {
+                        let reason = "the request could not be decided in time";
+                        let r = Refusal::new(Code::CheckUnavailable, reason);
+                        return refuse(record, Found::default(), r);
+                    }
+                }
+            }
         };
         record.evaluated(&eval);
         let Evaluation { found, outcome } = eval;
@@ -271,10 +285,10 @@ impl Pipeline {
     }
 
     /// Stages 2–8 over the request view: pure and synchronous but for the rate limiter's
-    /// counters. The entitlements, and the slot for the stages that wait (live check,
-    /// approval), sit between the grants and the rate limits. The body filters hold what
-    /// they hold on `memory`, the request's account.
-    fn evaluate(&self, view: &RequestView, run: &Run, memory: &Account) -> Evaluation {
+    /// counters and the two that ask the owning system (ids to names after the route, the
+    /// live check after the entitlements), which await. The body filters hold what they
+    /// hold on `memory`, the request's account.
+    async fn evaluate(&self, view: &RequestView<'_>, run: &Run, memory: &Account) -> Evaluation {
         let service = self.router.service_for_host(view.host).map(str::to_string);
         let mut eval = Evaluation {
             found: Found {
@@ -311,6 +325,18 @@ impl Pipeline {
             let r = r.clone();
             return self.refuse(eval, r);
         }
+        // The live layer runs unless this is an offline answer without a way out (`wirepass
+        // check` without `--live`), which says it was skipped.
+        let live = *run == Run::Live || self.checks.transport().is_some();
+        eval.found.live_skipped =
+            !live && self.checks.covers(service.as_deref().unwrap_or_default());
+        // 3b. An id becomes the name it stands for, where the service's check resolves it,
+        // so the grants, the entitlements, the audit and the check all see one name.
+        if live {
+            if let Err(r) = self.resolve_ids(&mut eval.found.mapping).await {
+                return self.refuse(eval, r);
+            }
+        }
         // 4. May this user do it?
         let args = DecideArgs {
             session: eval.found.session.as_ref(),
@@ -324,12 +350,25 @@ impl Pipeline {
             Verdict::Report(r) => eval.found.reported = Some(self.decorate(r, &eval.found)),
             Verdict::Refuse(r) => return self.refuse(eval, r),
         }
-        // 5. Is every action in the entitlements? (A live check and an approval hold will
-        // follow here.) Every configured layer must allow; report mode and the dry run
-        // report a refusal here as they do the grants'.
+        // 5. Is every action in the entitlements, and does the owning system allow it right
+        // now (the live check)? Every configured layer must allow; report mode and the dry
+        // run report a permission refusal here as they do the grants'. (An approval hold
+        // will follow here.)
         if let Some(entitlements) = &self.entitlements {
             let user = eval.found.session.as_ref().map(|s| s.user.0.as_str());
             if let Some(r) = entitlements.check(user, &eval.found.mapping) {
+                let r = self.decorate(r, &eval.found);
+                match self.policy.judge(service.as_deref().unwrap_or_default(), r) {
+                    Verdict::Allow => {}
+                    Verdict::Report(r) => {
+                        eval.found.reported.get_or_insert(r);
+                    }
+                    Verdict::Refuse(r) => return self.refuse(eval, r),
+                }
+            }
+        }
+        if live {
+            if let Err(r) = self.live_check(view, &mut eval.found).await {
                 let r = self.decorate(r, &eval.found);
                 match self.policy.judge(service.as_deref().unwrap_or_default(), r) {
                     Verdict::Allow => {}
@@ -395,6 +434,61 @@ impl Pipeline {
         }
         eval.outcome = Outcome::Forward(plan);
         eval
+    }
+
+    /// Stage 3b: every id-addressed resource of a service with a live check becomes the
+    /// name the owning system gives it, spelled as the table spells names.
+    async fn resolve_ids(&self, mapping: &mut Mapping) -> Result<(), Refusal> {
+        let Mapping::Mapped(actions) = mapping else {
+            return Ok(());
+        };
+        for m in actions.iter_mut() {
+            let Spelling::Id { of } = &m.spelling else {
+                continue;
+            };
+            let of = of.clone();
+            if let Some(name) = self.checks.resolve(m, &of).await? {
+                let names = self.router.names(&m.service);
+                let (resource, spelling) = match names {
+                    Some(n) => n.spell(name),
+                    None => (name, Spelling::AsSent),
+                };
+                m.resource = resource;
+                m.spelling = spelling;
+            }
+        }
+        Ok(())
+    }
+
+    /// Stage 5's live check: each action of a service with a check, asked of its system
+    /// (through the cache) for the session user. No user, no check: refused.
+    async fn live_check(&self, view: &RequestView<'_>, found: &mut Found) -> Result<(), Refusal> {
+        let Mapping::Mapped(actions) = &found.mapping else {
+            return Ok(());
+        };
+        if !actions.iter().any(|m| self.checks.covers(&m.service)) {
+            return Ok(());
+        }
+        let Some(session) = &found.session else {
+            return Err(Refusal::new(
+                Code::NoSession,
+                "the owning system is asked what the session user may do, and this request                  names no user: send the session header",
+            ));
+        };
+        for m in actions {
+            let ask = crate::checks::Ask {
+                user: &session.user.0,
+                groups: &session.groups,
+                mapped: m,
+                method: view.method,
+                path: view.path,
+                query: view.query,
+            };
+            if let Some(c) = self.checks.check(&ask).await? {
+                found.checked.push((m.action.clone(), c));
+            }
+        }
+        Ok(())
     }
 
     fn refuse(&self, mut eval: Evaluation, refusal: Refusal) -> Evaluation {

@@ -4,7 +4,8 @@
 //! admit    CONNECT or absolute-form target -> intercept | tunnel | refuse, and where to dial;
 //!          after the TLS handshake, the SNI against the CONNECT host       (admit.rs)
 //! decide   the request belongs to its tunnel; the body prefix is read; then the stages:
-//!          session -> route -> grants -> entitlements -> [live check] -> [approval]
+//!          session -> route -> [ids to names] -> grants -> entitlements -> live check
+//!          -> [approval]
 //!          -> rate limit -> credential -> scan; the forwarded head is built  (decide.rs)
 //! respond  the response head and body filters (redaction); upstream faults  (respond.rs)
 //! end      one record for every request, tunnel and refusal, called on every exit path;
@@ -33,6 +34,7 @@ use bytes::Bytes;
 use http::{HeaderMap, HeaderName, HeaderValue};
 
 use crate::audit::Audit;
+use crate::checks::Checks;
 use crate::config::{stages, Config, ConfigError};
 use crate::credentials::Credentials;
 use crate::entitlements::{Enforcer, Recorder};
@@ -122,6 +124,8 @@ pub struct Pipeline {
     memory: Budget,
     /// The entitlements file decide's stage 5 enforces (`run --entitlements`).
     entitlements: Option<Arc<Enforcer>>,
+    /// The live checks in the owning systems (stage 5, and the id resolver after stage 3).
+    checks: Checks,
     /// The dry run's recording, fed by the end phase (`run --record`).
     recorder: Option<Recorder>,
 }
@@ -132,17 +136,20 @@ impl Pipeline {
     pub fn new(config: &Config) -> Result<Pipeline, ConfigError> {
         let sessions = stages::sessions(config)?;
         let credentials = stages::credentials(config, sessions.header())?;
-        Pipeline::compose(config, sessions, credentials, None)
+        Pipeline::compose(config, sessions, credentials, None, true)
     }
 
     /// The same pipeline without the services' credentials, for offline answers (`wirepass
-    /// check`, `routes explain`), which must not need the services' secrets.
-    pub fn offline(config: &Config) -> Result<Pipeline, ConfigError> {
+    /// check`, `routes explain`), which must not need the services' secrets. `live`: the
+    /// live checks' own credentials are loaded (`check --live`); otherwise the live layer
+    /// is skipped and the answer says so.
+    pub fn offline(config: &Config, live: bool) -> Result<Pipeline, ConfigError> {
         Pipeline::compose(
             config,
             stages::sessions(config)?,
             Credentials::default(),
             None,
+            live,
         )
     }
 
@@ -158,7 +165,10 @@ impl Pipeline {
     ) -> Result<Pipeline, ConfigError> {
         let sessions = stages::sessions(config)?;
         let credentials = stages::credentials(config, sessions.header())?;
-        let p = Pipeline::compose(config, sessions, credentials, Some(previous))?;
+        let p = Pipeline::compose(config, sessions, credentials, Some(previous), true)?;
+        if let Some(t) = previous.checks.transport() {
+            p.checks.connect(&t);
+        }
         Ok(
             p.with_entitlements(entitlements.or_else(|| previous.entitlements.clone()))
                 .with_recorder(previous.recorder.clone()),
@@ -185,13 +195,16 @@ impl Pipeline {
     }
 
     /// `previous`: the pipeline a reload replaces, whose audit and budget go on.
+    /// `check_secrets`: load the live checks' credentials.
     fn compose(
         config: &Config,
         sessions: Sessions,
         credentials: Credentials,
         previous: Option<&Pipeline>,
+        check_secrets: bool,
     ) -> Result<Pipeline, ConfigError> {
         let router = stages::router(config)?;
+        let checks = stages::checks(config, &router, check_secrets)?;
         let settings = stages::settings(config)?;
         stages::check_hosts_against_tables(config, &settings.hosts, &router)?;
         Ok(Pipeline {
@@ -235,6 +248,7 @@ impl Pipeline {
             },
             router,
             entitlements: None,
+            checks,
             recorder: None,
         })
     }
@@ -252,6 +266,11 @@ impl Pipeline {
     /// The grants (`wirepass check` explains which rules it considered).
     pub fn policy(&self) -> &Policy {
         &self.policy
+    }
+
+    /// The live checks (the proxy gives them their way out; `routes` lists them).
+    pub fn checks(&self) -> &Checks {
+        &self.checks
     }
 
     /// The memory budget every request's account draws on.

@@ -178,6 +178,26 @@ impl Reloader {
     }
 }
 
+/// The way out of the live checks for an offline answer (`wirepass check --live`): the
+/// config's `egress:` and `upstream_ca:` roots, as the running proxy's checks have.
+pub fn check_transport(config: &Config) -> Result<crate::checks::Transport, ProxyError> {
+    let settings = stages::settings(config)?;
+    let extra: Vec<PathBuf> = config
+        .file
+        .upstream_ca
+        .iter()
+        .map(|p| config.resolve_path(p))
+        .collect();
+    let roots = crate::tls::config::upstream_roots(&extra, None)?;
+    let tls = crate::tls::config::UpstreamTls::new(roots)?;
+    let dialer = upstream::Dialer::new(
+        settings.resolve,
+        settings.egress,
+        settings.limits.connect_timeout,
+    );
+    Ok(crate::checks::Transport::new(dialer, &tls))
+}
+
 /// The shell new connections get.
 fn current(c: &Current) -> Arc<Shared> {
     match c.read() {
@@ -229,6 +249,10 @@ impl Proxy {
             settings.egress.clone(),
             settings.limits.connect_timeout,
         );
+        // The live checks reach their backends the way requests reach origins: the same
+        // dialer (egress guard, `egress.resolve`) and the same trust roots.
+        let checks_out = crate::checks::Transport::new(dialer.clone(), &upstream_tls);
+        pipeline.checks().connect(&checks_out);
         let clients =
             upstream::Clients::new(dialer, &upstream_tls, settings.limits.pool_idle_timeout);
 

@@ -131,6 +131,14 @@ pub struct Connector {
     tls: Arc<ClientConfig>,
 }
 
+impl Connector {
+    /// A connector that dials through `dialer` (the egress guard included) and speaks TLS
+    /// with `tls` to `https://` URIs.
+    pub fn new(dialer: Dialer, tls: Arc<ClientConfig>) -> Connector {
+        Connector { dialer, tls }
+    }
+}
+
 impl tower_service::Service<Uri> for Connector {
     type Response = TokioIo<Upstream>;
     type Error = ConnectError;

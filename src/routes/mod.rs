@@ -181,6 +181,14 @@ impl Router {
         self.tables.get(i)
     }
 
+    /// How a service spells its resources (its table's `names:`).
+    pub fn names(&self, service: &str) -> Option<&table::Names> {
+        self.tables
+            .iter()
+            .find(|a| a.table.service == service)
+            .map(|a| &a.table.names)
+    }
+
     /// The service whose table owns this host.
     pub fn service_for_host(&self, host: &str) -> Option<&str> {
         self.table_for_host(host).map(|a| a.table.service.as_str())

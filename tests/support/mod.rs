@@ -52,6 +52,8 @@ pub struct SetupOptions {
     pub extra_yaml: String,
     /// Extra arguments of `wirepass run` (e.g. `--log-format json`).
     pub run_args: Vec<String>,
+    /// Fake permission APIs the origin serves too (live checks).
+    pub apis: Option<std::sync::Arc<wirepass::origin::apis::Apis>>,
 }
 
 impl Default for SetupOptions {
@@ -65,6 +67,7 @@ impl Default for SetupOptions {
             tunnel: Vec::new(),
             extra_yaml: String::new(),
             run_args: Vec::new(),
+            apis: None,
         }
     }
 }
@@ -80,6 +83,7 @@ impl Setup {
             protocols: options.protocols,
             git_root: options.git_root.clone(),
             ca_dir: origin_dir,
+            apis: options.apis.clone(),
         })
         .await
         .unwrap();
