@@ -30,23 +30,6 @@ grants:
     deny: ["github:repos.delete"]
 "#;
 
-/// Makes each call of the JSON list in argv[1] through one `requests` session and prints
-/// one JSON line for each: its name, status, refusal code and reason.
-const CLIENT: &str = r#"
-import json, sys, requests
-s = requests.Session()
-for c in json.loads(sys.argv[1]):
-    r = s.request(c["method"], c["url"], headers={"x-wirepass-user": c["user"]},
-                  json=c.get("json"), timeout=60)
-    try:
-        refused = r.json().get("refused") or {}
-    except ValueError:
-        refused = {}
-    print(json.dumps({"name": c["name"], "status": r.status_code,
-                      "code": r.headers.get("x-wirepass-refused", "-"),
-                      "reason": refused.get("reason", "")}))
-"#;
-
 const ALICE: &str = "alice@example.com";
 const BOB: &str = "bob@example.com";
 const GH: &str = "https://api.github.com";
@@ -171,26 +154,9 @@ fn github_token() -> String {
     tok
 }
 
-/// Runs the client through `proxy`; returns each call's (status, code, reason) by name.
+/// Runs the `requests` client through `proxy`; returns each call's (status, code, reason).
 async fn run_client(proxy: &Wirepass, calls: &[Value]) -> BTreeMap<String, (u16, String, String)> {
-    let env = proxy.env_vars().await;
-    let list = serde_json::to_string(calls).unwrap();
-    let out = cmd::run("python3", &["-c", CLIENT, &list], &env).await;
-    out.assert_ok("the python client");
-    let got: BTreeMap<String, (u16, String, String)> = out
-        .stdout
-        .lines()
-        .map(|l| {
-            let v: Value = serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"));
-            let s = |k: &str| v[k].as_str().unwrap_or_default().to_string();
-            (
-                s("name"),
-                (v["status"].as_u64().unwrap() as u16, s("code"), s("reason")),
-            )
-        })
-        .collect();
-    assert_eq!(got.len(), calls.len(), "{out:#?}");
-    got
+    cmd::requests_calls(&proxy.env_vars().await, calls).await
 }
 
 /// Asserts each named call got (status, code).

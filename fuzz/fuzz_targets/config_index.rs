@@ -35,7 +35,10 @@ fuzz_target!(|data: &[u8]| {
                 if parent.segments().is_empty() {
                     break;
                 }
-                assert!(index.get(&parent).is_some(), "{path} indexed but not {parent}");
+                assert!(
+                    index.get(&parent).is_some(),
+                    "{path} indexed but not {parent}"
+                );
                 p = parent;
             }
         }

@@ -33,7 +33,11 @@ fuzz_target!(|data: &[u8]| {
         assert!(pattern.matches(&host));
     }
     if let Ok(a) = parse_authority(text) {
-        assert_eq!(canonical(&a.host).as_ref(), Ok(&a.host), "authority not canonical");
+        assert_eq!(
+            canonical(&a.host).as_ref(),
+            Ok(&a.host),
+            "authority not canonical"
+        );
     }
     if let Ok(net) = Cidr::parse(text) {
         let _ = net.contains(IpAddr::V4(Ipv4Addr::LOCALHOST));
@@ -43,7 +47,10 @@ fuzz_target!(|data: &[u8]| {
 fn addresses(v6: Ipv6Addr) {
     if let Some(v4) = embedded_v4(v6) {
         if classify(IpAddr::V4(v4)).is_some() {
-            assert!(classify(IpAddr::V6(v6)).is_some(), "{v6} carries refused {v4}");
+            assert!(
+                classify(IpAddr::V6(v6)).is_some(),
+                "{v6} carries refused {v4}"
+            );
         }
     }
     let guard = AddressGuard::default();

@@ -13,7 +13,10 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(n) = normalize(path) {
         for s in &n.segs {
             assert!(!s.is_empty(), "empty segment");
-            assert!(!s.chars().any(char::is_control), "control character accepted");
+            assert!(
+                !s.chars().any(char::is_control),
+                "control character accepted"
+            );
             assert!(!s.contains('\\'), "backslash accepted");
             assert!(
                 !s.split('/').any(|p| p == "." || p == ".."),
@@ -23,6 +26,10 @@ fuzz_target!(|data: &[u8]| {
         let forwarded = n.forwarded();
         let again = normalize(&forwarded).expect("the forwarded form normalises");
         assert_eq!(again.segs, n.segs, "one reading");
-        assert_eq!(again.forwarded(), forwarded, "the forwarded form is a fixed point");
+        assert_eq!(
+            again.forwarded(),
+            forwarded,
+            "the forwarded form is a fixed point"
+        );
     }
 });

@@ -17,6 +17,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     for at in 0..=hay.len() {
-        assert_eq!(re.match_at(hay, at, hay.len()), re.match_at_by_regex(hay, at, hay.len()));
+        assert_eq!(
+            re.match_at(hay, at, hay.len()),
+            re.match_at_by_regex(hay, at, hay.len())
+        );
     }
 });

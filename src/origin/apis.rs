@@ -19,6 +19,7 @@
 //! | Slack | `GET /api/conversations.members?channel=&limit=&cursor=` | `{"ok","members","response_metadata":{"next_cursor"}}` |
 //! | Kubernetes | `POST /apis/authorization.k8s.io/v1/subjectaccessreviews` | the review with `status: {"allowed","reason"}` |
 //! | generic | `POST /check` | `{"allow","reason"}` |
+//! | Kubernetes | `GET /api`, `/apis`, `/api/v1`; `GET /api/v1/namespaces/{ns}/pods[/{name}]`, `DELETE …/pods/{name}` | discovery, a `PodList` of one pod, the pod (enough for `kubectl get` and `delete`) |
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Mutex;
@@ -168,6 +169,9 @@ impl Apis {
             "slack.members" => slack_members(&f, query),
             "kubernetes.sar" => kube_review(&f, body),
             "http.check" => generic(&f, &body),
+            "kubernetes.discovery" => kube_discovery(&segs),
+            "kubernetes.pods" => kube_pods(segs[3]),
+            "kubernetes.pod" => (StatusCode::OK, kube_pod(segs[3], segs[5])),
             _ => (StatusCode::NOT_FOUND, json!({"message": "Not Found"})),
         };
         Some(json_response(status, value))
@@ -200,6 +204,11 @@ fn endpoint(method: &Method, path: &str) -> Option<&'static str> {
         ["api", "conversations.members"] => "slack.members",
         ["apis", "authorization.k8s.io", "v1", "subjectaccessreviews"] if post => "kubernetes.sar",
         ["check"] if post => "http.check",
+        ["api"] | ["apis"] | ["api", "v1"] if get => "kubernetes.discovery",
+        ["api", "v1", "namespaces", _, "pods"] if get => "kubernetes.pods",
+        ["api", "v1", "namespaces", _, "pods", _] if get || method == Method::DELETE => {
+            "kubernetes.pod"
+        }
         _ => return None,
     })
 }
@@ -569,4 +578,36 @@ fn generic(f: &Fixtures, body: &Value) -> (StatusCode, Value) {
         "not on the list"
     };
     (StatusCode::OK, json!({"allow": allow, "reason": reason}))
+}
+
+fn kube_discovery(segs: &[&str]) -> (StatusCode, Value) {
+    let v = match segs {
+        ["api"] => json!({"kind": "APIVersions", "versions": ["v1"],
+            "serverAddressByClientCIDRs": [{"clientCIDR": "0.0.0.0/0", "serverAddress": "k8s.test:443"}]}),
+        ["apis"] => json!({"kind": "APIGroupList", "apiVersion": "v1", "groups": []}),
+        _ => {
+            json!({"kind": "APIResourceList", "apiVersion": "v1", "groupVersion": "v1", "resources": [
+                {"name": "pods", "singularName": "pod", "namespaced": true, "kind": "Pod",
+                 "verbs": ["create", "delete", "deletecollection", "get", "list", "patch", "update", "watch"],
+                 "shortNames": ["po"]},
+            ]})
+        }
+    };
+    (StatusCode::OK, v)
+}
+
+fn kube_pod(ns: &str, name: &str) -> Value {
+    json!({"kind": "Pod", "apiVersion": "v1",
+        "metadata": {"name": name, "namespace": ns, "uid": "00000000-0000-0000-0000-000000000001",
+                     "resourceVersion": "1", "creationTimestamp": "2026-01-01T00:00:00Z"},
+        "spec": {"containers": [{"name": "app", "image": "registry.example/app:1"}]},
+        "status": {"phase": "Running"}})
+}
+
+fn kube_pods(ns: &str) -> (StatusCode, Value) {
+    (
+        StatusCode::OK,
+        json!({"kind": "PodList", "apiVersion": "v1", "metadata": {"resourceVersion": "1"},
+               "items": [kube_pod(ns, "web-1")]}),
+    )
 }

@@ -327,7 +327,7 @@ impl Pipeline {
         }
         // The live layer runs unless this is an offline answer without a way out (`wirepass
         // check` without `--live`), which says it was skipped.
-        let live = *run == Run::Live || self.checks.transport().is_some();
+        let live = *run == Run::Live || self.checks.connected();
         eval.found.live_skipped =
             !live && self.checks.covers(service.as_deref().unwrap_or_default());
         // 3b. An id becomes the name it stands for, where the service's check resolves it,

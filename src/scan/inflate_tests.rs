@@ -326,3 +326,37 @@ fn stream_decoders_report_their_windows() {
         FLATE_STATE + BROTLI_STATE + BROTLI_MAX_WINDOW
     );
 }
+
+/// Found by fuzzing (`scan_inflate_stream`): brotli-decompressor 5.0.3 decodes this body
+/// (invalid for the reference decoder, which stops after 259 bytes) to 279 bytes when it
+/// is given whole, and refuses it, as the reference does, when it arrives a byte at a time.
+/// What holds, and what the leak guard needs: whichever way the body arrives, what one
+/// reading yields before it fails is a prefix of what the other yields, so the scanner
+/// never reads less than an origin's decoder could; a reading that fails refuses the body.
+#[test]
+fn a_brotli_body_read_in_pieces_never_yields_what_the_whole_reading_does_not() {
+    let body: &[u8] = &[
+        0, 17, 0, 248, 148, 85, 85, 0, 85, 2, 64, 85, 0, 3, 0, 107, 3, 1, 4, 113, 245, 3, 11, 68,
+        19, 1, 11, 255, 1, 0, 0, 11, 130, 4, 112, 245,
+    ];
+    let whole = chunked(body, "br", body.len()).expect("the crate reads it whole");
+    let mut d = StreamInflater::for_encoding("br").unwrap().unwrap();
+    let mut partial = Vec::new();
+    let mut failed = None;
+    for b in body.chunks(1).map(<[u8]>::to_vec).chain([Vec::new()]) {
+        let r = if b.is_empty() { d.finish() } else { d.push(&b) };
+        match r {
+            Ok(out) => partial.extend(out),
+            Err(e) => {
+                failed = Some(e);
+                break;
+            }
+        }
+    }
+    assert_eq!(
+        failed,
+        Some(InflateError::Corrupt("br")),
+        "read a byte at a time, it is refused"
+    );
+    assert!(partial.len() < whole.len() && whole.starts_with(&partial));
+}

@@ -85,3 +85,45 @@ pub fn parse_curl(stdout: &str) -> (u16, Vec<(String, String)>, String) {
         return (status, headers, body.to_string());
     }
 }
+
+/// A Python `requests` client: makes each call of the JSON list in argv[1] (`name`, `user`
+/// sent in the session header, `method`, `url`, optional `json` body) through one session
+/// and prints one JSON line for each: its name, status, refusal code and reason.
+const REQUESTS_CLIENT: &str = r#"
+import json, sys, requests
+s = requests.Session()
+for c in json.loads(sys.argv[1]):
+    r = s.request(c["method"], c["url"], headers={"x-wirepass-user": c["user"]},
+                  json=c.get("json"), timeout=60)
+    try:
+        refused = r.json().get("refused") or {}
+    except ValueError:
+        refused = {}
+    print(json.dumps({"name": c["name"], "status": r.status_code,
+                      "code": r.headers.get("x-wirepass-refused", "-"),
+                      "reason": refused.get("reason", "")}))
+"#;
+
+/// Runs [`REQUESTS_CLIENT`] with `env` (the proxy's variables) over `calls`; returns each
+/// call's (status, refusal code or `-`, reason) by name.
+pub async fn requests_calls(
+    env: &BTreeMap<String, String>,
+    calls: &[serde_json::Value],
+) -> BTreeMap<String, (u16, String, String)> {
+    let list = serde_json::to_string(calls).unwrap();
+    let out = run("python3", &["-c", REQUESTS_CLIENT, &list], env).await;
+    out.assert_ok("the python requests client");
+    let got: BTreeMap<String, (u16, String, String)> = out
+        .stdout
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value =
+                serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"));
+            let s = |k: &str| v[k].as_str().unwrap_or_default().to_string();
+            let status = v["status"].as_u64().unwrap() as u16;
+            (s("name"), (status, s("code"), s("reason")))
+        })
+        .collect();
+    assert_eq!(got.len(), calls.len(), "{out:#?}");
+    got
+}

@@ -1,0 +1,260 @@
+//! Issue 15, live checks through the real proxy: the owning system is asked, per request,
+//! what the session user may do right now, against fake GitHub and Kubernetes APIs
+//! (`wirepass::origin::apis`) at their documented paths.
+//!
+//! - A Python `requests` client acting for two users with different GitHub roles on the
+//!   same repository gets different answers, though the grants allow both; reads are
+//!   cached, a destructive merge asks afresh; an id-addressed repository is resolved to its
+//!   name before the grants, so a deny by name stops the id.
+//! - The backend down: 503 `check_unavailable` with `Retry-After`, and nothing forwarded.
+//! - `kubectl` through the proxy (its kubeconfig's `proxy-url`, the user in the proxy
+//!   credentials), decided by SubjectAccessReviews.
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde_json::json;
+use support::cmd::{self, parse_curl};
+use support::{assert_refusal, Setup, SetupOptions};
+use wirepass::origin::apis::{Apis, Fault, Fixtures};
+
+const GITHUB: &str = r#"session: {mode: trust}
+services:
+  github:
+    check: {kind: github, timeout: 2s}
+grants:
+  - who: ["*"]
+    allow: ["github:*"]
+  - who: ["*"]
+    deny: ["github:*"]
+    on: ["repo:acme/secret"]
+"#;
+
+fn github_fixtures() -> Fixtures {
+    let s = |x: &str| x.to_string();
+    let mut f = Fixtures {
+        github_users: ["alice", "bob", "carol"].map(s).into(),
+        ..Fixtures::default()
+    };
+    f.github_repos.insert(
+        s("acme/widgets"),
+        [(s("alice"), s("maintain")), (s("bob"), s("read"))].into(),
+    );
+    f.github_repos
+        .insert(s("acme/secret"), [(s("alice"), s("admin"))].into());
+    f.github_repo_ids.insert(4242, s("acme/widgets"));
+    f.github_repo_ids.insert(4343, s("Acme/Secret"));
+    f
+}
+
+async fn github_setup() -> (Setup, Arc<Apis>) {
+    let apis = Arc::new(Apis::new(github_fixtures()));
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: GITHUB.into(),
+        apis: Some(apis.clone()),
+        ..SetupOptions::default()
+    })
+    .await;
+    (setup, apis)
+}
+
+/// The proxy's requests that reached the origin (the checks' own calls left out).
+fn forwarded(setup: &Setup) -> Vec<String> {
+    setup
+        .origin
+        .requests()
+        .into_iter()
+        .filter(|r| {
+            !r.header("user-agent")
+                .unwrap_or_default()
+                .starts_with("wirepass/")
+        })
+        .map(|r| format!("{} {}", r.method, r.path_and_query))
+        .collect()
+}
+
+#[tokio::test]
+async fn two_users_with_different_roles_get_different_answers() {
+    let (setup, apis) = github_setup().await;
+    let gh = "https://api.github.com";
+    let call = |name: &str, user: &str, method: &str, path: &str| json!({"name": name, "user": user, "method": method, "url": format!("{gh}{path}")});
+    let calls = vec![
+        call(
+            "alice merges",
+            "alice",
+            "PUT",
+            "/repos/acme/widgets/pulls/1/merge",
+        ),
+        call(
+            "bob merges",
+            "bob",
+            "PUT",
+            "/repos/Acme/Widgets/pulls/1/merge",
+        ),
+        call("bob reads", "bob", "GET", "/repos/acme/widgets"),
+        call("bob reads again", "bob", "GET", "/repos/acme/widgets"),
+        call("alice reads by id", "alice", "GET", "/repositories/4242"),
+        call(
+            "alice reads the denied repo by id",
+            "alice",
+            "GET",
+            "/repositories/4343",
+        ),
+        call("carol reads", "carol", "GET", "/repos/acme/widgets"),
+    ];
+    let got = cmd::requests_calls(&setup.proxy.env_vars().await, &calls).await;
+    let want = [
+        ("alice merges", 200, "-"),
+        ("bob merges", 403, "not_permitted"),
+        ("bob reads", 200, "-"),
+        ("bob reads again", 200, "-"),
+        ("alice reads by id", 200, "-"),
+        ("alice reads the denied repo by id", 403, "not_permitted"),
+        ("carol reads", 403, "not_permitted"),
+    ];
+    for (name, status, code) in want {
+        let (s, c, reason) = &got[name];
+        assert_eq!((*s, c.as_str()), (status, code), "{name}: {reason}");
+    }
+    let bob = &got["bob merges"].2;
+    assert!(
+        bob.contains("GitHub says bob") && bob.contains("`read`"),
+        "{bob}"
+    );
+    let by_id = &got["alice reads the denied repo by id"].2;
+    assert!(
+        by_id.contains("repo:acme/secret"),
+        "the id was judged by its name: {by_id}"
+    );
+    // What reached the origin: exactly the allowed requests.
+    assert_eq!(
+        forwarded(&setup),
+        [
+            "PUT /repos/acme/widgets/pulls/1/merge",
+            "GET /repos/acme/widgets",
+            "GET /repos/acme/widgets",
+            "GET /repositories/4242",
+        ]
+    );
+    // Calls to GitHub: two merges (destructive: each asks), bob's read once (cached), alice's
+    // read of 4242 once, carol once; two resolutions (the second id judged by the grants),
+    // and the forwarded read of 4242, which the same fake answers.
+    assert_eq!(apis.calls("github.permission"), 5);
+    assert_eq!(apis.calls("github.repository"), 3);
+}
+
+#[tokio::test]
+async fn a_backend_that_is_down_refuses_and_forwards_nothing() {
+    let (setup, apis) = github_setup().await;
+    apis.set_fault(Some(Fault::Down));
+    let out = setup
+        .curl(
+            &["-H", "x-wirepass-user: alice"],
+            "https://api.github.com/repos/acme/widgets",
+        )
+        .await;
+    let (status, headers, body) = parse_curl(&out.stdout);
+    assert_refusal(status, &headers, &body, (503, "check_unavailable"));
+    let retry = headers
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case("retry-after"));
+    assert_eq!(retry.map(|(_, v)| v.as_str()), Some("2"), "{headers:?}");
+    assert!(
+        body.contains("GitHub") && body.contains("services.github.check"),
+        "{body}"
+    );
+    assert!(forwarded(&setup).is_empty());
+    // The check's answer comes back when GitHub does.
+    apis.set_fault(None);
+    let out = setup
+        .curl(
+            &["-H", "x-wirepass-user: alice"],
+            "https://api.github.com/repos/acme/widgets",
+        )
+        .await;
+    assert_eq!(parse_curl(&out.stdout).0, 200, "{out:#?}");
+}
+
+const KUBERNETES: &str = r#"session: {mode: trust}
+services:
+  kubernetes:
+    hosts: [k8s.test]
+    check: {kind: kubernetes, base_url: "https://k8s.test", timeout: 2s}
+grants:
+  - who: ["*"]
+    allow: ["kubernetes:*"]
+"#;
+
+#[tokio::test]
+async fn kubectl_is_decided_by_subject_access_reviews() {
+    if std::process::Command::new("kubectl")
+        .arg("version")
+        .arg("--client")
+        .output()
+        .is_err()
+    {
+        eprintln!("SKIPPED: kubectl is not installed");
+        return;
+    }
+    let s = |x: &str| x.to_string();
+    let f = Fixtures {
+        kube_allow: vec![
+            (s("alice"), s("get"), s(""), s("")),
+            (s("alice"), s("list"), s("pods"), s("default")),
+            (s("alice"), s("get"), s("pods"), s("default")),
+        ],
+        ..Fixtures::default()
+    };
+    let apis = Arc::new(Apis::new(f));
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: KUBERNETES.into(),
+        intercept: vec!["k8s.test".into()],
+        apis: Some(apis.clone()),
+        ..SetupOptions::default()
+    })
+    .await;
+    let kubeconfig = setup.dir.path().join("kubeconfig");
+    let yaml = format!(
+        "apiVersion: v1\nkind: Config\nclusters:\n- name: test\n  cluster:\n    server: https://k8s.test\n    certificate-authority: {ca}\n    proxy-url: http://alice:x@{proxy}\ncontexts:\n- name: test\n  context: {{cluster: test, user: agent}}\ncurrent-context: test\nusers:\n- name: agent\n  user: {{token: not-a-real-token}}\n",
+        ca = setup.proxy.ca_pem().display(),
+        proxy = setup.proxy.addr(),
+    );
+    std::fs::write(&kubeconfig, yaml).unwrap();
+    let env: BTreeMap<String, String> = [
+        ("KUBECONFIG".to_string(), kubeconfig.display().to_string()),
+        ("HOME".to_string(), setup.dir.path().display().to_string()),
+    ]
+    .into();
+    let get = cmd::run(
+        "kubectl",
+        &["get", "pods", "-n", "default", "-o", "name"],
+        &env,
+    )
+    .await;
+    get.assert_ok("kubectl get pods");
+    assert!(get.stdout.contains("pod/web-1"), "{get:#?}");
+    let del = cmd::run(
+        "kubectl",
+        &["delete", "pod", "web-1", "-n", "default"],
+        &env,
+    )
+    .await;
+    assert_ne!(del.code, Some(0), "{del:#?}");
+    assert!(
+        del.stderr.contains("403") || del.stderr.contains("Forbidden"),
+        "{del:#?}"
+    );
+    let deletes = setup
+        .origin
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "DELETE")
+        .count();
+    assert_eq!(deletes, 0, "the delete never reached the API server");
+    assert!(
+        apis.calls("kubernetes.sar") >= 2,
+        "every decision asked a review"
+    );
+}
