@@ -258,3 +258,114 @@ async fn kubectl_is_decided_by_subject_access_reviews() {
         "every decision asked a review"
     );
 }
+
+/// The check's own token: sent to its backend, never forwarded, never written down, and
+/// refused as a leak when the agent sends it anywhere.
+#[tokio::test]
+async fn the_checks_token_goes_to_its_backend_only() {
+    const TOKEN: &str = "chk-3f9a1c2e7b5d4a6f8e0c19d2";
+    std::env::set_var("WIREPASS_E2E_CHECK_TOKEN", TOKEN);
+    let apis = Arc::new(Apis::new(github_fixtures()));
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: GITHUB.replace(
+            "check: {kind: github, timeout: 2s}",
+            "check: {kind: github, timeout: 2s, token: env:WIREPASS_E2E_CHECK_TOKEN}",
+        ),
+        apis: Some(apis.clone()),
+        ..SetupOptions::default()
+    })
+    .await;
+    let url = "https://api.github.com/repos/acme/widgets";
+    let out = setup.curl(&["-H", "x-wirepass-user: alice"], url).await;
+    assert_eq!(parse_curl(&out.stdout).0, 200, "{out:#?}");
+    let leak = format!("x-note: {TOKEN}");
+    let out = setup
+        .curl(&["-H", "x-wirepass-user: alice", "-H", &leak], url)
+        .await;
+    let (status, headers, body) = parse_curl(&out.stdout);
+    assert_refusal(status, &headers, &body, (403, "credential_leak"));
+    assert!(!body.contains(TOKEN), "{body}");
+    let requests = setup.origin.requests();
+    let (checks, forwarded): (Vec<_>, Vec<_>) = requests.iter().partition(|r| {
+        r.header("user-agent")
+            .unwrap_or_default()
+            .starts_with("wirepass/")
+    });
+    assert_eq!(checks.len(), 1, "one check, then the cache");
+    let bearer = format!("Bearer {TOKEN}");
+    assert_eq!(checks[0].header("authorization"), Some(bearer.as_str()));
+    assert_eq!(forwarded.len(), 1, "the leaking request never left");
+    assert!(forwarded[0].headers.iter().all(|(_, v)| !v.contains(TOKEN)));
+    assert!(!setup.proxy.stderr().contains(TOKEN));
+}
+
+/// `wirepass check --live` asks the owning system as the proxy would; without `--live` the
+/// live layer is skipped and the answer says so.
+#[tokio::test]
+async fn check_live_asks_the_owning_system() {
+    let apis = Arc::new(Apis::new(github_fixtures()));
+    let dir = tempfile::tempdir().unwrap();
+    let origin = wirepass::origin::Origin::start(wirepass::origin::OriginOptions {
+        ca_dir: dir.path().to_path_buf(),
+        apis: Some(apis.clone()),
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    let config = dir.path().join("wirepass.yaml");
+    let yaml = format!(
+        "version: 1\nupstream_ca: [\"{}\"]\negress: {{allow: [\"127.0.0.1/32\"]}}\n{}",
+        origin.ca_pem_path().display(),
+        GITHUB.replace(
+            "check: {kind: github, timeout: 2s}",
+            &format!(
+                "check: {{kind: github, base_url: \"https://127.0.0.1:{}\"}}",
+                origin.port()
+            ),
+        )
+    );
+    std::fs::write(&config, yaml).unwrap();
+    let merge = "https://api.github.com/repos/acme/widgets/pulls/1/merge";
+    let check = |user: &'static str, live: bool| {
+        let config = config.clone();
+        async move {
+            let mut args = vec![
+                "check",
+                "--config",
+                config.to_str().unwrap(),
+                "--user",
+                user,
+            ];
+            if live {
+                args.push("--live");
+            }
+            args.extend(["PUT", merge]);
+            cmd::run(support::proxy::BIN, &args, &BTreeMap::new()).await
+        }
+    };
+    let alice = check("alice", true).await;
+    assert_eq!(alice.code, Some(0), "{alice:#?}");
+    assert!(
+        alice
+            .stdout
+            .contains("live check: pulls.merge: allowed: role maintain"),
+        "{alice:#?}"
+    );
+    let bob = check("bob", true).await;
+    assert_eq!(bob.code, Some(1), "{bob:#?}");
+    assert!(
+        bob.stdout.contains("GitHub says bob may not pulls.merge"),
+        "{bob:#?}"
+    );
+    let offline = check("bob", false).await;
+    assert_eq!(offline.code, Some(0), "{offline:#?}");
+    assert!(
+        offline.stdout.contains("live check: skipped"),
+        "{offline:#?}"
+    );
+    assert_eq!(
+        apis.calls("github.permission"),
+        2,
+        "the offline answer asked nothing"
+    );
+}

@@ -111,7 +111,7 @@ fn list(config: Option<PathBuf>, service: Option<String>) -> anyhow::Result<Stat
     let mut shown = 0;
     writeln!(
         out,
-        "{:<14} {:>6}  {:<40} {:<12} HOSTS",
+        "{:<14} {:>6}  {:<40} {:<16} HOSTS",
         "SERVICE", "ROUTES", "SOURCE", "LIVE CHECK"
     )?;
     for a in router.tables() {
@@ -139,7 +139,7 @@ fn list(config: Option<PathBuf>, service: Option<String>) -> anyhow::Result<Stat
         };
         writeln!(
             out,
-            "{:<14} {:>6}  {:<40} {check:<12} {hosts}",
+            "{:<14} {:>6}  {:<40} {check:<16} {hosts}",
             a.table.service,
             a.table.routes.len(),
             a.table.source.display()

@@ -156,7 +156,24 @@ pub fn guard_with_os_env(
             .collect(),
         own_issuer: config.file.session.jwt.as_ref().map(|j| j.issuer.clone()),
     };
-    Guard::compile(&config.file.scan, &ctx, env).map_err(|e| config.locate(e.under("scan")))
+    // A live check's own token (`token: env:NAME`) is watched wherever it might leave:
+    // the agent never holds it, so it goes to no host through the proxy.
+    let mut scan = config.file.scan.clone();
+    let check_vars = config
+        .file
+        .services
+        .values()
+        .filter_map(|s| {
+            s.check
+                .as_ref()?
+                .token
+                .as_deref()?
+                .trim()
+                .strip_prefix("env:")
+        })
+        .map(str::to_string);
+    scan.watch_env.extend(check_vars);
+    Guard::compile(&scan, &ctx, env).map_err(|e| config.locate(e.under("scan")))
 }
 
 /// `audit:`.
