@@ -133,7 +133,8 @@ pub enum Lookup {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Uncheckable {
-    /// The other layers decide (grants, entitlements); the audit notes no check was made.
+    /// The other layers decide (grants, entitlements); `wirepass check --live` says the
+    /// system was not asked.
     #[default]
     Grants,
     /// Refused `check_unavailable`.

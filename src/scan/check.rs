@@ -197,6 +197,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Pem => pem(secret),
         Check::Ppk => key_material(secret, 40, 4.2),
         Check::Password => real_password(secret),
+        Check::Opaque => opaque(secret),
     };
     if !structure || min_entropy.is_some_and(|min| entropy(secret) < min) {
         return false;
@@ -294,6 +295,16 @@ fn real_password(p: &[u8]) -> bool {
     }
     let lower = p.to_ascii_lowercase();
     !WEAK_PASSWORDS.iter().any(|w| lower == w.as_bytes())
+}
+
+/// Not a provider's prefixed token (letters, then `_` or `-`: `xoxb-`, `npm_`, `github_pat_`,
+/// `sk-`) nor a JWT: those are their own rules' to judge.
+fn opaque(token: &[u8]) -> bool {
+    if token.starts_with(b"eyJ") {
+        return false;
+    }
+    let letters = token.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    !((2..=12).contains(&letters) && matches!(token.get(letters), Some(b'_' | b'-')))
 }
 
 /// `Basic` credentials decode to printable `user:password`.

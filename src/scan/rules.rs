@@ -40,6 +40,10 @@ pub enum Check {
     Ppk,
     /// A password field (`.netrc`) that is not a stand-in or a documentation default.
     Password,
+    /// An opaque token: not a provider's prefixed one (`xoxb-…`, `npm_…`, `eyJ…`), which its
+    /// own rule judges (checksum, documented examples), so a generic rule never reports
+    /// what a specific one ruled out.
+    Opaque,
 }
 
 /// A cheap test at an anchor, before the rule's regex runs there: it rejects only
@@ -342,12 +346,15 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// command-line flags); `>` (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the
 /// name's own (XML `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes
 /// `- name: NAME` / `value: v` list, HAR `{"name": "NAME", "value": "v"}`); then optional
-/// opening quotes. A name part may end in a short suffix (`DD_API_KEY_PROD`).
+/// opening quotes. A name part may end in a short suffix (`DD_API_KEY_PROD`) and, in
+/// prose, a noun (`Vault token: …`, `the Cloudflare credential: …`). Backticks quote like
+/// quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``).
 const SEP: &str = concat!(
-    r#"[A-Za-z0-9_.\-]{0,12}(?:\\?["']\]?)?"#,
+    r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
+    r#"(?:\\?["'`]\]?)?"#,
     r#"(?:\s{0,16}(?:[:=,]|=>|:=)\s{0,16}|\s{1,16}|>\s{0,4}"#,
     r#"|\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?(?i:value)\\?["']?\s{0,4}[:=>]\s{0,4})"#,
-    r#"(?:\\?["'])?"#,
+    r#"(?:\\?["'`])?"#,
 );
 
 fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
