@@ -369,3 +369,57 @@ async fn check_live_asks_the_owning_system() {
         "the offline answer asked nothing"
     );
 }
+
+/// In report mode the system's "no" is reported (`would_refuse`) and the request goes; a
+/// check that cannot be made is refused in every mode. After SIGHUP the re-read
+/// configuration's checks still reach their backend.
+#[tokio::test]
+async fn report_mode_reports_a_no_but_never_an_unavailable_check_and_a_reload_keeps_the_way_out() {
+    let apis = Arc::new(Apis::new(github_fixtures()));
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: format!("mode: report\n{GITHUB}"),
+        apis: Some(apis.clone()),
+        ..SetupOptions::default()
+    })
+    .await;
+    let merge = "https://api.github.com/repos/acme/widgets/pulls/1/merge";
+    let out = setup
+        .curl(&["-X", "PUT", "-H", "x-wirepass-user: bob"], merge)
+        .await;
+    assert_eq!(parse_curl(&out.stdout).0, 200, "{out:#?}");
+    setup
+        .proxy
+        .log_line(|l| l.contains("would_refuse") && l.contains("not_permitted"))
+        .await;
+    apis.set_fault(Some(Fault::Down));
+    let out = setup
+        .curl(&["-X", "PUT", "-H", "x-wirepass-user: bob"], merge)
+        .await;
+    let (status, headers, body) = parse_curl(&out.stdout);
+    assert_refusal(status, &headers, &body, (503, "check_unavailable"));
+    apis.set_fault(None);
+
+    let before = apis.calls("github.permission");
+    let ok = std::process::Command::new("kill")
+        .args(["-HUP", &setup.proxy.pid().to_string()])
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok, "kill -HUP");
+    setup.proxy.log_line(|l| l.contains("reloaded")).await;
+    let out = setup
+        .curl(&["-X", "PUT", "-H", "x-wirepass-user: alice"], merge)
+        .await;
+    assert_eq!(parse_curl(&out.stdout).0, 200, "{out:#?}");
+    assert_eq!(
+        apis.calls("github.permission"),
+        before + 1,
+        "the new configuration asked GitHub"
+    );
+    let forwarded: Vec<String> = forwarded(&setup);
+    assert_eq!(
+        forwarded.len(),
+        2,
+        "bob's reported merge and alice's: {forwarded:?}"
+    );
+}
