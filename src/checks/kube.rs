@@ -36,13 +36,11 @@ impl Attributes {
     /// Reads a request as the API server's request-info resolver does: `/api/v1/…` (the core
     /// group) or `/apis/GROUP/VERSION/…`, then `namespaces/NS/` (or a namespace itself),
     /// then `RESOURCE[/NAME[/SUBRESOURCE]]`; the verb from the method, `list` / `watch` /
-    /// `deletecollection` on a collection.
+    /// `deletecollection` on a collection (a named GET is a `get`, watched or not, as the
+    /// server reads it).
     pub fn of(method: &Method, path: &str, query: Option<&str>) -> Attributes {
         let parts: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-        let watch = query.is_some_and(|q| {
-            q.split('&')
-                .any(|kv| matches!(kv, "watch=true" | "watch=1" | "watch=True"))
-        });
+        let watch = watches(query);
         let (group, version, rest) = match parts.as_slice() {
             ["api", v, rest @ ..] => ("", *v, rest),
             ["apis", g, v, rest @ ..] => (*g, *v, rest),
@@ -69,7 +67,6 @@ impl Attributes {
         let verb = match (method.as_str(), collection) {
             ("GET" | "HEAD", true) if watch => "watch",
             ("GET" | "HEAD", true) => "list",
-            ("GET" | "HEAD", false) if watch => "watch",
             ("GET" | "HEAD", false) => "get",
             ("POST", _) => "create",
             ("PUT", _) => "update",
@@ -130,6 +127,29 @@ impl Attributes {
             None => json!({"nonResourceAttributes": {"path": self.path, "verb": self.verb}}),
         }
     }
+}
+
+/// Whether a collection request is a watch, as the API server decides it: the *first*
+/// `watch` parameter, read by Go's `strconv.ParseBool` (`1`, `t`, `T`, `TRUE`, `true`,
+/// `True`). A second `watch` is ignored there, so it is ignored here: what is asked is
+/// what the server will do.
+fn watches(query: Option<&str>) -> bool {
+    let Some(q) = query else {
+        return false;
+    };
+    let first = q.split('&').find_map(|kv| {
+        let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+        let k = percent_encoding::percent_decode_str(k).decode_utf8_lossy();
+        (k == "watch").then(|| {
+            percent_encoding::percent_decode_str(v)
+                .decode_utf8_lossy()
+                .into_owned()
+        })
+    });
+    matches!(
+        first.as_deref(),
+        Some("1" | "t" | "T" | "TRUE" | "true" | "True")
+    )
 }
 
 pub(super) async fn check(c: &Checker, user: &str, ask: &Ask<'_>) -> Result<Access, String> {

@@ -33,6 +33,31 @@ fn kubernetes_attributes_are_read_as_the_api_server_reads_them() {
         ),
         (
             "GET",
+            "/api/v1/namespaces/default/pods",
+            Some("watch=1&limit=5"),
+            "watch /v1/pods /default ",
+        ),
+        // The server reads the first `watch` only, by Go's ParseBool; a named GET is a get.
+        (
+            "GET",
+            "/api/v1/namespaces/default/pods",
+            Some("watch=false&watch=true"),
+            "list /v1/pods /default ",
+        ),
+        (
+            "GET",
+            "/api/v1/namespaces/default/pods",
+            Some("watch=yes"),
+            "list /v1/pods /default ",
+        ),
+        (
+            "GET",
+            "/api/v1/namespaces/default/pods/web-1",
+            Some("watch=true"),
+            "get /v1/pods /default web-1",
+        ),
+        (
+            "GET",
             "/api/v1/namespaces/default/pods/web-1",
             None,
             "get /v1/pods /default web-1",
