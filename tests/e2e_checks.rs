@@ -423,3 +423,27 @@ async fn report_mode_reports_a_no_but_never_an_unavailable_check_and_a_reload_ke
         "bob's reported merge and alice's: {forwarded:?}"
     );
 }
+
+/// Fifty identical requests at once through the proxy make one call to GitHub.
+#[tokio::test]
+async fn fifty_concurrent_identical_requests_make_one_backend_call() {
+    let (setup, apis) = github_setup().await;
+    apis.set_fault(Some(Fault::Slow(std::time::Duration::from_millis(1500))));
+    let setup = Arc::new(setup);
+    let tasks: Vec<_> = (0..50)
+        .map(|_| {
+            let setup = setup.clone();
+            tokio::spawn(async move {
+                let url = "https://api.github.com/repos/acme/widgets";
+                let out = setup.curl(&["-H", "x-wirepass-user: bob"], url).await;
+                parse_curl(&out.stdout).0
+            })
+        })
+        .collect();
+    for t in tasks {
+        assert_eq!(t.await.unwrap(), 200);
+    }
+    apis.set_fault(None);
+    assert_eq!(apis.calls("github.permission"), 1);
+    assert_eq!(forwarded(&setup).len(), 50);
+}
