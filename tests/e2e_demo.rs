@@ -19,6 +19,10 @@ async fn demo_tells_each_step_with_its_outcome() {
             "<- 200",
         ),
         (
+            "PUT https://api.github.com/repos/acme/widgets/pulls/1/merge",
+            "<- 403   x-wirepass-refused: not_permitted",
+        ),
+        (
             "POST https://api.github.com/repos/acme/widgets/pulls",
             "<- 403   x-wirepass-refused: not_permitted",
         ),
@@ -57,13 +61,19 @@ async fn demo_tells_each_step_with_its_outcome() {
         "{}",
         steps[0]
     );
+    // The live check: the grants allow the merge, GitHub says alice holds triage.
+    assert!(
+        steps[1].contains("GitHub says alice@example.com may not pulls.merge"),
+        "{}",
+        steps[1]
+    );
     // Refusals say what the request was mapped to and why; the deny names its rule.
-    assert!(steps[1].contains("mapped to: github pulls.create on repo:acme/widgets"));
-    assert!(steps[2].contains("mapped to: github repos.delete on repo:acme/widgets"));
-    assert!(steps[1].contains("reason: no grant allows github:pulls.create"));
-    assert!(steps[2].contains("denied by grants[2]"));
+    assert!(steps[2].contains("mapped to: github pulls.create on repo:acme/widgets"));
+    assert!(steps[3].contains("mapped to: github repos.delete on repo:acme/widgets"));
+    assert!(steps[2].contains("reason: no grant allows github:pulls.create"));
+    assert!(steps[3].contains("denied by grants[2]"));
     // The fake token is never printed whole.
-    let leaked = steps[4].lines().find(|l| l.contains("ghp_")).unwrap();
+    let leaked = steps[5].lines().find(|l| l.contains("ghp_")).unwrap();
     assert!(leaked.contains("ghp_") && leaked.contains('…'), "{leaked}");
     assert!(
         out.stdout.contains("The origin received 1 request:"),

@@ -2,7 +2,8 @@
 //! HTTPS origin that stands in for `api.github.com` and `slack.com` (with its own
 //! throwaway CA), makes a session key and tokens for alice and bob, starts a wirepass
 //! proxy in this process on an ephemeral port, and then runs [`story::STEPS`]: each sends
-//! a real request through the proxy and explains what wirepass decided and why.
+//! a real request through the proxy and explains what wirepass decided and why. The
+//! origin also answers as GitHub's permission API, so the live check is real too.
 
 mod client;
 mod story;
@@ -13,6 +14,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{ensure, Context};
 use tokio::sync::oneshot;
 use wirepass::config::Config;
+use wirepass::origin::apis::{Apis, Fixtures};
 use wirepass::origin::{Origin, OriginOptions, Protocols};
 use wirepass::proxy::{Proxy, RunOptions};
 use wirepass::scan::fake::{self, Mode, Rng};
@@ -62,7 +64,7 @@ async fn demo() -> anyhow::Result<()> {
         protocols: Protocols::Both,
         git_root: None,
         ca_dir: origin_dir,
-        apis: None,
+        apis: Some(std::sync::Arc::new(Apis::new(github_roles()))),
     })
     .await?;
     println!("Setting up");
@@ -108,13 +110,31 @@ async fn demo() -> anyhow::Result<()> {
     }
     let _ = proxy.stop.send(());
 
-    let reached = stage.origin.requests().len();
+    let reached = agent_requests(&stage.origin);
     println!(
         "The origin received {reached} request{}: what wirepass refused never left this machine.",
         if reached == 1 { "" } else { "s" }
     );
     println!("Next: `wirepass init`, `wirepass run`, and `eval \"$(wirepass env)\"` in an agent's shell.");
     Ok(())
+}
+
+/// Who holds what on the demo's repository, as the stand-in GitHub answers a live check.
+fn github_roles() -> Fixtures {
+    let mut f = Fixtures::default();
+    f.github_users = ["alice".to_string(), "bob".to_string()].into();
+    let roles = [("alice".to_string(), "triage".to_string())].into();
+    f.github_repos.insert("acme/widgets".into(), roles);
+    f
+}
+
+/// Requests the agent's side sent that reached the origin (not wirepass's own live checks).
+fn agent_requests(origin: &Origin) -> usize {
+    let ours = |r: &wirepass::origin::RequestRecord| {
+        r.header("user-agent")
+            .is_some_and(|u| u.starts_with("wirepass/"))
+    };
+    origin.requests().iter().filter(|r| !ours(r)).count()
 }
 
 /// A fresh random session key, written where the configuration points.
@@ -168,7 +188,7 @@ async fn run_step(n: usize, step: &Step, stage: &Stage) -> anyhow::Result<()> {
     if let Some(b) = shown {
         println!("     {b}");
     }
-    let before = stage.origin.requests().len();
+    let before = agent_requests(&stage.origin);
     let req = Outgoing {
         method: step.method,
         host: step.host,
@@ -177,7 +197,7 @@ async fn run_step(n: usize, step: &Step, stage: &Stage) -> anyhow::Result<()> {
         body,
     };
     let answer = client::send(stage.proxy, &stage.wirepass_ca, req).await?;
-    let reached = stage.origin.requests().len() - before;
+    let reached = agent_requests(&stage.origin) - before;
     match step.refused {
         None => forwarded(&answer, stage)?,
         Some(want) => refused(&answer, want, reached)?,

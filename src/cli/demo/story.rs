@@ -30,6 +30,10 @@ services:
     credential:
       header: authorization
       value: "Bearer {env:WIREPASS_DEMO_GITHUB_TOKEN}"
+    # Live check: GitHub itself is asked what each user may do on the repository.
+    check:
+      kind: github
+      identities: {alice@example.com: alice, bob@example.com: bob}
 groups:
   eng: [alice@example.com]
 grants:
@@ -91,7 +95,7 @@ pub struct Step {
 const PR: Body = Body::Json(r#"{"title":"Add a widget","head":"feature","base":"main"}"#);
 
 /// The story, in order.
-pub const STEPS: [Step; 7] = [
+pub const STEPS: [Step; 8] = [
     Step {
         title: "alice opens a pull request",
         who: Who::Alice,
@@ -103,8 +107,23 @@ pub const STEPS: [Step; 7] = [
         why: &[
             "The route table maps it to github pulls.create on repo:acme/widgets.",
             "alice is in group eng; its grant allows github:pulls.* on repo:acme/*.",
+            "GitHub, asked live, says alice holds `triage` there: enough to open one.",
             "wirepass dropped alice's session token and set the GitHub credential",
             "from its own environment, so the agent never holds that credential.",
+        ],
+    },
+    Step {
+        title: "alice merges a pull request",
+        who: Who::Alice,
+        method: "PUT",
+        host: GITHUB,
+        path: "/repos/acme/widgets/pulls/1/merge",
+        body: Body::Json("{}"),
+        refused: Some((403, "not_permitted")),
+        why: &[
+            "The grants allow github:pulls.* to alice, but a merge needs `write`",
+            "and GitHub, asked live, says alice holds `triage`: wirepass never lets",
+            "the agent's one credential do more than the person it acts for may.",
         ],
     },
     Step {
