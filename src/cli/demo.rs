@@ -121,8 +121,10 @@ async fn demo() -> anyhow::Result<()> {
 
 /// Who holds what on the demo's repository, as the stand-in GitHub answers a live check.
 fn github_roles() -> Fixtures {
-    let mut f = Fixtures::default();
-    f.github_users = ["alice".to_string(), "bob".to_string()].into();
+    let mut f = Fixtures {
+        github_users: ["alice".to_string(), "bob".to_string()].into(),
+        ..Fixtures::default()
+    };
     let roles = [("alice".to_string(), "triage".to_string())].into();
     f.github_repos.insert("acme/widgets".into(), roles);
     f
