@@ -66,11 +66,7 @@ fn forwarded(setup: &Setup) -> Vec<String> {
         .origin
         .requests()
         .into_iter()
-        .filter(|r| {
-            !r.header("user-agent")
-                .unwrap_or_default()
-                .starts_with("wirepass/")
-        })
+        .filter(|r| !r.from_checks())
         .map(|r| format!("{} {}", r.method, r.path_and_query))
         .collect()
 }
@@ -286,11 +282,7 @@ async fn the_checks_token_goes_to_its_backend_only() {
     assert_refusal(status, &headers, &body, (403, "credential_leak"));
     assert!(!body.contains(TOKEN), "{body}");
     let requests = setup.origin.requests();
-    let (checks, forwarded): (Vec<_>, Vec<_>) = requests.iter().partition(|r| {
-        r.header("user-agent")
-            .unwrap_or_default()
-            .starts_with("wirepass/")
-    });
+    let (checks, forwarded): (Vec<_>, Vec<_>) = requests.iter().partition(|r| r.from_checks());
     assert_eq!(checks.len(), 1, "one check, then the cache");
     let bearer = format!("Bearer {TOKEN}");
     assert_eq!(checks[0].header("authorization"), Some(bearer.as_str()));

@@ -100,17 +100,5 @@ pub(super) async fn resolve(c: &Checker, kind: &str, id: &str) -> Result<Option<
         "user_id" => (format!("/user/{}", enc(id)), "login"),
         _ => return Ok(None),
     };
-    let name = c
-        .remembered(kind, id, || async {
-            match c.get(&path).await? {
-                (s, v) if s.is_success() => v
-                    .get(field)
-                    .and_then(Value::as_str)
-                    .map(str::to_string)
-                    .ok_or_else(|| format!("its answer has no `{field}`")),
-                (s, _) => Err(format!("it answered {s}")),
-            }
-        })
-        .await?;
-    Ok(Some(name))
+    Ok(Some(c.named(kind, id, &path, field).await?))
 }

@@ -58,6 +58,9 @@ pub const DEFAULT_TTL: Duration = Duration::from_secs(60);
 pub const DEFAULT_NEGATIVE_TTL: Duration = Duration::from_secs(10);
 /// Default number of answers kept per service.
 pub const DEFAULT_CACHE_SIZE: usize = 10_000;
+/// The `User-Agent` of every check call (the fake APIs tell the checks' calls from the
+/// agent's requests by it).
+pub const USER_AGENT: &str = concat!("wirepass/", env!("CARGO_PKG_VERSION"));
 /// What a `check_unavailable` refusal tells the client to wait, in seconds.
 pub const RETRY_AFTER: u64 = 2;
 
@@ -574,6 +577,28 @@ impl Checker {
             .get(&k, false, || async { (fetch().await, ttl) })
             .await
             .0
+    }
+
+    /// A name read from one field of the answer to `GET path`, remembered under
+    /// (what, key): the resolvers' one shape (GitHub, GitLab).
+    pub(crate) async fn named(
+        &self,
+        what: &str,
+        key: &str,
+        path: &str,
+        field: &str,
+    ) -> Result<String, String> {
+        self.remembered(what, key, || async {
+            match self.get(path).await? {
+                (s, v) if s.is_success() => v
+                    .get(field)
+                    .and_then(Value::as_str)
+                    .map(str::to_string)
+                    .ok_or_else(|| format!("its answer has no `{field}`")),
+                (s, _) => Err(format!("it answered {s}")),
+            }
+        })
+        .await
     }
 
     /// What the backend says of one ask, through the cache.

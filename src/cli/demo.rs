@@ -132,11 +132,11 @@ fn github_roles() -> Fixtures {
 
 /// Requests the agent's side sent that reached the origin (not wirepass's own live checks).
 fn agent_requests(origin: &Origin) -> usize {
-    let ours = |r: &wirepass::origin::RequestRecord| {
-        r.header("user-agent")
-            .is_some_and(|u| u.starts_with("wirepass/"))
-    };
-    origin.requests().iter().filter(|r| !ours(r)).count()
+    origin
+        .requests()
+        .iter()
+        .filter(|r| !r.from_checks())
+        .count()
 }
 
 /// A fresh random session key, written where the configuration points.

@@ -113,6 +113,11 @@ pub struct RequestRecord {
 }
 
 impl RequestRecord {
+    /// Whether wirepass's live checks sent it (their `User-Agent`), not the agent's side.
+    pub fn from_checks(&self) -> bool {
+        self.header("user-agent") == Some(crate::checks::USER_AGENT)
+    }
+
     /// The first value of header `name` (case-insensitive).
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers
