@@ -452,11 +452,6 @@ impl Checker {
         })
     }
 
-    /// Which system this is.
-    pub fn kind(&self) -> Kind {
-        self.kind
-    }
-
     /// The answers cache (hits and misses, for reports and metrics).
     pub fn answers(&self) -> &Cache<Key, Access, String> {
         &self.answers
@@ -733,11 +728,6 @@ impl Checks {
     /// Whether a service has a live check.
     pub fn covers(&self, service: &str) -> bool {
         self.services.contains_key(service)
-    }
-
-    /// Whether any service has one.
-    pub fn is_empty(&self) -> bool {
-        self.services.is_empty()
     }
 
     /// Each service's checker, by service name.
