@@ -182,20 +182,25 @@ impl Reloader {
 /// config's `egress:` and `upstream_ca:` roots, as the running proxy's checks have.
 pub fn check_transport(config: &Config) -> Result<crate::checks::Transport, ProxyError> {
     let settings = stages::settings(config)?;
-    let extra: Vec<PathBuf> = config
-        .file
-        .upstream_ca
-        .iter()
-        .map(|p| config.resolve_path(p))
-        .collect();
-    let roots = crate::tls::config::upstream_roots(&extra, None)?;
+    let roots = crate::tls::config::upstream_roots(&config_roots(config), None)?;
     let tls = crate::tls::config::UpstreamTls::new(roots)?;
-    let dialer = upstream::Dialer::new(
-        settings.resolve,
-        settings.egress,
+    Ok(crate::checks::Transport::new(dialer(&settings), &tls))
+}
+
+/// The config's `upstream_ca:` files, resolved against its folder.
+fn config_roots(config: &Config) -> Vec<PathBuf> {
+    (config.file.upstream_ca.iter())
+        .map(|p| config.resolve_path(p))
+        .collect()
+}
+
+/// The dialer every way out uses: `egress.resolve`, the address guard, the connect timeout.
+fn dialer(settings: &Settings) -> upstream::Dialer {
+    upstream::Dialer::new(
+        settings.resolve.clone(),
+        settings.egress.clone(),
         settings.limits.connect_timeout,
-    );
-    Ok(crate::checks::Transport::new(dialer, &tls))
+    )
 }
 
 /// The shell new connections get.
@@ -228,12 +233,7 @@ impl Proxy {
                 .with_entitlements(opts.entitlements.clone())
                 .with_recorder(opts.record.clone()),
         );
-        let mut extra_roots: Vec<PathBuf> = config
-            .file
-            .upstream_ca
-            .iter()
-            .map(|p| config.resolve_path(p))
-            .collect();
+        let mut extra_roots = config_roots(&config);
         extra_roots.extend(opts.upstream_ca.iter().cloned());
         // Checked before the CA is created: a bad file is a config error, nothing is made.
         for p in &extra_roots {
@@ -244,11 +244,7 @@ impl Proxy {
         let upstream_tls = crate::tls::config::UpstreamTls::new(roots)?;
         let leaves = Arc::new(LeafCache::new(ca, settings.limits.leaf_cache));
         let server_tls = crate::tls::config::server_config(leaves.clone())?;
-        let dialer = upstream::Dialer::new(
-            settings.resolve.clone(),
-            settings.egress.clone(),
-            settings.limits.connect_timeout,
-        );
+        let dialer = dialer(&settings);
         // The live checks reach their backends the way requests reach origins: the same
         // dialer (egress guard, `egress.resolve`) and the same trust roots.
         let checks_out = crate::checks::Transport::new(dialer.clone(), &upstream_tls);
