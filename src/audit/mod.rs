@@ -102,6 +102,10 @@ pub struct Event {
     /// The scanner's rule ids, when it found something (never the values).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<String>,
+    /// Why it was refused (or would be, in report mode): the refusal's sentence, redacted
+    /// like every other request-derived value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
     /// The hex sha256 of the previous line of the log; set by the writer.
     pub prev: Option<String>,
 }
@@ -276,6 +280,7 @@ fn log_line(event: &Event) {
             bytes_down = event.bytes_down,
             duration_ms = event.duration_ms,
             error = event.error.as_deref(),
+            reason = event.reason.as_deref(),
         "request"
     );
 }

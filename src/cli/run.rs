@@ -52,6 +52,12 @@ pub struct Args {
     /// one.
     #[arg(long)]
     watch: bool,
+    /// Also accept connections redirected to ADDR by nftables / iptables (`redirect`),
+    /// for clients that ignore proxy variables: the host is read from the TLS server name
+    /// (SNI), which must resolve to the address the client dialled. Prints
+    /// `transparent on IP:PORT` after the listening line.
+    #[arg(long, value_name = "ADDR")]
+    transparent: Option<String>,
     /// Log format on standard error (filter with RUST_LOG).
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
@@ -212,6 +218,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         resolve: args.resolve,
         entitlements: enforcer,
         record: recorder.clone(),
+        transparent: args.transparent,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -260,6 +267,9 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         }
         let mut out = std::io::stdout().lock();
         writeln!(out, "listening on http://{addr}")?;
+        if let Some(t) = proxy.transparent_addr() {
+            writeln!(out, "transparent on {}", t?)?;
+        }
         out.flush()?;
         drop(out);
         proxy.serve(shutdown).await?;

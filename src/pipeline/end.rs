@@ -122,6 +122,7 @@ impl Record {
         e.decision = "refuse".into();
         e.code = Some(r.code.as_str().to_string());
         e.status = r.status().as_u16();
+        e.reason = Some(r.reason.clone());
         if e.service.is_none() {
             e.service.clone_from(&r.service);
         }
@@ -180,6 +181,7 @@ impl Record {
         if let Some(r) = &found.reported {
             e.decision = "would_refuse".into();
             e.code = Some(r.code.as_str().to_string());
+            e.reason = Some(r.reason.clone());
         }
         if let Outcome::Refuse(r) = &eval.outcome {
             self.refused(r);
@@ -235,6 +237,7 @@ pub(super) fn redact_event(guard: &Guard, e: &mut Event) {
     texts.extend(e.user.as_deref());
     texts.extend(e.resource.as_deref());
     texts.extend(e.error.as_deref());
+    texts.extend(e.reason.as_deref());
     texts.extend(e.actions.iter().map(|a| a.resource.as_str()));
     if !guard.any_secret(texts) {
         return;
@@ -242,7 +245,7 @@ pub(super) fn redact_event(guard: &Guard, e: &mut Event) {
     for f in [&mut e.method, &mut e.host, &mut e.path] {
         *f = guard.redact(f).into_owned();
     }
-    for f in [&mut e.user, &mut e.resource, &mut e.error]
+    for f in [&mut e.user, &mut e.resource, &mut e.error, &mut e.reason]
         .into_iter()
         .flatten()
     {

@@ -113,7 +113,7 @@ pub async fn serve_client(
 }
 
 /// Copies bytes both ways until either side closes; then the tunnel's record ends.
-async fn splice(
+pub(crate) async fn splice(
     shared: &Shared,
     client: TcpStream,
     early: Bytes,

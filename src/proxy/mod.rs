@@ -21,6 +21,7 @@ pub(crate) mod rewind;
 pub mod rules;
 pub mod settings;
 pub(crate) mod splice;
+pub(crate) mod transparent;
 pub(crate) mod upstream;
 
 use std::future::Future;
@@ -68,6 +69,8 @@ pub struct RunOptions {
     pub entitlements: Option<Arc<crate::entitlements::Enforcer>>,
     /// `--record FILE`: a dry run recording into this (the caller writes it out).
     pub record: Option<crate::entitlements::Recorder>,
+    /// `--transparent ADDR`: also accept connections redirected by nftables / iptables.
+    pub transparent: Option<String>,
 }
 
 impl RunOptions {
@@ -140,6 +143,8 @@ type Current = std::sync::RwLock<Arc<Shared>>;
 /// A bound proxy, ready to serve.
 pub struct Proxy {
     listener: TcpListener,
+    /// Redirected connections (`--transparent`), when asked for.
+    transparent: Option<TcpListener>,
     shared: Arc<Current>,
     /// The leaf cache and its CA, the same across reloads.
     leaves: Arc<LeafCache>,
@@ -283,8 +288,22 @@ impl Proxy {
                 addr: listen.clone(),
                 source,
             })?;
+        let transparent = match &opts.transparent {
+            Some(addr) => {
+                Some(
+                    TcpListener::bind(addr)
+                        .await
+                        .map_err(|source| ProxyError::Bind {
+                            addr: addr.clone(),
+                            source,
+                        })?,
+                )
+            }
+            None => None,
+        };
         Ok(Proxy {
             listener,
+            transparent,
             leaves: leaves.clone(),
             shared: Arc::new(std::sync::RwLock::new(Arc::new(Shared {
                 pipeline,
@@ -301,6 +320,11 @@ impl Proxy {
     /// The address actually bound (the real port when asked for port 0).
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
         self.listener.local_addr()
+    }
+
+    /// The transparent listener's address, when `--transparent` asked for one.
+    pub fn transparent_addr(&self) -> Option<std::io::Result<SocketAddr>> {
+        self.transparent.as_ref().map(TcpListener::local_addr)
     }
 
     /// The CA that signs the leaves.
@@ -322,37 +346,52 @@ impl Proxy {
         let mut tasks = JoinSet::new();
         tokio::pin!(shutdown);
         loop {
-            tokio::select! {
+            let (accepted, redirected) = tokio::select! {
                 _ = &mut shutdown => break,
-                accepted = self.listener.accept() => match accepted {
-                    Ok((stream, peer)) => {
-                        let shared = current(&self.shared);
-                        match shared.conns.enter(peer.ip()) {
-                            Ok(slot) => {
-                                let stop = stop_rx.clone();
-                                tasks.spawn(async move {
-                                    listener::serve_client(shared, stream, peer, stop).await;
-                                    drop(slot);
-                                });
-                            }
-                            Err(r) => match shared.conns.answer() {
-                                Some(turn) => {
-                                    tasks.spawn(conns::refuse(shared, stream, peer, r, turn));
+                a = self.listener.accept() => (a, false),
+                a = accept(self.transparent.as_ref()) => (a, true),
+            };
+            match accepted {
+                Ok((stream, peer)) => {
+                    let shared = current(&self.shared);
+                    match shared.conns.enter(peer.ip()) {
+                        Ok(slot) => {
+                            let stop = stop_rx.clone();
+                            tasks.spawn(async move {
+                                match stream.local_addr() {
+                                    Ok(local) if redirected => {
+                                        transparent::serve(shared, stream, peer, local, stop).await
+                                    }
+                                    Ok(_) => listener::serve_client(shared, stream, peer, stop).await,
+                                    Err(e) => tracing::debug!(%peer, error = %e, "connection lost at accept"),
                                 }
-                                None => tracing::debug!(%peer, "over the connection limits; closed unanswered"),
-                            },
+                                drop(slot);
+                            });
                         }
+                        // A redirected client sent no HTTP to answer in.
+                        Err(_) if redirected => {
+                            tracing::debug!(%peer, "over the connection limits; redirected connection closed")
+                        }
+                        Err(r) => match shared.conns.answer() {
+                            Some(turn) => {
+                                tasks.spawn(conns::refuse(shared, stream, peer, r, turn));
+                            }
+                            None => {
+                                tracing::debug!(%peer, "over the connection limits; closed unanswered")
+                            }
+                        },
                     }
-                    Err(e) => {
-                        // Out of file descriptors and the like: back off instead of spinning.
-                        tracing::warn!(error = %e, "accept failed");
-                        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-                    }
+                }
+                Err(e) => {
+                    // Out of file descriptors and the like: back off instead of spinning.
+                    tracing::warn!(error = %e, "accept failed");
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
                 }
             }
             while tasks.try_join_next().is_some() {}
         }
         drop(self.listener);
+        drop(self.transparent);
         let _ = stop_tx.send(true);
         let grace = current(&self.shared).settings.limits.grace_period;
         let drained =
@@ -365,6 +404,16 @@ impl Proxy {
             tasks.abort_all();
         }
         Ok(())
+    }
+}
+
+/// The next connection on the transparent listener; never, when there is none.
+async fn accept(
+    listener: Option<&TcpListener>,
+) -> std::io::Result<(tokio::net::TcpStream, SocketAddr)> {
+    match listener {
+        Some(l) => l.accept().await,
+        None => std::future::pending().await,
     }
 }
 

@@ -71,17 +71,7 @@ impl Dialer {
     pub async fn tcp(&self, host: &str, port: u16) -> Result<TcpStream, ConnectError> {
         let target = super::hosts::Authority::uri_authority(host, port);
         let fut = async {
-            let resolved: Vec<SocketAddr> = match self.resolve.get(&(host.to_string(), port)) {
-                Some(a) => vec![*a],
-                None => tokio::net::lookup_host((host, port))
-                    .await
-                    .map_err(|e| ConnectError::Dns(target.clone(), e))?
-                    .collect(),
-            };
-            let addrs = self
-                .guard
-                .check(host, &resolved)
-                .map_err(ConnectError::Private)?;
+            let addrs = self.resolved(host, port, &target).await?;
             let mut last = io::Error::new(io::ErrorKind::NotFound, "no address");
             for addr in addrs {
                 match TcpStream::connect(addr).await {
@@ -97,6 +87,34 @@ impl Dialer {
         tokio::time::timeout(self.connect_timeout, fut)
             .await
             .map_err(|_| ConnectError::Timeout(target.clone()))?
+    }
+
+    /// The addresses `host:port` would be dialled at, resolved once and passed by the
+    /// egress guard, without connecting (transparent mode compares them with where the
+    /// client was going).
+    pub async fn addresses(&self, host: &str, port: u16) -> Result<Vec<SocketAddr>, ConnectError> {
+        let target = super::hosts::Authority::uri_authority(host, port);
+        tokio::time::timeout(self.connect_timeout, self.resolved(host, port, &target))
+            .await
+            .map_err(|_| ConnectError::Timeout(target.clone()))?
+    }
+
+    async fn resolved(
+        &self,
+        host: &str,
+        port: u16,
+        target: &str,
+    ) -> Result<Vec<SocketAddr>, ConnectError> {
+        let resolved: Vec<SocketAddr> = match self.resolve.get(&(host.to_string(), port)) {
+            Some(a) => vec![*a],
+            None => tokio::net::lookup_host((host, port))
+                .await
+                .map_err(|e| ConnectError::Dns(target.to_string(), e))?
+                .collect(),
+        };
+        self.guard
+            .check(host, &resolved)
+            .map_err(ConnectError::Private)
     }
 
     async fn dial(

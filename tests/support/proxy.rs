@@ -28,12 +28,32 @@ impl Wirepass {
     /// `wirepass run --listen 127.0.0.1:0 --ca-dir TMP --config TMP/wirepass.yaml
     /// --upstream-ca UPSTREAM_CA EXTRA...` and waits for its `listening on` line.
     pub async fn spawn(config_yaml: &str, upstream_ca: &Path, extra_args: &[&str]) -> Wirepass {
+        Wirepass::spawn_in(&[], "127.0.0.1:0", config_yaml, upstream_ca, extra_args).await
+    }
+
+    /// Like [`Wirepass::spawn`], listening on `listen`, run under `wrapper` (e.g. `ip netns
+    /// exec NAME`) when it is not empty.
+    pub async fn spawn_in(
+        wrapper: &[&str],
+        listen: &str,
+        config_yaml: &str,
+        upstream_ca: &Path,
+        extra_args: &[&str],
+    ) -> Wirepass {
         let dir = tempfile::tempdir().unwrap();
         let config = dir.path().join("wirepass.yaml");
         std::fs::write(&config, config_yaml).unwrap();
-        let mut child = Command::new(BIN)
+        let mut command = match wrapper.split_first() {
+            Some((program, args)) => {
+                let mut c = Command::new(program);
+                c.args(args).arg(BIN);
+                c
+            }
+            None => Command::new(BIN),
+        };
+        let mut child = command
             .arg("run")
-            .args(["--listen", "127.0.0.1:0"])
+            .args(["--listen", listen])
             .arg("--ca-dir")
             .arg(dir.path())
             .arg("--config")

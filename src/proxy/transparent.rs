@@ -1,0 +1,192 @@
+//! Transparent mode (`run --transparent ADDR`): connections that nftables or iptables
+//! redirected to wirepass from a client that ignores proxy variables. Nothing names the
+//! target, so it is read from two places that must agree: the destination the client
+//! dialled (`SO_ORIGINAL_DST`, kept by the kernel's connection tracking) and the host the
+//! client names in its TLS ClientHello (SNI). The SNI must resolve (through
+//! `egress.resolve`, else DNS) to the dialled address; then the connection is admitted
+//! like `CONNECT sni:port` and takes the same path as an intercepted tunnel.
+//!
+//! Refused, with a record and no byte forwarded: a connection that was not redirected (no
+//! original destination, or the listener's own address), one that is not TLS, one
+//! without SNI, one whose SNI does not resolve to where the client was going.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use bytes::{Bytes, BytesMut};
+use tokio::io::AsyncReadExt;
+use tokio::net::TcpStream;
+use tokio::sync::watch;
+
+use super::hosts::printable;
+use super::settings::Disposition;
+use super::Shared;
+use crate::pipeline::{Conn, Entry, Record};
+use crate::refusal::{Code, Refusal};
+
+/// How much of a ClientHello is read before giving up: rustls's own bound on a handshake
+/// message plus the record header is well above what any client sends.
+const HELLO_LIMIT: usize = 64 * 1024;
+
+/// Serves one redirected connection.
+pub async fn serve(
+    shared: Arc<Shared>,
+    mut stream: TcpStream,
+    peer: SocketAddr,
+    local: SocketAddr,
+    stop: watch::Receiver<bool>,
+) {
+    let _ = stream.set_nodelay(true);
+    let dst = match original_dst(&stream, local) {
+        Ok(d) => d,
+        Err(why) => return refuse(&shared, "-", local.port(), why).await,
+    };
+    let limit = shared.settings.limits.handshake_timeout;
+    let hello = match tokio::time::timeout(limit, read_hello(&mut stream)).await {
+        Ok(h) => h,
+        Err(_) => Err(format!(
+            "the client sent no TLS hello in time to {dst}; transparent mode reads the host \
+             from the TLS server name"
+        )),
+    };
+    let (sni, early) = match hello {
+        Ok(h) => h,
+        Err(why) => return refuse(&shared, &dst.ip().to_string(), dst.port(), why).await,
+    };
+    let Some(sni) = sni else {
+        let why = format!(
+            "the connection redirected from {dst} carries no TLS server name (SNI), so the \
+             host it is for is unknown; clients that dial an IP address must use HTTPS_PROXY"
+        );
+        return refuse(&shared, &dst.ip().to_string(), dst.port(), why).await;
+    };
+    let authority = super::hosts::Authority::uri_authority(&sni, dst.port());
+    let target = match shared.pipeline.admit(Entry::Connect(&authority)) {
+        Ok(t) => t,
+        Err(r) => return end_refused(&shared, &printable(&sni), dst.port(), &r).await,
+    };
+    match shared
+        .clients
+        .dialer
+        .addresses(&target.host, target.port)
+        .await
+    {
+        Ok(addrs) if addrs.iter().any(|a| a.ip() == dst.ip()) => {}
+        Ok(_) => {
+            let why = format!(
+                "the TLS server name `{}` does not resolve to {}, the address the client \
+                 dialled; wirepass forwards a redirected connection only to the host it names \
+                 when that host is where the client was going",
+                printable(&sni),
+                dst.ip()
+            );
+            return refuse(&shared, &target.host, target.port, why).await;
+        }
+        Err(e) => {
+            let why = format!(
+                "the TLS server name could not be checked against the dialled address {}: {e}",
+                dst.ip()
+            );
+            return refuse(&shared, &target.host, target.port, why).await;
+        }
+    }
+    match target.disposition {
+        Disposition::Intercept => {
+            let conn = Conn::new(target, peer, None);
+            super::intercept::serve(shared, stream, early, conn, stop).await
+        }
+        Disposition::Tunnel => {
+            let mut record = Record::connection(&target.host, target.port);
+            match shared.clients.dialer.tcp(&target.host, target.port).await {
+                Ok(upstream) => {
+                    record.tunnel();
+                    super::listener::splice(&shared, stream, early, upstream, record).await
+                }
+                Err(e) => {
+                    let limit = shared.settings.limits.response_timeout;
+                    let r = shared
+                        .pipeline
+                        .upstream_failed(&target, None, Some(&e), limit);
+                    record.refused(&r);
+                    let _ = shared.pipeline.end(record).await;
+                }
+            }
+        }
+    }
+}
+
+/// Where the client was going before the redirect. A connection made straight to the
+/// transparent port has no such address (or the listener's own): nothing to go by.
+fn original_dst(stream: &TcpStream, local: SocketAddr) -> Result<SocketAddr, String> {
+    let sock = socket2::SockRef::from(stream);
+    let dst = match local {
+        SocketAddr::V4(_) => sock.original_dst_v4(),
+        SocketAddr::V6(_) => sock.original_dst_v6(),
+    };
+    let not_redirected = |detail: String| {
+        format!(
+            "a connection reached the transparent listener {local} without being redirected \
+             to it ({detail}); point a redirect rule (nftables `redirect`, iptables \
+             `REDIRECT`) at it, or use the proxy port"
+        )
+    };
+    match dst.map(|a| a.as_socket()) {
+        Ok(Some(d)) if d != local => Ok(d),
+        Ok(Some(_)) => Err(not_redirected("it names the listener itself".into())),
+        Ok(None) => Err(not_redirected("no original destination".into())),
+        Err(e) => Err(not_redirected(format!("no original destination: {e}"))),
+    }
+}
+
+/// Reads the client's first TLS flight until its ClientHello is complete: the SNI it
+/// names (if any) and every byte read, to be replayed to the TLS acceptor.
+async fn read_hello(stream: &mut TcpStream) -> Result<(Option<String>, Bytes), String> {
+    let mut seen = BytesMut::with_capacity(2048);
+    let mut acceptor = rustls::server::Acceptor::default();
+    loop {
+        let before = seen.len();
+        let n = stream
+            .read_buf(&mut seen)
+            .await
+            .map_err(|e| format!("the client's TLS hello could not be read: {e}"))?;
+        if n == 0 {
+            return Err("the client closed the connection before its TLS hello ended".into());
+        }
+        if seen.first() != Some(&0x16) {
+            return Err(
+                "the redirected connection does not start with a TLS handshake; transparent \
+                 mode intercepts TLS only (plain HTTP clients must use HTTP_PROXY)"
+                    .into(),
+            );
+        }
+        let mut fresh = &seen[before..];
+        while !fresh.is_empty() {
+            acceptor
+                .read_tls(&mut fresh)
+                .map_err(|e| format!("the client's TLS hello is not readable: {e}"))?;
+        }
+        match acceptor.accept() {
+            Ok(Some(accepted)) => {
+                let sni = accepted.client_hello().server_name().map(str::to_string);
+                return Ok((sni, seen.freeze()));
+            }
+            Ok(None) if seen.len() < HELLO_LIMIT => {}
+            Ok(None) => return Err("the client's TLS hello is too long".into()),
+            Err((e, _)) => return Err(format!("the client's TLS hello is not valid: {e}")),
+        }
+    }
+}
+
+/// Records a connection refused before anything was forwarded; TLS never started, so
+/// there is nobody to answer in HTTP.
+async fn refuse(shared: &Shared, host: &str, port: u16, why: String) {
+    end_refused(shared, host, port, &Refusal::new(Code::BadRequest, why)).await
+}
+
+async fn end_refused(shared: &Shared, host: &str, port: u16, r: &Refusal) {
+    let mut record = Record::connection(host, port);
+    record.refused(r);
+    if let Err(e) = shared.pipeline.end(record).await {
+        tracing::error!(code = %e.code, reason = %e.reason, "a refused connection could not be recorded");
+    }
+}
