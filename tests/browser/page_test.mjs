@@ -112,6 +112,14 @@ async function badToken(s) {
   return { checks };
 }
 
+// Elements or handlers in #rows that can only have come from data; null when there are none.
+async function injectedMarkup(page) {
+  const found = await page.$$eval('#rows *', (els) => els.filter((e) =>
+    ['SCRIPT', 'IMG', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'svg', 'STYLE', 'LINK', 'B'].includes(e.tagName) ||
+    [...e.attributes].some((a) => a.name.startsWith('on'))).map((e) => e.outerHTML.slice(0, 120)));
+  return found.length ? `markup from the data became elements in #rows: ${found.join(' | ')}` : null;
+}
+
 // The rows as the page renders them: text the user sees, null where the page shows a null.
 function readRows(page) {
   return page.$$eval('#rows > tr.decision', (trs) => trs.map((tr) => {
@@ -175,6 +183,10 @@ async function pageChecks(s, page, problems) {
     const rows = await readRows(page);
     const missing = s.expect.filter((w) => !rows.some((r) => matches(r, w)));
     return { ok: missing.length === 0, rows, why: `missing ${JSON.stringify(missing)}; ${rows.length} rows: ${rows.slice(0, 15).map(brief).join(', ')}` };
+  }).catch(async (e) => {
+    // Rows rendered as markup do not match their text: say so first, it is the likely cause.
+    const first = [await injectedMarkup(page), ...problems].filter(Boolean);
+    throw first.length ? new Failed(`${first.join('; ')}; and ${e.message}`) : e;
   })).rows;
   checks.push(`${s.expect.length} expected rows present (${rows.length} rows, ${atReady} at ready)`);
 
@@ -200,10 +212,8 @@ async function pageChecks(s, page, problems) {
   }
 
   // Agent-controlled text must stay text.
-  const injected = await page.$$eval('#rows *', (els) => els.filter((e) =>
-    ['SCRIPT', 'IMG', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'svg', 'STYLE', 'LINK', 'B'].includes(e.tagName) ||
-    [...e.attributes].some((a) => a.name.startsWith('on'))).map((e) => e.outerHTML.slice(0, 120)));
-  if (injected.length) throw new Failed(`markup from the data became elements in #rows: ${injected.join(' | ')}`);
+  const injected = await injectedMarkup(page);
+  if (injected) throw new Failed(injected);
   const scripted = rows.filter((r) => r.all.includes('<script>'));
   if (s.requireScript && scripted.length === 0) throw new Failed('no row shows the literal text <script> (make a request whose path contains it, or REQUIRE_SCRIPT_ROW=0)');
   if (scripted.length) checks.push(`<script> shown as text in ${scripted.length} row(s); no elements or on* attributes from data in #rows`);
@@ -330,7 +340,7 @@ async function main() {
       window.__csp = [];
       document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
     });
-    page.on('dialog', (d) => { problems.push(`a ${d.type()} dialog fired: ${JSON.stringify(d.message())}`); d.dismiss().catch(() => {}); });
+    page.on('dialog', (d) => { problems.push(`a dialog (${d.type()}) fired: ${JSON.stringify(d.message())}`); d.dismiss().catch(() => {}); });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('console', (m) => { if (m.type() === 'error' && !/favicon/.test(m.location().url || '')) problems.push(`console error: ${m.text()}`); });
     page.on('request', (r) => {
@@ -343,7 +353,9 @@ async function main() {
       problems.push(...csp.map((v) => `CSP violation: ${v} (stale hash? run npm run csp-hash)`));
       if (problems.length) throw new Failed(problems.join('; '));
     } finally {
-      await page.mouse.move(0, 0).catch(() => {}); // no hover highlight in the picture
+      // No hover highlight or focus ring from the checks in the picture.
+      await page.mouse.move(0, 0).catch(() => {});
+      await page.evaluate(() => document.activeElement?.blur()).catch(() => {});
       if (s.screenshot) await page.screenshot({ path: s.screenshot, fullPage: true }).catch((e) => console.error(`page_test: screenshot: ${e.message}`));
     }
     console.log(JSON.stringify({ ok: true, mode: s.mode, url: where, screenshot: s.screenshot, ...result }));
