@@ -54,8 +54,9 @@ class Hub:
         self.counts_dirty = False
 
     def push(self, decision):
-        service = decision.get("service") or "-"
-        kind = decision.get("decision")
+        # Keys as the real server would make them, even from junk a test pushes.
+        service = str(decision.get("service") or "-")
+        kind = str(decision.get("decision"))
         with self.lock:
             self.recent.append(decision)
             per = self.counts.setdefault(service, {d: 0 for d in DECISIONS})
