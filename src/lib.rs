@@ -49,5 +49,8 @@ pub mod refusal;
 
 pub mod audit;
 
+/// The admin endpoint: health, metrics, the live decisions page.
+pub mod admin;
+
 // Fake origins for the demo and the tests (GitHub, Slack, git, WebSocket).
 pub mod origin;

@@ -58,6 +58,12 @@ pub struct Args {
     /// `transparent on IP:PORT` after the listening line.
     #[arg(long, value_name = "ADDR")]
     transparent: Option<String>,
+    /// Serve the admin endpoint on ADDR (never the proxy port): /healthz, /readyz, /metrics
+    /// and the live decisions page, whose URL (with its token) is printed as `admin on
+    /// http://IP:PORT/?token=…` after the listening line [default: config `admin.listen`,
+    /// else off].
+    #[arg(long, value_name = "ADDR")]
+    admin: Option<String>,
     /// Log format on standard error (filter with RUST_LOG).
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
@@ -219,6 +225,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         entitlements: enforcer,
         record: recorder.clone(),
         transparent: args.transparent,
+        admin: args.admin,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -250,13 +257,19 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
             .local_addr()
             .context("cannot read the bound address")?;
         let shutdown = shutdown_signal()?;
+        let admin = proxy.admin();
         let sources = Sources {
             config: args.config.clone(),
             // A file this run records into changes every few seconds: not watched.
             entitlements: entitlements
                 .filter(|e| Some(e.as_path()) != recorder.as_ref().map(|r| r.path())),
         };
-        reloads(proxy.reloader(), sources, args.watch)?;
+        reloads(
+            proxy.reloader(),
+            sources,
+            args.watch,
+            admin.as_ref().map(|(_, state)| state.clone()),
+        )?;
         if let Some(r) = &recorder {
             eprintln!(
                 "wirepass: dry run: permission refusals are forwarded as would_refuse and \
@@ -269,6 +282,16 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         writeln!(out, "listening on http://{addr}")?;
         if let Some(t) = proxy.transparent_addr() {
             writeln!(out, "transparent on {}", t?)?;
+        }
+        if let Some((a, state)) = &admin {
+            let a = a
+                .as_ref()
+                .map_err(|e| anyhow::anyhow!("the admin address: {e}"))?;
+            writeln!(
+                out,
+                "admin on {}",
+                wirepass::admin::page_url(*a, state.token())
+            )?;
         }
         out.flush()?;
         drop(out);
@@ -346,6 +369,7 @@ fn reloads(
     reloader: wirepass::proxy::Reloader,
     sources: Sources,
     watch: bool,
+    admin: Option<Arc<wirepass::admin::Admin>>,
 ) -> anyhow::Result<()> {
     #[cfg(unix)]
     let mut hup = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::hangup())
@@ -383,17 +407,24 @@ fn reloads(
                 }
                 seen = now;
             }
-            match sources.reload(&reloader) {
+            let readiness = match sources.reload(&reloader) {
                 Ok(()) => {
                     tracing::info!(
                         reason = why,
                         "configuration reloaded; new connections use it"
-                    )
+                    );
+                    wirepass::admin::Readiness::Ready
                 }
-                Err(e) => tracing::error!(
-                    reason = why,
-                    "configuration not reloaded, the one in use stays: {e}"
-                ),
+                Err(e) => {
+                    tracing::error!(
+                        reason = why,
+                        "configuration not reloaded, the one in use stays: {e}"
+                    );
+                    wirepass::admin::Readiness::ConfigInvalid(e)
+                }
+            };
+            if let Some(a) = &admin {
+                a.set_readiness(readiness);
             }
         }
     });

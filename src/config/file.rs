@@ -56,6 +56,9 @@ pub struct ConfigFile {
     /// Where the audit goes.
     #[serde(default)]
     pub audit: crate::audit::AuditFile,
+    /// The admin endpoint (`run --admin`): its address and the live page's token.
+    #[serde(default)]
+    pub admin: crate::admin::AdminFile,
 }
 
 /// One service's settings.

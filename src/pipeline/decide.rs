@@ -472,7 +472,8 @@ impl Pipeline {
         let Some(session) = &found.session else {
             return Err(Refusal::new(
                 Code::NoSession,
-                "the owning system is asked what the session user may do, and this request                  names no user: send the session header",
+                "the owning system is asked what the session user may do, and this request \
+                 names no user: send the session header",
             ));
         };
         for m in actions {
@@ -484,7 +485,24 @@ impl Pipeline {
                 path: view.path,
                 query: view.query,
             };
-            if let Some(c) = self.checks.check(&ask).await? {
+            let start = std::time::Instant::now();
+            let checked = self.checks.check(&ask).await;
+            if let Some(o) = &self.observer {
+                let answer = match &checked {
+                    Ok(None) => None,
+                    Ok(Some(c)) => Some(match c.access {
+                        crate::checks::Access::Allow(_) => "allow",
+                        crate::checks::Access::Deny(_) => "deny",
+                        crate::checks::Access::Uncheckable(_) => "uncheckable",
+                    }),
+                    Err(r) if r.code == Code::NotPermitted => Some("deny"),
+                    Err(_) => Some("unavailable"),
+                };
+                if let Some(a) = answer {
+                    o.checked(&m.service, a, start.elapsed());
+                }
+            }
+            if let Some(c) = checked? {
                 found.checked.push((m.action.clone(), c));
             }
         }

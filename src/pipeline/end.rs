@@ -199,10 +199,15 @@ impl Pipeline {
         if let Some(recorder) = &self.recorder {
             recorder.observe(&record.event);
         }
+        let start = Instant::now();
         self.audit
             .record(&record.event)
             .await
-            .map_err(|e| audit_refusal(&e).request_id(record.event.request_id.clone()))
+            .map_err(|e| audit_refusal(&e).request_id(record.event.request_id.clone()))?;
+        if let Some(o) = &self.observer {
+            o.ended(&record.event, start.elapsed());
+        }
+        Ok(())
     }
 }
 

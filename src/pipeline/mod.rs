@@ -128,6 +128,20 @@ pub struct Pipeline {
     checks: Checks,
     /// The dry run's recording, fed by the end phase (`run --record`).
     recorder: Option<Recorder>,
+    /// Told of every recorded event and every live check (`run --admin`'s metrics and live
+    /// page).
+    observer: Option<Arc<dyn Observer>>,
+}
+
+/// What watches the pipeline from outside (the admin endpoint): told of each event once
+/// the audit holds it, exactly as the audit holds it (redacted), and of each live check.
+pub trait Observer: Send + Sync + std::fmt::Debug {
+    /// A request, tunnel or refusal ended and was recorded; `audit` is how long the audit
+    /// took to take it.
+    fn ended(&self, event: &crate::audit::Event, audit: Duration);
+    /// A live check answered for `service`: `answer` is `allow`, `deny`, `uncheckable` or
+    /// `unavailable`.
+    fn checked(&self, service: &str, answer: &'static str, took: Duration);
 }
 
 impl Pipeline {
@@ -171,8 +185,21 @@ impl Pipeline {
         }
         Ok(
             p.with_entitlements(entitlements.or_else(|| previous.entitlements.clone()))
-                .with_recorder(previous.recorder.clone()),
+                .with_recorder(previous.recorder.clone())
+                .with_observer(previous.observer.clone()),
         )
+    }
+
+    /// Why the audit cannot take events now, if it cannot (readiness).
+    pub fn audit_unready(&self) -> Option<String> {
+        self.audit.ready().err().map(|e| e.to_string())
+    }
+
+    /// Tells `observer` of every recorded event and live check (`run --admin`).
+    #[must_use]
+    pub fn with_observer(mut self, observer: Option<Arc<dyn Observer>>) -> Pipeline {
+        self.observer = observer;
+        self
     }
 
     /// Enforces an entitlements file in decide's stage 5 (`run --entitlements`): with the
@@ -250,6 +277,7 @@ impl Pipeline {
             entitlements: None,
             checks,
             recorder: None,
+            observer: None,
         })
     }
 

@@ -179,6 +179,8 @@ where
                             Err(r) => return this.refuse(r),
                         },
                     };
+                    // Counted before a last frame closes the record, which reads the meter.
+                    let frame = (!out.is_empty()).then(|| this.data(out));
                     if this.filter.is_none() && this.inner.is_end_stream() {
                         // The last frame: hyper may stop polling once it has sent the
                         // length it announced, so the stream is over now, not at the next
@@ -186,8 +188,8 @@ where
                         this.done = true;
                         this.close(None);
                     }
-                    if !out.is_empty() {
-                        return this.data(out);
+                    if let Some(frame) = frame {
+                        return frame;
                     }
                 }
                 Err(frame) => {

@@ -98,8 +98,7 @@ impl Conns {
     }
 
     /// Connections open now.
-    #[cfg(test)]
-    fn open(&self) -> usize {
+    pub fn open(&self) -> usize {
         self.open.lock().map_or(0, |o| o.total)
     }
 

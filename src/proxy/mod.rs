@@ -39,6 +39,7 @@ pub use settings::{
     ProxySections, Settings,
 };
 
+use crate::admin::{Admin, Readiness};
 use crate::config::{stages, Config};
 use crate::pipeline::{Pipeline, Record};
 use crate::refusal::{Code, Refusal};
@@ -71,6 +72,8 @@ pub struct RunOptions {
     pub record: Option<crate::entitlements::Recorder>,
     /// `--transparent ADDR`: also accept connections redirected by nftables / iptables.
     pub transparent: Option<String>,
+    /// `--admin ADDR`: serve health, metrics and the live page there.
+    pub admin: Option<String>,
 }
 
 impl RunOptions {
@@ -145,6 +148,8 @@ pub struct Proxy {
     listener: TcpListener,
     /// Redirected connections (`--transparent`), when asked for.
     transparent: Option<TcpListener>,
+    /// The admin endpoint (`--admin`), when asked for.
+    admin: Option<(TcpListener, Arc<Admin>)>,
     shared: Arc<Current>,
     /// The leaf cache and its CA, the same across reloads.
     leaves: Arc<LeafCache>,
@@ -233,11 +238,9 @@ impl Proxy {
                 settings::parse_resolve_flag(flag).map_err(|e| ConfigError::new("--resolve", e))?;
             settings.resolve.insert(key, addr);
         }
-        let pipeline = Arc::new(
-            Pipeline::new(&config)?
-                .with_entitlements(opts.entitlements.clone())
-                .with_recorder(opts.record.clone()),
-        );
+        let pipeline = Pipeline::new(&config)?
+            .with_entitlements(opts.entitlements.clone())
+            .with_recorder(opts.record.clone());
         let mut extra_roots = config_roots(&config);
         extra_roots.extend(opts.upstream_ca.iter().cloned());
         // Checked before the CA is created: a bad file is a config error, nothing is made.
@@ -254,6 +257,13 @@ impl Proxy {
         // dialer (egress guard, `egress.resolve`) and the same trust roots.
         let checks_out = crate::checks::Transport::new(dialer.clone(), &upstream_tls);
         pipeline.checks().connect(&checks_out);
+        let admin_token = match &config.file.admin.token {
+            Some(t) => Some(
+                crate::session::secret::load(t, &config.base_dir)
+                    .map_err(|e| ConfigError::new("admin.token", e.to_string()))?,
+            ),
+            None => None,
+        };
         let clients =
             upstream::Clients::new(dialer, &upstream_tls, settings.limits.pool_idle_timeout);
 
@@ -288,6 +298,40 @@ impl Proxy {
                 addr: listen.clone(),
                 source,
             })?;
+        let admin_addr = opts
+            .admin
+            .clone()
+            .or_else(|| config.file.admin.listen.clone());
+        let (pipeline, admin) = match admin_addr {
+            Some(addr) => {
+                let listener = TcpListener::bind(&addr)
+                    .await
+                    .map_err(|source| ProxyError::Bind { addr, source })?;
+                let admin = Arc::new(Admin::new(admin_token));
+                let observer: Arc<dyn crate::pipeline::Observer> = admin.clone();
+                (
+                    pipeline.with_observer(Some(observer)),
+                    Some((listener, admin)),
+                )
+            }
+            None => (pipeline, None),
+        };
+        let shared = Arc::new(std::sync::RwLock::new(Arc::new(Shared {
+            pipeline: Arc::new(pipeline),
+            settings,
+            leaves: leaves.clone(),
+            server_tls,
+            clients,
+            http,
+            conns,
+        })));
+        if let Some((_, admin)) = &admin {
+            let probe = shared.clone();
+            admin.attach(
+                Arc::new(Sampler(shared.clone())),
+                Box::new(move || current(&probe).pipeline.audit_unready()),
+            );
+        }
         let transparent = match &opts.transparent {
             Some(addr) => {
                 Some(
@@ -304,22 +348,22 @@ impl Proxy {
         Ok(Proxy {
             listener,
             transparent,
-            leaves: leaves.clone(),
-            shared: Arc::new(std::sync::RwLock::new(Arc::new(Shared {
-                pipeline,
-                settings,
-                leaves,
-                server_tls,
-                clients,
-                http,
-                conns,
-            }))),
+            admin,
+            leaves,
+            shared,
         })
     }
 
     /// The address actually bound (the real port when asked for port 0).
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
         self.listener.local_addr()
+    }
+
+    /// The admin endpoint's address and state, when `--admin` asked for one.
+    pub fn admin(&self) -> Option<(std::io::Result<SocketAddr>, Arc<Admin>)> {
+        self.admin
+            .as_ref()
+            .map(|(l, a)| (l.local_addr(), a.clone()))
     }
 
     /// The transparent listener's address, when `--transparent` asked for one.
@@ -345,6 +389,11 @@ impl Proxy {
         let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
         let mut tasks = JoinSet::new();
         tokio::pin!(shutdown);
+        let admin_state = self.admin.as_ref().map(|(_, a)| a.clone());
+        if let Some((listener, admin)) = self.admin {
+            admin.set_readiness(Readiness::Ready);
+            tokio::spawn(crate::admin::serve(listener, admin, stop_rx.clone()));
+        }
         loop {
             let (accepted, redirected) = tokio::select! {
                 _ = &mut shutdown => break,
@@ -392,6 +441,9 @@ impl Proxy {
         }
         drop(self.listener);
         drop(self.transparent);
+        if let Some(admin) = &admin_state {
+            admin.set_readiness(Readiness::Draining);
+        }
         let _ = stop_tx.send(true);
         let grace = current(&self.shared).settings.limits.grace_period;
         let drained =
@@ -404,6 +456,31 @@ impl Proxy {
             tasks.abort_all();
         }
         Ok(())
+    }
+}
+
+/// What `/metrics` samples from the running proxy at each scrape.
+struct Sampler(Arc<Current>);
+
+impl std::fmt::Debug for Sampler {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Sampler")
+    }
+}
+
+impl crate::admin::Gauges for Sampler {
+    fn sample(&self) -> crate::admin::Sample {
+        let shared = current(&self.0);
+        crate::admin::Sample {
+            open_connections: shared.conns.open(),
+            leaf_cache: shared.leaves.len(),
+            checks: (shared.pipeline.checks().checkers())
+                .map(|(name, c)| {
+                    let a = c.answers();
+                    (name.to_string(), a.hits(), a.misses())
+                })
+                .collect(),
+        }
     }
 }
 

@@ -61,6 +61,16 @@ impl LeafCache {
         &self.ca
     }
 
+    /// How many hosts hold a leaf now.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether no host holds a leaf.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
     /// How many leaves were minted since start (a leaf per host, plus renewals).
     pub fn minted(&self) -> u64 {
         self.minted.load(Ordering::Relaxed)

@@ -34,7 +34,7 @@ import { join } from 'node:path';
 
 const FIELDS = ['id', 'time', 'user', 'service', 'action', 'resource', 'decision', 'code',
   'reason', 'method', 'host', 'path', 'status'];
-const DECISIONS = ['allow', 'refuse', 'would_refuse', 'error'];
+const DECISIONS = ['allow', 'refuse', 'would_refuse', 'tunnel', 'failed'];
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
   '--no-first-run', '--disable-background-networking', '--disable-component-update',
   '--disable-sync'];
@@ -258,14 +258,19 @@ async function pageChecks(s, page, problems) {
     if (wrong.length) throw new Failed(`decision filter "${d}": ${wrong.length} rows with the wrong visibility`);
   }
   await page.selectOption('#filter-decision', '');
-  checks.push('decision filter: each of allow/refuse/would_refuse/error shows exactly its rows');
+  checks.push('decision filter: each of allow/refuse/would_refuse/tunnel/failed shows exactly its rows');
 
   // Counts are totals since start, so they cover every row on the page (they may lag 1 s).
   await until('#counts does not cover the rows', s.timeout, async () => {
-    const counts = await page.$$eval('#counts tbody tr[data-service]', (trs) => Object.fromEntries(trs.map((tr) => {
+    const counts = await page.$$eval('#counts tbody tr[data-service]', (trs, decisions) => Object.fromEntries(trs.map((tr) => {
       const v = [...tr.cells].slice(1).map((c) => Number(c.textContent));
-      return [tr.dataset.service, { allow: v[0], refuse: v[1], would_refuse: v[2], error: v[3] }];
-    })));
+      return [tr.dataset.service, Object.fromEntries(decisions.map((d, i) => [d, v[i]]).concat([['total', v[decisions.length]]]))];
+    })), DECISIONS);
+    // The footer sums every column: numbers, never NaN.
+    const foot = await page.$$eval('#counts tfoot td', (tds) => tds.slice(1).map((td) => td.textContent));
+    if (foot.length !== DECISIONS.length + 1 || foot.some((t) => !/^\d+$/.test(t))) {
+      return { ok: false, why: `#counts footer is not ${DECISIONS.length + 1} numbers: ${JSON.stringify(foot)}` };
+    }
     for (const r of rows) {
       const svc = r.service ?? '-';
       if (!counts[svc]) return { ok: false, why: `no row for service "${svc}" in #counts (has ${Object.keys(counts).join(', ')})` };

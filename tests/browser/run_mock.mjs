@@ -16,7 +16,7 @@ const EXPECT = [
   { resource: 'repo:"><img src=x onerror=alert(1)>', reasonContains: "& 'quotes' <b>bold?</b>" },
   { pathContains: 'very-deeply-nested-directory-21/file.txt?ref=main' },
   { decision: 'would_refuse', code: 'exfiltration_risk' },
-  { decision: 'error', code: 'audit_unavailable', service: null, status: null },
+  { decision: 'failed', code: 'audit_unavailable', service: null, status: null },
   // replayed on connect
   { decision: 'refuse', code: 'not_permitted', reasonContains: 'may not merge' },
   { user: null, service: null, action: null, resource: null, code: 'unknown_host', status: null },

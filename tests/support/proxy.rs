@@ -21,6 +21,7 @@ pub struct Wirepass {
     addr: SocketAddr,
     dir: tempfile::TempDir,
     stderr: Arc<Mutex<String>>,
+    stdout: Arc<Mutex<String>>,
 }
 
 impl Wirepass {
@@ -101,13 +102,26 @@ impl Wirepass {
                 stderr.lock().unwrap()
             );
         };
-        // Keep draining stdout so the proxy never blocks on a full pipe.
-        tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+        // Keep draining stdout so the proxy never blocks on a full pipe; the lines after the
+        // listening one (`admin on …`, `transparent on …`, `--audit -`) are kept, the head of
+        // them.
+        let stdout = Arc::new(Mutex::new(String::new()));
+        let sink = stdout.clone();
+        tokio::spawn(async move {
+            while let Ok(Some(line)) = lines.next_line().await {
+                let mut s = sink.lock().unwrap();
+                if s.len() < 1 << 20 {
+                    s.push_str(&line);
+                    s.push('\n');
+                }
+            }
+        });
         Wirepass {
             child,
             addr,
             dir,
             stderr,
+            stdout,
         }
     }
 
@@ -129,6 +143,23 @@ impl Wirepass {
     /// The wirepass CA certificate clients must trust.
     pub fn ca_pem(&self) -> PathBuf {
         self.dir.path().join("ca.pem")
+    }
+
+    /// Waits (at most [`PATIENCE`]) for a line of standard output after the listening line
+    /// that starts with `prefix`; returns the rest of it.
+    pub async fn stdout_line(&self, prefix: &str) -> String {
+        let deadline = std::time::Instant::now() + PATIENCE;
+        loop {
+            let out = self.stdout.lock().unwrap().clone();
+            if let Some(rest) = out.lines().find_map(|l| l.strip_prefix(prefix)) {
+                return rest.to_string();
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no line starting with `{prefix}` on standard output:\n{out}"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
     }
 
     /// What the proxy wrote to standard error so far.
