@@ -463,6 +463,16 @@ impl Checker {
         matches!((pos(have), pos(need)), (Some(h), Some(n)) if h >= n)
     }
 
+    /// Whether the backend answers at all (`wirepass doctor --live`): `GET base/` with the
+    /// check's credential; any answer but a refused credential, a 5xx or a 429 will do.
+    pub async fn probe(&self) -> Result<String, String> {
+        match self.get("/").await {
+            Ok((status, _)) => Ok(format!("{} answered {status}", self.base)),
+            Err(e) if e.ends_with("is not JSON") => Ok(format!("{} answered", self.base)),
+            Err(e) => Err(format!("{}: {e}", self.base)),
+        }
+    }
+
     /// `GET base + path`; the status and the JSON answer (`Null` for an empty body).
     pub(crate) async fn get(&self, path: &str) -> Result<(StatusCode, Value), String> {
         self.send(Method::GET, path, None).await

@@ -97,7 +97,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
 }
 
 /// The listen address as a client dials it (a wildcard bind becomes loopback).
-fn client_address(listen: &str) -> String {
+pub fn client_address(listen: &str) -> String {
     listen
         .replace("0.0.0.0:", "127.0.0.1:")
         .replace("[::]:", "[::1]:")

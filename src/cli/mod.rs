@@ -4,6 +4,7 @@
 mod audit;
 mod check;
 mod demo;
+mod doctor;
 mod entitlements;
 mod env;
 mod init;
@@ -47,6 +48,8 @@ enum Command {
     Session(session::Args),
     /// Check and compare entitlements files (`run --record` writes them).
     Entitlements(entitlements::Args),
+    /// Check the setup: CA, config, addresses, live checks, variables, a running proxy.
+    Doctor(doctor::Args),
     /// Print shell completions.
     Completions(CompletionsArgs),
 }
@@ -79,6 +82,7 @@ pub fn main() -> ExitCode {
         Command::Audit(a) => audit::run(a),
         Command::Session(a) => session::run(a),
         Command::Entitlements(a) => entitlements::run(a),
+        Command::Doctor(a) => doctor::run(a),
         Command::Completions(a) => {
             use clap::CommandFactory;
             let mut cmd = Cli::command();

@@ -38,6 +38,13 @@ pub fn refusal_response(r: &Refusal) -> Response<ProxyBody> {
         .map(|b| b.map_err(|never| match never {}).boxed_unsync())
 }
 
+/// A body of `bytes`.
+pub fn full(bytes: Bytes) -> ProxyBody {
+    http_body_util::Full::new(bytes)
+        .map_err(|never| match never {})
+        .boxed_unsync()
+}
+
 /// An empty body.
 pub fn empty() -> ProxyBody {
     Empty::new().map_err(|never| match never {}).boxed_unsync()

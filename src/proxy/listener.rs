@@ -130,6 +130,25 @@ pub(crate) async fn splice(
     }
 }
 
+/// The proxy's own name: `GET http://wirepass.self/selftest` through the proxy is answered
+/// by the proxy itself (`wirepass doctor` asks it), never forwarded. `.self` is not a
+/// delegated top-level domain, so no origin can own the name.
+pub const SELF_TEST_HOST: &str = "wirepass.self";
+
+/// The self-test's answer: that a wirepass is listening, and which.
+fn self_test() -> Response<ProxyBody> {
+    let body = format!(
+        "{{\"wirepass\":\"ok\",\"version\":\"{}\"}}\n",
+        env!("CARGO_PKG_VERSION")
+    );
+    let mut resp = Response::new(body::full(Bytes::from(body)));
+    resp.headers_mut().insert(
+        http::header::CONTENT_TYPE,
+        http::HeaderValue::from_static("application/json"),
+    );
+    resp
+}
+
 async fn outer(
     shared: Arc<Shared>,
     peer: SocketAddr,
@@ -138,6 +157,9 @@ async fn outer(
 ) -> Result<Response<ProxyBody>, Infallible> {
     if req.method() == Method::CONNECT {
         return Ok(connect(shared, slot, req).await);
+    }
+    if req.uri().host() == Some(SELF_TEST_HOST) {
+        return Ok(self_test());
     }
     match shared.pipeline.admit(Entry::Absolute(req.uri())) {
         Ok(target) => {

@@ -16,6 +16,7 @@ pub(crate) mod idle;
 pub(crate) mod intercept;
 pub mod limits;
 pub(crate) mod listener;
+pub use listener::SELF_TEST_HOST;
 pub(crate) mod parse_answer;
 pub(crate) mod rewind;
 pub mod rules;

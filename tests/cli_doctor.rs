@@ -1,0 +1,169 @@
+//! Issue 17, `wirepass doctor`: a good setup (a running proxy, the shell's variables from
+//! `wirepass env`) passes every check, exit 0; each broken one (no CA, a key others can
+//! read, bad YAML, the port taken by another program, no proxy running, the variables
+//! unset) fails its own check with its own fix, exit 1.
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use support::cmd::{self, CmdOutput};
+use support::proxy::BIN;
+use support::{Setup, SetupOptions};
+
+async fn doctor(args: &[&str], env: &BTreeMap<String, String>) -> CmdOutput {
+    let mut all = vec!["doctor"];
+    all.extend_from_slice(args);
+    cmd::run(BIN, &all, env).await
+}
+
+/// The line of the check named `name`.
+fn line<'a>(out: &'a CmdOutput, name: &str) -> &'a str {
+    out.stdout
+        .lines()
+        .find(|l| l[6.min(l.len())..].starts_with(&format!("{name}:")))
+        .unwrap_or_else(|| panic!("no `{name}` check in:\n{}", out.stdout))
+}
+
+/// Asserts the check `name` failed, saying `saw`, with a fix that says `fix`.
+fn assert_failed(out: &CmdOutput, name: &str, saw: &str, fix: &str) {
+    assert_eq!(out.code, Some(1), "{out:#?}");
+    let l = line(out, name);
+    assert!(
+        l.starts_with("FAIL") && l.contains(saw),
+        "{l}\n{}",
+        out.stdout
+    );
+    let after = out.stdout.split(l).nth(1).unwrap_or_default();
+    let fix_line = after.lines().nth(1).unwrap_or_default();
+    assert!(
+        fix_line.trim_start().starts_with("fix:") && fix_line.contains(fix),
+        "the fix for {name}: {fix_line}\n{}",
+        out.stdout
+    );
+}
+
+#[tokio::test]
+async fn a_good_setup_passes_every_check() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let p = &setup.proxy;
+    let env = p.env_vars().await;
+    let listen = p.addr().to_string();
+    let config = p.config_path();
+    let ca_dir = p.ca_dir().to_str().unwrap();
+    let args = [
+        "--config",
+        config.to_str().unwrap(),
+        "--ca-dir",
+        ca_dir,
+        "--listen",
+        &listen,
+    ];
+    let out = doctor(&args, &env).await;
+    assert_eq!(out.code, Some(0), "{out:#?}");
+    for name in [
+        "config",
+        "CA",
+        "CA key mode",
+        "CA expiry",
+        "listen address",
+        "environment",
+        "self-test",
+    ] {
+        assert!(line(&out, name).starts_with("pass"), "{}", out.stdout);
+    }
+    assert!(line(&out, "listen address").contains("held by a running wirepass"));
+
+    // The same, with the shell's variables unset: only the environment check fails.
+    let out = doctor(&args, &BTreeMap::new()).await;
+    assert_failed(
+        &out,
+        "environment",
+        "HTTPS_PROXY is not set",
+        "eval \"$(wirepass env",
+    );
+    assert_eq!(out.stdout.matches("FAIL").count(), 1, "{}", out.stdout);
+}
+
+#[tokio::test]
+async fn each_broken_setup_fails_its_check_with_its_fix() {
+    let dir = tempfile::tempdir().unwrap();
+    let ca = dir.path().join("ca");
+    let ca_arg = ca.to_str().unwrap();
+    let free = format!("127.0.0.1:{}", support::closed_port());
+    let none = BTreeMap::new();
+
+    // No CA: nothing is created by doctor.
+    let out = doctor(&["--ca-dir", ca_arg, "--listen", &free], &none).await;
+    assert_failed(&out, "CA", "no CA", "wirepass init --ca-dir");
+    assert!(!ca.join("ca.pem").exists(), "doctor created a CA");
+    // And nothing runs there.
+    assert_failed(&out, "self-test", "no wirepass answered", "wirepass run");
+
+    // A key others can read.
+    let init = cmd::run(BIN, &["init", "--ca-dir", ca_arg], &none).await;
+    init.assert_ok("wirepass init");
+    let key = ca.join("ca-key.pem");
+    set_mode(&key, 0o644);
+    let out = doctor(&["--ca-dir", ca_arg, "--listen", &free], &none).await;
+    assert_failed(&out, "CA key mode", "mode 0644", "chmod 600");
+    assert!(line(&out, "CA").starts_with("pass"));
+    set_mode(&key, 0o600);
+
+    // A config that is not YAML.
+    let bad = dir.path().join("bad.yaml");
+    std::fs::write(&bad, "version: 1\nhosts: [\n").unwrap();
+    let with_config = |c: &Path| {
+        let c = c.to_str().unwrap().to_string();
+        let (ca_arg, free) = (ca_arg.to_string(), free.clone());
+        async move {
+            let args = ["--config", &c, "--ca-dir", &ca_arg, "--listen", &free];
+            doctor(&args, &BTreeMap::new()).await
+        }
+    };
+    let out = with_config(&bad).await;
+    assert_failed(&out, "config", "bad.yaml", "correct");
+
+    // A route table that does not compile, named by the config.
+    let table = dir.path().join("table.yaml");
+    std::fs::write(&table, "service: x\nroutes:\n  - {method: GET}\n").unwrap();
+    let named = dir.path().join("named.yaml");
+    std::fs::write(
+        &named,
+        format!(
+            "version: 1\nservices:\n  x:\n    routes: {}\n    hosts: [x.example]\n",
+            table.display()
+        ),
+    )
+    .unwrap();
+    let out = with_config(&named).await;
+    let l = line(&out, "config");
+    assert!(
+        l.starts_with("FAIL") && l.contains("table.yaml"),
+        "{}",
+        out.stdout
+    );
+
+    // The port taken by a program that is not wirepass.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = taken.local_addr().unwrap().to_string();
+    let out = doctor(&["--ca-dir", ca_arg, "--listen", &addr], &none).await;
+    assert_failed(
+        &out,
+        "listen address",
+        "taken by another program",
+        "--listen",
+    );
+    let out = doctor(
+        &["--ca-dir", ca_arg, "--listen", &free, "--admin", &addr],
+        &none,
+    )
+    .await;
+    assert_failed(&out, "admin address", "taken by another program", "--admin");
+}
+
+fn set_mode(path: &Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+}
