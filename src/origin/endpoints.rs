@@ -4,7 +4,8 @@
 //! pause), `/slow?ms=N` headers after a delay, `/trailers` a body with an `x-checksum`
 //! trailer (sent over HTTP/1.1 only when the request carries `TE: trailers`),
 //! `/encoded?coding=gzip,br` the echo sent with those content codings (see [`encode`]),
-//! `/ws` a WebSocket echo and git smart HTTP under `/git/...` or at GitHub-shaped paths
+//! `POST /v1/chat/completions` an OpenAI chat completion (see [`openai`]), `/ws` a
+//! WebSocket echo and git smart HTTP under `/git/...` or at GitHub-shaped paths
 //! (`/OWNER/REPO.git/info/refs`, `.../git-upload-pack`, `.../git-receive-pack`).
 
 use std::collections::BTreeMap;
@@ -19,7 +20,7 @@ use hyper::body::Incoming;
 use sha2::{Digest, Sha256};
 
 use super::body::{full, Channel, Generated, OriginBody, Recorded};
-use super::{encode, git, ws, RequestRecord, Shared};
+use super::{encode, git, openai, ws, RequestRecord, Shared};
 
 /// The text `GET /small` answers.
 pub const SMALL_BODY: &str = "hello from the wirepass test origin\n";
@@ -85,6 +86,13 @@ pub(crate) async fn handle(
             encoded(req, coding).await
         }
         "/ws" => ws::upgrade(req, shared.log.clone(), index),
+        openai::CHAT_COMPLETIONS if req.method() == http::Method::POST => {
+            let body = match req.into_body().collect().await {
+                Ok(b) => b.to_bytes(),
+                Err(_) => Bytes::new(),
+            };
+            openai::chat_completion(&body)
+        }
         p if p == "/git" || p.starts_with("/git/") || git::is_smart_http(p) => {
             match &shared.git_root {
                 Some(root) => git::serve(req, root).await,

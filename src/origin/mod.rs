@@ -7,7 +7,8 @@
 //!
 //! Endpoints (see [`endpoints`]): `GET /small`, `ANY /echo` (and every unmatched path),
 //! `GET /big?bytes=N`, `GET /sse`, `GET /slow?ms=N`, `GET /trailers`,
-//! `ANY /encoded?coding=LIST` (the echo, content-encoded), `GET /ws`
+//! `ANY /encoded?coding=LIST` (the echo, content-encoded), `POST /v1/chat/completions`
+//! (an OpenAI chat completion, see [`openai`]), `GET /ws`
 //! (WebSocket echo; the raw bytes it reads are logged) and git smart HTTP under `/git/` (see [`git`]).
 
 pub mod apis;
@@ -16,6 +17,7 @@ mod cert;
 pub mod encode;
 pub mod endpoints;
 pub mod git;
+pub mod openai;
 mod ws;
 
 use std::net::SocketAddr;

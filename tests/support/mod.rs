@@ -17,8 +17,9 @@ pub use wirepass::origin::{Origin, OriginOptions, Protocols, RequestRecord};
 pub const PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Hosts the test origin's leaf covers and the proxy is told to resolve to it.
-pub const ORIGIN_HOSTS: [&str; 6] = [
+pub const ORIGIN_HOSTS: [&str; 7] = [
     "api.github.com",
+    "api.openai.com",
     "github.com",
     "slack.com",
     "gitlab.com",
