@@ -1,6 +1,8 @@
 //! `wirepass demo` runs offline, exits 0 and tells the whole story: alice's pull request
 //! forwarded with the injected credential, then each refusal with its documented code,
-//! and only the allowed request reaching the origin.
+//! and only the allowed request reaching the origin; then a dry run that records an
+//! entitlements file, the same agent held to it, and `audit verify` on the demo's log.
+//! Plain (piped) output is one line a step; `--explain` tells each at length.
 
 mod support;
 
@@ -10,7 +12,12 @@ use support::cmd;
 
 #[tokio::test]
 async fn demo_tells_each_step_with_its_outcome() {
-    let out = cmd::run(support::proxy::BIN, &["demo"], &BTreeMap::new()).await;
+    let out = cmd::run(
+        support::proxy::BIN,
+        &["demo", "--explain"],
+        &BTreeMap::new(),
+    )
+    .await;
     out.assert_ok("wirepass demo");
     let steps: Vec<&str> = out.stdout.split("\nStep ").skip(1).collect();
     let want = [
@@ -46,6 +53,22 @@ async fn demo_tells_each_step_with_its_outcome() {
             "GET https://api.github.com/repos/acme/widgets/pulls",
             "<- 407   x-wirepass-refused: no_session",
         ),
+        (
+            "GET https://api.github.com/repos/acme/widgets/pulls",
+            "<- 200",
+        ),
+        (
+            "POST https://api.github.com/repos/acme/widgets/issues",
+            "<- 200",
+        ),
+        (
+            "GET https://api.github.com/repos/acme/widgets/pulls",
+            "<- 200",
+        ),
+        (
+            "POST https://api.github.com/repos/acme/widgets/issues/1/comments",
+            "<- 403   x-wirepass-refused: not_in_entitlements",
+        ),
     ];
     assert_eq!(steps.len(), want.len(), "{}", out.stdout);
     for (n, (step, (request, answer))) in steps.iter().zip(want).enumerate() {
@@ -76,8 +99,54 @@ async fn demo_tells_each_step_with_its_outcome() {
     let leaked = steps[5].lines().find(|l| l.contains("ghp_")).unwrap();
     assert!(leaked.contains("ghp_") && leaked.contains('…'), "{leaked}");
     assert!(
-        out.stdout.contains("The origin received 1 request:"),
+        out.stdout
+            .contains("The origin received 1 request in the first 8 steps:"),
         "{}",
         out.stdout
+    );
+}
+
+#[tokio::test]
+async fn piped_the_demo_is_one_plain_line_a_step() {
+    let out = cmd::run(support::proxy::BIN, &["demo"], &BTreeMap::new()).await;
+    out.assert_ok("wirepass demo");
+    assert!(
+        !out.stdout.contains('\x1b'),
+        "colour when piped:\n{}",
+        out.stdout
+    );
+    let lines: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.trim_start().starts_with('✓'))
+        .collect();
+    let want = [
+        "200 forwarded",
+        "403 not_permitted",
+        "403 not_permitted",
+        "403 not_permitted",
+        "403 unmapped_write",
+        "403 credential_leak",
+        "403 unknown_host",
+        "407 no_session",
+        "200 forwarded",
+        "200 forwarded",
+        "200 forwarded",
+        "403 not_in_entitlements",
+        "events, hash chain intact",
+    ];
+    assert_eq!(lines.len(), want.len(), "{}", out.stdout);
+    for (l, w) in lines.iter().zip(want) {
+        assert!(l.contains(w), "want {w:?} in {l:?}");
+    }
+    // bob's refusal carries its reason on the same line.
+    assert!(
+        lines[2].contains("bob") && lines[2].contains("no grant allows"),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        !out.stdout.contains("ghp_"),
+        "the fake token is shown in brief mode"
     );
 }

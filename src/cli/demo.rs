@@ -22,11 +22,17 @@ use wirepass::session::token::{self, Claims, Key};
 
 use super::Status;
 use client::{Answer, Outgoing};
-use story::{Body, Step, Who, CONFIG, CREDENTIAL, CREDENTIAL_VAR, GITHUB, SLACK, STEPS};
+use story::{
+    Body, Step, Who, CONFIG, CREDENTIAL, CREDENTIAL_VAR, ENFORCED, GITHUB, RECORDED, SLACK, STEPS,
+};
 
 /// Arguments of `wirepass demo`.
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Tell each step at length: what was sent, what came back, and why.
+    #[arg(long, short = 'e')]
+    explain: bool,
+}
 
 /// What every step can use.
 struct Stage {
@@ -37,23 +43,72 @@ struct Stage {
     bob: String,
     /// A fake GitHub token with a valid checksum (what the scanner must catch).
     leaked: String,
+    out: Out,
+}
+
+/// How the demo prints: one line a step (coloured on a terminal), or the long story.
+#[derive(Clone, Copy)]
+struct Out {
+    explain: bool,
+    color: bool,
+}
+
+impl Out {
+    /// A line of the long story only.
+    fn detail(&self, line: impl AsRef<str>) {
+        if self.explain {
+            println!("{}", line.as_ref());
+        }
+    }
+
+    fn paint(&self, code: &str, text: &str) -> String {
+        if self.color {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// A step's one line: a check mark, its title, and what happened.
+    fn outcome(&self, title: &str, status: u16, what: &str, note: &str) {
+        if self.explain {
+            return;
+        }
+        let mark = self.paint("32", "✓");
+        let answer = if status == 200 {
+            self.paint("32", &format!("{status} {what}"))
+        } else {
+            self.paint("31", &format!("{status} {what}"))
+        };
+        let note = if note.is_empty() {
+            String::new()
+        } else {
+            format!("  {}", self.paint("2", note))
+        };
+        println!("  {mark} {title:<50} {answer}{note}");
+    }
 }
 
 /// Runs `wirepass demo`.
-pub fn run(_args: Args) -> anyhow::Result<Status> {
+pub fn run(args: Args) -> anyhow::Result<Status> {
     // The credential wirepass injects comes from its own environment; set before any
     // thread starts. It is fake: the origin only shows where it arrives.
     std::env::set_var(CREDENTIAL_VAR, CREDENTIAL);
+    let out = Out {
+        explain: args.explain,
+        color: std::io::IsTerminal::is_terminal(&std::io::stdout())
+            && std::env::var_os("NO_COLOR").is_none(),
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    runtime.block_on(demo())?;
+    runtime.block_on(demo(out))?;
     Ok(Status::Ok)
 }
 
-async fn demo() -> anyhow::Result<()> {
+async fn demo(out: Out) -> anyhow::Result<()> {
     let dir = tempfile::tempdir().context("cannot create a temporary folder")?;
     println!("wirepass demo — everything runs on this machine; nothing goes to the internet.\n");
 
@@ -67,53 +122,147 @@ async fn demo() -> anyhow::Result<()> {
         apis: Some(std::sync::Arc::new(Apis::new(github_roles()))),
     })
     .await?;
-    println!("Setting up");
-    println!(
+    out.detail("Setting up");
+    out.detail(format!(
         "  * A local HTTPS server on {} plays {GITHUB} and {SLACK}.",
         origin.addr()
-    );
+    ));
 
     let key = session_key(dir.path())?;
     let alice = mint(&key, "alice@example.com")?;
     let bob = mint(&key, "bob@example.com")?;
-    println!("  * A session key in a temp folder, and tokens signed with it for");
-    println!("    alice@example.com and bob@example.com. An agent sends its token");
-    println!("    as `x-wirepass-user: TOKEN`; it cannot forge another user's.");
+    out.detail("  * A session key in a temp folder, and tokens signed with it for");
+    out.detail("    alice@example.com and bob@example.com. An agent sends its token");
+    out.detail("    as `x-wirepass-user: TOKEN`; it cannot forge another user's.");
 
     let config = CONFIG
         .replace("{ORIGIN}", &origin.addr().to_string())
         .replace("{ORIGIN_CA}", &origin.ca_pem_path().display().to_string())
         .replace("{DIR}", &dir.path().display().to_string());
-    let proxy = start_proxy(&config, dir.path()).await?;
-    println!("  * wirepass listens on http://{}. Its policy:", proxy.addr);
-    let policy = CONFIG.split("groups:\n").nth(1).unwrap_or_default();
-    println!("      groups:");
+    let proxy = start_proxy(&config, dir.path(), RunOptions::default()).await?;
+    out.detail(format!(
+        "  * wirepass listens on http://{}. Its policy:",
+        proxy.addr
+    ));
+    let policy = CONFIG
+        .split("groups:\n")
+        .nth(1)
+        .unwrap_or_default()
+        .split("audit:")
+        .next()
+        .unwrap_or_default();
+    out.detail("      groups:");
     for line in policy.lines() {
-        println!("      {line}");
+        out.detail(format!("      {line}"));
     }
-    println!("    and it sets `authorization` for GitHub from ${CREDENTIAL_VAR}.");
-    println!(
+    out.detail(format!(
+        "    and it sets `authorization` for GitHub from ${CREDENTIAL_VAR}."
+    ));
+    out.detail(format!(
         "  * Clients trust the CA wirepass made for this demo ({}),\n    so wirepass can read their HTTPS.\n",
         proxy.ca_pem.display()
-    );
+    ));
+    if !out.explain {
+        println!(
+            "A stand-in GitHub and Slack on {}, wirepass in front on http://{};",
+            origin.addr(),
+            proxy.addr
+        );
+        println!("alice (group eng) and bob (no group) each have a session token. `--explain` tells more.\n");
+    }
 
-    let stage = Stage {
+    let mut stage = Stage {
         origin,
         proxy: proxy.addr,
-        wirepass_ca: proxy.ca_pem,
+        wirepass_ca: proxy.ca_pem.clone(),
         alice,
         bob,
         leaked: fake::expand("ghp_{a30}{crc}", Mode::Real, &mut Rng::new("demo", 1)),
+        out,
     };
-    for (n, step) in STEPS.iter().enumerate() {
-        run_step(n + 1, step, &stage).await?;
+    let mut n = 0;
+    for step in &STEPS {
+        n += 1;
+        run_step(n, step, &stage).await?;
     }
     let _ = proxy.stop.send(());
-
     let reached = agent_requests(&stage.origin);
+
+    // The dry run, then the same agent held to what it did.
+    let recording = dir.path().join("entitlements.yaml");
+    let recorder =
+        wirepass::entitlements::Recorder::open(&recording).map_err(anyhow::Error::msg)?;
+    let dry = RunOptions {
+        record: Some(recorder.clone()),
+        ..RunOptions::default()
+    };
+    let dry = start_proxy(&config, dir.path(), dry).await?;
+    stage.proxy = dry.addr;
+    stage.wirepass_ca = dry.ca_pem.clone();
+    for step in &RECORDED {
+        n += 1;
+        run_step(n, step, &stage).await?;
+    }
+    let _ = dry.stop.send(());
+    recorder
+        .write()
+        .with_context(|| format!("cannot write {}", recording.display()))?;
+    let written = std::fs::read_to_string(&recording)?;
+    out.detail(format!(
+        "The dry run wrote {}:\n{}",
+        recording.display(),
+        written
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .map(|l| format!("    {l}\n"))
+            .collect::<String>()
+    ));
+    let enforcer =
+        wirepass::entitlements::Enforcer::load(&recording).map_err(anyhow::Error::msg)?;
+    let enforced = RunOptions {
+        entitlements: Some(std::sync::Arc::new(enforcer)),
+        ..RunOptions::default()
+    };
+    let enforced = start_proxy(&config, dir.path(), enforced).await?;
+    stage.proxy = enforced.addr;
+    stage.wirepass_ca = enforced.ca_pem.clone();
+    for step in &ENFORCED {
+        n += 1;
+        run_step(n, step, &stage).await?;
+    }
+    let _ = enforced.stop.send(());
+
+    // Every request above, allowed or refused, is one line of the hash-chained audit.
+    let audit = dir.path().join("audit.jsonl");
+    let log = std::fs::read(&audit).with_context(|| format!("cannot read {}", audit.display()))?;
+    let intact = wirepass::audit::chain::verify([log.as_slice()])
+        .map_err(|b| anyhow::anyhow!("the demo's audit is broken at line {}: {}", b.line, b.why))?;
+    ensure!(
+        intact.events as usize >= n,
+        "the audit holds {} events for {n} requests",
+        intact.events
+    );
+    if out.explain {
+        println!(
+            "`wirepass audit verify` on the demo's log: {} events, each line holding the hash of the one before; the chain is intact.\n",
+            intact.events
+        );
+    } else {
+        let mark = out.paint("32", "✓");
+        println!(
+            "  {mark} {:<50} {}",
+            "audit verify on the demo's log",
+            out.paint(
+                "32",
+                &format!("{} events, hash chain intact", intact.events)
+            )
+        );
+        println!();
+    }
     println!(
-        "The origin received {reached} request{}: what wirepass refused never left this machine.",
-        if reached == 1 { "" } else { "s" }
+        "The origin received {reached} request{} in the first {} steps: what wirepass refused never left this machine.",
+        if reached == 1 { "" } else { "s" },
+        STEPS.len()
     );
     println!("Next: `wirepass init`, `wirepass run`, and `eval \"$(wirepass env)\"` in an agent's shell.");
     Ok(())
@@ -163,7 +312,8 @@ fn mint(key: &Key, user: &str) -> anyhow::Result<String> {
 }
 
 async fn run_step(n: usize, step: &Step, stage: &Stage) -> anyhow::Result<()> {
-    println!("Step {n}: {}", step.title);
+    let out = stage.out;
+    out.detail(format!("Step {n}: {}", step.title));
     let token = match step.who {
         Who::Alice => Some(&stage.alice),
         Who::Bob => Some(&stage.bob),
@@ -186,9 +336,9 @@ async fn run_step(n: usize, step: &Step, stage: &Stage) -> anyhow::Result<()> {
         }
     };
     let url = format!("https://{}{}", step.host, step.path);
-    println!("  -> {} {url}   {as_whom}", step.method);
+    out.detail(format!("  -> {} {url}   {as_whom}", step.method));
     if let Some(b) = shown {
-        println!("     {b}");
+        out.detail(format!("     {b}"));
     }
     let before = agent_requests(&stage.origin);
     let req = Outgoing {
@@ -202,18 +352,27 @@ async fn run_step(n: usize, step: &Step, stage: &Stage) -> anyhow::Result<()> {
     let reached = agent_requests(&stage.origin) - before;
     match step.refused {
         None => forwarded(&answer, stage)?,
-        Some(want) => refused(&answer, want, reached)?,
+        Some(want) => refused(&answer, want, reached, out)?,
     }
     for line in step.why {
-        println!("  {line}");
+        out.detail(format!("  {line}"));
     }
-    println!();
+    out.detail("");
+    match step.refused {
+        None => out.outcome(step.title, answer.status, "forwarded", ""),
+        Some((status, code)) => {
+            let json: serde_json::Value = serde_json::from_str(&answer.body).unwrap_or_default();
+            let reason = json["refused"]["reason"].as_str().unwrap_or_default();
+            out.outcome(step.title, status, code, &brief(reason, 64));
+        }
+    }
     Ok(())
 }
 
 /// Checks and shows a forwarded request: what the origin saw.
 fn forwarded(answer: &Answer, stage: &Stage) -> anyhow::Result<()> {
-    println!("  <- {} (forwarded)", answer.status);
+    let out = stage.out;
+    out.detail(format!("  <- {} (forwarded)", answer.status));
     ensure!(
         answer.status == 200,
         "the request was answered {} (expected 200): {}",
@@ -232,15 +391,18 @@ fn forwarded(answer: &Answer, stage: &Stage) -> anyhow::Result<()> {
         seen("x-wirepass-user").is_none() && !answer.body.contains(&stage.alice),
         "the session token reached the origin"
     );
-    println!("     The server saw `authorization: {auth}`");
-    println!("     and no x-wirepass-user header.");
+    out.detail(format!("     The server saw `authorization: {auth}`"));
+    out.detail("     and no x-wirepass-user header.");
     Ok(())
 }
 
 /// Checks and shows a refusal: status, code and reason.
-fn refused(answer: &Answer, want: (u16, &str), reached: usize) -> anyhow::Result<()> {
+fn refused(answer: &Answer, want: (u16, &str), reached: usize, out: Out) -> anyhow::Result<()> {
     let code = answer.header("x-wirepass-refused").unwrap_or("(none)");
-    println!("  <- {}   x-wirepass-refused: {code}", answer.status);
+    out.detail(format!(
+        "  <- {}   x-wirepass-refused: {code}",
+        answer.status
+    ));
     ensure!(
         (answer.status, code) == want,
         "answered {} {code} (expected {} {}): {}",
@@ -251,22 +413,38 @@ fn refused(answer: &Answer, want: (u16, &str), reached: usize) -> anyhow::Result
     );
     ensure!(reached == 0, "a refused request reached the origin");
     if answer.at_connect {
-        println!("     (wirepass answered the CONNECT itself: no tunnel was opened)");
+        out.detail("     (wirepass answered the CONNECT itself: no tunnel was opened)");
     }
     let json: serde_json::Value = serde_json::from_str(&answer.body).unwrap_or_default();
     let field = |k: &str| json["refused"][k].as_str().map(str::to_string);
     if let (Some(service), Some(action), Some(resource)) =
         (field("service"), field("action"), field("resource"))
     {
-        println!("     mapped to: {service} {action} on {resource}");
+        out.detail(format!("     mapped to: {service} {action} on {resource}"));
     }
     if let Some(reason) = json["refused"]["reason"].as_str() {
         for (i, line) in wrap(reason, 68).iter().enumerate() {
             let label = if i == 0 { "reason:" } else { "       " };
-            println!("     {label} {line}");
+            out.detail(format!("     {label} {line}"));
         }
     }
     Ok(())
+}
+
+/// The start of a reason, for a one-line outcome: its first clause, at most `width`
+/// characters.
+fn brief(reason: &str, width: usize) -> String {
+    let end = ["; ", ". "]
+        .iter()
+        .filter_map(|d| reason.find(d))
+        .min()
+        .unwrap_or(reason.len());
+    let first = reason[..end].trim();
+    if first.chars().count() <= width {
+        return first.to_string();
+    }
+    let cut: String = first.chars().take(width.saturating_sub(1)).collect();
+    format!("{}…", cut.trim_end())
 }
 
 /// Splits `text` into lines of about `width` characters, at spaces.
@@ -292,12 +470,16 @@ struct RunningProxy {
 }
 
 /// Binds a proxy on an ephemeral port with the demo's configuration and serves it.
-async fn start_proxy(config_text: &str, dir: &Path) -> anyhow::Result<RunningProxy> {
+async fn start_proxy(
+    config_text: &str,
+    dir: &Path,
+    options: RunOptions,
+) -> anyhow::Result<RunningProxy> {
     let config = Config::parse(config_text, Path::new("<demo configuration>"), dir)?;
     let options = RunOptions {
         listen: Some("127.0.0.1:0".into()),
         ca_dir: Some(dir.join("wirepass-ca")),
-        ..RunOptions::default()
+        ..options
     };
     let proxy = Proxy::bind(config, options).await?;
     let addr = proxy.local_addr()?;

@@ -44,6 +44,7 @@ grants:
     allow: ["slack:chat.*"]
   - who: ["*"]
     deny: ["github:repos.delete"]
+audit: {file: "{DIR}/audit.jsonl"}
 "#;
 
 /// Who a request is sent for.
@@ -197,5 +198,60 @@ pub const STEPS: [Step; 8] = [
         body: Body::None,
         refused: Some((407, "no_session")),
         why: &["GitHub has a route table, so every request must say who it is for."],
+    },
+];
+
+/// alice's agent lists the repository's pull requests (the dry run's and the enforced
+/// run's first step).
+const LIST_PULLS: Step = Step {
+    title: "",
+    who: Who::Alice,
+    method: "GET",
+    host: GITHUB,
+    path: "/repos/acme/widgets/pulls",
+    body: Body::None,
+    refused: None,
+    why: &[],
+};
+
+/// The dry run (`run --record`): what alice's agent does is written to an entitlements file.
+pub const RECORDED: [Step; 2] = [
+    Step {
+        title: "dry run: alice's agent lists pull requests",
+        why: &["Recorded: alice github:pulls.list on repo:acme/widgets."],
+        ..LIST_PULLS
+    },
+    Step {
+        title: "dry run: alice's agent opens an issue",
+        who: Who::Alice,
+        method: "POST",
+        host: GITHUB,
+        path: "/repos/acme/widgets/issues",
+        body: Body::Json(r#"{"title":"Widget is slow"}"#),
+        refused: None,
+        why: &["Recorded: alice github:issues.create on repo:acme/widgets."],
+    },
+];
+
+/// The same agent with the recording enforced (`run --entitlements`): what it did before
+/// goes on; anything new is refused, though the grants would allow it.
+pub const ENFORCED: [Step; 2] = [
+    Step {
+        title: "enforced: alice's agent lists pull requests again",
+        why: &["The entitlements file lists it for alice: forwarded."],
+        ..LIST_PULLS
+    },
+    Step {
+        title: "enforced: alice's agent comments on an issue",
+        who: Who::Alice,
+        method: "POST",
+        host: GITHUB,
+        path: "/repos/acme/widgets/issues/1/comments",
+        body: Body::Json(r#"{"body":"+1"}"#),
+        refused: Some((403, "not_in_entitlements")),
+        why: &[
+            "The grants allow github:issues.* to alice, but the dry run never saw",
+            "this agent comment: an action outside its recorded habits is refused.",
+        ],
     },
 ];
