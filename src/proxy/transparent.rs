@@ -161,9 +161,12 @@ async fn read_hello(stream: &mut TcpStream) -> Result<(Option<String>, Bytes), S
         }
         let mut fresh = &seen[before..];
         while !fresh.is_empty() {
-            acceptor
+            let took = acceptor
                 .read_tls(&mut fresh)
                 .map_err(|e| format!("the client's TLS hello is not readable: {e}"))?;
+            if took == 0 {
+                return Err("the client's TLS hello is too long".into());
+            }
         }
         match acceptor.accept() {
             Ok(Some(accepted)) => {
