@@ -277,14 +277,12 @@ fn events(admin: Arc<Admin>) -> Response<Body> {
     let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(64);
     tokio::spawn(async move {
         let (mut updates, replay) = admin.live.subscribe();
-        let mut sent_version = u64::MAX;
         let mut out = String::new();
         for row in replay {
             out.push_str(&sse("decision", &row));
         }
-        let (v, counts) = admin.live.counts();
+        let (mut sent_version, counts) = admin.live.counts();
         out.push_str(&sse("counts", &counts));
-        sent_version = sent_version.min(v);
         if tx.send(Bytes::from(out)).await.is_err() {
             return;
         }
@@ -322,14 +320,12 @@ fn events(admin: Arc<Admin>) -> Response<Body> {
             .map(|b| (Ok::<_, Infallible>(Frame::data(b)), rx))
     });
     let mut r = Response::new(BodyExt::boxed(StreamBody::new(stream)));
-    let h = r.headers_mut();
-    h.insert(
-        header::CONTENT_TYPE,
-        http::HeaderValue::from_static("text/event-stream"),
-    );
-    h.insert(
-        header::CACHE_CONTROL,
-        http::HeaderValue::from_static("no-store"),
+    set(
+        r.headers_mut(),
+        &[
+            (header::CONTENT_TYPE, "text/event-stream"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
     );
     r
 }
@@ -374,4 +370,65 @@ pub async fn serve(listener: TcpListener, admin: Arc<Admin>, mut stop: watch::Re
 /// The address printed for people: the page's URL with its token.
 pub fn page_url(addr: SocketAddr, token: &str) -> String {
     format!("http://{addr}/?token={token}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug)]
+    struct Fixed;
+
+    impl Gauges for Fixed {
+        fn sample(&self) -> Sample {
+            Sample {
+                open_connections: 3,
+                ..Sample::default()
+            }
+        }
+    }
+
+    #[test]
+    fn readiness_says_why_it_is_not_ready() {
+        let admin = Admin::new(Some(Zeroizing::new("t".into())));
+        assert!(admin.readiness().unwrap_err().contains("starting"));
+        admin.attach(Arc::new(Fixed), Box::new(|| None));
+        admin.set_readiness(Readiness::Ready);
+        assert!(admin.readiness().unwrap().contains("3 connections open"));
+        admin.set_readiness(Readiness::ConfigInvalid("w.yaml:3:1: bad".into()));
+        let why = admin.readiness().unwrap_err();
+        assert!(
+            why.contains("reload") && why.contains("w.yaml:3:1"),
+            "{why}"
+        );
+        admin.set_readiness(Readiness::Draining);
+        assert!(admin.readiness().unwrap_err().contains("shutting down"));
+    }
+
+    #[test]
+    fn an_unwritable_audit_makes_it_unready() {
+        let admin = Admin::new(None);
+        admin.attach(Arc::new(Fixed), Box::new(|| Some("disk full".into())));
+        admin.set_readiness(Readiness::Ready);
+        assert!(admin.readiness().unwrap_err().contains("disk full"));
+    }
+
+    #[test]
+    fn the_token_is_random_and_compared_whole() {
+        let (a, b) = (Admin::new(None), Admin::new(None));
+        assert_eq!(a.token().len(), 64);
+        assert_ne!(a.token(), b.token());
+        let t = a.token().to_string();
+        let req = |uri: &str| Request::builder().uri(uri).body(()).unwrap();
+        assert!(a.authorized(&req(&format!("/?token={t}"))));
+        assert!(!a.authorized(&req(&format!("/?token={}", &t[..63]))));
+        assert!(!a.authorized(&req(&format!("/?token={t}0"))));
+        assert!(!a.authorized(&req("/")));
+        let bearer = Request::builder()
+            .uri("/events")
+            .header("authorization", format!("Bearer {t}"))
+            .body(())
+            .unwrap();
+        assert!(a.authorized(&bearer));
+    }
 }

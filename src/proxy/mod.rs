@@ -391,9 +391,12 @@ impl Proxy {
         let mut tasks = JoinSet::new();
         tokio::pin!(shutdown);
         let admin_state = self.admin.as_ref().map(|(_, a)| a.clone());
+        // The admin endpoint outlives the drain, so `/readyz` says "shutting down" while
+        // in-flight requests finish.
+        let (admin_stop_tx, admin_stop_rx) = tokio::sync::watch::channel(false);
         if let Some((listener, admin)) = self.admin {
             admin.set_readiness(Readiness::Ready);
-            tokio::spawn(crate::admin::serve(listener, admin, stop_rx.clone()));
+            tokio::spawn(crate::admin::serve(listener, admin, admin_stop_rx));
         }
         loop {
             let (accepted, redirected) = tokio::select! {
@@ -456,6 +459,7 @@ impl Proxy {
             );
             tasks.abort_all();
         }
+        let _ = admin_stop_tx.send(true);
         Ok(())
     }
 }
