@@ -16,6 +16,11 @@ use prometheus_client::registry::{Registry, Unit};
 
 use crate::audit::Event;
 
+/// Distinct `action` label values kept per service; past this, `other`. Route tables bound
+/// the actions of REST routes, but a GraphQL mutation's action is named after the root field
+/// the agent wrote, so the agent could otherwise grow the series without end.
+pub const MAX_ACTIONS: usize = 512;
+
 /// A label set: fixed names, bounded values.
 type Labels = Vec<(&'static str, String)>;
 type Histograms = Family<Labels, Histogram, fn() -> Histogram>;
@@ -69,6 +74,8 @@ pub struct Metrics {
     checks: Family<Labels, Counter>,
     check_seconds: Histograms,
     audit_seconds: Histogram,
+    /// The action label values seen, per service (bounded by [`MAX_ACTIONS`]).
+    actions: std::sync::Mutex<std::collections::HashMap<String, std::collections::HashSet<String>>>,
 }
 
 impl Default for Metrics {
@@ -104,7 +111,7 @@ impl Metrics {
         let leaks = Family::<Labels, Counter>::default();
         registry.register(
             "leaks",
-            "Credentials found in what a request sent, by scanner rule",
+            "Credentials found in what a request sent (refused, or recorded with leaks: report), by scanner rule",
             leaks.clone(),
         );
         let upstream_errors = Family::<Labels, Counter>::default();
@@ -143,7 +150,26 @@ impl Metrics {
             checks,
             check_seconds,
             audit_seconds,
+            actions: std::sync::Mutex::default(),
         }
+    }
+
+    /// The action as a label: itself while the service has fewer than [`MAX_ACTIONS`]
+    /// distinct ones, else `other`.
+    fn action_label(&self, service: &str, action: Option<&str>) -> String {
+        let Some(action) = action else {
+            return "-".into();
+        };
+        let mut seen = self.actions.lock().unwrap_or_else(|p| p.into_inner());
+        let known = seen.entry(service.to_string()).or_default();
+        if known.contains(action) {
+            return action.to_string();
+        }
+        if known.len() < MAX_ACTIONS {
+            known.insert(action.to_string());
+            return action.to_string();
+        }
+        "other".into()
     }
 
     /// Counts one recorded event.
@@ -153,7 +179,7 @@ impl Metrics {
         self.requests
             .get_or_create(&vec![
                 ("service", service.clone()),
-                ("action", e.action.clone().unwrap_or_else(|| "-".into())),
+                ("action", self.action_label(&service, e.action.as_deref())),
                 ("decision", e.decision.clone()),
                 ("code", code.clone()),
             ])
@@ -174,12 +200,11 @@ impl Metrics {
                     .inc_by(n);
             }
         }
-        if code == "credential_leak" {
-            for rule in &e.rules {
-                self.leaks
-                    .get_or_create(&vec![("rule", rule.clone())])
-                    .inc();
-            }
+        // Refused (`credential_leak`) or, with `leaks: report`, let through and recorded.
+        for rule in &e.rules {
+            self.leaks
+                .get_or_create(&vec![("rule", rule.clone())])
+                .inc();
         }
         if code.starts_with("upstream_") {
             self.upstream_errors
@@ -276,5 +301,42 @@ impl Collector for Sampled {
             ConstGauge::new(ratio).encode(family.encode_family(&labels)?)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(service: &str, action: &str) -> Event {
+        Event {
+            service: Some(service.into()),
+            action: Some(action.into()),
+            decision: "allow".into(),
+            ..Event::default()
+        }
+    }
+
+    #[test]
+    fn agent_chosen_actions_cannot_grow_the_series_without_end() {
+        let m = Metrics::new();
+        for i in 0..MAX_ACTIONS + 100 {
+            m.ended(&event("github", &format!("mutation.f{i}")), Duration::ZERO);
+        }
+        // A known action stays itself after the cap.
+        m.ended(&event("github", "mutation.f0"), Duration::ZERO);
+        let text = m.encode(&Sample::default());
+        let series = text
+            .lines()
+            .filter(|l| l.starts_with("wirepass_requests_total{"))
+            .count();
+        assert_eq!(series, MAX_ACTIONS + 1, "the cap and one `other`");
+        assert!(text.contains("action=\"other\",decision=\"allow\",code=\"-\"} 100"));
+        assert!(text.contains("action=\"mutation.f0\",decision=\"allow\",code=\"-\"} 2"));
+        // Another service has its own room.
+        m.ended(&event("slack", "chat.postMessage"), Duration::ZERO);
+        assert!(m
+            .encode(&Sample::default())
+            .contains("action=\"chat.postMessage\""));
     }
 }
