@@ -170,14 +170,33 @@ fn outcomes(out: &CmdOutput, what: &str) -> Vec<(String, u16, String)> {
         .collect()
 }
 
-/// Whether `program --version` runs; prints why the test is skipped when it does not.
+/// Whether `program` runs (`kubectl version --client`, else `program --version`); prints
+/// why the test is skipped when it does not.
 fn have(program: &str, test: &str) -> bool {
+    let args: &[&str] = match program {
+        "kubectl" => &["version", "--client"],
+        _ => &["--version"],
+    };
     let ok = std::process::Command::new(program)
-        .arg("--version")
+        .args(args)
         .output()
         .is_ok_and(|o| o.status.success());
     if !ok {
-        eprintln!("SKIPPED {test}: `{program}` is not installed (.ci/run installs it)");
+        eprintln!("SKIPPED {test}: `{program}` is not installed");
+    }
+    ok
+}
+
+/// Whether Python has `module` (one `.ci/run` installs); says SKIPPED when it has not.
+fn have_module(module: &str, test: &str) -> bool {
+    let ok = std::process::Command::new("python3")
+        .args(["-c", &format!("import {module}")])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        eprintln!(
+            "SKIPPED {test}: the Python package `{module}` is not installed (.ci/run installs it)"
+        );
     }
     ok
 }
@@ -198,6 +217,12 @@ async fn run_example(
 
 #[tokio::test]
 async fn python_requests_lists_pulls_and_is_refused_a_merge() {
+    if !have_module(
+        "requests",
+        "python_requests_lists_pulls_and_is_refused_a_merge",
+    ) {
+        return;
+    }
     let want = [
         ("list-pulls", 200, "-"),
         ("merge-pull", 403, "not_permitted"),
@@ -208,6 +233,9 @@ async fn python_requests_lists_pulls_and_is_refused_a_merge() {
 
 #[tokio::test]
 async fn python_httpx_posts_to_one_slack_channel_only() {
+    if !have_module("httpx", "python_httpx_posts_to_one_slack_channel_only") {
+        return;
+    }
     let want = [
         ("post-agents", 200, "-"),
         ("post-general", 403, "not_permitted"),
@@ -218,6 +246,12 @@ async fn python_httpx_posts_to_one_slack_channel_only() {
 
 #[tokio::test]
 async fn openai_sdk_gets_a_completion_on_the_granted_model_only() {
+    if !have_module(
+        "openai",
+        "openai_sdk_gets_a_completion_on_the_granted_model_only",
+    ) {
+        return;
+    }
     let want = [
         ("chat-gpt-4o-mini", 200, "-"),
         ("chat-gpt-4o", 403, "not_permitted"),
@@ -247,10 +281,13 @@ async fn node_fetch_through_env_http_proxy_agent() {
         return;
     }
     let undici = root().join("examples/node/node_modules/undici");
-    assert!(
-        undici.is_dir(),
-        "examples/node has no node_modules/undici: run `npm ci` in examples/node (.ci/run does)"
-    );
+    if !undici.is_dir() {
+        eprintln!(
+            "SKIPPED node_fetch_through_env_http_proxy_agent: examples/node has no \
+             node_modules/undici: run `npm ci` in examples/node (.ci/run does)"
+        );
+        return;
+    }
     let want = [
         ("list-issues", 200, "-"),
         ("unmapped-write", 403, "unmapped_write"),
@@ -314,7 +351,8 @@ async fn kubectl_lists_pods_and_is_refused_a_delete() {
     assert!(out.stdout.contains("pod/web-1"), "{out:#?}");
     let seen = ex.forwarded();
     assert!(
-        seen.contains(&"GET /api/v1/namespaces/default/pods".to_string()),
+        seen.iter()
+            .any(|r| r.starts_with("GET /api/v1/namespaces/default/pods")),
         "{seen:#?}"
     );
     assert!(

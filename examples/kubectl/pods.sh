@@ -30,7 +30,9 @@ contexts:
 current-context: agent
 users:
 - name: agent
-  user: {}
+  # A placeholder: with no credential at all kubectl asks for a password on standard input.
+  # With services.kubernetes.credential set, wirepass replaces it with the cluster's own.
+  user: {token: held-by-wirepass}
 YAML
 
 if kubectl get pods -n default -o name >"$dir/out" 2>"$dir/err"; then
@@ -38,11 +40,12 @@ if kubectl get pods -n default -o name >"$dir/out" 2>"$dir/err"; then
 else
   echo "get-pods failed: $(cat "$dir/err")"
 fi
-# A refusal reaches kubectl as an error whose text holds wirepass's JSON body.
-if kubectl delete pod web-1 -n default >"$dir/out" 2>"$dir/err"; then
+# A refusal reaches kubectl as `Error from server (Forbidden)`; kubectl prints the
+# response body (wirepass's JSON, with its code) only at -v=8, so the code is read there.
+if kubectl -v=8 delete pod web-1 -n default >"$dir/out" 2>"$dir/err"; then
   echo "delete-pod 200 -"
 else
-  code=$(grep -o '"code":"[a-z_]*"' "$dir/err" | head -1 | cut -d'"' -f4)
+  code=$(grep -o '"code":"[a-z_]*"' "$dir/err" | head -1 | cut -d'"' -f4 || true)
   status=$(grep -q Forbidden "$dir/err" && echo 403 || echo '?')
   echo "delete-pod $status ${code:--}"
 fi
