@@ -354,28 +354,19 @@ impl Pipeline {
         // now (the live check)? Every configured layer must allow; report mode and the dry
         // run report a permission refusal here as they do the grants'. (An approval hold
         // will follow here.)
+        let service_name = service.as_deref().unwrap_or_default();
         if let Some(entitlements) = &self.entitlements {
             let user = eval.found.session.as_ref().map(|s| s.user.0.as_str());
             if let Some(r) = entitlements.check(user, &eval.found.mapping) {
-                let r = self.decorate(r, &eval.found);
-                match self.policy.judge(service.as_deref().unwrap_or_default(), r) {
-                    Verdict::Allow => {}
-                    Verdict::Report(r) => {
-                        eval.found.reported.get_or_insert(r);
-                    }
-                    Verdict::Refuse(r) => return self.refuse(eval, r),
+                if let Some(r) = self.judged(service_name, r, &mut eval.found) {
+                    return self.refuse(eval, r);
                 }
             }
         }
         if live {
             if let Err(r) = self.live_check(view, &mut eval.found).await {
-                let r = self.decorate(r, &eval.found);
-                match self.policy.judge(service.as_deref().unwrap_or_default(), r) {
-                    Verdict::Allow => {}
-                    Verdict::Report(r) => {
-                        eval.found.reported.get_or_insert(r);
-                    }
-                    Verdict::Refuse(r) => return self.refuse(eval, r),
+                if let Some(r) = self.judged(service_name, r, &mut eval.found) {
+                    return self.refuse(eval, r);
                 }
             }
         }
@@ -507,6 +498,21 @@ impl Pipeline {
             }
         }
         Ok(())
+    }
+
+    /// A permission layer's refusal after the grants (entitlements, the live check), as
+    /// the policy judges it for `service`: `Some` to refuse now; one that report mode or the
+    /// dry run reports is kept in `found.reported` (the first stands) and the request goes
+    /// on.
+    fn judged(&self, service: &str, r: Refusal, found: &mut Found) -> Option<Refusal> {
+        match self.policy.judge(service, self.decorate(r, found)) {
+            Verdict::Allow => None,
+            Verdict::Report(r) => {
+                found.reported.get_or_insert(r);
+                None
+            }
+            Verdict::Refuse(r) => Some(r),
+        }
     }
 
     fn refuse(&self, mut eval: Evaluation, refusal: Refusal) -> Evaluation {
