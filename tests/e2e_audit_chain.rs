@@ -274,11 +274,7 @@ async fn kill_9_under_load_then_a_restart_continues_the_chain() {
     let running = tokio::spawn(load(target(&setup.proxy), 1_000_000, stop.clone()));
     // Kill once the log is well under way.
     wait_for(&audit, 100).await;
-    let killed = std::process::Command::new("kill")
-        .args(["-KILL", &setup.proxy.pid().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    setup.proxy.signal("KILL").await;
     setup.proxy.wait().await;
     stop.store(true, Ordering::Relaxed);
     let _ = running.await;

@@ -392,12 +392,7 @@ async fn report_mode_reports_a_no_but_never_an_unavailable_check_and_a_reload_ke
     apis.set_fault(None);
 
     let before = apis.calls("github.permission");
-    let ok = std::process::Command::new("kill")
-        .args(["-HUP", &setup.proxy.pid().to_string()])
-        .status()
-        .unwrap()
-        .success();
-    assert!(ok, "kill -HUP");
+    setup.proxy.hangup().await;
     setup.proxy.log_line(|l| l.contains("reloaded")).await;
     let out = setup
         .curl(&["-X", "PUT", "-H", "x-wirepass-user: alice"], merge)

@@ -447,12 +447,7 @@ async fn record_a_dry_run_then_enforce_what_it_recorded() {
         1,
     );
     std::fs::write(&recorded, added).unwrap();
-    let status = tokio::process::Command::new("kill")
-        .args(["-HUP", &proxy.pid().to_string()])
-        .status()
-        .await
-        .unwrap();
-    assert!(status.success());
+    proxy.hangup().await;
     proxy
         .log_line(|l| l.contains("configuration reloaded"))
         .await;

@@ -50,15 +50,6 @@ async fn status_on(
     status
 }
 
-fn hangup(setup: &Setup) {
-    let ok = std::process::Command::new("kill")
-        .args(["-HUP", &setup.proxy.pid().to_string()])
-        .status()
-        .unwrap()
-        .success();
-    assert!(ok, "kill -HUP");
-}
-
 /// Waits for the `n`-th log line containing `what`.
 async fn nth_line(setup: &Setup, what: &str, n: usize) -> String {
     let deadline = std::time::Instant::now() + support::PATIENCE;
@@ -92,7 +83,7 @@ async fn sighup_reloads_grants_for_new_connections_and_keeps_them_on_error() {
     assert_eq!(status_on(&mut open, first).await, 200);
 
     rewrite(&setup, DENY);
-    hangup(&setup);
+    setup.proxy.hangup().await;
     nth_line(&setup, "configuration reloaded", 1).await;
     assert_eq!(
         status_for_alice(&setup).await,
@@ -112,7 +103,7 @@ async fn sighup_reloads_grants_for_new_connections_and_keeps_them_on_error() {
         "version: 1\ngrants:\n  - who: [alice\n",
     )
     .unwrap();
-    hangup(&setup);
+    setup.proxy.hangup().await;
     let line = nth_line(&setup, "configuration not reloaded", 1).await;
     assert!(line.contains("wirepass.yaml:"), "file:line in {line}");
     assert_eq!(
@@ -122,7 +113,7 @@ async fn sighup_reloads_grants_for_new_connections_and_keeps_them_on_error() {
     );
     // The proxy is still alive and answers as before.
     rewrite(&setup, ALLOW);
-    hangup(&setup);
+    setup.proxy.hangup().await;
     nth_line(&setup, "configuration reloaded", 2).await;
     assert_eq!(status_for_alice(&setup).await, 200);
 }

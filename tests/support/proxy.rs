@@ -196,12 +196,22 @@ impl Wirepass {
 
     /// Sends SIGTERM (the graceful stop) to the proxy.
     pub async fn terminate(&self) {
+        self.signal("TERM").await
+    }
+
+    /// Sends SIGHUP (reload the configuration) to the proxy.
+    pub async fn hangup(&self) {
+        self.signal("HUP").await
+    }
+
+    /// Sends the signal named `name` (`TERM`, `HUP`, `KILL`) to the proxy.
+    pub async fn signal(&self, name: &str) {
         let status = Command::new("kill")
-            .args(["-TERM", &self.pid().to_string()])
+            .args([&format!("-{name}"), &self.pid().to_string()])
             .status()
             .await
             .unwrap();
-        assert!(status.success(), "kill -TERM failed");
+        assert!(status.success(), "kill -{name} failed");
     }
 
     /// Waits (at most [`PATIENCE`]) for the proxy to exit; returns its exit code.
