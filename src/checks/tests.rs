@@ -296,30 +296,26 @@ fn levels_compare_on_the_tables_scale_and_jira_actions_name_their_permission() {
     )
     .unwrap();
     let (_, c) = checks.checkers().next().unwrap();
-    let need = |a: &str, e: Effect, l: &str| jira::need(c, &mapped(a, "issue:acme-1", e, l));
-    assert_eq!(need("issues.get", Effect::Read, "user"), "BROWSE_PROJECTS");
-    assert_eq!(
-        need("comments.create", Effect::Write, "user"),
-        "ADD_COMMENTS"
-    );
-    assert_eq!(
-        need("transitions.do", Effect::Write, "user"),
-        "TRANSITION_ISSUES"
-    );
-    assert_eq!(
-        need("issues.delete", Effect::Write, "user"),
-        "DELETE_ISSUES"
-    );
-    assert_eq!(need("issues.update", Effect::Write, "user"), "EDIT_ISSUES");
-    assert_eq!(
-        need("projects.delete", Effect::Write, "site_admin"),
-        "ADMINISTER"
-    );
-    assert_eq!(
-        need("projects.update", Effect::Write, "project_admin"),
-        "ADMINISTER_PROJECTS"
-    );
-    assert_eq!(need("issues.notify", Effect::Write, "user"), "EDIT_ISSUES");
+    let cases = [
+        ("issues.get", Effect::Read, "user", "BROWSE_PROJECTS"),
+        ("comments.create", Effect::Write, "user", "ADD_COMMENTS"),
+        ("transitions.do", Effect::Write, "user", "TRANSITION_ISSUES"),
+        ("issues.delete", Effect::Write, "user", "DELETE_ISSUES"),
+        ("issues.update", Effect::Write, "user", "EDIT_ISSUES"),
+        ("projects.delete", Effect::Write, "site_admin", "ADMINISTER"),
+        (
+            "projects.update",
+            Effect::Write,
+            "project_admin",
+            "ADMINISTER_PROJECTS",
+        ),
+        // `permissions:` overrides the action's own.
+        ("issues.notify", Effect::Write, "user", "EDIT_ISSUES"),
+    ];
+    for (action, effect, level, want) in cases {
+        let m = mapped(action, "issue:acme-1", effect, level);
+        assert_eq!(jira::need(c, &m), want, "{action}");
+    }
 }
 
 #[tokio::test]
