@@ -57,9 +57,12 @@ pub type CheckCounts = (String, u64, u64);
 /// Reads one number of a [`CheckCounts`].
 type Pick = fn(&CheckCounts) -> u64;
 
-/// Samples the running proxy (implemented by the proxy shell).
+/// What the admin endpoint reads from the running proxy (implemented by the proxy shell).
 pub trait Gauges: Send + Sync + std::fmt::Debug + 'static {
+    /// The gauges and cache counters, at a scrape.
     fn sample(&self) -> Sample;
+    /// Why the audit cannot take events now, if it cannot (readiness).
+    fn audit_unready(&self) -> Option<String>;
 }
 
 /// The counters and histograms the end phase and the live checks feed.

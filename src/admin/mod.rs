@@ -73,11 +73,8 @@ pub struct Admin {
     readiness: Mutex<Readiness>,
     token: Zeroizing<String>,
     /// The running proxy, attached once it is built.
-    proxy: std::sync::OnceLock<(Arc<dyn Gauges>, AuditProbe)>,
+    proxy: std::sync::OnceLock<Arc<dyn Gauges>>,
 }
-
-/// Whether the audit can be written now (`None`: it can).
-pub type AuditProbe = Box<dyn Fn() -> Option<String> + Send + Sync>;
 
 impl std::fmt::Debug for Admin {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -99,17 +96,14 @@ impl Admin {
         }
     }
 
-    /// Attaches the running proxy: `gauges` sampled at each scrape, `audit` asked at each
-    /// readiness probe. Only the first call counts.
-    pub fn attach(&self, gauges: Arc<dyn Gauges>, audit: AuditProbe) {
-        let _ = self.proxy.set((gauges, audit));
+    /// Attaches the running proxy, sampled at each scrape and asked at each readiness
+    /// probe. Only the first call counts.
+    pub fn attach(&self, proxy: Arc<dyn Gauges>) {
+        let _ = self.proxy.set(proxy);
     }
 
     fn sample(&self) -> Sample {
-        self.proxy
-            .get()
-            .map(|(g, _)| g.sample())
-            .unwrap_or_default()
+        self.proxy.get().map(|g| g.sample()).unwrap_or_default()
     }
 
     /// The page's token (printed once in the URL at start).
@@ -140,7 +134,7 @@ impl Admin {
                 "the configuration on disk was refused at reload (the previous one is still \
                  served): {why}"
             )),
-            Readiness::Ready => match self.proxy.get().and_then(|(_, audit)| audit()) {
+            Readiness::Ready => match self.proxy.get().and_then(|g| g.audit_unready()) {
                 Some(why) => Err(format!("the audit cannot be written: {why}")),
                 None => {
                     let s = self.sample();
@@ -376,8 +370,11 @@ pub fn page_url(addr: SocketAddr, token: &str) -> String {
 mod tests {
     use super::*;
 
+    /// A proxy with three connections open and an audit that answers `audit`.
     #[derive(Debug)]
-    struct Fixed;
+    struct Fixed {
+        audit: Option<&'static str>,
+    }
 
     impl Gauges for Fixed {
         fn sample(&self) -> Sample {
@@ -386,13 +383,17 @@ mod tests {
                 ..Sample::default()
             }
         }
+
+        fn audit_unready(&self) -> Option<String> {
+            self.audit.map(str::to_string)
+        }
     }
 
     #[test]
     fn readiness_says_why_it_is_not_ready() {
         let admin = Admin::new(Some(Zeroizing::new("t".into())));
         assert!(admin.readiness().unwrap_err().contains("starting"));
-        admin.attach(Arc::new(Fixed), Box::new(|| None));
+        admin.attach(Arc::new(Fixed { audit: None }));
         admin.set_readiness(Readiness::Ready);
         assert!(admin.readiness().unwrap().contains("3 connections open"));
         admin.set_readiness(Readiness::ConfigInvalid("w.yaml:3:1: bad".into()));
@@ -408,7 +409,9 @@ mod tests {
     #[test]
     fn an_unwritable_audit_makes_it_unready() {
         let admin = Admin::new(None);
-        admin.attach(Arc::new(Fixed), Box::new(|| Some("disk full".into())));
+        admin.attach(Arc::new(Fixed {
+            audit: Some("disk full"),
+        }));
         admin.set_readiness(Readiness::Ready);
         assert!(admin.readiness().unwrap_err().contains("disk full"));
     }

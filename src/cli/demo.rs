@@ -69,17 +69,14 @@ impl Out {
         }
     }
 
-    /// A step's one line: a check mark, its title, and what happened.
-    fn outcome(&self, title: &str, status: u16, what: &str, note: &str) {
+    /// A step's one line: a check mark, its title, and what happened (green when it went
+    /// through, red when wirepass refused it), then a dim note.
+    fn outcome(&self, title: &str, what: &str, through: bool, note: &str) {
         if self.explain {
             return;
         }
         let mark = self.paint("32", "✓");
-        let answer = if status == 200 {
-            self.paint("32", &format!("{status} {what}"))
-        } else {
-            self.paint("31", &format!("{status} {what}"))
-        };
+        let answer = self.paint(if through { "32" } else { "31" }, what);
         let note = if note.is_empty() {
             String::new()
         } else {
@@ -248,15 +245,8 @@ async fn demo(out: Out) -> anyhow::Result<()> {
             intact.events
         );
     } else {
-        let mark = out.paint("32", "✓");
-        println!(
-            "  {mark} {:<50} {}",
-            "audit verify on the demo's log",
-            out.paint(
-                "32",
-                &format!("{} events, hash chain intact", intact.events)
-            )
-        );
+        let what = format!("{} events, hash chain intact", intact.events);
+        out.outcome("audit verify on the demo's log", &what, true, "");
         println!();
     }
     println!(
@@ -359,11 +349,21 @@ async fn run_step(n: usize, step: &Step, stage: &Stage) -> anyhow::Result<()> {
     }
     out.detail("");
     match step.refused {
-        None => out.outcome(step.title, answer.status, "forwarded", ""),
+        None => out.outcome(
+            step.title,
+            &format!("{} forwarded", answer.status),
+            true,
+            "",
+        ),
         Some((status, code)) => {
             let json: serde_json::Value = serde_json::from_str(&answer.body).unwrap_or_default();
             let reason = json["refused"]["reason"].as_str().unwrap_or_default();
-            out.outcome(step.title, status, code, &brief(reason, 64));
+            out.outcome(
+                step.title,
+                &format!("{status} {code}"),
+                false,
+                &brief(reason, 64),
+            );
         }
     }
     Ok(())

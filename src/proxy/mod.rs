@@ -293,21 +293,14 @@ impl Proxy {
         let conns = conns::Conns::new(limits.max_connections, limits.max_connections_per_client);
 
         let listen = opts.listen_for(&config);
-        let listener = TcpListener::bind(&listen)
-            .await
-            .map_err(|source| ProxyError::Bind {
-                addr: listen.clone(),
-                source,
-            })?;
+        let listener = bind(&listen).await?;
         let admin_addr = opts
             .admin
             .clone()
             .or_else(|| config.file.admin.listen.clone());
         let (pipeline, admin) = match admin_addr {
             Some(addr) => {
-                let listener = TcpListener::bind(&addr)
-                    .await
-                    .map_err(|source| ProxyError::Bind { addr, source })?;
+                let listener = bind(&addr).await?;
                 let admin = Arc::new(Admin::new(admin_token));
                 let observer: Arc<dyn crate::pipeline::Observer> = admin.clone();
                 (
@@ -327,23 +320,10 @@ impl Proxy {
             conns,
         })));
         if let Some((_, admin)) = &admin {
-            let probe = shared.clone();
-            admin.attach(
-                Arc::new(Sampler(shared.clone())),
-                Box::new(move || current(&probe).pipeline.audit_unready()),
-            );
+            admin.attach(Arc::new(Sampler(shared.clone())));
         }
         let transparent = match &opts.transparent {
-            Some(addr) => {
-                Some(
-                    TcpListener::bind(addr)
-                        .await
-                        .map_err(|source| ProxyError::Bind {
-                            addr: addr.clone(),
-                            source,
-                        })?,
-                )
-            }
+            Some(addr) => Some(bind(addr).await?),
             None => None,
         };
         Ok(Proxy {
@@ -487,6 +467,20 @@ impl crate::admin::Gauges for Sampler {
                 .collect(),
         }
     }
+
+    fn audit_unready(&self) -> Option<String> {
+        current(&self.0).pipeline.audit_unready()
+    }
+}
+
+/// Binds `addr` (the proxy's, the transparent or the admin listener).
+async fn bind(addr: &str) -> Result<TcpListener, ProxyError> {
+    TcpListener::bind(addr)
+        .await
+        .map_err(|source| ProxyError::Bind {
+            addr: addr.to_string(),
+            source,
+        })
 }
 
 /// The next connection on the transparent listener; never, when there is none.
