@@ -108,6 +108,39 @@ fn standard_input_is_scanned_in_chunks() {
     assert_no_value(&o, &[tok]);
 }
 
+/// One large file is scanned in parts, a thread each: the same lines as one thread
+/// writes, in order, at the right line and column (the library's tests put secrets
+/// across the parts' starts).
+#[test]
+fn a_large_file_scanned_on_several_threads_reads_as_on_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::new();
+    let mut expected = Vec::new();
+    let mut n = 0u64;
+    while text.len() < 1 << 20 {
+        text.push_str(&format!("    let x{n} = call(y, {n}); // clean\n"));
+        if n % 997 == 3 {
+            let tok = token(100 + n);
+            let line = text.matches('\n').count() + 1;
+            text.push_str(&format!("k = \"{tok}\"\n"));
+            expected.push(format!("big.txt:{line}:6 github-pat"));
+        }
+        n += 1;
+    }
+    std::fs::write(dir.path().join("big.txt"), &text).unwrap();
+    let mut outputs = Vec::new();
+    for threads in ["1", "2", "7"] {
+        let args = ["big.txt", "--chunk-bytes", "4096", "-j", threads];
+        let o = wirepass(dir.path(), &args, None);
+        assert_eq!(o.status.code(), Some(1), "{o:?}");
+        outputs.push(stdout(&o));
+    }
+    let expected = expected.join("\n") + "\n";
+    for (threads, out) in ["1", "2", "7"].iter().zip(&outputs) {
+        assert_eq!(*out, expected, "{threads} threads");
+    }
+}
+
 /// A tree with a secret in a tracked file, a hidden file, a `.gitignore`d file and
 /// directory, a binary file and `.git`; returns the secrets written.
 fn tree(root: &Path) -> Vec<String> {

@@ -100,6 +100,34 @@ impl ReadScan {
         }
     }
 
+    /// A scan of a stream read from stream offset `offset` on (a part of a file): hits
+    /// count from the stream's start; lines count from `offset`, which is on line 1,
+    /// column 1 ([`scan_parts`] moves them to their place in the whole).
+    pub fn starting_at(scanner: Arc<Scanner>, offset: usize) -> ReadScan {
+        ReadScan {
+            window: Window::new(scanner).starting_at(offset),
+            lines: Lines {
+                at: offset,
+                line: 1,
+                line_start: offset,
+            },
+            reported: Vec::new(),
+            pending: Vec::new(),
+        }
+    }
+
+    /// The stream offset before which every finding has been returned.
+    pub fn settled(&self) -> usize {
+        self.window.base()
+    }
+
+    /// The bytes of context a finding needs before it to be the one a whole-text scan
+    /// makes: a scan started this far before a place finds there what a scan from the
+    /// stream's start finds.
+    pub fn lookback(&self) -> usize {
+        self.window.hold()
+    }
+
     /// Takes the next chunk; returns the findings settled by it, in order of start.
     pub fn push(&mut self, chunk: &[u8]) -> Vec<Placed> {
         let hits = self.window.push(chunk);
@@ -172,6 +200,192 @@ pub fn scan_read(
         found(p)?;
     }
     Ok(())
+}
+
+/// What a thread scanning one part of a file tells the writer.
+enum Sent {
+    /// A finding, its line counted from the part's first byte read (on line 1).
+    Found(Placed),
+    /// The part is done: the newlines between its first byte read and the next part's,
+    /// and where the last of them is.
+    Done {
+        newlines: u64,
+        last_newline: Option<usize>,
+    },
+    Failed(io::Error),
+}
+
+/// Findings a part's thread may be ahead of the writer (the parts after the first wait
+/// for the ones before them to be written, so memory stays bounded however many findings
+/// a file holds).
+const AHEAD: usize = 1024;
+
+/// The smallest part worth a thread of its own, for reads of `chunk` bytes and a scan
+/// that needs `lookback` bytes before a part: each part reads the `lookback` bytes before
+/// it again, which should cost little against the part.
+pub fn min_part(chunk: usize, lookback: usize) -> usize {
+    (chunk * 16).max(lookback * 4)
+}
+
+/// Scans the first `len` bytes of `file` (the rest too, if it has grown since) in at most
+/// `parts` parts at once, one thread each, handing each finding to `found` in order of
+/// start: what [`scan_read`] finds on the whole file, at the same places, in a fraction of
+/// the time. Each part is read from [`ReadScan::lookback`] bytes before its start, so a
+/// finding there has all the context a scan from the file's start gives it, and until its
+/// findings are settled past the part's end; it reports the findings that start inside
+/// it. Lines are counted by each part from where it reads and moved to their place in the
+/// whole as the parts are written, in order; a finding a part before reported already
+/// (the same rule, overlapping) is not reported again.
+pub fn scan_parts(
+    scanner: &Arc<Scanner>,
+    file: &std::fs::File,
+    len: usize,
+    parts: usize,
+    chunk: usize,
+    mut found: impl FnMut(Placed) -> io::Result<()>,
+) -> io::Result<()> {
+    let lookback = ReadScan::new(scanner.clone()).lookback();
+    let chunk = chunk.max(1);
+    let parts = parts.min(len / min_part(chunk, lookback)).max(1);
+    // Part k holds the findings that start in starts[k]..starts[k + 1]; the last one
+    // reads to the file's end.
+    let mut starts: Vec<usize> = (0..parts).map(|k| len / parts * k).collect();
+    starts.push(usize::MAX);
+    let from = |k: usize| starts[k].saturating_sub(lookback);
+    std::thread::scope(|s| {
+        let mut parts_sent = Vec::with_capacity(parts);
+        for k in 0..parts {
+            let (tx, rx) = std::sync::mpsc::sync_channel(AHEAD);
+            parts_sent.push(rx);
+            let part = Part {
+                from: from(k),
+                start: starts[k],
+                end: starts[k + 1],
+                next_from: if k + 1 < parts {
+                    from(k + 1)
+                } else {
+                    usize::MAX
+                },
+            };
+            let scanner = scanner.clone();
+            s.spawn(move || {
+                let mut buf = vec![0; chunk];
+                let mut send = |m: Sent| tx.send(m).is_ok();
+                if let Err(e) = part.scan(scanner, file, &mut buf, &mut send) {
+                    send(Sent::Failed(e));
+                }
+            });
+        }
+        // The line and the line start of the part being written's first byte read.
+        let (mut lines_before, mut line_start) = (0u64, 0usize);
+        // Findings written that reach into the next part.
+        let mut reaching: Vec<Hit> = Vec::new();
+        for (k, rx) in parts_sent.into_iter().enumerate() {
+            let next_start = starts[k + 1];
+            let mut reaching_next = Vec::new();
+            loop {
+                match rx.recv() {
+                    Ok(Sent::Found(mut p)) => {
+                        let h = p.hit;
+                        let again = reaching
+                            .iter()
+                            .any(|r| r.rule == h.rule && r.start < h.end && h.start < r.end);
+                        if again {
+                            continue;
+                        }
+                        if p.line == 1 {
+                            p.col = (h.start - line_start) as u64 + 1;
+                        }
+                        p.line += lines_before;
+                        if h.end > next_start {
+                            reaching_next.push(h);
+                        }
+                        found(p)?;
+                    }
+                    Ok(Sent::Done {
+                        newlines,
+                        last_newline,
+                    }) => {
+                        lines_before += newlines;
+                        if let Some(n) = last_newline {
+                            line_start = n + 1;
+                        }
+                        break;
+                    }
+                    Ok(Sent::Failed(e)) => return Err(e),
+                    Err(_) => return Err(io::Error::other("a scanning thread stopped")),
+                }
+            }
+            reaching = reaching_next;
+        }
+        Ok(())
+    })
+}
+
+/// One part of a file: read from `from`, reporting the findings that start in
+/// `start..end`, counting newlines up to `next_from` (where the next part reads from).
+struct Part {
+    from: usize,
+    start: usize,
+    end: usize,
+    next_from: usize,
+}
+
+impl Part {
+    /// Scans the part; `send` returns false once the writer has stopped listening.
+    fn scan(
+        &self,
+        scanner: Arc<Scanner>,
+        file: &std::fs::File,
+        buf: &mut [u8],
+        send: &mut impl FnMut(Sent) -> bool,
+    ) -> io::Result<()> {
+        let mut scan = ReadScan::starting_at(scanner, self.from);
+        let (mut newlines, mut last_newline) = (0u64, None);
+        let mut at = self.from;
+        let mine = |p: &Placed| (self.start..self.end).contains(&p.hit.start);
+        loop {
+            let n = read_full_at(file, buf, at)?;
+            let counted = &buf[..self.next_from.saturating_sub(at).min(n)];
+            newlines += memchr::memchr_iter(b'\n', counted).count() as u64;
+            if let Some(i) = memchr::memrchr(b'\n', counted) {
+                last_newline = Some(at + i);
+            }
+            let settled = match n {
+                0 => scan.finish(),
+                _ => scan.push(&buf[..n]),
+            };
+            for p in settled.into_iter().filter(mine) {
+                if !send(Sent::Found(p)) {
+                    return Ok(());
+                }
+            }
+            at += n;
+            if n == 0 || scan.settled() >= self.end {
+                break;
+            }
+        }
+        send(Sent::Done {
+            newlines,
+            last_newline,
+        });
+        Ok(())
+    }
+}
+
+/// Fills `buf` from `file` at `offset` as far as the file goes; 0 at its end.
+fn read_full_at(file: &std::fs::File, buf: &mut [u8], offset: usize) -> io::Result<usize> {
+    use std::os::unix::fs::FileExt;
+    let mut n = 0;
+    while n < buf.len() {
+        match file.read_at(&mut buf[n..], (offset + n) as u64) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(n)
 }
 
 /// Fills `buf` as far as the reader goes (a pipe gives a few KiB a read, and each scan

@@ -123,3 +123,137 @@ fn an_empty_stream_has_no_findings() {
     assert!(scan.push(b"").is_empty());
     assert!(scan.finish().is_empty());
 }
+
+/// Code-like text of exactly `len` bytes with a secret of a different kind straddling
+/// each of `cuts`; around `long_line_at` no newline for 30 KB (a part whose first line
+/// began in the part before).
+fn text_with_secrets_across(
+    scanner: &Scanner,
+    len: usize,
+    cuts: &[usize],
+    long_line_at: usize,
+) -> Vec<u8> {
+    let mut text = Vec::with_capacity(len + 100);
+    let mut n = 0;
+    while text.len() < len {
+        text.extend_from_slice(format!("    let x{n} = call(\"y\", {n}); // z\n").as_bytes());
+        n += 1;
+    }
+    text.truncate(len);
+    for b in text[long_line_at - 15_000..long_line_at + 15_000].iter_mut() {
+        if *b == b'\n' {
+            *b = b' ';
+        }
+    }
+    let kinds = [
+        "github-pat",
+        "slack-bot-token",
+        "private-key-openssh",
+        "stripe-secret-key",
+    ];
+    for (i, &cut) in cuts.iter().enumerate() {
+        let kind = match cut == long_line_at {
+            true => "github-pat",
+            false => kinds[i % kinds.len()],
+        };
+        let rule = scanner.rules().iter().find(|r| r.id == kind).unwrap();
+        let secret = expand(&rule.fake, Mode::Real, &mut Rng::new("parts", i as u64));
+        let line = match cut == long_line_at {
+            true => format!(" key = \"{secret}\" "),
+            false => format!("\nkey = \"{secret}\"\n"),
+        };
+        let at = cut - 7.min(line.len() / 2);
+        text[at..at + line.len()].copy_from_slice(line.as_bytes());
+    }
+    text
+}
+
+/// A large file scanned in parts at once gives what one stream over it gives, finding
+/// for finding and place for place, whether a secret straddles a part's start or a part
+/// starts in the middle of a long line.
+#[test]
+fn a_file_scanned_in_parts_finds_what_one_stream_finds() {
+    let scanner = Arc::new(Scanner::new(Vec::new()).unwrap());
+    let chunk = 4096;
+    let lookback = ReadScan::new(scanner.clone()).lookback();
+    let len = 6 * min_part(chunk, lookback) + 777;
+    // Where the parts of 2, 3, 4 and 5 start, and the secrets straddling them.
+    let mut cuts: Vec<usize> = (2..=5)
+        .flat_map(|parts| (1..parts).map(move |k| len / parts * k))
+        .collect();
+    cuts.sort_unstable();
+    cuts.dedup();
+    let long_line_at = len / 3;
+    let mut text = text_with_secrets_across(&scanner, len, &cuts, long_line_at);
+    // Where the second of six parts starts, a key id glued to the word before it: no
+    // finding (`\b` before it fails), unless a part's scan began right there.
+    let rule = scanner
+        .rules()
+        .iter()
+        .find(|r| r.id == "aws-access-key-id")
+        .unwrap();
+    let glued = format!(
+        "x{} ",
+        expand(&rule.fake, Mode::Real, &mut Rng::new("parts", 99))
+    );
+    let at = len / 6 - 1;
+    text[at..at + glued.len()].copy_from_slice(glued.as_bytes());
+    let unglued = [&text[..at], b" ", &text[at + 1..]].concat();
+    assert_eq!(scanner.hits(&unglued).len(), scanner.hits(&text).len() + 1);
+    let whole = scanner.hits(&text);
+    assert!(
+        whole.len() >= cuts.len(),
+        "{} findings for {} secrets",
+        whole.len(),
+        cuts.len()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.txt");
+    std::fs::write(&path, &text).unwrap();
+    let file = std::fs::File::open(&path).unwrap();
+    let mut one = Vec::new();
+    let mut buf = vec![0; chunk];
+    let mut reader = &text[..];
+    let filled = read_full(&mut reader, &mut buf).unwrap();
+    scan_read(scanner.clone(), &mut reader, &mut buf, filled, |p| {
+        one.push(p);
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(one.iter().map(|p| p.hit).collect::<Vec<_>>(), whole);
+    for parts in 1..=6 {
+        let mut found = Vec::new();
+        scan_parts(&scanner, &file, text.len(), parts, chunk, |p| {
+            found.push(p);
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(found, one, "{parts} parts");
+        for p in &found {
+            assert_eq!((p.line, p.col), naive(&text, p.hit.start), "{parts} parts");
+        }
+    }
+}
+
+/// A writer that fails (a closed pipe) stops every part's thread and is the answer.
+#[test]
+fn a_failed_write_stops_a_scan_in_parts() {
+    let scanner = Arc::new(Scanner::new(Vec::new()).unwrap());
+    let chunk = 4096;
+    let lookback = ReadScan::new(scanner.clone()).lookback();
+    let len = 4 * min_part(chunk, lookback);
+    let cuts: Vec<usize> = (1..8).map(|k| len / 8 * k).collect();
+    let text = text_with_secrets_across(&scanner, len, &cuts, len / 2);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.txt");
+    std::fs::write(&path, &text).unwrap();
+    let file = std::fs::File::open(&path).unwrap();
+    let mut calls = 0;
+    let err = scan_parts(&scanner, &file, len, 4, chunk, |_| {
+        calls += 1;
+        Err(io::Error::new(io::ErrorKind::BrokenPipe, "closed"))
+    })
+    .unwrap_err();
+    assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);
+    assert_eq!(calls, 1, "nothing is written after the first failure");
+}

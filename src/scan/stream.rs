@@ -66,6 +66,21 @@ impl Window {
         }
     }
 
+    /// This window, over a stream whose first pushed byte is at stream offset `offset`
+    /// (a part of a file read from the middle): hits and offsets count from the
+    /// stream's start.
+    pub fn starting_at(mut self, offset: usize) -> Window {
+        self.base = offset;
+        self.scanned = offset;
+        self
+    }
+
+    /// The bytes held back from release: before a finding is settled, this many bytes
+    /// follow it in the scan.
+    pub fn hold(&self) -> usize {
+        self.hold
+    }
+
     /// This window, scanning only once as many new bytes as it holds have come. Each scan
     /// reads the held bytes again, so scanning at every small chunk (an HTTP/2 body comes
     /// in frames of a few KiB) reads a 9 KiB hold over and over; gathering reads each

@@ -94,19 +94,23 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     if paths.is_empty() {
         paths.push(PathBuf::from("-"));
     }
+    let threads = args
+        .threads
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        })
+        .max(1);
     let totals = match paths.as_slice() {
-        // One stream: scanned here, each finding written as it is settled.
+        // One stream: scanned here (a large file in parts, one a thread), each finding
+        // written as it is settled.
         [one] if one.as_os_str() == "-" => one_stream(&scanner, format, chunk, None)?,
-        [one] if !one.is_dir() => one_stream(&scanner, format, chunk, Some(one))?,
+        [one] if !one.is_dir() => one_file(&scanner, format, chunk, threads, one)?,
         _ => {
-            let threads = args.threads.unwrap_or_else(|| {
-                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-            });
             let opts = walk::Options {
                 format,
                 chunk,
                 no_ignore: args.no_ignore,
-                threads: threads.max(1),
+                threads,
             };
             walk::run(&scanner, &paths, opts)?
         }
@@ -130,6 +134,35 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
 pub(super) struct Totals {
     pub found: usize,
     pub errors: usize,
+}
+
+/// Scans one file named on the command line: a regular file large enough for two parts
+/// in parts at once ([`reader::scan_parts`]), anything else (a small file, a pipe, a
+/// device) as one stream.
+fn one_file(
+    scanner: &Arc<Scanner>,
+    format: Format,
+    chunk: usize,
+    threads: usize,
+    path: &PathBuf,
+) -> anyhow::Result<Totals> {
+    let name = path.display().to_string();
+    let file = std::fs::File::open(path).with_context(|| name.clone())?;
+    let meta = file.metadata().with_context(|| name.clone())?;
+    let len = usize::try_from(meta.len()).unwrap_or(usize::MAX);
+    let lookback = reader::ReadScan::new(scanner.clone()).lookback();
+    if threads < 2 || !meta.is_file() || len < 2 * reader::min_part(chunk, lookback) {
+        return one_stream(scanner, format, chunk, Some(path));
+    }
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut found = 0;
+    let scanned = reader::scan_parts(scanner, &file, len, threads, chunk, |p| {
+        found += 1;
+        format.write(&mut out, scanner, &name, &p)
+    });
+    scanned.with_context(|| name.clone())?;
+    out.flush()?;
+    Ok(Totals { found, errors: 0 })
 }
 
 /// Scans standard input (`path` None) or one file, writing findings as they come.
