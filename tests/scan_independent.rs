@@ -16,6 +16,21 @@ use wirepass::scan::Scanner;
 const RECALL_FLOOR: f64 = 0.99;
 const FALSE_POSITIVE_CEILING: f64 = 0.01;
 
+/// What the scanner misses or flags in the corpus today (the floors' slack): a change
+/// that misses anything else fails, even with recall above the floor (moving a rule's
+/// search once lost a Twilio secret in a Kubernetes Secret's second base64 value,
+/// 1108/1116, still above 0.99).
+const KNOWN: &[&str] = &[
+    "cases/mime_quoted_printable/0447_datadog_app_key.eml (datadog_app_key)",
+    "cases/soap_xml/0572_discord_webhook_url.xml (discord_webhook_url)",
+    "cases/mime_quoted_printable/0612_okta_api_token.eml (okta_api_token)",
+    "cases/markdown_note/0699_heroku_legacy_uuid_key.md (heroku_legacy_uuid_key)",
+    "cases/mime_quoted_printable/0711_cloudflare_api_token.eml (cloudflare_api_token)",
+    "cases/mime_quoted_printable/0843_cohere_api_key.eml (cohere_api_key)",
+    "cases/js_source/0846_cohere_api_key.js (cohere_api_key)",
+    "false positive: cases/http_header/1547_algolia_search_only_key.http",
+];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -83,4 +98,12 @@ fn the_independent_corpus_holds_its_floors() {
         "recall {recall:.3} < {RECALL_FLOOR}"
     );
     assert!(fp <= FALSE_POSITIVE_CEILING, "false positives {fp:.3}");
+    let new: Vec<&String> = missed
+        .iter()
+        .filter(|m| !KNOWN.contains(&m.as_str()))
+        .collect();
+    assert!(new.is_empty(), "missed or flagged, and not before: {new:?}");
+    for k in KNOWN.iter().filter(|k| !missed.iter().any(|m| m == *k)) {
+        eprintln!("  no longer missed (take it off KNOWN): {k}");
+    }
 }

@@ -146,15 +146,23 @@ impl Anchors {
     }
 }
 
-/// Rules searched near long runs: their anchors, and how far before and after a run the
-/// anchors can lie (an anchor lies inside its match; the match starts at most `lead`
-/// before its run and ends at most `trail` after it).
+/// Rules searched near long runs: their anchors, and how far before and into a run the
+/// anchors can start. A match holds a stretch of at least [`prefilter::MIN_RUN`] token
+/// characters, so it lies in one run and starts at or before `run end - MIN_RUN`, at most
+/// `lead` before the run's start; and its anchor starts at most `before` after the match
+/// does (a rule's regex is tried from `before` bytes ahead of its anchor only). So every
+/// anchor that starts a finding of a run `s..e` starts in `s - lead ..= e - MIN_RUN +
+/// before`: what follows a run is never searched for it.
 #[derive(Debug)]
 struct Gated {
     /// The anchors by their first two bytes for short stretches, where a table lookup a
     /// byte beats any automaton; packed automata for long ones (a 64 KiB token run),
     /// where Teddy wins.
     short: Pairs,
+    /// The anchors shorter than [`TINY`] (`SK`, `Q~`), apart: in [`Pairs`] they would
+    /// cost a second lookup at every position, where a packed automaton passes over
+    /// the same stretch for less.
+    tiny: Anchors,
     long: Anchors,
     /// The anchors made of letters, digits, `+`, `/` and `=` only: all that can lie
     /// inside a long run without `-` or `_` (standard base64, an image in a JSON body).
@@ -168,7 +176,7 @@ struct Gated {
     /// The longest anchor.
     longest: usize,
     lead: usize,
-    trail: usize,
+    before: usize,
 }
 
 /// Whether an anchor can lie inside a run without `-` or `_`.
@@ -176,6 +184,13 @@ fn plain_anchor(a: &[u8]) -> bool {
     a.iter()
         .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
 }
+
+/// Anchors shorter than this are searched near runs by [`Gated::tiny`].
+const TINY: usize = 3;
+
+/// The farthest before its run a gated rule's match may start: the name-beside-value
+/// rules reach about 180 bytes.
+const MAX_REACH: usize = 512;
 
 /// Runs at least this long are searched inside with packed automata (Teddy), their
 /// ends and shorter runs with the one DFA.
@@ -190,11 +205,13 @@ impl Gated {
             .filter(|&i| !rules[i].ignore_case)
             .collect();
         Ok(Gated {
-            short: Pairs::new(
+            short: Pairs::of(
                 which
                     .iter()
                     .map(|&i| (i, &rules[i].anchors[..], rules[i].ignore_case)),
+                TINY,
             ),
+            tiny: Anchors::only(rules, which, |a| a.len() < TINY)?,
             long: Anchors::new(rules, which)?,
             plain: Anchors::only(rules, which, plain_anchor)?,
             plain_cased: Anchors::only(rules, &cased, plain_anchor)?,
@@ -204,7 +221,7 @@ impl Gated {
                 .max()
                 .unwrap_or(0),
             lead: bounds().map(|b| b.lead).max().unwrap_or(0),
-            trail: bounds().map(|b| b.trail).max().unwrap_or(0),
+            before: which.iter().map(|&i| rules[i].before).max().unwrap_or(0),
         })
     }
 }
@@ -235,7 +252,14 @@ impl Scanner {
 
     /// A scanner over exactly these rules.
     pub fn from_rules(rules: Vec<Rule>) -> Result<Scanner, RuleError> {
-        let is_gated = |r: &Rule| r.run.is_some_and(|b| b.run >= prefilter::MIN_RUN);
+        // A rule whose run may lie far from its anchor (wirepass's own session token: the
+        // run it proves is the signature, up to 4 KiB after `wp1.`) would stretch every
+        // run's reach that far, and the gated anchors would be searched over all of a
+        // text dense in runs: such a rule's anchors are searched everywhere instead.
+        let is_gated = |r: &Rule| {
+            r.run
+                .is_some_and(|b| b.run >= prefilter::MIN_RUN && b.lead <= MAX_REACH)
+        };
         let (gated, everywhere): (Vec<usize>, Vec<usize>) =
             (0..rules.len()).partition(|&i| is_gated(&rules[i]));
         // One gated group, searched as far from each run as its widest rule needs (58
@@ -428,16 +452,17 @@ impl Scanner {
         // again: whatever else it could hold lies inside a finding already.
         let mut found = self.covered(&out[before..]);
         let g = &self.gated;
-        // A long run is searched in three parts: its inside with the anchors that can lie
-        // there (the plain ones when it holds no `-` or `_`, and of those only the
-        // case-sensitive ones when it holds no `=` either), and its two ends, with
-        // their reach, as runs of their own. An anchor inside the run lies whole in it;
-        // one that is not starts before its start or ends past its end, so within the
-        // longest anchor of one of them.
-        let mut edges = Vec::new();
+        // Where the anchors of each run's findings start ([`Gated`]). A long run is
+        // searched in three parts: its inside with the anchors that can lie there (the
+        // plain ones when it holds no `-` or `_`, and of those only the case-sensitive
+        // ones when it holds no `=` either), and its two ends. An anchor inside the run
+        // lies whole in it; one that is not starts before its start (no earlier than
+        // `lead`) or ends past its end, so within the longest anchor of it.
+        let mut starts = Vec::new();
+        let upto = |e: usize| (e + g.before + 1).saturating_sub(prefilter::MIN_RUN);
         for &(s, e) in runs.iter().filter(|&&(s, e)| !found.contains(s, e)) {
             if e - s < LONG_STRETCH {
-                edges.push((s, e));
+                starts.push((s.saturating_sub(g.lead), upto(e)));
                 continue;
             }
             let run = &hay[s..e];
@@ -449,26 +474,39 @@ impl Scanner {
                 &g.plain_cased
             };
             self.find_anchors(anchors, hay, s..e, out);
-            edges.push((s, s + g.longest));
-            edges.push((e - g.longest, e));
+            starts.push((s.saturating_sub(g.lead), s + g.longest));
+            starts.push((e - g.longest, e.max(upto(e))));
         }
-        // Each run's reach, merged where they touch: an anchor across two reaches is
-        // whole in their union.
+        // In order (a run's start may reach back past the end of a long run before it),
+        // merged where they touch, searched once.
+        starts.sort_unstable();
         let mut reach: Option<(usize, usize)> = None;
-        for &(s, e) in &edges {
-            let (from, to) = (s.saturating_sub(g.lead), hay.len().min(e + g.trail));
+        for &(from, to) in &starts {
+            let to = hay.len().min(to);
             match reach {
                 Some((a, b)) if from <= b => reach = Some((a, to.max(b))),
                 _ => {
                     if let Some((a, b)) = reach {
-                        self.find_starts(&g.short, hay, a..b, out);
+                        self.find_gated(hay, a..b, out);
                     }
                     reach = Some((from, to));
                 }
             }
         }
         if let Some((a, b)) = reach {
-            self.find_starts(&g.short, hay, a..b, out);
+            self.find_gated(hay, a..b, out);
+        }
+    }
+
+    /// Runs the gated rules of every anchor starting in `range` of `hay`.
+    fn find_gated(&self, hay: &[u8], range: std::ops::Range<usize>, out: &mut Vec<Hit>) {
+        let g = &self.gated;
+        self.find_starts(&g.short, hay, range.clone(), out);
+        if !g.tiny.automata.is_empty() {
+            // An automaton finds what ends in its range: a tiny anchor starting at the
+            // range's last byte ends up to two bytes past it.
+            let end = hay.len().min(range.end + TINY - 1);
+            self.find_anchors(&g.tiny, hay, range.start..end, out);
         }
     }
 
