@@ -182,8 +182,8 @@ impl Pairs {
 
     /// Calls `f(position, rule, anchor)` for each position in `range` of `hay` where the
     /// first two bytes of that anchor of that rule lie (the text past `hay`'s end read as
-    /// NULs), and its third may: every place an anchor could start, to be compared whole
-    /// by the caller.
+    /// NULs) and the filter let the position through: every place an anchor could start
+    /// (and a few where none does), to be compared whole by the caller.
     /// Stops where `f` breaks.
     pub fn each(
         &self,
