@@ -155,11 +155,7 @@ impl ReadScan {
         for h in hits {
             // Only against earlier scans: within one, overlapping hits of a rule are the
             // scanner's own answer, kept as a whole-text scan keeps them.
-            let again = self
-                .reported
-                .iter()
-                .any(|r| r.rule == h.rule && r.start < h.end && h.start < r.end);
-            if again {
+            if repeats(&self.reported, &h) {
                 continue;
             }
             let base = self.window.base();
@@ -202,6 +198,13 @@ pub fn scan_read(
     Ok(())
 }
 
+/// Whether `h` is a finding of `reported` seen again: the same rule, overlapping.
+fn repeats(reported: &[Hit], h: &Hit) -> bool {
+    reported
+        .iter()
+        .any(|r| r.rule == h.rule && r.start < h.end && h.start < r.end)
+}
+
 /// What a thread scanning one part of a file tells the writer.
 enum Sent {
     /// A finding, its line counted from the part's first byte read (on line 1).
@@ -223,7 +226,7 @@ const AHEAD: usize = 1024;
 /// The smallest part worth a thread of its own, for reads of `chunk` bytes and a scan
 /// that needs `lookback` bytes before a part: each part reads the `lookback` bytes before
 /// it again, which should cost little against the part.
-pub fn min_part(chunk: usize, lookback: usize) -> usize {
+fn min_part(chunk: usize, lookback: usize) -> usize {
     (chunk * 16).max(lookback * 4)
 }
 
@@ -261,11 +264,8 @@ pub fn scan_parts(
                 from: from(k),
                 start: starts[k],
                 end: starts[k + 1],
-                next_from: if k + 1 < parts {
-                    from(k + 1)
-                } else {
-                    usize::MAX
-                },
+                // Past the last part: beyond any file's end.
+                next_from: from(k + 1),
             };
             let scanner = scanner.clone();
             s.spawn(move || {
@@ -287,10 +287,7 @@ pub fn scan_parts(
                 match rx.recv() {
                     Ok(Sent::Found(mut p)) => {
                         let h = p.hit;
-                        let again = reaching
-                            .iter()
-                            .any(|r| r.rule == h.rule && r.start < h.end && h.start < r.end);
-                        if again {
+                        if repeats(&reaching, &h) {
                             continue;
                         }
                         if p.line == 1 {

@@ -10,7 +10,7 @@
 mod walk;
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use anyhow::Context;
@@ -103,7 +103,9 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     let totals = match paths.as_slice() {
         // One stream: scanned here (a large file in parts, one a thread), each finding
         // written as it is settled.
-        [one] if one.as_os_str() == "-" => one_stream(&scanner, format, chunk, None)?,
+        [one] if one.as_os_str() == "-" => {
+            one_stream(&scanner, format, chunk, "-", &mut io::stdin().lock())?
+        }
         [one] if !one.is_dir() => one_file(&scanner, format, chunk, threads, one)?,
         _ => {
             let opts = walk::Options {
@@ -136,61 +138,59 @@ pub(super) struct Totals {
     pub errors: usize,
 }
 
-/// Scans one file named on the command line: a regular file large enough for two parts
-/// in parts at once ([`reader::scan_parts`]), anything else (a small file, a pipe, a
-/// device) as one stream.
+/// Scans one file named on the command line: a regular file in parts at once, as many as
+/// its size makes worth a thread ([`reader::scan_parts`]; one for a small file), anything
+/// else (a pipe, a device) as one stream.
 fn one_file(
     scanner: &Arc<Scanner>,
     format: Format,
     chunk: usize,
     threads: usize,
-    path: &PathBuf,
+    path: &Path,
 ) -> anyhow::Result<Totals> {
     let name = path.display().to_string();
-    let file = std::fs::File::open(path).with_context(|| name.clone())?;
+    let mut file = std::fs::File::open(path).with_context(|| name.clone())?;
     let meta = file.metadata().with_context(|| name.clone())?;
-    let len = usize::try_from(meta.len()).unwrap_or(usize::MAX);
-    let lookback = reader::ReadScan::new(scanner.clone()).lookback();
-    if threads < 2 || !meta.is_file() || len < 2 * reader::min_part(chunk, lookback) {
-        return one_stream(scanner, format, chunk, Some(path));
+    if !meta.is_file() {
+        return one_stream(scanner, format, chunk, &name, &mut file);
     }
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut found = 0;
-    let scanned = reader::scan_parts(scanner, &file, len, threads, chunk, |p| {
-        found += 1;
-        format.write(&mut out, scanner, &name, &p)
-    });
-    scanned.with_context(|| name.clone())?;
-    out.flush()?;
-    Ok(Totals { found, errors: 0 })
+    let len = usize::try_from(meta.len()).unwrap_or(usize::MAX);
+    written(scanner, format, &name, |found| {
+        reader::scan_parts(scanner, &file, len, threads, chunk, found)
+    })
 }
 
-/// Scans standard input (`path` None) or one file, writing findings as they come.
+/// Scans one stream (standard input, a pipe) named `name`.
 fn one_stream(
     scanner: &Arc<Scanner>,
     format: Format,
     chunk: usize,
-    path: Option<&PathBuf>,
+    name: &str,
+    input: &mut dyn io::Read,
 ) -> anyhow::Result<Totals> {
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    let mut buf = vec![0; chunk];
+    written(scanner, format, name, |found| {
+        let mut buf = vec![0; chunk];
+        let filled = reader::read_full(input, &mut buf)?;
+        reader::scan_read(scanner.clone(), input, &mut buf, filled, found)
+    })
+}
+
+/// Runs `scan` on the input `name`, writing each finding it hands over as it comes.
+fn written(
+    scanner: &Scanner,
+    format: Format,
+    name: &str,
+    scan: impl FnOnce(&mut dyn FnMut(Placed) -> io::Result<()>) -> io::Result<()>,
+) -> anyhow::Result<Totals> {
+    let mut out = io::BufWriter::new(io::stdout().lock());
     let mut found = 0;
-    let (name, mut input): (String, Box<dyn io::Read>) = match path {
-        None => ("-".to_string(), Box::new(io::stdin().lock())),
-        Some(p) => (
-            p.display().to_string(),
-            Box::new(std::fs::File::open(p).with_context(|| format!("{}", p.display()))?),
-        ),
-    };
-    let filled = reader::read_full(&mut input, &mut buf).with_context(|| name.clone())?;
-    let scanned = reader::scan_read(scanner.clone(), &mut input, &mut buf, filled, |p| {
+    let scanned = scan(&mut |p| {
         found += 1;
-        format.write(&mut out, scanner, &name, &p)
+        format.write(&mut out, scanner, name, &p)
     });
     // A write that failed is the output's error (a closed pipe ends quietly); a read
     // that failed is the input's.
-    scanned.with_context(|| name.clone())?;
+    scanned.with_context(|| name.to_string())?;
     out.flush()?;
     Ok(Totals { found, errors: 0 })
 }
