@@ -193,14 +193,7 @@ async fn demo(out: Out) -> anyhow::Result<()> {
         record: Some(recorder.clone()),
         ..RunOptions::default()
     };
-    let dry = start_proxy(&config, dir.path(), dry).await?;
-    stage.proxy = dry.addr;
-    stage.wirepass_ca = dry.ca_pem.clone();
-    for step in &RECORDED {
-        n += 1;
-        run_step(n, step, &stage).await?;
-    }
-    let _ = dry.stop.send(());
+    act(&config, dir.path(), dry, &RECORDED, &mut stage, &mut n).await?;
     recorder
         .write()
         .with_context(|| format!("cannot write {}", recording.display()))?;
@@ -220,14 +213,7 @@ async fn demo(out: Out) -> anyhow::Result<()> {
         entitlements: Some(std::sync::Arc::new(enforcer)),
         ..RunOptions::default()
     };
-    let enforced = start_proxy(&config, dir.path(), enforced).await?;
-    stage.proxy = enforced.addr;
-    stage.wirepass_ca = enforced.ca_pem.clone();
-    for step in &ENFORCED {
-        n += 1;
-        run_step(n, step, &stage).await?;
-    }
-    let _ = enforced.stop.send(());
+    act(&config, dir.path(), enforced, &ENFORCED, &mut stage, &mut n).await?;
 
     // Every request above, allowed or refused, is one line of the hash-chained audit.
     let audit = dir.path().join("audit.jsonl");
@@ -467,6 +453,27 @@ struct RunningProxy {
     addr: SocketAddr,
     ca_pem: PathBuf,
     stop: oneshot::Sender<()>,
+}
+
+/// Runs `steps` (numbered on from `n`) through a wirepass of its own started with
+/// `options` (a dry run, an enforced one), then stops it.
+async fn act(
+    config_text: &str,
+    dir: &Path,
+    options: RunOptions,
+    steps: &[Step],
+    stage: &mut Stage,
+    n: &mut usize,
+) -> anyhow::Result<()> {
+    let proxy = start_proxy(config_text, dir, options).await?;
+    stage.proxy = proxy.addr;
+    stage.wirepass_ca = proxy.ca_pem.clone();
+    for step in steps {
+        *n += 1;
+        run_step(*n, step, stage).await?;
+    }
+    let _ = proxy.stop.send(());
+    Ok(())
 }
 
 /// Binds a proxy on an ephemeral port with the demo's configuration and serves it.
