@@ -497,3 +497,52 @@ fn public_by_design_values_and_documented_examples_are_clean() {
         .iter()
         .any(|r| r == "jwt"));
 }
+
+/// Private keys written one after another (a keyring, a bundle, a PGP export followed by
+/// a PuTTY file): each is its own finding, and each ends at its own `END` line, so the
+/// next key's body is never read as the first's (which hid the second key, or not,
+/// depending on where a stream's windows fell).
+#[test]
+fn keys_one_after_another_are_each_found_and_end_at_their_end_line() {
+    let ids = [
+        "private-key-rsa",
+        "private-key-ec",
+        "private-key-dsa",
+        "private-key-pkcs8",
+        "private-key-encrypted",
+        "private-key-openssh",
+        "private-key-pgp",
+        "putty-private-key",
+    ];
+    let key = |id: &str, n: u64| {
+        let rule = SCANNER.rules().iter().find(|r| r.id == id).unwrap();
+        fake(&rule.fake, n)
+    };
+    for (i, first) in ids.iter().enumerate() {
+        for (j, second) in ids.iter().enumerate() {
+            for gap in ["\n", "\n\n", "\r\n", ""] {
+                let (a, b) = (key(first, i as u64), key(second, 100 + j as u64));
+                let a = a.trim_end();
+                let text = format!("{a}{gap}{b}");
+                let found = SCANNER.scan(text.as_bytes());
+                let layout = format!("{first} then {second}, gap {gap:?}");
+                let of = |id: &str, from: usize| {
+                    found
+                        .iter()
+                        .find(|f| f.rule == id && f.start >= from && f.start < from + 40)
+                };
+                let Some(fa) = of(first, 0) else {
+                    panic!("{layout}: the first key was missed: {found:?}")
+                };
+                let Some(fb) = of(second, a.len() + gap.len()) else {
+                    panic!("{layout}: the second key was missed: {found:?}")
+                };
+                assert!(
+                    fa.end <= a.len(),
+                    "{layout}: the first key's finding runs past its end"
+                );
+                assert!(fb.end <= text.len(), "{layout}");
+            }
+        }
+    }
+}

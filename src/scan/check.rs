@@ -333,14 +333,17 @@ fn url_password(url: &[u8], password: &[u8]) -> bool {
     user != Some(password) && real_password(password)
 }
 
-/// A PEM block (its `-----BEGIN ...-----` line is skipped) must carry key material:
-/// enough base64, varied, not a stand-in. Header lines (`Proc-Type: ...`) are not key
-/// material; the first kilobyte of base64 is what the entropy is taken over.
+/// A PEM block (its `-----BEGIN ...-----` and `-----END ...-----` lines skipped) must
+/// carry key material: enough base64, varied, not a stand-in. Header lines (`Proc-Type:
+/// ...`) are not key material; the first kilobyte of base64 is what the entropy is taken
+/// over.
 fn pem(block: &[u8]) -> bool {
     let body = match block.strip_prefix(b"-----BEGIN ") {
         Some(rest) => memchr::memmem::find(rest, b"-----").map_or(rest, |i| &rest[i + 5..]),
         None => block,
     };
+    // Nor is the `END` line a match ends with.
+    let body = memchr::memmem::find(body, b"-----END").map_or(body, |i| &body[..i]);
     key_material(body, 64, 4.5)
 }
 
