@@ -14,6 +14,10 @@ pub struct View {
     pub bytes: Vec<u8>,
     /// Sorted by `view`; each segment runs to the next one's `view` (the last to the end).
     segs: Vec<Seg>,
+    /// Whether every byte of a copied stretch is its source byte (not so in a form view,
+    /// which writes a `+` as a space in place): only then does [`View::changed`] know
+    /// every byte that differs.
+    exact: bool,
 }
 
 /// Decoded bytes from `view` on came from the source at `src`: one byte each if `len` is
@@ -31,7 +35,46 @@ impl View {
         View {
             bytes: Vec::with_capacity(n),
             segs: Vec::new(),
+            exact: false,
         }
+    }
+
+    /// Where the view differs from its source, sorted, as view positions: every byte an
+    /// escape decoded to, and the two bytes on either side of a place where source bytes
+    /// were left out (a string break), which are neighbours only here. Everywhere else
+    /// the view is its source, byte for byte and with the same bytes around. `None` when
+    /// the view cannot say (its copies are not exact).
+    pub fn changed(&self) -> Option<Vec<usize>> {
+        if !self.exact {
+            return None;
+        }
+        let mut at = Vec::new();
+        for (k, g) in self.segs.iter().enumerate() {
+            let (view, src) = (g.view as usize, g.src as usize);
+            let end = self
+                .segs
+                .get(k + 1)
+                .map_or(self.bytes.len(), |n| n.view as usize);
+            if g.len > 0 {
+                at.extend(view..end);
+                continue;
+            }
+            // A copied stretch that does not go on where the one before it ended in the
+            // source: bytes were left out between them.
+            let joined = k.checked_sub(1).is_some_and(|p| {
+                let before = self.segs[p];
+                let source_end = match before.len {
+                    0 => before.src as usize + (view - before.view as usize),
+                    n => (before.src + n) as usize,
+                };
+                source_end != src
+            });
+            if joined {
+                at.extend([view - 1, view]);
+            }
+        }
+        at.dedup();
+        Some(at)
     }
 
     /// One decoded byte from the source range `start..end`.
@@ -178,6 +221,8 @@ pub fn json_escapes(src: &[u8]) -> Option<View> {
         return None;
     }
     let mut v = View::with_capacity(src.len());
+    // Every byte it does not decode is copied as it is.
+    v.exact = true;
     let mut i = 0;
     while i < src.len() {
         // The stretch up to the next backslash is copied whole.
@@ -308,6 +353,10 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
     }
     Some(v)
 }
+
+/// The farthest before a value [`name_before`] reads (8 separators, 64 name bytes and the
+/// byte before them), with room to spare.
+pub const NAME_REACH: usize = 80;
 
 /// The name a value starting at `at` is given, when one stands right before it
 /// (`DD_API_KEY: ` in a Kubernetes Secret's `data:`, `"auth": "`): an identifier, then

@@ -176,7 +176,17 @@ struct Gated {
     /// The longest anchor.
     longest: usize,
     lead: usize,
+    /// The most bytes a match runs past its run's end, of the rules whose matches run at
+    /// most [`NEAR_TRAIL`] past it.
+    trail: usize,
+    /// The farthest before and past its run a match of the other rules (whose run is the
+    /// name before the value, `alibaba_cloud_access_key_secret`) starts and ends.
+    far: (usize, usize),
     before: usize,
+    /// Whether every gated rule's match depends on its own bytes and the one on either
+    /// side only (no gate reads further): what searching a view only where it differs
+    /// from its source ([`Edits`]) relies on.
+    local: bool,
 }
 
 /// Whether an anchor can lie inside a run without `-` or `_`.
@@ -184,6 +194,10 @@ fn plain_anchor(a: &[u8]) -> bool {
     a.iter()
         .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
 }
+
+/// A match that runs further than this past its run's end: its rule's reach past a run
+/// is kept apart ([`Gated::far`]), so a view searches the rest less.
+const NEAR_TRAIL: usize = 32;
 
 /// Anchors shorter than this are searched near runs by [`Gated::tiny`].
 const TINY: usize = 3;
@@ -221,7 +235,16 @@ impl Gated {
                 .max()
                 .unwrap_or(0),
             lead: bounds().map(|b| b.lead).max().unwrap_or(0),
+            trail: bounds()
+                .map(|b| b.trail)
+                .filter(|&t| t <= NEAR_TRAIL)
+                .max()
+                .unwrap_or(0),
+            far: bounds()
+                .filter(|b| b.trail > NEAR_TRAIL)
+                .fold((0, 0), |(l, t), b| (l.max(b.lead), t.max(b.trail))),
             before: which.iter().map(|&i| rules[i].before).max().unwrap_or(0),
+            local: which.iter().all(|&i| rules[i].gate == rules::Gate::None),
         })
     }
 }
@@ -240,6 +263,9 @@ pub struct Scanner {
     /// ([`decode::form`]).
     form_words: Option<AhoCorasick>,
     max_len: usize,
+    /// Whether a view of JSON escapes is searched only near its edits ([`Edits`]); off
+    /// only to test that it finds what a whole search does.
+    edited_views: bool,
 }
 
 impl Scanner {
@@ -278,6 +304,7 @@ impl Scanner {
             form_words: form_words(&rules)?,
             rules,
             max_len,
+            edited_views: true,
         })
     }
 
@@ -318,7 +345,7 @@ impl Scanner {
     /// phases it could have (a whole text's first run starts where its blob does).
     pub fn hits_in(&self, hay: &[u8], cut: bool) -> Vec<Hit> {
         let mut out = Vec::new();
-        self.scan_views(hay, 0, cut, &mut out);
+        self.scan_views(hay, 0, cut, None, &mut out);
         // A secret seen raw and through a view at a wider range is one finding: by rule,
         // then start, widest first, a hit ending within the furthest end so far is inside
         // an earlier one.
@@ -338,10 +365,20 @@ impl Scanner {
         kept
     }
 
-    fn scan_views(&self, hay: &[u8], depth: u8, cut: bool, out: &mut Vec<Hit>) {
+    /// Scans `hay` and its decoded views. `edits`: `hay` is itself a view, which differs
+    /// from its source (scanned already) only there; what lies away from them was found
+    /// in the source.
+    fn scan_views(
+        &self,
+        hay: &[u8],
+        depth: u8,
+        cut: bool,
+        edits: Option<&Edits>,
+        out: &mut Vec<Hit>,
+    ) {
         let runs = prefilter::long_runs(hay);
         let before = out.len();
-        self.scan_raw(hay, &runs, out);
+        self.scan_raw(hay, &runs, edits, out);
         if depth >= MAX_DEPTH {
             return;
         }
@@ -391,6 +428,11 @@ impl Scanner {
             if found.contains(s, e) || !decode::worth_decoding(run) {
                 continue;
             }
+            // A blob with no edit in it or in the name before it decodes, with that
+            // name, as it did in the source.
+            if edits.is_some_and(|ed| !ed.any(s.saturating_sub(decode::NAME_REACH), e + 1)) {
+                continue;
+            }
             // A run at the very start of a cut window may be a blob cut anywhere: try
             // each phase.
             let phases = if s == 0 && cut { 0..4 } else { 0..1 };
@@ -411,10 +453,10 @@ impl Scanner {
             }
             let mut inner = Vec::new();
             if views {
-                self.scan_views(&joined.bytes, depth + 1, false, &mut inner);
+                self.scan_views(&joined.bytes, depth + 1, false, None, &mut inner);
             } else {
                 let runs = prefilter::long_runs(&joined.bytes);
-                self.scan_raw(&joined.bytes, &runs, &mut inner);
+                self.scan_raw(&joined.bytes, &runs, None, &mut inner);
             }
             out.extend(inner.into_iter().map(|h| joined.source(h)));
         }
@@ -432,7 +474,11 @@ impl Scanner {
 
     fn scan_view(&self, v: &View, depth: u8, cut: bool, out: &mut Vec<Hit>) {
         let mut inner = Vec::new();
-        self.scan_views(&v.bytes, depth + 1, cut, &mut inner);
+        let edits = match self.gated.local && self.edited_views {
+            true => v.changed().map(|at| Edits::new(&v.bytes, at)),
+            false => None,
+        };
+        self.scan_views(&v.bytes, depth + 1, cut, edits.as_ref(), &mut inner);
         out.extend(inner.into_iter().map(|h| {
             let (start, end) = v.source(h.start, h.end);
             Hit {
@@ -445,7 +491,13 @@ impl Scanner {
 
     /// The raw pass: anchors (the gated ones near the long token `runs` only), then each
     /// rule's pattern anchored where one lies, then validators.
-    fn scan_raw(&self, hay: &[u8], runs: &[(usize, usize)], out: &mut Vec<Hit>) {
+    fn scan_raw(
+        &self,
+        hay: &[u8],
+        runs: &[(usize, usize)],
+        edits: Option<&Edits>,
+        out: &mut Vec<Hit>,
+    ) {
         let before = out.len();
         self.find_anchors(&self.everywhere, hay, 0..hay.len(), out);
         // A run inside a secret already found (the lines of a PEM body) is not searched
@@ -461,8 +513,13 @@ impl Scanner {
         let mut starts = Vec::new();
         let upto = |e: usize| (e + g.before + 1).saturating_sub(prefilter::MIN_RUN);
         for &(s, e) in runs.iter().filter(|&&(s, e)| !found.contains(s, e)) {
+            let from = s.saturating_sub(g.lead);
+            // In a view, only where a match would hold an edit or have one beside it.
+            if edits.is_some_and(|ed| !ed.reach((s, e), (from, upto(e)), g, &mut starts)) {
+                continue;
+            }
             if e - s < LONG_STRETCH {
-                starts.push((s.saturating_sub(g.lead), upto(e)));
+                starts.push((from, upto(e)));
                 continue;
             }
             let run = &hay[s..e];
@@ -474,7 +531,7 @@ impl Scanner {
                 &g.plain_cased
             };
             self.find_anchors(anchors, hay, s..e, out);
-            starts.push((s.saturating_sub(g.lead), s + g.longest));
+            starts.push((from, s + g.longest));
             starts.push((e - g.longest, e.max(upto(e))));
         }
         // In order (a run's start may reach back past the end of a long run before it),
@@ -660,6 +717,70 @@ fn form_words(rules: &[Rule]) -> Result<Option<AhoCorasick>, RuleError> {
         .map_err(|e| RuleError::Yaml(e.to_string()))
 }
 
+/// Where a view differs from its source ([`View::changed`]): the view's other bytes,
+/// with the byte on either side, are the source's, so a match there was found in the
+/// source already. A view of JSON escapes is most of a JSON text again: its gated search
+/// covers only what lies near its edits (a third less of the benchmark's code and JSON,
+/// whose every JSON line holds escapes).
+struct Edits {
+    /// Every edited position, sorted.
+    all: Vec<usize>,
+    /// Those whose byte is a token character: only such an edit can lie inside a run.
+    token: Vec<usize>,
+}
+
+impl Edits {
+    fn new(bytes: &[u8], all: Vec<usize>) -> Edits {
+        let token = all
+            .iter()
+            .copied()
+            .filter(|&p| bytes.get(p).is_some_and(|&b| prefilter::is_token(b)))
+            .collect();
+        Edits { all, token }
+    }
+
+    /// The edits in `from..to` of `list`.
+    fn within(list: &[usize], from: usize, to: usize) -> &[usize] {
+        let a = list.partition_point(|&p| p < from);
+        let b = list.partition_point(|&p| p < to);
+        &list[a..b.max(a)]
+    }
+
+    /// Whether an edit lies in `from..to`.
+    fn any(&self, from: usize, to: usize) -> bool {
+        !Edits::within(&self.all, from, to).is_empty()
+    }
+
+    /// Whether all of the reach `from..to` of the run `s..e` can start a match that
+    /// holds an edit or reads one beside it ([`Gated`]); if not, the parts of it that
+    /// can are pushed onto `starts`. A match holds at least [`prefilter::MIN_RUN`] of
+    /// the run's bytes, starts at most `lead` before them and ends at most `trail` after;
+    /// an edit that is not a token character cannot be inside the run. So an edit inside
+    /// the run, or at most `trail` past its end, may be in any of its matches (one only
+    /// a far rule reaches, in that rule's matches); one before the run, at `p`, only in
+    /// a match starting at or before `p + 1`, whose anchor starts at most `before`
+    /// later; with no edit in any of these places, no match the source lacks.
+    fn reach(
+        &self,
+        (s, e): (usize, usize),
+        (from, to): (usize, usize),
+        g: &Gated,
+        starts: &mut Vec<(usize, usize)>,
+    ) -> bool {
+        if !Edits::within(&self.token, s, e).is_empty() || self.any(e, e + g.trail + 2) {
+            return true;
+        }
+        let (far_lead, far_trail) = g.far;
+        if far_trail > g.trail && self.any(e, e + far_trail + 2) {
+            starts.push((s.saturating_sub(far_lead), to));
+        }
+        if let Some(&p) = Edits::within(&self.all, from.saturating_sub(1), s).last() {
+            starts.push((from, to.min(p + g.before + 2)));
+        }
+        false
+    }
+}
+
 /// The spans of hits, asked in order of start whether they cover a range.
 struct Covered {
     /// (start, end), sorted by start.
@@ -727,5 +848,149 @@ impl Joined {
             start,
             end,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::LazyLock;
+
+    use base64::Engine as _;
+
+    use super::*;
+    use crate::scan::fake::{expand, Mode, Rng};
+
+    /// The scanner, and the same rules with every view searched whole.
+    static SCANNERS: LazyLock<(Scanner, Scanner)> = LazyLock::new(|| {
+        let edited = Scanner::new(Vec::new()).unwrap();
+        let mut whole = Scanner::new(Vec::new()).unwrap();
+        whole.edited_views = false;
+        (edited, whole)
+    });
+
+    /// `text` as the body of a JSON string (quotes, backslashes and line breaks escaped).
+    fn json_string(text: &str) -> String {
+        serde_json::to_string(text).unwrap()
+    }
+
+    const LAYOUTS: u8 = 10;
+
+    /// A fake secret in one of the ways JSON escapes meet it: beside its name in JSON
+    /// inside a JSON string (the edits before and after its run), right after or before
+    /// an escaped line break (the byte beside a match), with its `/` written `\/` or a
+    /// byte written `\u00XX` (an edit inside the run, or beside it), base64-encoded after an escaped
+    /// name (an edit in the name a blob is decoded with), in a string list (a join).
+    fn carried(fake: &str, layout: u8, filler: &str) -> String {
+        let (name, value) = fake.split_once('=').unwrap_or(("token", fake));
+        match layout {
+            0 => json_string(&format!("{{\"{name}\": \"{value}\"}}")),
+            1 => format!("\"{filler}\\n{fake} {filler}\""),
+            7 => format!("\"{filler} {fake}\\n{filler}\""),
+            2 => format!("{{\"{name}\": \"{}\"}}", value.replace('/', "\\/")),
+            3 if !value.is_empty() && value.is_ascii() => {
+                unicode_escape(name, value, value.len() / 2)
+            }
+            // Its first or last byte that is not a letter or digit (a separator before or
+            // after its run) written `\u00XX`.
+            8 | 9 if !value.is_empty() && value.is_ascii() => {
+                let other = |b: &u8| !b.is_ascii_alphanumeric();
+                let at = match layout {
+                    8 => value.bytes().position(|b| other(&b)),
+                    _ => value.bytes().rposition(|b| other(&b)),
+                };
+                unicode_escape(name, value, at.unwrap_or(0))
+            }
+            4 => json_string(&format!("{filler}\n{fake}\n{filler}")),
+            5 => {
+                let blob = base64::engine::general_purpose::STANDARD.encode(value);
+                json_string(&format!("{{\"{name}\": \"{blob}\"}}"))
+            }
+            _ => format!("[\"{name}=\\n\", \"{value}\\n\"]"),
+        }
+    }
+
+    /// `name="value"` with the byte of `value` at `at` written `\u00XX`.
+    fn unicode_escape(name: &str, value: &str, at: usize) -> String {
+        let b = value.as_bytes()[at];
+        format!(
+            "{name}=\"{}\\u{:04x}{}\"",
+            &value[..at],
+            b,
+            &value[at + 1..]
+        )
+    }
+
+    /// The same hits from both scanners.
+    fn agree(text: &str, rule: &str) {
+        let (edited, whole) = &*SCANNERS;
+        assert_eq!(
+            edited.hits(text.as_bytes()),
+            whole.hits(text.as_bytes()),
+            "{rule}: {text}"
+        );
+    }
+
+    /// A view of JSON escapes searched only near its edits finds exactly what it finds
+    /// searched whole: every rule's fake in every layout.
+    #[test]
+    fn a_view_searched_near_its_edits_finds_what_a_whole_search_does() {
+        let (edited, _) = &*SCANNERS;
+        for rule in edited.rules() {
+            let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, 1));
+            for layout in 0..LAYOUTS {
+                for filler in ["", "a \\\"b\\\": c\\n"] {
+                    agree(&carried(&fake, layout, filler), &rule.id);
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// And among words and escapes placed anywhere around it.
+        #[test]
+        fn a_view_searched_near_its_edits_agrees_among_any_words(
+            rule in 0usize..400,
+            layout in 0..LAYOUTS,
+            seed in 0u64..1000,
+            filler in "([a-z]{1,8}|\\\\n|\\\\\"|\\\\/|[ :=,]){0,40}",
+        ) {
+            let (edited, _) = &*SCANNERS;
+            let rule = &edited.rules()[rule % edited.rules().len()];
+            let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, seed));
+            agree(&format!("{filler} {} {filler}", carried(&fake, layout, &filler)), &rule.id);
+        }
+    }
+
+    /// An edit past a run's end, inside a match that runs on past it (`.x` after the
+    /// run): no built-in rule's match makes that the only way to tell, so one is made.
+    #[test]
+    fn an_edit_past_a_runs_end_inside_a_match_is_searched() {
+        let pattern = r"tok_[A-Za-z0-9]{20}\.x\b";
+        let anchors = vec![b"tok_".to_vec()];
+        let mut rule = rules::builtin().unwrap().swap_remove(0);
+        rule.regex = Some(rules::LazyRegex::new(pattern.into()).unwrap());
+        rule.run = prefilter::RunBound::of(pattern, 64, &anchors);
+        rule.anchors = anchors;
+        (rule.check, rule.min_entropy, rule.max_len, rule.before) =
+            (rules::Check::None, None, 40, 0);
+        (rule.gate, rule.named) = (rules::Gate::None, false);
+        assert_eq!(rule.run.map(|b| b.trail), Some(2));
+        let edited = Scanner::from_rules(vec![rule.clone()]).unwrap();
+        let mut whole = Scanner::from_rules(vec![rule]).unwrap();
+        whole.edited_views = false;
+        // Raw, `.\u0078` is no `.x`; decoded, it is.
+        let text = br#"{"t": "tok_q7Xk2mZ9pR4vL8nB3wT6.\u0078"}"#;
+        assert_eq!(whole.hits(text).len(), 1);
+        assert_eq!(edited.hits(text), whole.hits(text));
+    }
+
+    /// Edits are where a view differs from its source: escapes and string breaks.
+    #[test]
+    fn edits_are_the_escapes_and_the_joins() {
+        let v = decode::json_escapes(br#"ab\n" + "cd\u0041"#).unwrap();
+        assert_eq!(v.bytes, b"ab\ncdA");
+        // `\n` decoded at 2, and joined to `cd` across `" + "` (2 and 3); `A` at 5.
+        assert_eq!(v.changed(), Some(vec![2, 3, 5]));
+        assert_eq!(decode::percent(b"a%41").unwrap().changed(), None);
     }
 }
