@@ -113,7 +113,7 @@ impl Anchors {
                         .iter()
                         .enumerate()
                         .filter(|(_, a)| keep(a))
-                        .flat_map(|(ai, a)| memchr::memmem::find_iter(a, p).map(move |k| (ai, k)))
+                        .flat_map(|(ai, a)| places_in(a, p).map(move |k| (ai, k)))
                         .collect();
                     (!places.is_empty()).then_some(PatternRule { rule: i, places })
                 })
@@ -144,6 +144,17 @@ impl Anchors {
         }
         Ok(())
     }
+}
+
+/// Where `pattern` lies in `anchor`: compared at each place (both are a few bytes, and
+/// a searcher built for each of the table's thousands of pairs cost more than the
+/// comparing).
+fn places_in<'a>(anchor: &'a [u8], pattern: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
+    anchor
+        .windows(pattern.len().max(1))
+        .enumerate()
+        .filter(move |(_, w)| *w == pattern)
+        .map(|(k, _)| k)
 }
 
 /// Rules searched near long runs: their anchors, and how far before and into a run the

@@ -112,14 +112,13 @@ impl RunBound {
     /// literal or an alternation of literals first), the anchor lies before the run's end
     /// whatever follows it, so `trail` is at most the longest anchor.
     pub fn of(pattern: &str, cap: usize, anchors: &[Vec<u8>]) -> Option<RunBound> {
-        let hir = regex_syntax::ParserBuilder::new()
-            .unicode(false)
-            .utf8(false)
-            .build()
-            .parse(pattern)
-            .ok()?;
+        RunBound::of_hir(&super::rules::parse(pattern).ok()?, cap, anchors)
+    }
+
+    /// [`RunBound::of`] a pattern parsed already.
+    pub fn of_hir(hir: &Hir, cap: usize, anchors: &[Vec<u8>]) -> Option<RunBound> {
         let mut parts = Vec::new();
-        flatten(&hir, &mut parts);
+        flatten(hir, &mut parts);
         let max = |p: &Hir| p.properties().maximum_len().unwrap_or(cap).min(cap);
         let sum = |ps: &[&Hir]| ps.iter().map(|p| max(p)).sum::<usize>().min(cap);
         // Each stretch of consecutive parts that only ever match token characters:

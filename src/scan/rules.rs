@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use regex_automata::meta::Regex;
 use regex_automata::util::primitives::NonMaxUsize;
 use regex_automata::{Anchored, Input, PatternID};
+use regex_syntax::hir::Hir;
 use serde::Deserialize;
 
 use super::prefilter::RunBound;
@@ -223,20 +224,30 @@ pub struct LazyRegex {
     compiled: OnceLock<Regex>,
 }
 
+/// `pattern` parsed with the options its regex is compiled with (bytes, ASCII classes).
+pub fn parse(pattern: &str) -> Result<Hir, String> {
+    regex_syntax::ParserBuilder::new()
+        .unicode(false)
+        .utf8(false)
+        .build()
+        .parse(pattern)
+        .map_err(|e| e.to_string())
+}
+
 impl LazyRegex {
     /// Checks that `source` parses with the options it will be compiled with.
     pub fn new(source: String) -> Result<LazyRegex, String> {
-        let hir = regex_syntax::ParserBuilder::new()
-            .unicode(false)
-            .utf8(false)
-            .build()
-            .parse(&source)
-            .map_err(|e| e.to_string())?;
-        Ok(LazyRegex {
+        let hir = parse(&source)?;
+        Ok(LazyRegex::parsed(source, &hir))
+    }
+
+    /// `source`, parsed already into `hir` (by [`parse`]).
+    fn parsed(source: String, hir: &Hir) -> LazyRegex {
+        LazyRegex {
             source,
-            shape: Shape::of(&hir),
+            shape: Shape::of(hir),
             compiled: OnceLock::new(),
-        })
+        }
     }
 
     /// The pattern as written.
@@ -364,7 +375,9 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
     };
     let named = r.regex.contains("{sep}");
     r.regex = r.regex.replace("{sep}", SEP);
-    let regex = LazyRegex::new(r.regex.clone()).map_err(err)?;
+    // Parsed once, for the shape and for the run bound.
+    let hir = parse(&r.regex).map_err(err)?;
+    let regex = LazyRegex::parsed(r.regex.clone(), &hir);
     if r.anchors.is_empty() || r.anchors.iter().any(String::is_empty) {
         return Err(err("needs non-empty anchors".into()));
     }
@@ -382,11 +395,7 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         true => Vec::new(),
         false => r.anchors.iter().map(|a| a.as_bytes().to_vec()).collect(),
     };
-    let run = RunBound::of(
-        &r.regex,
-        r.max_len + r.before + longest_anchor,
-        &exact_anchors,
-    );
+    let run = RunBound::of_hir(&hir, r.max_len + r.before + longest_anchor, &exact_anchors);
     Ok(Rule {
         run,
         anchors: r
