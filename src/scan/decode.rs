@@ -438,7 +438,7 @@ fn run_start(src: &[u8], at: usize) -> usize {
         while ps > 0 && is_b64(src[ps - 1]) {
             ps -= 1;
         }
-        if s - brk - ps < 60 || !continues(src, s) {
+        if s - brk - ps < WRAP || !continues(src, s) {
             return s;
         }
         s = ps;
@@ -461,7 +461,7 @@ fn run_end(src: &[u8], start: usize) -> usize {
             0
         };
         if brk > 0
-            && i - line_start >= 60
+            && i - line_start >= WRAP
             && src.get(i + brk).copied().is_some_and(is_b64)
             && continues(src, i + brk)
         {
@@ -475,6 +475,24 @@ fn run_end(src: &[u8], start: usize) -> usize {
         i += 1;
     }
     i
+}
+
+/// The shortest line a blob is taken to be wrapped after.
+const WRAP: usize = 60;
+
+/// [`base64_runs`] that are [`worth_decoding`]. A token run shorter than [`WRAP`] holds
+/// every base64 run on it whole (a blob wrapped onto it as its last line is found from
+/// its first line, which is longer), so one without an upper-case letter, a lower-case
+/// letter and a digit (a hex hash, a URL's path) is not even probed.
+pub fn decodable_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let near: Vec<(usize, usize)> = near
+        .iter()
+        .copied()
+        .filter(|&(s, e)| e - s >= WRAP || worth_decoding(&src[s..e]))
+        .collect();
+    let mut runs = base64_runs(src, &near);
+    runs.retain(|&(s, e)| worth_decoding(&src[s..e]));
+    runs
 }
 
 /// Runs of base64 characters (`=` padding included), continuing across single line
@@ -676,24 +694,32 @@ mod tests {
 
     proptest::proptest! {
         #[test]
-        fn probing_finds_every_run(parts in proptest::collection::vec((0usize..8, 1usize..90), 0..40)) {
-            // Text built from pieces that make runs, wraps, padding and gaps likely.
+        fn probing_finds_every_run(parts in proptest::collection::vec((0usize..11, 1usize..90), 0..40)) {
+            // Text built from pieces that make runs, wraps, padding and gaps likely, and
+            // runs not worth decoding (a hex hash, a path, upper case and digits).
             let mut text = Vec::new();
             for (kind, len) in parts {
-                let piece: &[u8] = match kind {
-                    0 => b"QUJDRGVmZ2hpams0NTY3OA",
-                    1 => b"\n",
-                    2 => b"\r\n",
-                    3 => b"==",
-                    4 => b" ",
-                    7 => b"\t",
-                    5 => b"-_+/",
-                    _ => b"{\"k\": ",
+                let (piece, run): (&[u8], bool) = match kind {
+                    0 => (b"QUJDRGVmZ2hpams0NTY3OA", true),
+                    8 => (b"0123456789abcdef", true),
+                    9 => (b"abcdefghij/klmnop", true),
+                    10 => (b"ABCDEF0123456789", true),
+                    1 => (b"\n", false),
+                    2 => (b"\r\n", false),
+                    3 => (b"==", false),
+                    4 => (b" ", false),
+                    7 => (b"\t", false),
+                    5 => (b"-_+/", false),
+                    _ => (b"{\"k\": ", false),
                 };
-                text.extend(piece.iter().cycle().take(if kind == 0 { len } else { piece.len() }));
+                text.extend(piece.iter().cycle().take(if run { len } else { piece.len() }));
             }
             let near = super::super::prefilter::long_runs(&text);
-            proptest::prop_assert_eq!(base64_runs(&text, &near), runs_reference(&text));
+            let mut all = base64_runs(&text, &near);
+            proptest::prop_assert_eq!(&all, &runs_reference(&text));
+            // Those worth decoding, and only those.
+            all.retain(|&(s, e)| worth_decoding(&text[s..e]));
+            proptest::prop_assert_eq!(decodable_runs(&text, &near), all);
         }
     }
 

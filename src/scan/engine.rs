@@ -434,9 +434,9 @@ impl Scanner {
         // it holds.
         let mut found = self.covered(&out[before..]);
         let mut scratch = Vec::new();
-        for (s, e) in decode::base64_runs(hay, &runs) {
+        for (s, e) in decode::decodable_runs(hay, &runs) {
             let run = &hay[s..e];
-            if found.contains(s, e) || !decode::worth_decoding(run) {
+            if found.contains(s, e) {
                 continue;
             }
             // A blob with no edit in it or in the name before it decodes, with that
