@@ -194,10 +194,6 @@ struct Gated {
     /// name before the value, `alibaba_cloud_access_key_secret`) starts and ends.
     far: (usize, usize),
     before: usize,
-    /// Whether every gated rule's match depends on its own bytes and the one on either
-    /// side only (no gate reads further): what searching a view only where it differs
-    /// from its source ([`Edits`]) relies on.
-    local: bool,
 }
 
 /// Whether an anchor can lie inside a run without `-` or `_`.
@@ -255,7 +251,6 @@ impl Gated {
                 .filter(|b| b.trail > NEAR_TRAIL)
                 .fold((0, 0), |(l, t), b| (l.max(b.lead), t.max(b.trail))),
             before: which.iter().map(|&i| rules[i].before).max().unwrap_or(0),
-            local: which.iter().all(|&i| rules[i].gate == rules::Gate::None),
         })
     }
 }
@@ -274,8 +269,9 @@ pub struct Scanner {
     /// ([`decode::form`]).
     form_words: Option<AhoCorasick>,
     max_len: usize,
-    /// Whether a view of JSON escapes is searched only near its edits ([`Edits`]); off
-    /// only to test that it finds what a whole search does.
+    /// Whether a view of JSON escapes is searched only near its edits ([`Edits`]): when
+    /// every gated rule's match depends on its own bytes and the one on either side only
+    /// (no gate reads further). Turned off by tests, to compare with a whole search.
     edited_views: bool,
 }
 
@@ -303,6 +299,7 @@ impl Scanner {
         // bytes before, for `aws_secret_access_key = ...`): splitting the rules by reach
         // searched each long run once a group, which cost more than the narrower reach
         // saved.
+        let edited_views = gated.iter().all(|&i| rules[i].gate == rules::Gate::None);
         let gated = Gated::new(&rules, &gated)?;
         let max_len = rules
             .iter()
@@ -315,7 +312,7 @@ impl Scanner {
             form_words: form_words(&rules)?,
             rules,
             max_len,
-            edited_views: true,
+            edited_views,
         })
     }
 
@@ -485,7 +482,7 @@ impl Scanner {
 
     fn scan_view(&self, v: &View, depth: u8, cut: bool, out: &mut Vec<Hit>) {
         let mut inner = Vec::new();
-        let edits = match self.gated.local && self.edited_views {
+        let edits = match self.edited_views {
             true => v.changed().map(|at| Edits::new(&v.bytes, at)),
             false => None,
         };
@@ -950,6 +947,11 @@ mod tests {
     #[test]
     fn a_view_searched_near_its_edits_finds_what_a_whole_search_does() {
         let (edited, _) = &*SCANNERS;
+        // Else both would search every view whole, and agree for nothing.
+        assert!(
+            edited.edited_views,
+            "the built-in gated rules read no further than a byte"
+        );
         for rule in edited.rules() {
             let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, 1));
             for layout in 0..LAYOUTS {
@@ -996,6 +998,7 @@ mod tests {
         (rule.gate, rule.named) = (rules::Gate::None, false);
         assert_eq!(rule.run.map(|b| b.trail), Some(2));
         let edited = Scanner::from_rules(vec![rule.clone()]).unwrap();
+        assert!(edited.edited_views);
         let mut whole = Scanner::from_rules(vec![rule]).unwrap();
         whole.edited_views = false;
         // Raw, `.\u0078` is no `.x`; decoded, it is.
