@@ -8,16 +8,14 @@ use base64::Engine as _;
 /// Decoded bytes with the source range each came from, kept per segment: a stretch copied
 /// as it is, or one escape's decoded bytes. Decoding a text of few escapes stores a few
 /// segments, not a range per byte (which cost more than the decoding itself), and a
-/// hit's range is found by a binary search.
+/// hit's range is found by a binary search. Every byte of a copied stretch is its source
+/// byte (a byte the view writes otherwise, a form's `+` read as a space, is an escape of
+/// one byte), so [`View::changed`] knows every byte that differs.
 #[derive(Debug, Default)]
 pub struct View {
     pub bytes: Vec<u8>,
     /// Sorted by `view`; each segment runs to the next one's `view` (the last to the end).
     segs: Vec<Seg>,
-    /// Whether every byte of a copied stretch is its source byte (not so in a form view,
-    /// which writes a `+` as a space in place): only then does [`View::changed`] know
-    /// every byte that differs.
-    exact: bool,
 }
 
 /// Decoded bytes from `view` on came from the source at `src`: one byte each if `len` is
@@ -35,20 +33,20 @@ impl View {
         View {
             bytes: Vec::with_capacity(n),
             segs: Vec::new(),
-            exact: false,
         }
     }
 
-    /// Where the view differs from its source, sorted, as view positions: every byte an
-    /// escape decoded to, and the two bytes on either side of a place where source bytes
-    /// were left out (a string break), which are neighbours only here. Everywhere else
-    /// the view is its source, byte for byte and with the same bytes around. `None` when
-    /// the view cannot say (its copies are not exact).
-    pub fn changed(&self) -> Option<Vec<usize>> {
-        if !self.exact {
-            return None;
-        }
+    /// Where the view of a source of `source_len` bytes differs from it, sorted, as view
+    /// positions: every byte an escape decoded to, and the two bytes on either side of a
+    /// place where source bytes were left out (a string break, an ANSI sequence), which
+    /// are neighbours only here; the first or last byte when source bytes before or
+    /// after it were left out (it starts or ends the view, not the source). Everywhere
+    /// else the view is its source, byte for byte and with the same bytes around.
+    pub fn changed(&self, source_len: usize) -> Vec<usize> {
         let mut at = Vec::new();
+        if self.segs.first().is_some_and(|g| g.src > 0) {
+            at.push(0);
+        }
         for (k, g) in self.segs.iter().enumerate() {
             let (view, src) = (g.view as usize, g.src as usize);
             let end = self
@@ -61,50 +59,69 @@ impl View {
             }
             // A copied stretch that does not go on where the one before it ended in the
             // source: bytes were left out between them.
-            let joined = k.checked_sub(1).is_some_and(|p| {
-                let before = self.segs[p];
-                let source_end = match before.len {
-                    0 => before.src as usize + (view - before.view as usize),
-                    n => (before.src + n) as usize,
-                };
-                source_end != src
-            });
+            let joined = k
+                .checked_sub(1)
+                .is_some_and(|p| self.source_end(p, view) != src);
             if joined {
                 at.extend([view - 1, view]);
             }
         }
+        let last = self.segs.len().checked_sub(1);
+        if last.is_some_and(|k| self.source_end(k, self.bytes.len()) != source_len) {
+            at.push(self.bytes.len() - 1);
+        }
+        at.sort_unstable();
         at.dedup();
-        Some(at)
+        at
     }
 
-    /// One decoded byte from the source range `start..end`.
-    pub(super) fn push(&mut self, b: u8, start: usize, end: usize) {
+    /// Where in the source segment `k`, whose view bytes end at `view_end`, ends.
+    fn source_end(&self, k: usize, view_end: usize) -> usize {
+        let g = self.segs[k];
+        match g.len {
+            0 => g.src as usize + (view_end - g.view as usize),
+            n => (g.src + n) as usize,
+        }
+    }
+
+    /// Byte `b`, written for the source range `start..end` (an escape, or one byte the
+    /// view reads otherwise): a byte that changed, whatever its length.
+    pub(super) fn substitute(&mut self, b: u8, start: usize, end: usize) {
         let at = self.bytes.len() as u32;
         let (start, end) = (start as u32, end as u32);
-        let extends = self.segs.last().is_some_and(|g| match g.len {
-            // A copied stretch goes on while its source does.
-            0 => end == start + 1 && g.src + (at - g.view) == start,
-            // An escape that decodes to several bytes (`\u00e9`).
-            n => g.src == start && g.src + n == end,
-        });
+        let extends = self
+            .segs
+            .last()
+            .is_some_and(|g| g.len > 0 && g.src == start && g.src + g.len == end);
         if !extends {
-            let len = if end == start + 1 { 0 } else { end - start };
             self.segs.push(Seg {
                 view: at,
                 src: start,
-                len,
+                len: end - start,
             });
         }
         self.bytes.push(b);
     }
 
-    /// Source bytes `src[from..to]` copied as they are, one segment at most.
+    /// Source bytes `src[from..to]` copied as they are, one segment at most: the one
+    /// before goes on if it was a copy ending at `from`.
     pub(super) fn copy(&mut self, src: &[u8], from: usize, to: usize) {
         if from >= to {
             return;
         }
-        self.push(src[from], from, from + 1);
-        self.bytes.extend_from_slice(&src[from + 1..to]);
+        let at = self.bytes.len() as u32;
+        let goes_on = self
+            .segs
+            .last()
+            .is_some_and(|g| g.len == 0 && g.src + (at - g.view) == from as u32);
+        if !goes_on {
+            self.segs.push(Seg {
+                view: at,
+                src: from as u32,
+                len: 0,
+            });
+        }
+        self.bytes.extend_from_slice(&src[from..to]);
     }
 
     /// The source range of decoded byte `i`, if there is one.
@@ -135,6 +152,41 @@ impl View {
             .map_or(s, |m| m.1);
         (s, e)
     }
+}
+
+/// Checks what a search of `v` only near its edits relies on, for the view `v` of `src`:
+/// every decoded byte maps into the source, and away from [`View::changed`] the view is
+/// its source, byte for byte, with the same neighbours, starting and ending where the
+/// source does. For tests and fuzz targets; `Err` says which byte breaks it.
+pub fn edits_hold(src: &[u8], v: &View) -> Result<(), String> {
+    for i in 0..v.bytes.len() {
+        let (s, e) = v.source(i, i + 1);
+        if s > e || e > src.len() {
+            return Err(format!("byte {i} maps to {s}..{e}"));
+        }
+    }
+    let changed = v.changed(src.len());
+    if !changed.windows(2).all(|w| w[0] < w[1]) {
+        return Err("edits not sorted, once each".into());
+    }
+    let same = |i: usize| changed.binary_search(&i).is_err();
+    let last = v.bytes.len().checked_sub(1);
+    for i in (0..v.bytes.len()).filter(|&i| same(i)) {
+        let (s, e) = v.source(i, i + 1);
+        if e != s + 1 || src[s] != v.bytes[i] {
+            return Err(format!("byte {i} is not its source"));
+        }
+        if i == 0 && s != 0 {
+            return Err("the view starts past the source's start".into());
+        }
+        if Some(i) == last && e != src.len() {
+            return Err("the view ends before the source's end".into());
+        }
+        if i + 1 < v.bytes.len() && same(i + 1) && v.source(i + 1, i + 2).0 != e {
+            return Err(format!("bytes {i} and {} are not neighbours", i + 1));
+        }
+    }
+    Ok(())
 }
 
 fn hex(b: u8) -> Option<u8> {
@@ -185,16 +237,15 @@ fn percent_view(src: &[u8], plus_is_space: bool) -> View {
         i += k;
         if src[i] == b'%' && i + 2 < src.len() {
             if let (Some(h), Some(l)) = (hex(src[i + 1]), hex(src[i + 2])) {
-                v.push(h << 4 | l, i, i + 3);
+                v.substitute(h << 4 | l, i, i + 3);
                 i += 3;
                 continue;
             }
         }
-        let b = match src[i] {
-            b'+' if plus_is_space => b' ',
-            b => b,
-        };
-        v.push(b, i, i + 1);
+        match src[i] {
+            b'+' if plus_is_space => v.substitute(b' ', i, i + 1),
+            _ => v.copy(src, i, i + 1),
+        }
         i += 1;
     }
     v
@@ -221,8 +272,6 @@ pub fn json_escapes(src: &[u8]) -> Option<View> {
         return None;
     }
     let mut v = View::with_capacity(src.len());
-    // Every byte it does not decode is copied as it is.
-    v.exact = true;
     let mut i = 0;
     while i < src.len() {
         // The stretch up to the next backslash is copied whole.
@@ -245,7 +294,7 @@ pub fn json_escapes(src: &[u8]) -> Option<View> {
                 _ => None,
             };
             if let Some(b) = simple {
-                v.push(b, i, i + 2);
+                v.substitute(b, i, i + 2);
                 i += 2;
                 if b == b'\n' {
                     i += string_break(&src[i..]);
@@ -261,14 +310,14 @@ pub fn json_escapes(src: &[u8]) -> Option<View> {
                     let mut buf = [0u8; 4];
                     let ch = char::from_u32(cp).unwrap_or('\u{fffd}');
                     for &b in ch.encode_utf8(&mut buf).as_bytes() {
-                        v.push(b, i, i + 6);
+                        v.substitute(b, i, i + 6);
                     }
                     i += 6;
                     continue;
                 }
             }
         }
-        v.push(src[i], i, i + 1);
+        v.copy(src, i, i + 1);
         i += 1;
     }
     Some(v)
@@ -342,13 +391,13 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
             }
             if i + 2 < src.len() {
                 if let (Some(h), Some(l)) = (hex(src[i + 1]), hex(src[i + 2])) {
-                    v.push(h << 4 | l, i, i + 3);
+                    v.substitute(h << 4 | l, i, i + 3);
                     i += 3;
                     continue;
                 }
             }
         }
-        v.push(src[i], i, i + 1);
+        v.copy(src, i, i + 1);
         i += 1;
     }
     Some(v)
@@ -643,7 +692,7 @@ mod tests {
 
     proptest::proptest! {
         #[test]
-        fn views_map_each_byte_back(parts in proptest::collection::vec(0usize..10, 0..60)) {
+        fn views_map_each_byte_back(parts in proptest::collection::vec(0usize..12, 0..60)) {
             let mut text = Vec::new();
             for kind in parts {
                 let piece: &[u8] = match kind {
@@ -656,20 +705,34 @@ mod tests {
                     6 => b"+x%zz",
                     7 => b"=3D=\n",
                     8 => br"\q",
+                    10 => b"=\r\n",
+                    11 => b"\" + \"",
                     _ => b"\"",
                 };
                 text.extend_from_slice(piece);
             }
+            // And away from its edits, each view is its source (the search of a view
+            // near its edits only relies on it).
+            let holds = |src: &[u8], v: &View| {
+                let held = edits_hold(src, v);
+                proptest::prop_assert!(held.is_ok(), "{:?}: {:?}", held, String::from_utf8_lossy(src));
+                Ok(())
+            };
             if let Some(v) = json_escapes(&text) {
                 assert_maps_back(&text, &v, b'\\');
+                holds(&text, &v)?;
             }
             if let Some(v) = percent(&text) {
                 assert_maps_back(&text, &v, b'%');
+                holds(&text, &v)?;
             }
-            assert_maps_back(&text, &form(&text), b'%');
+            let v = form(&text);
+            assert_maps_back(&text, &v, b'%');
+            holds(&text, &v)?;
             let mail = [b"quoted-printable\n".as_slice(), &text].concat();
             if let Some(v) = quoted_printable(&mail) {
                 assert_maps_back(&mail, &v, b'=');
+                holds(&mail, &v)?;
             }
         }
     }

@@ -269,9 +269,9 @@ pub struct Scanner {
     /// ([`decode::form`]).
     form_words: Option<AhoCorasick>,
     max_len: usize,
-    /// Whether a view of JSON escapes is searched only near its edits ([`Edits`]): when
-    /// every gated rule's match depends on its own bytes and the one on either side only
-    /// (no gate reads further). Turned off by tests, to compare with a whole search.
+    /// Whether a view is searched only near its edits ([`Edits`]): when every gated
+    /// rule's match depends on its own bytes and the one on either side only (no gate
+    /// reads further). Turned off by tests, to compare with a whole search.
     edited_views: bool,
 }
 
@@ -407,7 +407,7 @@ impl Scanner {
         ];
         for v in views.into_iter().flatten() {
             // A view starts where its source does: cut if the source is.
-            self.scan_view(&v, depth, cut, out);
+            self.scan_view(hay, &v, depth, cut, out);
         }
         // Colour codes, `.properties` and XML entities: one search says which apply.
         let needs = unescape::needs(hay);
@@ -417,7 +417,7 @@ impl Scanner {
             needs.entities.then(|| unescape::entities(hay)),
         ];
         for v in escaped.into_iter().flatten() {
-            self.scan_view(&v, depth, cut, out);
+            self.scan_view(hay, &v, depth, cut, out);
         }
         // Every decoded blob goes into one buffer, each after a NUL (no rule's secret
         // holds one, and it is a word boundary), scanned once: many small scans of short
@@ -480,12 +480,12 @@ impl Scanner {
         )
     }
 
-    fn scan_view(&self, v: &View, depth: u8, cut: bool, out: &mut Vec<Hit>) {
+    /// Scans the view `v` of `source` (and its views), its findings at source bytes.
+    fn scan_view(&self, source: &[u8], v: &View, depth: u8, cut: bool, out: &mut Vec<Hit>) {
         let mut inner = Vec::new();
-        let edits = match self.edited_views {
-            true => v.changed().map(|at| Edits::new(&v.bytes, at)),
-            false => None,
-        };
+        let edits = self
+            .edited_views
+            .then(|| Edits::new(&v.bytes, v.changed(source.len())));
         self.scan_views(&v.bytes, depth + 1, cut, edits.as_ref(), &mut inner);
         out.extend(inner.into_iter().map(|h| {
             let (start, end) = v.source(h.start, h.end);
@@ -727,9 +727,11 @@ fn form_words(rules: &[Rule]) -> Result<Option<AhoCorasick>, RuleError> {
 
 /// Where a view differs from its source ([`View::changed`]): the view's other bytes,
 /// with the byte on either side, are the source's, so a match there was found in the
-/// source already. A view of JSON escapes is most of a JSON text again: its gated search
-/// covers only what lies near its edits (a third less of the benchmark's code and JSON,
-/// whose every JSON line holds escapes).
+/// source already. A view is most of its source again (JSON escapes over a JSON text,
+/// `.properties` escapes over a source file with one line continued by a backslash,
+/// entities over one with an `&amp;` in a comment): its gated search covers only what
+/// lies near its edits (a third less of the benchmark's code and JSON, whose every JSON
+/// line holds escapes).
 struct Edits {
     /// Every edited position, sorted.
     all: Vec<usize>,
@@ -942,8 +944,91 @@ mod tests {
         );
     }
 
-    /// A view of JSON escapes searched only near its edits finds exactly what it finds
-    /// searched whole: every rule's fake in every layout.
+    const ESCAPED: u8 = 11;
+
+    /// `value` with its byte at `at` written by `write`.
+    fn with_byte(value: &str, at: usize, write: impl Fn(u8) -> String) -> String {
+        let at = at.min(value.len().saturating_sub(1));
+        match value.as_bytes().get(at) {
+            Some(&b) if value.is_ascii() => {
+                format!("{}{}{}", &value[..at], write(b), &value[at + 1..])
+            }
+            _ => value.to_string(),
+        }
+    }
+
+    /// A fake secret in one of the ways the other views' escapes meet it: ANSI colour
+    /// codes glued around it or inside it (left out, at the text's ends too), Java
+    /// `.properties` escapes and a line continued inside it, XML entities, percent and
+    /// form encoding, quoted-printable soft breaks: an edit inside its run, beside it, in
+    /// its name, or none.
+    fn escaped(fake: &str, layout: u8, filler: &str) -> String {
+        let (name, value) = fake.split_once('=').unwrap_or(("token", fake));
+        let mid = value.len() / 2;
+        let first_other = value
+            .bytes()
+            .position(|b| !b.is_ascii_alphanumeric())
+            .unwrap_or(0);
+        // `head`, the value with its byte at `at` written by `write`, `tail`.
+        let written = |head: String, at: usize, write: fn(u8) -> String, tail: &str| {
+            format!("{head}{}{tail}", with_byte(value, at, write))
+        };
+        match layout {
+            // Left out at the text's start, the fake's first byte starts the view only.
+            0 => format!("\x1b[32m{fake} {filler}"),
+            1 => written(
+                format!("{filler}{name}=\x1b[1m"),
+                mid,
+                |b| format!("\x1b[0m{}", b as char),
+                "\x1b[0m",
+            ),
+            2 => format!("\\e[0m{name}\\e[1m={value}\\033[0m {filler}"),
+            3 => format!("{name}\\={}", value.replace(':', "\\:").replace('=', "\\=")),
+            4 => written(
+                format!("\\\n{filler}{name}="),
+                mid,
+                |b| format!("\\\n    {}", b as char),
+                "",
+            ),
+            5 => written(format!("{name}="), mid, |b| format!("\\u{b:04x}"), ""),
+            6 => written(
+                format!("<v k=\"{name}\" v=\""),
+                first_other,
+                |b| format!("&#x{b:X};"),
+                "\"/>&amp;",
+            ),
+            7 => written(format!("&amp;{name}&#61;"), mid, |b| format!("&#{b};"), ""),
+            8 => written(
+                format!("{filler}?{name}%3D"),
+                first_other,
+                |b| format!("%{b:02X}"),
+                "",
+            ),
+            9 => written(
+                format!("{name}+=+"),
+                mid,
+                |b| format!("%{b:02x}"),
+                &format!("+{filler}"),
+            ),
+            _ => written(
+                format!("Content-Transfer-Encoding: quoted-printable\n\n{name}=3D"),
+                mid,
+                |b| format!("=\n{}", b as char),
+                "",
+            ),
+        }
+    }
+
+    /// How a fake is carried, with its layouts and two fillers: among JSON escapes
+    /// ([`carried`]), among the other views' ([`escaped`]).
+    type Carrier = (fn(&str, u8, &str) -> String, u8, [&'static str; 2]);
+    const CARRIERS: [Carrier; 2] = [
+        (carried, LAYOUTS, ["", "a \\\"b\\\": c\\n"]),
+        (escaped, ESCAPED, ["", "a\\:b &lt; %41 c\x1b[0m"]),
+    ];
+
+    /// A view searched only near its edits finds exactly what it finds searched whole:
+    /// every rule's fake in every layout of every carrier.
     #[test]
     fn a_view_searched_near_its_edits_finds_what_a_whole_search_does() {
         let (edited, _) = &*SCANNERS;
@@ -954,31 +1039,39 @@ mod tests {
         );
         for rule in edited.rules() {
             let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, 1));
-            for layout in 0..LAYOUTS {
-                for filler in ["", "a \\\"b\\\": c\\n"] {
-                    agree(&carried(&fake, layout, filler), &rule.id);
+            for (carry, layouts, fillers) in CARRIERS {
+                for layout in 0..layouts {
+                    for filler in fillers {
+                        agree(&carry(&fake, layout, filler), &rule.id);
+                    }
                 }
             }
         }
     }
 
     proptest::proptest! {
-        /// And among words and escapes placed anywhere around it.
+        /// And among words and escapes of every view placed anywhere around it.
         #[test]
         fn a_view_searched_near_its_edits_agrees_among_any_words(
             rule in 0usize..400,
-            layout in 0..LAYOUTS,
+            carrier in 0usize..CARRIERS.len(),
+            layout in 0u8..16,
             seed in 0u64..1000,
-            filler in "([a-zA-Z0-9]{1,8}|\\\\n|\\\\\"|\\\\/|\\\\u00[2-7][0-9a-f]|[ :=,._-]){0,40}",
+            filler in concat!(
+                "([a-zA-Z0-9]{1,8}|\\\\n|\\\\\"|\\\\/|\\\\u00[2-7][0-9a-f]|[ :=,._-]",
+                "|\x1b\\[[0-9]m|\\\\e\\[0m|\\\\[:=]|\\\\\n +|&(amp|lt|#47|#x3D);",
+                "|%[2-7][0-9A-F]|=3D|=\n|\\+){0,40}",
+            ),
             glued in proptest::bool::ANY,
         ) {
             let (edited, _) = &*SCANNERS;
             let rule = &edited.rules()[rule % edited.rules().len()];
             let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, seed));
+            let (carry, layouts, _) = CARRIERS[carrier];
             // Apart from the words, or glued to them: escapes right past a match's end
             // (where a regex's longer alternative would read them).
             let gap = if glued { "" } else { " " };
-            let text = format!("{filler}{gap}{}{gap}{filler}", carried(&fake, layout, &filler));
+            let text = format!("{filler}{gap}{}{gap}{filler}", carry(&fake, layout % layouts, &filler));
             agree(&text, &rule.id);
         }
     }
@@ -1013,7 +1106,17 @@ mod tests {
         let v = decode::json_escapes(br#"ab\n" + "cd\u0041"#).unwrap();
         assert_eq!(v.bytes, b"ab\ncdA");
         // `\n` decoded at 2, and joined to `cd` across `" + "` (2 and 3); `A` at 5.
-        assert_eq!(v.changed(), Some(vec![2, 3, 5]));
-        assert_eq!(decode::percent(b"a%41").unwrap().changed(), None);
+        assert_eq!(v.changed(12), vec![2, 3, 5]);
+        // A form's `+` is a byte the view changed, as `%41` is.
+        let v = decode::form(b"a%41+b");
+        assert_eq!(v.bytes, b"aA b");
+        assert_eq!(v.changed(6), vec![1, 2]);
+        // An ANSI sequence left out at either end: the byte the view starts or ends with
+        // has another neighbour in the source.
+        let src = b"\x1b[1mab\x1b[0m";
+        let v = unescape::ansi(src);
+        assert_eq!(v.bytes, b"ab");
+        assert_eq!(v.changed(src.len()), vec![0, 1]);
+        assert_eq!(decode::edits_hold(src, &v), Ok(()));
     }
 }

@@ -17,11 +17,6 @@ fn with_capacity(n: usize) -> View {
     View::with_capacity(n)
 }
 
-/// Appends decoded byte `b`, which came from `start..end` of the source.
-fn push(v: &mut View, b: u8, start: usize, end: usize) {
-    v.push(b, start, end);
-}
-
 /// Which of the views here a text needs, from one search over it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Needs {
@@ -101,10 +96,14 @@ pub fn ansi(src: &[u8]) -> View {
     let mut v = with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
-        let intro = match src[i] {
-            0x1b | b'\\' => csi_introducer(src, i),
-            _ => 0,
+        // The stretch up to the next byte an introducer starts with is copied whole.
+        let Some(k) = memchr::memchr2(0x1b, b'\\', &src[i..]) else {
+            v.copy(src, i, src.len());
+            break;
         };
+        v.copy(src, i, i + k);
+        i += k;
+        let intro = csi_introducer(src, i);
         if intro > 0 {
             // Parameters and intermediates (0x20..=0x3f), then one final byte (0x40..=0x7e);
             // a sequence that does not end so is kept as it is.
@@ -119,13 +118,13 @@ pub fn ansi(src: &[u8]) -> View {
                 // a break: a space, or the token would be read glued to the next word.
                 let word = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphanumeric);
                 if word(v.bytes.last()) && word(src.get(fin + 1)) {
-                    push(&mut v, b' ', i, fin + 1);
+                    v.substitute(b' ', i, fin + 1);
                 }
                 i = fin + 1;
                 continue;
             }
         }
-        push(&mut v, src[i], i, i + 1);
+        v.copy(src, i, i + 1);
         i += 1;
     }
     v
@@ -149,7 +148,7 @@ fn push_unicode(src: &[u8], i: usize, v: &mut View) -> bool {
     let mut buf = [0u8; 4];
     let ch = char::from_u32(cp).unwrap_or('\u{fffd}');
     for &b in ch.encode_utf8(&mut buf).as_bytes() {
-        push(v, b, i, i + 6);
+        v.substitute(b, i, i + 6);
     }
     true
 }
@@ -161,7 +160,14 @@ pub fn properties(src: &[u8]) -> View {
     let mut v = with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
-        if src[i] == b'\\' && i + 1 < src.len() {
+        // The stretch up to the next backslash is copied whole.
+        let Some(k) = memchr::memchr(b'\\', &src[i..]) else {
+            v.copy(src, i, src.len());
+            break;
+        };
+        v.copy(src, i, i + k);
+        i += k;
+        if i + 1 < src.len() {
             let next = src[i + 1];
             let simple = match next {
                 b':' | b'=' | b' ' | b'#' | b'!' | b'\\' => Some(next),
@@ -171,7 +177,7 @@ pub fn properties(src: &[u8]) -> View {
                 _ => None,
             };
             if let Some(b) = simple {
-                push(&mut v, b, i, i + 2);
+                v.substitute(b, i, i + 2);
                 i += 2;
                 continue;
             }
@@ -193,7 +199,7 @@ pub fn properties(src: &[u8]) -> View {
                 continue;
             }
         }
-        push(&mut v, src[i], i, i + 1);
+        v.copy(src, i, i + 1);
         i += 1;
     }
     v
@@ -240,17 +246,22 @@ pub fn entities(src: &[u8]) -> View {
     let mut v = with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
-        if src[i] == b'&' {
-            if let Some((ch, len)) = entity(src, i) {
-                let mut buf = [0u8; 4];
-                for &b in ch.encode_utf8(&mut buf).as_bytes() {
-                    push(&mut v, b, i, i + len);
-                }
-                i += len;
-                continue;
+        // The stretch up to the next `&` is copied whole.
+        let Some(k) = memchr::memchr(b'&', &src[i..]) else {
+            v.copy(src, i, src.len());
+            break;
+        };
+        v.copy(src, i, i + k);
+        i += k;
+        if let Some((ch, len)) = entity(src, i) {
+            let mut buf = [0u8; 4];
+            for &b in ch.encode_utf8(&mut buf).as_bytes() {
+                v.substitute(b, i, i + len);
             }
+            i += len;
+            continue;
         }
-        push(&mut v, src[i], i, i + 1);
+        v.copy(src, i, i + 1);
         i += 1;
     }
     v
