@@ -478,6 +478,108 @@ mod tests {
         }
     }
 
+    /// Every spelling, in lowercase, of a name pattern without unbounded repeats (a
+    /// class stands for its lowercase members); `None` for one that is not a name.
+    fn spellings(hir: &Hir) -> Option<Vec<String>> {
+        use regex_syntax::hir::{Class, HirKind};
+        let cross = |a: Vec<String>, b: Vec<String>| {
+            a.iter()
+                .flat_map(|x| b.iter().map(move |y| format!("{x}{y}")))
+                .collect::<Vec<_>>()
+        };
+        let mut all = match hir.kind() {
+            HirKind::Empty | HirKind::Look(_) => vec![String::new()],
+            HirKind::Literal(l) => vec![String::from_utf8_lossy(&l.0).to_lowercase()],
+            HirKind::Class(Class::Bytes(c)) => c
+                .iter()
+                .flat_map(|r| r.start()..=r.end())
+                .map(|b| char::from(b.to_ascii_lowercase()).to_string())
+                .collect(),
+            HirKind::Class(Class::Unicode(c)) => c
+                .iter()
+                .flat_map(|r| r.start()..=r.end())
+                .map(|ch| ch.to_lowercase().to_string())
+                .collect(),
+            HirKind::Capture(c) => spellings(&c.sub)?,
+            HirKind::Repetition(r) => {
+                let one = spellings(&r.sub)?;
+                let mut all = vec![String::new()];
+                let mut k = vec![String::new()];
+                for n in 1..=r.max? {
+                    k = cross(k, one.clone());
+                    if n >= r.min {
+                        all.extend(k.iter().cloned());
+                    }
+                }
+                if r.min > 0 {
+                    all.retain(|s| !s.is_empty() || one.contains(s));
+                }
+                all
+            }
+            HirKind::Concat(parts) => parts.iter().try_fold(vec![String::new()], |acc, p| {
+                Some(cross(acc, spellings(p)?))
+            })?,
+            HirKind::Alternation(alts) => alts
+                .iter()
+                .map(spellings)
+                .collect::<Option<Vec<_>>>()?
+                .concat(),
+        };
+        all.sort();
+        all.dedup();
+        (all.len() <= 4096).then_some(all)
+    }
+
+    /// The name part (the case-blind group before `{sep}`) of every named rule, with
+    /// its anchors.
+    fn names() -> Vec<(String, Vec<String>, Vec<String>)> {
+        let raw: Vec<RuleYaml> = serde_yaml::from_str(RULES_YAML).unwrap();
+        raw.into_iter()
+            .filter_map(|r| {
+                let (before, _) = r.regex.split_once("{sep}")?;
+                let name = &before[before.rfind("(?i:")?..];
+                let all = spellings(&parse(name).unwrap())?;
+                Some((r.id, all, r.anchors))
+            })
+            .collect()
+    }
+
+    /// A named rule's anchors are what finds its name: every spelling its name pattern
+    /// takes holds one (else that spelling is never looked at).
+    #[test]
+    fn every_spelling_of_a_name_holds_an_anchor() {
+        let names = names();
+        assert!(names.len() >= 40, "{}", names.len());
+        let mut bare = Vec::new();
+        for (id, all, anchors) in names {
+            for s in all {
+                if !anchors.iter().any(|a| s.contains(&a.to_lowercase())) {
+                    bare.push(format!("{id}: {s:?}"));
+                }
+            }
+        }
+        assert!(
+            bare.is_empty(),
+            "names holding none of their anchors: {bare:?}"
+        );
+    }
+
+    /// A name written with `_` between its words is also found with them joined, as
+    /// camelCase source writes it (`coApiKey`, `npmAuthToken`).
+    #[test]
+    fn a_snake_case_name_is_also_found_joined() {
+        let mut split_only = Vec::new();
+        for (id, all, _) in names() {
+            for s in all.iter().filter(|s| s.contains('_')) {
+                let joined = s.replace(['_', '-'], "");
+                if !all.contains(&joined) {
+                    split_only.push(format!("{id}: {s:?} but not {joined:?}"));
+                }
+            }
+        }
+        assert!(split_only.is_empty(), "{split_only:?}");
+    }
+
     #[test]
     fn builtin_table_compiles_with_enough_kinds() {
         let rules = builtin().unwrap();
