@@ -18,6 +18,15 @@ pub struct View {
     segs: Vec<Seg>,
 }
 
+/// A copied stretch of a view, as [`View::copies`] gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Copied {
+    pub start: usize,
+    pub end: usize,
+    pub src: usize,
+    pub whole_end: usize,
+}
+
 /// Decoded bytes from `view` on came from the source at `src`: one byte each if `len` is
 /// 0 (a copied stretch), else all from the escape `src..src + len`.
 #[derive(Debug, Clone, Copy)]
@@ -122,6 +131,37 @@ impl View {
             });
         }
         self.bytes.extend_from_slice(&src[from..to]);
+    }
+
+    /// The copied stretches overlapping the view's `from..to`: `(start, end, src)` for
+    /// view bytes `start..end` (within `from..to`) that are the source's from `src` on,
+    /// and `whole_end`, where the stretch ends past `to` (a byte of it up to there is its
+    /// source's too), in order.
+    pub(super) fn copies(&self, from: usize, to: usize) -> impl Iterator<Item = Copied> + '_ {
+        let first = self
+            .segs
+            .partition_point(|g| g.view as usize <= from)
+            .saturating_sub(1);
+        let ends = self.segs[first..]
+            .iter()
+            .skip(1)
+            .map(|n| n.view as usize)
+            .chain(std::iter::once(self.bytes.len()));
+        self.segs[first..]
+            .iter()
+            .zip(ends)
+            .take_while(move |(g, _)| (g.view as usize) < to)
+            .filter(|(g, _)| g.len == 0)
+            .filter_map(move |(g, whole_end)| {
+                let (view, src) = (g.view as usize, g.src as usize);
+                let (start, end) = (view.max(from), whole_end.min(to));
+                (start < end).then_some(Copied {
+                    start,
+                    end,
+                    src: src + (start - view),
+                    whole_end,
+                })
+            })
     }
 
     /// The source range of decoded byte `i`, if there is one.

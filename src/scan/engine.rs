@@ -6,6 +6,7 @@
 //! the others over the whole text. Decoded views (percent, JSON escapes, base64, ...) are
 //! scanned the same way, and their findings mapped back to the source bytes.
 
+use std::cell::Cell;
 use std::ops::ControlFlow;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
@@ -353,7 +354,7 @@ impl Scanner {
     /// phases it could have (a whole text's first run starts where its blob does).
     pub fn hits_in(&self, hay: &[u8], cut: bool) -> Vec<Hit> {
         let mut out = Vec::new();
-        self.scan_views(hay, 0, cut, None, &mut out);
+        self.scan_views(hay, 0, cut, None, None, &mut out);
         // A secret seen raw and through a view at a wider range is one finding: by rule,
         // then start, widest first, a hit ending within the furthest end so far is inside
         // an earlier one.
@@ -375,18 +376,20 @@ impl Scanner {
 
     /// Scans `hay` and its decoded views. `edits`: `hay` is itself a view, which differs
     /// from its source (scanned already) only there; what lies away from them was found
-    /// in the source.
+    /// in the source. `source`: `hay` is that view, and the source's gated search, to
+    /// replay where the view copies the source.
     fn scan_views(
         &self,
         hay: &[u8],
         depth: u8,
         cut: bool,
         edits: Option<&Edits>,
+        source: Option<(&View, &Searched)>,
         out: &mut Vec<Hit>,
     ) {
         let runs = prefilter::long_runs(hay);
         let before = out.len();
-        self.scan_raw(hay, &runs, edits, out);
+        let searched = self.scan_raw(hay, &runs, edits, source, out);
         if depth >= MAX_DEPTH {
             return;
         }
@@ -407,7 +410,7 @@ impl Scanner {
         ];
         for v in views.into_iter().flatten() {
             // A view starts where its source does: cut if the source is.
-            self.scan_view(hay, &v, depth, cut, out);
+            self.scan_view(hay, &searched, &v, depth, cut, out);
         }
         // Colour codes, `.properties` and XML entities: one search says which apply.
         let needs = unescape::needs(hay);
@@ -417,7 +420,7 @@ impl Scanner {
             needs.entities.then(|| unescape::entities(hay)),
         ];
         for v in escaped.into_iter().flatten() {
-            self.scan_view(hay, &v, depth, cut, out);
+            self.scan_view(hay, &searched, &v, depth, cut, out);
         }
         // Every decoded blob goes into one buffer, each after a NUL (no rule's secret
         // holds one, and it is a word boundary), scanned once: many small scans of short
@@ -461,10 +464,10 @@ impl Scanner {
             }
             let mut inner = Vec::new();
             if views {
-                self.scan_views(&joined.bytes, depth + 1, false, None, &mut inner);
+                self.scan_views(&joined.bytes, depth + 1, false, None, None, &mut inner);
             } else {
                 let runs = prefilter::long_runs(&joined.bytes);
-                self.scan_raw(&joined.bytes, &runs, None, &mut inner);
+                self.scan_raw(&joined.bytes, &runs, None, None, &mut inner);
             }
             out.extend(inner.into_iter().map(|h| joined.source(h)));
         }
@@ -480,13 +483,23 @@ impl Scanner {
         )
     }
 
-    /// Scans the view `v` of `source` (and its views), its findings at source bytes.
-    fn scan_view(&self, source: &[u8], v: &View, depth: u8, cut: bool, out: &mut Vec<Hit>) {
+    /// Scans the view `v` of `source` (and its views), its findings at source bytes;
+    /// `searched`: the source's gated search.
+    fn scan_view(
+        &self,
+        source: &[u8],
+        searched: &Searched,
+        v: &View,
+        depth: u8,
+        cut: bool,
+        out: &mut Vec<Hit>,
+    ) {
         let mut inner = Vec::new();
         let edits = self
             .edited_views
             .then(|| Edits::new(&v.bytes, v.changed(source.len())));
-        self.scan_views(&v.bytes, depth + 1, cut, edits.as_ref(), &mut inner);
+        let copied = self.edited_views.then_some((v, searched));
+        self.scan_views(&v.bytes, depth + 1, cut, edits.as_ref(), copied, &mut inner);
         out.extend(inner.into_iter().map(|h| {
             let (start, end) = v.source(h.start, h.end);
             Hit {
@@ -498,16 +511,19 @@ impl Scanner {
     }
 
     /// The raw pass: anchors (the gated ones near the long token `runs` only), then each
-    /// rule's pattern anchored where one lies, then validators.
+    /// rule's pattern anchored where one lies, then validators. `source`: `hay` is this
+    /// view of a source, whose gated search is replayed where the view copies it. Gives
+    /// what its gated search covered.
     fn scan_raw(
         &self,
         hay: &[u8],
         runs: &[(usize, usize)],
         edits: Option<&Edits>,
+        source: Option<(&View, &Searched)>,
         out: &mut Vec<Hit>,
-    ) {
+    ) -> Searched {
         let before = out.len();
-        self.find_anchors(&self.everywhere, hay, 0..hay.len(), out);
+        self.find_anchors(&self.everywhere, hay, 0..hay.len(), None, out);
         // A run inside a secret already found (the lines of a PEM body) is not searched
         // again: whatever else it could hold lies inside a finding already.
         let mut found = self.covered(&out[before..]);
@@ -538,40 +554,101 @@ impl Scanner {
             } else {
                 &g.plain_cased
             };
-            self.find_anchors(anchors, hay, s..e, out);
+            self.find_anchors(anchors, hay, s..e, None, out);
             starts.push((from, s + g.longest));
             starts.push((e - g.longest, e.max(upto(e))));
         }
         // In order (a run's start may reach back past the end of a long run before it),
         // merged where they touch, searched once.
         starts.sort_unstable();
-        let mut reach: Option<(usize, usize)> = None;
+        let mut searched = Searched::default();
         for &(from, to) in &starts {
             let to = hay.len().min(to);
-            match reach {
-                Some((a, b)) if from <= b => reach = Some((a, to.max(b))),
-                _ => {
-                    if let Some((a, b)) = reach {
-                        self.find_gated(hay, a..b, out);
-                    }
-                    reach = Some((from, to));
-                }
+            match searched.ranges.last_mut() {
+                Some((_, b)) if from <= *b => *b = to.max(*b),
+                _ => searched.ranges.push((from, to)),
             }
         }
-        if let Some((a, b)) = reach {
-            self.find_gated(hay, a..b, out);
+        let mut found = Vec::new();
+        for &(a, b) in &searched.ranges {
+            match source {
+                Some(copied) => self.replay_gated(hay, a..b, copied, &mut found, out),
+                None => self.find_gated(hay, a..b, &mut found, out),
+            }
+        }
+        found.sort_unstable();
+        found.dedup();
+        searched.anchors = found;
+        searched
+    }
+
+    /// [`Scanner::find_gated`] over `range` of the view `hay` of a source whose gated
+    /// search was `past`: where the view copies the source, at a place the source's search
+    /// covered, the anchors that start there are the source's (every byte an anchor could
+    /// span is the source's), so they are taken from it; elsewhere (escapes, the bytes
+    /// just before one, what the source's search did not cover) the view is searched.
+    /// On a view of a JSON text, most of whose reach the source's search covered, that
+    /// spares the second search.
+    fn replay_gated(
+        &self,
+        hay: &[u8],
+        range: std::ops::Range<usize>,
+        (view, past): (&View, &Searched),
+        found: &mut Vec<(usize, usize, usize)>,
+        out: &mut Vec<Hit>,
+    ) {
+        // Searched or replayed up to here.
+        let mut done_to = range.start;
+        for c in view.copies(range.start, range.end) {
+            // Places whose every anchor byte lies in the copy.
+            let end = c
+                .end
+                .min((c.whole_end + 1).saturating_sub(self.gated.longest));
+            if c.start >= end {
+                continue;
+            }
+            let (s0, s1) = (c.src, c.src + (end - c.start));
+            let first = past.ranges.partition_point(|&(_, b)| b <= s0);
+            for &(a, b) in past.ranges[first..].iter().take_while(|&&(a, _)| a < s1) {
+                let (a, b) = (a.max(s0), b.min(s1));
+                let (va, vb) = (c.start + (a - s0), c.start + (b - s0));
+                if done_to < va {
+                    self.find_gated(hay, done_to..va, found, out);
+                }
+                let from = past.anchors.partition_point(|&(p, _, _)| p < a);
+                let mut done = None;
+                for &(p, r, ai) in past.anchors[from..].iter().take_while(|&&(p, _, _)| p < b) {
+                    let at = va + (p - a);
+                    found.push((at, r, ai));
+                    if done != Some((at, r)) {
+                        done = Some((at, r));
+                        self.anchored(r, hay, at..at + self.rules[r].anchors[ai].len(), out);
+                    }
+                }
+                done_to = done_to.max(vb);
+            }
+        }
+        if done_to < range.end {
+            self.find_gated(hay, done_to..range.end, found, out);
         }
     }
 
-    /// Runs the gated rules of every anchor starting in `range` of `hay`.
-    fn find_gated(&self, hay: &[u8], range: std::ops::Range<usize>, out: &mut Vec<Hit>) {
+    /// Runs the gated rules of every anchor starting in `range` of `hay`; each anchor
+    /// onto `found` as (start, rule, anchor).
+    fn find_gated(
+        &self,
+        hay: &[u8],
+        range: std::ops::Range<usize>,
+        found: &mut Vec<(usize, usize, usize)>,
+        out: &mut Vec<Hit>,
+    ) {
         let g = &self.gated;
-        self.find_starts(&g.short, hay, range.clone(), out);
+        self.find_starts(&g.short, hay, range.clone(), found, out);
         if !g.tiny.automata.is_empty() {
             // An automaton finds what ends in its range: a tiny anchor starting at the
             // range's last byte ends up to two bytes past it.
             let end = hay.len().min(range.end + TINY - 1);
-            self.find_anchors(&g.tiny, hay, range.start..end, out);
+            self.find_anchors(&g.tiny, hay, range.start..end, Some(found), out);
         }
     }
 
@@ -582,6 +659,7 @@ impl Scanner {
         pairs: &Pairs,
         hay: &[u8],
         range: std::ops::Range<usize>,
+        found: &mut Vec<(usize, usize, usize)>,
         out: &mut Vec<Hit>,
     ) {
         let mut done = None;
@@ -590,6 +668,7 @@ impl Scanner {
             if done != Some((start, r)) && lies_at(hay, start, &rule.anchors[ai], rule.ignore_case)
             {
                 done = Some((start, r));
+                found.push((start, r, ai));
                 let anchor = start..start + rule.anchors[ai].len();
                 self.anchored(r, hay, anchor, out);
             }
@@ -615,12 +694,14 @@ impl Scanner {
         }
     }
 
-    /// Runs the rules of every anchor of `set` starting in `range` of `hay`.
+    /// Runs the rules of every anchor of `set` starting in `range` of `hay`; each anchor
+    /// onto `found`, if given, as (start, rule, anchor).
     fn find_anchors(
         &self,
         set: &Anchors,
         hay: &[u8],
         range: std::ops::Range<usize>,
+        mut found: Option<&mut Vec<(usize, usize, usize)>>,
         out: &mut Vec<Hit>,
     ) {
         for (ac, ids) in &set.automata {
@@ -644,6 +725,9 @@ impl Scanner {
                             continue;
                         }
                         done = Some(start);
+                        if let Some(found) = found.as_deref_mut() {
+                            found.push((start, pr.rule, ai));
+                        }
                         self.anchored(pr.rule, hay, start..start + anchor.len(), out);
                     }
                 }
@@ -725,6 +809,15 @@ fn form_words(rules: &[Rule]) -> Result<Option<AhoCorasick>, RuleError> {
         .map_err(|e| RuleError::Yaml(e.to_string()))
 }
 
+/// What a gated search covered: the ranges of the text it searched, in order and
+/// apart, and every anchor starting in them as (start, rule, anchor), sorted. A view's
+/// search replays it where the view copies its source ([`Scanner::replay_gated`]).
+#[derive(Debug, Default)]
+struct Searched {
+    ranges: Vec<(usize, usize)>,
+    anchors: Vec<(usize, usize, usize)>,
+}
+
 /// Where a view differs from its source ([`View::changed`]): the view's other bytes,
 /// with the byte on either side, are the source's, so a match there was found in the
 /// source already. A view is most of its source again (JSON escapes over a JSON text,
@@ -737,6 +830,9 @@ struct Edits {
     all: Vec<usize>,
     /// Those whose byte is a token character: only such an edit can lie inside a run.
     token: Vec<usize>,
+    /// Where [`Edits::reach`] last left off in `token` at a run's start, and in `all` at
+    /// its start and at its end ([`first_from`]).
+    cursors: [Cell<usize>; 3],
 }
 
 impl Edits {
@@ -746,7 +842,11 @@ impl Edits {
             .copied()
             .filter(|&p| bytes.get(p).is_some_and(|&b| prefilter::is_token(b)))
             .collect();
-        Edits { all, token }
+        Edits {
+            all,
+            token,
+            cursors: Default::default(),
+        }
     }
 
     /// The edits in `from..to` of `list`.
@@ -781,18 +881,44 @@ impl Edits {
         g: &Gated,
         starts: &mut Vec<(usize, usize)>,
     ) -> bool {
-        if !Edits::within(&self.token, s, e).is_empty() || self.any(e, e + g.trail + 2) {
+        let [token_at_s, at_s, at_e] = &self.cursors;
+        let inside = first_from(&self.token, token_at_s, s);
+        if self.token.get(inside).is_some_and(|&p| p < e) {
+            return true;
+        }
+        let past = self.all.get(first_from(&self.all, at_e, e)).copied();
+        if past.is_some_and(|p| p < e + g.trail + 2) {
             return true;
         }
         let (far_lead, far_trail) = g.far;
-        if far_trail > g.trail && self.any(e, e + far_trail + 2) {
+        if far_trail > g.trail && past.is_some_and(|p| p < e + far_trail + 2) {
             starts.push((s.saturating_sub(far_lead), to));
         }
-        if let Some(&p) = Edits::within(&self.all, from.saturating_sub(1), s).last() {
+        let before = first_from(&self.all, at_s, s).checked_sub(1);
+        if let Some(p) = before
+            .map(|i| self.all[i])
+            .filter(|&p| p >= from.saturating_sub(1))
+        {
             starts.push((from, to.min(p + g.before + 2)));
         }
         false
     }
+}
+
+/// The first index of the sorted `list` holding `x` or more. Looked for from `cursor`
+/// on, where the last call left it: the runs of a view are asked about in order, so a
+/// list is walked once (eight binary searches a run had cost a fifth of a view's search);
+/// a call out of order searches it.
+fn first_from(list: &[usize], cursor: &Cell<usize>, x: usize) -> usize {
+    let mut i = cursor.get().min(list.len());
+    if i > 0 && list[i - 1] >= x {
+        i = list.partition_point(|&p| p < x);
+    }
+    while list.get(i).is_some_and(|&p| p < x) {
+        i += 1;
+    }
+    cursor.set(i);
+    i
 }
 
 /// The spans of hits, asked in order of start whether they cover a range.
@@ -1098,6 +1224,22 @@ mod tests {
         let text = br#"{"t": "tok_q7Xk2mZ9pR4vL8nB3wT6.\u0078"}"#;
         assert_eq!(whole.hits(text).len(), 1);
         assert_eq!(edited.hits(text), whole.hits(text));
+    }
+
+    proptest::proptest! {
+        /// A cursor's answer is a binary search's, in any order of calls.
+        #[test]
+        fn a_cursor_finds_what_a_search_does(
+            mut list in proptest::collection::vec(0usize..200, 0..40),
+            asked in proptest::collection::vec(0usize..220, 1..40),
+        ) {
+            list.sort_unstable();
+            let cursor = Cell::new(0);
+            for x in asked {
+                let at = first_from(&list, &cursor, x);
+                proptest::prop_assert_eq!(at, list.partition_point(|&p| p < x));
+            }
+        }
     }
 
     /// Edits are where a view differs from its source: escapes and string breaks.
