@@ -3,10 +3,12 @@
 //! source byte for byte (what the scanner's search of a view only near its edits relies
 //! on; [`wirepass::scan::decode::edits_hold`]): an unchanged byte is its one source byte,
 //! two unchanged neighbours are neighbours in the source, and the view starts and ends
-//! where the source does unless its first or last byte is named.
+//! where the source does unless its first or last byte is named; and the view's long
+//! runs taken from its source's are those of its bytes.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use wirepass::scan::decode;
+use wirepass::scan::prefilter::long_runs;
 
 fuzz_target!(|data: &[u8]| {
     let Some(v) = decode::json_escapes(data) else {
@@ -15,4 +17,5 @@ fuzz_target!(|data: &[u8]| {
     if let Err(e) = decode::edits_hold(data, &v) {
         panic!("{e}");
     }
+    assert_eq!(v.runs(&long_runs(data)), long_runs(&v.bytes));
 });

@@ -1,6 +1,7 @@
-//! Fuzzes the `percent` decoding view: no panic, every decoded byte maps back to a range
-//! of the input, and away from its edits the view is its source
-//! ([`wirepass::scan::decode::edits_hold`]).
+//! Fuzzes the `percent` decoding view: no panic, every decoded byte maps back to a
+//! range of the input, away from its edits the view is its source
+//! ([`wirepass::scan::decode::edits_hold`]), and its long runs taken from its source's
+//! are those of its bytes.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
@@ -9,5 +10,7 @@ fuzz_target!(|data: &[u8]| {
         if let Err(e) = wirepass::scan::decode::edits_hold(data, &v) {
             panic!("{e}");
         }
+        let runs = wirepass::scan::prefilter::long_runs;
+        assert_eq!(v.runs(&runs(data)), runs(&v.bytes));
     }
 });

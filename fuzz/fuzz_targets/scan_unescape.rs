@@ -1,8 +1,10 @@
 //! Fuzzes the escape views of issue 12 (ANSI sequences, Java `.properties`, XML and HTML
-//! entities): no panic, every decoded byte maps back to a range of the input, and away
-//! from its edits each view is its source ([`wirepass::scan::decode::edits_hold`]).
+//! entities): no panic, every decoded byte maps back to a range of the input, away from
+//! its edits each view is its source ([`wirepass::scan::decode::edits_hold`]), and its
+//! long runs taken from its source's are those of its bytes.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
+use wirepass::scan::prefilter::long_runs;
 use wirepass::scan::{decode, unescape};
 
 fuzz_target!(|data: &[u8]| {
@@ -15,5 +17,6 @@ fuzz_target!(|data: &[u8]| {
         if let Err(e) = decode::edits_hold(data, &v) {
             panic!("{e}");
         }
+        assert_eq!(v.runs(&long_runs(data)), long_runs(&v.bytes));
     }
 });

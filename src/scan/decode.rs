@@ -164,6 +164,62 @@ impl View {
             })
     }
 
+    /// The long token runs of the view ([`prefilter::long_runs`] of its bytes), from
+    /// those of its source, `source_runs`: a run that lies inside a copied stretch, short
+    /// of both its ends, is a source run (its bytes and the byte on either side are the
+    /// source's), moved; any other run holds a byte that is not a copy or a copy's first
+    /// or last, and is read from the view around such bytes. A view of a JSON text is
+    /// the text again: its runs cost a pass of their own.
+    pub fn runs(&self, source_runs: &[(usize, usize)]) -> Vec<(usize, usize)> {
+        use super::prefilter::{is_token, MIN_RUN};
+        let mut runs = Vec::new();
+        let mut next = 0;
+        // The bytes not copied, and each copy's first and last: where a run may differ.
+        let mut read_to = 0;
+        let mut read_around = |x: usize, runs: &mut Vec<(usize, usize)>| {
+            if x < read_to || !self.bytes.get(x).copied().is_some_and(is_token) {
+                return;
+            }
+            let mut start = x;
+            while start > 0 && is_token(self.bytes[start - 1]) {
+                start -= 1;
+            }
+            let mut end = x + 1;
+            while end < self.bytes.len() && is_token(self.bytes[end]) {
+                end += 1;
+            }
+            if end - start >= MIN_RUN {
+                runs.push((start, end));
+            }
+            read_to = end;
+        };
+        for (k, g) in self.segs.iter().enumerate() {
+            let view = g.view as usize;
+            let end = self
+                .segs
+                .get(k + 1)
+                .map_or(self.bytes.len(), |n| n.view as usize);
+            if g.len > 0 {
+                for x in view..end {
+                    read_around(x, &mut runs);
+                }
+                continue;
+            }
+            read_around(view, &mut runs);
+            let (src, src_end) = (g.src as usize, g.src as usize + (end - view));
+            while source_runs.get(next).is_some_and(|&(_, e)| e < src_end) {
+                let (s, e) = source_runs[next];
+                if s > src {
+                    runs.push((view + (s - src), view + (e - src)));
+                }
+                next += 1;
+            }
+            read_around(end - 1, &mut runs);
+        }
+        runs.sort_unstable();
+        runs
+    }
+
     /// The source range of decoded byte `i`, if there is one.
     fn range_of(&self, i: usize) -> Option<(usize, usize)> {
         if i >= self.bytes.len() {
@@ -773,6 +829,58 @@ mod tests {
             if let Some(v) = quoted_printable(&mail) {
                 assert_maps_back(&mail, &v, b'=');
                 holds(&mail, &v)?;
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// A view's runs taken from its source's are the runs of its bytes, for every
+        /// view: escapes inside runs, at their ends, joining two short runs into one,
+        /// cutting one in two, at the text's ends.
+        #[test]
+        fn a_views_runs_are_its_bytes_runs(parts in proptest::collection::vec(0usize..16, 0..40)) {
+            use super::super::prefilter::long_runs;
+            use super::super::unescape;
+            let mut text = Vec::new();
+            for kind in parts {
+                let piece: &[u8] = match kind {
+                    0 => b"abcde",
+                    1 => b"Qw3rTy9Zx0Lm5Np",
+                    2 => b"kJ8sD2fG6hL1pO4iU7yT3rE5wQ9aZ0xC",
+                    3 => br"\n",
+                    4 => br"\u0041",
+                    5 => br"\/",
+                    6 => b"%41",
+                    7 => b"%2F%20",
+                    8 => b"=3D",
+                    9 => b"=\n",
+                    10 => b"\\\n  ",
+                    11 => b"&#65;&amp;",
+                    12 => b"\x1b[0m",
+                    13 => b"\" + \"",
+                    14 => b" ",
+                    _ => b"\"",
+                };
+                text.extend_from_slice(piece);
+            }
+            let mail = [b"quoted-printable\n".as_slice(), &text].concat();
+            let views = [
+                (json_escapes(&text), &text),
+                (percent(&text), &text),
+                (Some(form(&text)), &text),
+                (quoted_printable(&mail), &mail),
+                (Some(unescape::ansi(&text)), &text),
+                (Some(unescape::properties(&text)), &text),
+                (Some(unescape::entities(&text)), &text),
+            ];
+            for (v, src) in views {
+                let Some(v) = v else { continue };
+                proptest::prop_assert_eq!(
+                    v.runs(&long_runs(src)),
+                    long_runs(&v.bytes),
+                    "{:?}",
+                    String::from_utf8_lossy(src)
+                );
             }
         }
     }

@@ -376,8 +376,8 @@ impl Scanner {
 
     /// Scans `hay` and its decoded views. `edits`: `hay` is itself a view, which differs
     /// from its source (scanned already) only there; what lies away from them was found
-    /// in the source. `source`: `hay` is that view, and the source's gated search, to
-    /// replay where the view copies the source.
+    /// in the source. `source`: `hay` is that view, and the source's raw pass, whose runs
+    /// and gated search are taken where the view copies the source.
     fn scan_views(
         &self,
         hay: &[u8],
@@ -387,9 +387,14 @@ impl Scanner {
         source: Option<(&View, &Searched)>,
         out: &mut Vec<Hit>,
     ) {
-        let runs = prefilter::long_runs(hay);
+        let runs = match source {
+            Some((view, past)) => view.runs(&past.runs),
+            None => prefilter::long_runs(hay),
+        };
         let before = out.len();
-        let searched = self.scan_raw(hay, &runs, edits, source, out);
+        let mut searched = self.scan_raw(hay, &runs, edits, source, out);
+        searched.runs = runs;
+        let runs = &searched.runs;
         if depth >= MAX_DEPTH {
             return;
         }
@@ -434,7 +439,7 @@ impl Scanner {
         // it holds.
         let mut found = self.covered(&out[before..]);
         let mut scratch = Vec::new();
-        for (s, e) in decode::decodable_runs(hay, &runs) {
+        for (s, e) in decode::decodable_runs(hay, runs) {
             let run = &hay[s..e];
             if found.contains(s, e) {
                 continue;
@@ -809,11 +814,13 @@ fn form_words(rules: &[Rule]) -> Result<Option<AhoCorasick>, RuleError> {
         .map_err(|e| RuleError::Yaml(e.to_string()))
 }
 
-/// What a gated search covered: the ranges of the text it searched, in order and
-/// apart, and every anchor starting in them as (start, rule, anchor), sorted. A view's
-/// search replays it where the view copies its source ([`Scanner::replay_gated`]).
+/// What the raw pass over a text found and covered: its long token runs, the ranges its
+/// gated search searched, in order and apart, and every anchor starting in them as
+/// (start, rule, anchor), sorted. A view takes its runs ([`View::runs`]) and its
+/// anchors ([`Scanner::replay_gated`]) from its source's where it copies the source.
 #[derive(Debug, Default)]
 struct Searched {
+    runs: Vec<(usize, usize)>,
     ranges: Vec<(usize, usize)>,
     anchors: Vec<(usize, usize, usize)>,
 }
