@@ -265,6 +265,8 @@ pub struct Scanner {
     gated: Gated,
     /// Anchors of the other rules, searched over the whole text.
     everywhere: Anchors,
+    /// The longest of them.
+    everywhere_longest: usize,
     /// The anchors holding a space, spelled with `+` as a form body or a query writes
     /// them (`-----BEGIN+`, `Basic+`): where one lies, the text is also read as a form
     /// ([`decode::form`]).
@@ -307,9 +309,15 @@ impl Scanner {
             .map(|r| r.max_len + r.before)
             .max()
             .unwrap_or(0);
+        let everywhere_longest = everywhere
+            .iter()
+            .flat_map(|&i| rules[i].anchors.iter().map(Vec::len))
+            .max()
+            .unwrap_or(0);
         Ok(Scanner {
             gated,
             everywhere: Anchors::new(&rules, &everywhere)?,
+            everywhere_longest,
             form_words: form_words(&rules)?,
             rules,
             max_len,
@@ -528,7 +536,26 @@ impl Scanner {
         out: &mut Vec<Hit>,
     ) -> Searched {
         let before = out.len();
-        self.find_anchors(&self.everywhere, hay, 0..hay.len(), None, out);
+        let mut every = Vec::new();
+        match source {
+            // Taken from the source's where the view copies it: the source's whole text
+            // was searched.
+            Some((view, past)) => {
+                let longest = self.everywhere_longest;
+                let search = |r: std::ops::Range<usize>, found: &mut _, out: &mut _| {
+                    // An automaton finds what ends in its range.
+                    let end = hay.len().min(r.end + longest.saturating_sub(1));
+                    self.find_anchors(&self.everywhere, hay, r.start..end, Some(found), out);
+                };
+                let whole = [(0, past.len)];
+                let past = (&whole[..], &past.everywhere[..]);
+                let all = 0..hay.len();
+                self.replay(hay, all, view, past, longest, search, &mut every, out);
+            }
+            None => self.find_anchors(&self.everywhere, hay, 0..hay.len(), Some(&mut every), out),
+        }
+        every.sort_unstable();
+        every.dedup();
         // A run inside a secret already found (the lines of a PEM body) is not searched
         // again: whatever else it could hold lies inside a finding already.
         let mut found = self.covered(&out[before..]);
@@ -566,7 +593,11 @@ impl Scanner {
         // In order (a run's start may reach back past the end of a long run before it),
         // merged where they touch, searched once.
         starts.sort_unstable();
-        let mut searched = Searched::default();
+        let mut searched = Searched {
+            len: hay.len(),
+            everywhere: every,
+            ..Searched::default()
+        };
         for &(from, to) in &starts {
             let to = hay.len().min(to);
             match searched.ranges.last_mut() {
@@ -588,44 +619,73 @@ impl Scanner {
     }
 
     /// [`Scanner::find_gated`] over `range` of the view `hay` of a source whose gated
-    /// search was `past`: where the view copies the source, at a place the source's search
-    /// covered, the anchors that start there are the source's (every byte an anchor could
-    /// span is the source's), so they are taken from it; elsewhere (escapes, the bytes
-    /// just before one, what the source's search did not cover) the view is searched.
-    /// On a view of a JSON text, most of whose reach the source's search covered, that
-    /// spares the second search.
+    /// search was `past` ([`Scanner::replay`]).
     fn replay_gated(
         &self,
         hay: &[u8],
         range: std::ops::Range<usize>,
         (view, past): (&View, &Searched),
-        found: &mut Vec<(usize, usize, usize)>,
+        found: &mut Vec<Found>,
+        out: &mut Vec<Hit>,
+    ) {
+        let search = |r, found: &mut _, out: &mut _| self.find_gated(hay, r, found, out);
+        let past = (&past.ranges[..], &past.anchors[..]);
+        self.replay(
+            hay,
+            range,
+            view,
+            past,
+            self.gated.longest,
+            search,
+            found,
+            out,
+        );
+    }
+
+    /// A search of the view `hay` over `range` for anchors no longer than `longest`,
+    /// made by `search` on the source as `past` (the ranges it covered, the anchors it
+    /// found there): where the view copies the source, at a place the source's search
+    /// covered, the anchors that start there are the source's (every byte one could
+    /// span is the source's), so they are taken from it and their rules run on the
+    /// view; elsewhere (escapes, the bytes just before one, what the source's search did
+    /// not cover) `search` searches the view. A view of a JSON text is the text again:
+    /// this spares most of a second search.
+    #[allow(clippy::too_many_arguments)]
+    fn replay(
+        &self,
+        hay: &[u8],
+        range: std::ops::Range<usize>,
+        view: &View,
+        (ranges, anchors): (&[(usize, usize)], &[Found]),
+        longest: usize,
+        search: impl Fn(std::ops::Range<usize>, &mut Vec<Found>, &mut Vec<Hit>),
+        found: &mut Vec<Found>,
         out: &mut Vec<Hit>,
     ) {
         // Searched or replayed up to here.
         let mut done_to = range.start;
         for c in view.copies(range.start, range.end) {
             // Places whose every anchor byte lies in the copy.
-            let end = c
-                .end
-                .min((c.whole_end + 1).saturating_sub(self.gated.longest));
+            let end = c.end.min((c.whole_end + 1).saturating_sub(longest));
             if c.start >= end {
                 continue;
             }
             let (s0, s1) = (c.src, c.src + (end - c.start));
-            let first = past.ranges.partition_point(|&(_, b)| b <= s0);
-            for &(a, b) in past.ranges[first..].iter().take_while(|&&(a, _)| a < s1) {
+            let first = ranges.partition_point(|&(_, b)| b <= s0);
+            for &(a, b) in ranges[first..].iter().take_while(|&&(a, _)| a < s1) {
                 let (a, b) = (a.max(s0), b.min(s1));
                 let (va, vb) = (c.start + (a - s0), c.start + (b - s0));
                 if done_to < va {
-                    self.find_gated(hay, done_to..va, found, out);
+                    search(done_to..va, found, out);
                 }
-                let from = past.anchors.partition_point(|&(p, _, _)| p < a);
+                let from = anchors.partition_point(|&(p, _, _)| p < a);
                 let mut done = None;
-                for &(p, r, ai) in past.anchors[from..].iter().take_while(|&&(p, _, _)| p < b) {
+                for &(p, r, ai) in anchors[from..].iter().take_while(|&&(p, _, _)| p < b) {
                     let at = va + (p - a);
                     found.push((at, r, ai));
-                    if done != Some((at, r)) {
+                    // Once a rule and start, as a search does; a literal rule's every
+                    // anchor is its own finding.
+                    if done != Some((at, r)) || self.rules[r].regex.is_none() {
                         done = Some((at, r));
                         self.anchored(r, hay, at..at + self.rules[r].anchors[ai].len(), out);
                     }
@@ -634,7 +694,7 @@ impl Scanner {
             }
         }
         if done_to < range.end {
-            self.find_gated(hay, done_to..range.end, found, out);
+            search(done_to..range.end, found, out);
         }
     }
 
@@ -644,7 +704,7 @@ impl Scanner {
         &self,
         hay: &[u8],
         range: std::ops::Range<usize>,
-        found: &mut Vec<(usize, usize, usize)>,
+        found: &mut Vec<Found>,
         out: &mut Vec<Hit>,
     ) {
         let g = &self.gated;
@@ -664,7 +724,7 @@ impl Scanner {
         pairs: &Pairs,
         hay: &[u8],
         range: std::ops::Range<usize>,
-        found: &mut Vec<(usize, usize, usize)>,
+        found: &mut Vec<Found>,
         out: &mut Vec<Hit>,
     ) {
         let mut done = None;
@@ -706,7 +766,7 @@ impl Scanner {
         set: &Anchors,
         hay: &[u8],
         range: std::ops::Range<usize>,
-        mut found: Option<&mut Vec<(usize, usize, usize)>>,
+        mut found: Option<&mut Vec<Found>>,
         out: &mut Vec<Hit>,
     ) {
         for (ac, ids) in &set.automata {
@@ -814,15 +874,23 @@ fn form_words(rules: &[Rule]) -> Result<Option<AhoCorasick>, RuleError> {
         .map_err(|e| RuleError::Yaml(e.to_string()))
 }
 
-/// What the raw pass over a text found and covered: its long token runs, the ranges its
-/// gated search searched, in order and apart, and every anchor starting in them as
-/// (start, rule, anchor), sorted. A view takes its runs ([`View::runs`]) and its
-/// anchors ([`Scanner::replay_gated`]) from its source's where it copies the source.
+/// An anchor found: (start, rule, anchor index).
+type Found = (usize, usize, usize);
+
+/// What the raw pass over a text found and covered: its long token runs, the anchors of
+/// the rules searched everywhere, the ranges its gated search searched, in order and
+/// apart, and every anchor starting in them as (start, rule, anchor), sorted. A view
+/// takes its runs ([`View::runs`]) and its anchors ([`Scanner::replay`]) from its
+/// source's where it copies the source.
 #[derive(Debug, Default)]
 struct Searched {
+    /// The text's length.
+    len: usize,
     runs: Vec<(usize, usize)>,
+    /// Every anchor of the rules searched everywhere, as (start, rule, anchor), sorted.
+    everywhere: Vec<Found>,
     ranges: Vec<(usize, usize)>,
-    anchors: Vec<(usize, usize, usize)>,
+    anchors: Vec<Found>,
 }
 
 /// Where a view differs from its source ([`View::changed`]): the view's other bytes,
@@ -966,7 +1034,7 @@ impl Covered {
 struct Joined {
     bytes: Vec<u8>,
     /// (where the blob starts in `bytes`, the source run's start and end).
-    sources: Vec<(usize, usize, usize)>,
+    sources: Vec<Found>,
 }
 
 impl Joined {
