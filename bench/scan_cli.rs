@@ -9,7 +9,11 @@
 //!    credential every 4 MiB, runs the release `wirepass scan` on it three times under
 //!    `/usr/bin/time` and prints MB/s, peak RSS and the findings (expected: the number
 //!    of fake credentials).
-//! 2. On each TREE (default: this repository and `~/.cargo/registry/src`), runs
+//! 2. Writes MIB MiB of real Rust sources (the `.rs` files under 200 KB in
+//!    `~/.cargo/registry/src`, in path order, joined) and times `wirepass scan` on it the
+//!    same way: the generated file is denser in hashes and escaped strings than sources
+//!    are. Skipped when the registry is absent.
+//! 3. On each TREE (default: this repository and `~/.cargo/registry/src`), runs
 //!    `wirepass scan TREE` and `ripsecrets TREE` (from `PATH` or `~/.cargo/bin`; install it
 //!    with `cargo install ripsecrets --locked`) and prints wall time, peak RSS and
 //!    findings (lines of output) of each.
@@ -129,6 +133,59 @@ fn generate(path: &Path, size: usize, scanner: &Scanner) -> std::io::Result<usiz
     Ok(secrets)
 }
 
+/// Runs `wirepass scan file` three times, printing time, MB/s, peak RSS and findings.
+fn rounds(wirepass: &Path, file: &Path, size: u64) {
+    for round in 1..=3 {
+        match timed(wirepass, &["scan".as_ref(), file.as_os_str()]) {
+            Some(r) => println!(
+                "  round {round}: {:>6.3} s  {:>6.0} MB/s  peak RSS {:>5.1} MiB  {} findings",
+                r.secs,
+                size as f64 / 1e6 / r.secs.max(0.001),
+                r.rss_kib as f64 / 1024.0,
+                r.lines
+            ),
+            None => println!("  round {round}: /usr/bin/time failed"),
+        }
+    }
+}
+
+/// Joins the `.rs` files under 200 KB below `root`, in path order, into `path` up to
+/// `size` bytes; returns the bytes written.
+fn join_sources(root: &Path, path: &Path, size: usize) -> std::io::Result<u64> {
+    let mut files = Vec::new();
+    let mut dirs = vec![root.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir)?.flatten() {
+            let p = entry.path();
+            match entry.file_type() {
+                Ok(t) if t.is_dir() => dirs.push(p),
+                Ok(t)
+                    if t.is_file()
+                        && p.extension() == Some(OsStr::new("rs"))
+                        && entry.metadata().is_ok_and(|m| m.len() < 200_000) =>
+                {
+                    files.push(p)
+                }
+                _ => {}
+            }
+        }
+    }
+    files.sort();
+    let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+    let mut written = 0;
+    for f in files {
+        if written >= size {
+            break;
+        }
+        let bytes = std::fs::read(f)?;
+        let take = bytes.len().min(size - written);
+        out.write_all(&bytes[..take])?;
+        written += take;
+    }
+    out.flush()?;
+    Ok(written as u64)
+}
+
 /// A run's wall time (s), peak RSS (KiB) and lines of output.
 struct Run {
     secs: f64,
@@ -204,17 +261,14 @@ fn main() {
         size as f64 / 1e6,
         wirepass.display()
     );
-    for round in 1..=3 {
-        match timed(&wirepass, &["scan".as_ref(), file.as_os_str()]) {
-            Some(r) => println!(
-                "  round {round}: {:>6.3} s  {:>6.0} MB/s  peak RSS {:>5.1} MiB  {} findings",
-                r.secs,
-                size as f64 / 1e6 / r.secs.max(0.001),
-                r.rss_kib as f64 / 1024.0,
-                r.lines
-            ),
-            None => println!("  round {round}: /usr/bin/time failed"),
+    rounds(&wirepass, &file, size);
+    let sources = dir.path().join("rust-sources.txt");
+    match join_sources(&home().join(".cargo/registry/src"), &sources, mib << 20) {
+        Ok(size) if size > 0 => {
+            println!("file: {:.1} MB of registry Rust sources", size as f64 / 1e6);
+            rounds(&wirepass, &sources, size);
         }
+        _ => println!("file: no Rust sources under ~/.cargo/registry/src"),
     }
     let rs = ripsecrets();
     for tree in trees.iter().filter(|t| t.is_dir()) {
