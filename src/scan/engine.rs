@@ -497,7 +497,7 @@ impl Scanner {
     }
 
     /// Scans the view `v` of `source` (and its views), its findings at source bytes;
-    /// `searched`: the source's gated search.
+    /// `searched`: what the source's raw pass found and covered.
     fn scan_view(
         &self,
         source: &[u8],
@@ -525,8 +525,8 @@ impl Scanner {
 
     /// The raw pass: anchors (the gated ones near the long token `runs` only), then each
     /// rule's pattern anchored where one lies, then validators. `source`: `hay` is this
-    /// view of a source, whose gated search is replayed where the view copies it. Gives
-    /// what its gated search covered.
+    /// view of a source, whose raw pass's anchors are taken where the view copies it.
+    /// Gives what it found and covered.
     fn scan_raw(
         &self,
         hay: &[u8],
