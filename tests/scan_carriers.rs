@@ -546,3 +546,21 @@ fn keys_one_after_another_are_each_found_and_end_at_their_end_line() {
         }
     }
 }
+
+/// A secret as the text of an XML or HTML element: the `<` that closes it is the byte a
+/// rule's pattern takes to end the secret, and must not read as a stand-in mark (`<` of
+/// `<password>`). Every rule's fake, closed by a tag.
+#[test]
+fn every_rules_secret_is_found_as_an_elements_text() {
+    let missed: Vec<&str> = SCANNER
+        .rules()
+        .iter()
+        .filter(|rule| {
+            let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, 7));
+            let text = format!("<cfg:Value>{fake}</cfg:Value>\n");
+            !rules_found(&text).contains(&rule.id)
+        })
+        .map(|rule| rule.id.as_str())
+        .collect();
+    assert!(missed.is_empty(), "missed as an element's text: {missed:?}");
+}

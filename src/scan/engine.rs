@@ -813,11 +813,19 @@ impl Scanner {
                 from += 1;
                 continue;
             };
+            // A one-byte trailing delimiter the regex needed is not part of the secret,
+            // nor a stand-in mark (the `<` that closes an XML element's text is no
+            // `<password>`).
+            let end = if f.whole.end == f.secret.end + 1 {
+                f.secret.end
+            } else {
+                f.whole.end
+            };
             // A named key's match holds its name and separator (`<NAME>`, `' => '`),
             // which are no stand-in marks: only the value is looked at.
             let looked_at = match rule.named {
                 true => f.secret.clone(),
-                false => f.whole.clone(),
+                false => f.whole.start..end,
             };
             if check::validate(
                 rule.check,
@@ -825,12 +833,6 @@ impl Scanner {
                 &hay[looked_at],
                 &hay[f.secret.clone()],
             ) {
-                // A one-byte trailing delimiter the regex needed is not part of the secret.
-                let end = if f.whole.end == f.secret.end + 1 {
-                    f.secret.end
-                } else {
-                    f.whole.end
-                };
                 out.push(Hit {
                     rule: r,
                     start: f.whole.start,
