@@ -564,3 +564,40 @@ fn every_rules_secret_is_found_as_an_elements_text() {
         .collect();
     assert!(missed.is_empty(), "missed as an element's text: {missed:?}");
 }
+
+/// And between every pair of delimiters text puts around a value: quotes, brackets, a
+/// Markdown code span, an HTML attribute closed by its tag, a Jinja expression, a
+/// sentence's end, a shell assignment, a CSV cell, a suffix after a dot (`.json`, or
+/// bytes an agent appends to slip a token past a rule that wants it to end there).
+#[test]
+fn every_rules_secret_is_found_between_any_delimiters() {
+    let pairs = [
+        ("\"", "\""),
+        ("'", "'"),
+        ("`", "`"),
+        ("(", ")"),
+        ("[", "]"),
+        ("{", "}"),
+        ("<b>", "</b>"),
+        ("<a title=\"", "\">x</a>"),
+        ("{{ '", "' }}"),
+        ("see ", ". Next"),
+        ("see ", ", then"),
+        ("see ", "; then"),
+        ("export X=", "\n"),
+        ("a,", ",b"),
+        ("key ", ".json"),
+        ("", ""),
+    ];
+    let mut missed = Vec::new();
+    for rule in SCANNER.rules() {
+        let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, 8));
+        for (open, close) in pairs {
+            let text = format!("{open}{fake}{close}");
+            if !rules_found(&text).contains(&rule.id) {
+                missed.push(format!("{} in {open}…{close}", rule.id));
+            }
+        }
+    }
+    assert!(missed.is_empty(), "{} missed: {missed:#?}", missed.len());
+}
