@@ -164,7 +164,7 @@ impl View {
             })
     }
 
-    /// The long token runs of the view ([`prefilter::long_runs`] of its bytes), from
+    /// The long token runs of the view ([`super::prefilter::long_runs`] of its bytes), from
     /// those of its source, `source_runs`: a run that lies inside a copied stretch, short
     /// of both its ends, is a source run (its bytes and the byte on either side are the
     /// source's), moved; any other run holds a byte that is not a copy or a copy's first

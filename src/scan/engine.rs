@@ -4,7 +4,10 @@
 //! rule's anchors, so it never misses one. Rules whose regex proves a long token run in
 //! every match ([`prefilter`]) have their anchors searched only near the text's long runs;
 //! the others over the whole text. Decoded views (percent, JSON escapes, base64, ...) are
-//! scanned the same way, and their findings mapped back to the source bytes.
+//! scanned the same way, and their findings mapped back to the source bytes. A view is
+//! mostly its source again and differs only at its edits ([`Edits`]): it is searched only
+//! where a match could hold one, and takes its long runs and the anchors in its copied
+//! stretches from the source's raw pass ([`Searched`]) instead of searching them again.
 
 use std::cell::Cell;
 use std::ops::ControlFlow;
