@@ -537,8 +537,11 @@ mod tests {
         raw.into_iter()
             .filter_map(|r| {
                 let (before, _) = r.regex.split_once("{sep}")?;
-                let name = &before[before.rfind("(?i:")?..];
-                let all = spellings(&parse(name).unwrap())?;
+                // Every named rule's name is a case-blind group, a finite set of
+                // spellings: none is left out of the tests below.
+                let name = &before[before.rfind("(?i:").expect("a case-blind name")..];
+                let all = spellings(&parse(name).unwrap())
+                    .unwrap_or_else(|| panic!("{}: a name pattern with an unbounded repeat", r.id));
                 Some((r.id, all, r.anchors))
             })
             .collect()
@@ -549,14 +552,7 @@ mod tests {
     #[test]
     fn every_spelling_of_a_name_holds_an_anchor() {
         let names = names();
-        // Every named rule's name is a finite set of spellings (none is left out).
-        let raw: Vec<RuleYaml> = serde_yaml::from_str(RULES_YAML).unwrap();
-        let named = raw.iter().filter(|r| r.regex.contains("{sep}")).count();
-        assert_eq!(
-            names.len(),
-            named,
-            "a name pattern with an unbounded repeat"
-        );
+        assert!(names.len() >= 40, "{}", names.len());
         let mut bare = Vec::new();
         for (id, all, anchors) in names {
             for s in all {
