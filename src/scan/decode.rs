@@ -786,27 +786,18 @@ mod tests {
         }
     }
 
+    /// The text made of `pieces`, in the order `parts` names them.
+    fn joined(parts: &[usize], pieces: &[&[u8]]) -> Vec<u8> {
+        parts.iter().flat_map(|&k| pieces[k]).copied().collect()
+    }
+
     proptest::proptest! {
         #[test]
         fn views_map_each_byte_back(parts in proptest::collection::vec(0usize..12, 0..60)) {
-            let mut text = Vec::new();
-            for kind in parts {
-                let piece: &[u8] = match kind {
-                    0 => b"abc",
-                    1 => br"\n",
-                    2 => br"\u00e9",
-                    3 => br#"\""#,
-                    4 => b"\", ",
-                    5 => b"%41",
-                    6 => b"+x%zz",
-                    7 => b"=3D=\n",
-                    8 => br"\q",
-                    10 => b"=\r\n",
-                    11 => b"\" + \"",
-                    _ => b"\"",
-                };
-                text.extend_from_slice(piece);
-            }
+            let text = joined(&parts, &[
+                b"abc", br"\n", br"\u00e9", br#"\""#, b"\", ", b"%41", b"+x%zz", b"=3D=\n",
+                br"\q", b"\"", b"=\r\n", b"\" + \"",
+            ]);
             // And away from its edits, each view is its source (the search of a view
             // near its edits only relies on it).
             let holds = |src: &[u8], v: &View| {
@@ -841,28 +832,11 @@ mod tests {
         fn a_views_runs_are_its_bytes_runs(parts in proptest::collection::vec(0usize..16, 0..40)) {
             use super::super::prefilter::long_runs;
             use super::super::unescape;
-            let mut text = Vec::new();
-            for kind in parts {
-                let piece: &[u8] = match kind {
-                    0 => b"abcde",
-                    1 => b"Qw3rTy9Zx0Lm5Np",
-                    2 => b"kJ8sD2fG6hL1pO4iU7yT3rE5wQ9aZ0xC",
-                    3 => br"\n",
-                    4 => br"\u0041",
-                    5 => br"\/",
-                    6 => b"%41",
-                    7 => b"%2F%20",
-                    8 => b"=3D",
-                    9 => b"=\n",
-                    10 => b"\\\n  ",
-                    11 => b"&#65;&amp;",
-                    12 => b"\x1b[0m",
-                    13 => b"\" + \"",
-                    14 => b" ",
-                    _ => b"\"",
-                };
-                text.extend_from_slice(piece);
-            }
+            let text = joined(&parts, &[
+                b"abcde", b"Qw3rTy9Zx0Lm5Np", b"kJ8sD2fG6hL1pO4iU7yT3rE5wQ9aZ0xC", br"\n",
+                br"\u0041", br"\/", b"%41", b"%2F%20", b"=3D", b"=\n", b"\\\n  ", b"&#65;&amp;",
+                b"\x1b[0m", b"\" + \"", b" ", b"\"",
+            ]);
             let mail = [b"quoted-printable\n".as_slice(), &text].concat();
             let views = [
                 (json_escapes(&text), &text),
