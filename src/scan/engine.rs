@@ -608,16 +608,16 @@ impl Scanner {
                 _ => searched.ranges.push((from, to)),
             }
         }
-        let mut found = Vec::new();
+        let mut anchors = Vec::new();
         for &(a, b) in &searched.ranges {
             match source {
-                Some(copied) => self.replay_gated(hay, a..b, copied, &mut found, out),
-                None => self.find_gated(hay, a..b, &mut found, out),
+                Some(copied) => self.replay_gated(hay, a..b, copied, &mut anchors, out),
+                None => self.find_gated(hay, a..b, &mut anchors, out),
             }
         }
-        found.sort_unstable();
-        found.dedup();
-        searched.anchors = found;
+        anchors.sort_unstable();
+        anchors.dedup();
+        searched.anchors = anchors;
         searched
     }
 
