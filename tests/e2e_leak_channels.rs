@@ -377,3 +377,42 @@ async fn issue_12_a_wirepass_session_token_goes_to_no_host() {
     assert_origin_got_nothing(&setup, "/fwd", &wp);
     assert_origin_got_nothing(&setup, "/body", &wp);
 }
+
+/// A token glued to more token characters, as an agent writes it to slip it past a rule
+/// that wants the token to start or end at a word boundary (the origin strips the glue):
+/// in the request line, in a header value, and in a streamed body whose glued byte
+/// arrives in a later chunk than the token.
+#[tokio::test]
+async fn issue_12_a_token_glued_to_more_characters_is_refused() {
+    let setup = start().await;
+    let slack = token("slack-bot-token", 4);
+    let path = format!("/glued?q=X{slack}_x");
+    let req = format!("GET {path} HTTP/1.1\r\nhost: example.test\r\ncontent-length: 0\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "slack-bot-token", "the request line", &slack);
+    assert_origin_got_nothing(&setup, &path, &slack);
+
+    let stripe = token("stripe-secret-key", 5);
+    let req =
+        format!("GET /glued-header HTTP/1.1\r\nhost: example.test\r\nx-note: 9{stripe}9\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "stripe-secret-key", "header `x-note`", &stripe);
+    assert_origin_got_nothing(&setup, "/glued-header", &stripe);
+
+    let openai = token("openai-api-key", 6);
+    let head =
+        "POST /glued-body HTTP/1.1\r\nhost: example.test\r\ntransfer-encoding: chunked\r\n\r\n";
+    let first = format!("text=X{openai}");
+    let a = raw(
+        &setup,
+        "example.test",
+        vec![
+            head.as_bytes().to_vec(),
+            format!("{:x}\r\n{first}\r\n", first.len()).into_bytes(),
+            b"2\r\nYZ\r\n0\r\n\r\n".to_vec(),
+        ],
+    )
+    .await;
+    assert_leak(&a, "openai-api-key", "body at byte", &openai);
+    assert_origin_got_nothing(&setup, "/glued-body", &openai);
+}

@@ -77,6 +77,10 @@ fn issue_6_hard_negatives_are_clean() {
         ("url placeholder password", "postgres://app:${DB_PASSWORD}@db:5432/app"),
         ("url docs password", "https://user:password@example.com"),
         ("basic prose", "Basic authentication is described below."),
+        // Words a byte longer than whole base64 quanta, which read as `:` and bytes over
+        // 0x7f once the last is cut.
+        ("basic prose, nine letters", "Basic OpenStack async client library"),
+        ("basic prose, words", "Basic Operating System Algorithms"),
         ("azurite key", "AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="),
         ("image digest", "ghcr.io/acme/app@sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae"),
         ("slack sample token", "token=xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy"),

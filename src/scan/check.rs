@@ -23,13 +23,16 @@ pub fn crc_base62(body: &[u8]) -> [u8; 6] {
     out
 }
 
-/// `ghp_` + 30 random + 6 checksum: the checksum is over the 30 characters after the prefix.
+/// `ghp_` + 30 random + 6 checksum: the checksum is over the characters between the
+/// prefix and itself. A variable-length match (`ghr_`) may run on into bytes glued after
+/// the token, so each shorter token it starts with is tried too, down to the 40 bytes of
+/// the shortest; a chance checksum is one in 62^6 a length.
 fn github_crc(token: &[u8]) -> bool {
-    if token.len() < 4 + 6 + 1 {
-        return false;
-    }
-    let body = &token[4..token.len() - 6];
-    crc_base62(body) == token[token.len() - 6..]
+    const SHORTEST: usize = 4 + 30 + 6;
+    (SHORTEST..=token.len()).rev().any(|len| {
+        let (body, sum) = token[4..len].split_at(len - 4 - 6);
+        crc_base62(body) == sum
+    })
 }
 
 /// Whether `needle` occurs in `hay`.
@@ -309,15 +312,24 @@ fn opaque(token: &[u8]) -> bool {
 
 /// `Basic` credentials decode to printable `user:password`.
 pub fn basic(b64: &[u8]) -> bool {
-    if b64.len() % 4 != 0 {
-        return false;
-    }
-    let Ok(raw) = base64::engine::general_purpose::STANDARD.decode(b64) else {
-        return false;
+    let decode = |s: &[u8]| match s.len() % 4 {
+        0 => base64::engine::general_purpose::STANDARD.decode(s).ok(),
+        _ => None,
     };
-    if !raw.iter().all(|&b| (0x20..0x7f).contains(&b) || b >= 0x80) {
-        return false;
-    }
+    let printable = |b: &u8| (0x20..0x7f).contains(b);
+    // Whole base64 quanta of text, as written (UTF-8) or without one byte glued after
+    // them (`…=` + `=x`, `…` + `X`), then plain ASCII: a word after `Basic ` cut to a
+    // quantum often reads as base64 (`OpenStac` as `:` and five bytes over 0x7f).
+    let text = |raw: &[u8]| {
+        std::str::from_utf8(raw).is_ok() && raw.iter().all(|b| printable(b) || *b >= 0x80)
+    };
+    let raw = match decode(b64) {
+        Some(raw) if text(&raw) => raw,
+        _ => match b64.split_last().and_then(|(_, cut)| decode(cut)) {
+            Some(raw) if raw.iter().all(printable) => raw,
+            _ => return false,
+        },
+    };
     match raw.iter().position(|&b| b == b':') {
         Some(i) => raw[..i] != raw[i + 1..] && real_password(&raw[i + 1..]),
         None => false,
