@@ -621,8 +621,17 @@ const BOUNDED_BEFORE: &[&str] = &[
     "square-access-token",
 ];
 
-/// And after their value: Square's fixed 60 characters and Facebook's run, which ends
-/// where base64's `+`, `/` or `=` would continue it.
+/// Bytes glued after a value that may run on: stand-in words and runs that dilute
+/// its entropy, which the value takes in as far as it can.
+const RUN_ON: &[&str] = &[
+    "_your_token_here",
+    "-EXAMPLE",
+    "QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ",
+    "xyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyz",
+];
+
+/// And after their value: Square's fixed 60 characters and Facebook's run, which end
+/// where base64's letters would not continue them.
 const BOUNDED_AFTER: &[(&str, &[&str])] = &[
     (
         "square-access-token",
@@ -631,26 +640,35 @@ const BOUNDED_AFTER: &[(&str, &[&str])] = &[
     ("facebook-access-token", &["=x", "/x", "+x"]),
 ];
 
+/// The rules that take in what [`RUN_ON`] glues: Square and Facebook, as above, and a
+/// `.netrc` password, which is any bytes up to a space (`hunter2_your_token_here` is
+/// one, and so is a stand-in).
+const RUN_ON_KEPT: &[&str] = &[
+    "square-access-token",
+    "facebook-access-token",
+    "netrc-password",
+];
+
 /// A token glued to more token characters, before it or after it: bytes an agent adds
 /// to slip a secret past a rule that wants the token to start or end there, or text
 /// that runs on. Every rule's fake is found glued to letters, digits, `_`, `-`, `=`,
-/// `/`, `+` and a long random run, on either side and on both; only the rules above
-/// keep a boundary, each where base64 data would otherwise hold chance matches.
+/// `/`, `+` and a long random run, on either side and on both, and to a stand-in word
+/// or a diluting run after it; only the rules above keep a boundary, each where base64
+/// data would otherwise hold chance matches.
 #[test]
 fn every_rules_secret_is_found_glued_to_token_characters() {
     let before = ["X", "x", "9", "_", "-", "{a64}"];
     let after = ["X", "x", "9", "_x", "-x", "=x", "/x", "+x", "{a64}"];
     let ids: Vec<&str> = SCANNER.rules().iter().map(|r| r.id.as_str()).collect();
-    for id in BOUNDED_BEFORE
-        .iter()
-        .chain(BOUNDED_AFTER.iter().map(|(id, _)| id))
-    {
+    let bounded = BOUNDED_AFTER.iter().map(|(id, _)| id).chain(RUN_ON_KEPT);
+    for id in BOUNDED_BEFORE.iter().chain(bounded) {
         assert!(ids.contains(id), "no rule {id}");
     }
     let bounded_after = |id: &str, glue: &str| {
         BOUNDED_AFTER
             .iter()
             .any(|(rule, glues)| *rule == id && glues.contains(&glue))
+            || (RUN_ON_KEPT.contains(&id) && RUN_ON.contains(&glue))
     };
     let mut missed = Vec::new();
     for rule in SCANNER.rules() {
@@ -661,12 +679,8 @@ fn every_rules_secret_is_found_glued_to_token_characters() {
         if !BOUNDED_BEFORE.contains(&id) {
             layouts.extend(before.map(|glue| (glue, "")));
         }
-        layouts.extend(
-            after
-                .iter()
-                .filter(|g| !bounded_after(id, g))
-                .map(|&g| ("", g)),
-        );
+        let after = after.iter().chain(RUN_ON);
+        layouts.extend(after.filter(|g| !bounded_after(id, g)).map(|&g| ("", g)));
         if !BOUNDED_BEFORE.contains(&id) && !bounded_after(id, "9") {
             layouts.extend([("9", "9"), ("X", "X"), ("_", "_x"), ("{a64}", "{a64}")]);
         }

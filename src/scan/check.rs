@@ -164,10 +164,21 @@ fn marks(s: &[u8], docs: bool) -> (bool, bool) {
     (word, doc)
 }
 
+/// Whether a match holds a value a provider documents (`whole` is the match, `secret`
+/// its group 1): a cut of it is no secret either.
+pub fn documented(whole: &[u8], secret: &[u8]) -> bool {
+    DOCUMENTED.contains(&secret) || marks(whole, true).1
+}
+
 /// Whether `s` holds a run of six of one character or six ascending (`abcdef`, `123456`).
 fn monotone(s: &[u8]) -> bool {
+    monotone_at(s).is_some()
+}
+
+/// Where the first run of six of one character or six ascending starts in `s`.
+fn monotone_at(s: &[u8]) -> Option<usize> {
     let (mut same, mut asc) = (1, 1);
-    for w in s.windows(2) {
+    for (i, w) in s.windows(2).enumerate() {
         same = if w[0] == w[1] { same + 1 } else { 1 };
         asc = if w[1] == w[0].wrapping_add(1) {
             asc + 1
@@ -175,10 +186,30 @@ fn monotone(s: &[u8]) -> bool {
             1
         };
         if same >= 6 || asc >= 6 {
-            return true;
+            return Some(i + 2 - same.max(asc));
         }
     }
-    false
+    None
+}
+
+/// Where the first stand-in mark in `s` starts: a stand-in word, or a run of six of one
+/// character or six ascending. What [`is_placeholder`] finds, placed.
+pub fn stand_in_at(s: &[u8]) -> Option<usize> {
+    let (pairs, sets) = &*MARKS;
+    let mut word = None;
+    let _ = pairs.each(s, 0..s.len(), |at, set, i| {
+        match set == WORDS && lies_at(s, at, &sets[set][i], true) {
+            true => {
+                word = Some(at);
+                ControlFlow::Break(())
+            }
+            false => ControlFlow::Continue(()),
+        }
+    });
+    match (word, monotone_at(s)) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }
 
 /// Whether `s` looks like a placeholder: a stand-in word, a long run of one character,
@@ -433,6 +464,45 @@ mod tests {
         ];
         for (s, want) in cases {
             assert_eq!(is_placeholder(s), *want, "{}", String::from_utf8_lossy(s));
+        }
+    }
+
+    /// A stand-in mark is placed where it starts, and found exactly where a placeholder
+    /// is: a value cut before it holds none (the engine's cut of a run-on value).
+    #[test]
+    fn a_stand_in_is_placed_where_it_starts() {
+        let cases: &[(&[u8], Option<usize>)] = &[
+            (b"q8ZrT2mLk9VbN4xWp7Ye", None),
+            (b"q8ZrT2mLk9VbN4xWp7Ye_your_token_here", Some(21)),
+            (b"q8ZrT2mLk9VbN4xWp7Ye-EXAMPLE", Some(21)),
+            (b"q8ZrT2mLk9VbN4xWp7YeQQQQQQQQ", Some(20)),
+            (b"q8ZrT2mLk9VbN4xWp7Ye0123456789", Some(20)),
+            (b"xxxxxxxx", Some(0)),
+        ];
+        for (s, want) in cases {
+            assert_eq!(stand_in_at(s), *want, "{}", String::from_utf8_lossy(s));
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_stand_in_is_placed_exactly_where_a_placeholder_is(
+            s in proptest::collection::vec(proptest::prop_oneof![
+                proptest::sample::select(b"abcxyzQ019-_".to_vec()),
+                proptest::num::u8::ANY,
+            ], 0..48),
+            word in proptest::sample::select(vec![&b"your"[..], b"EXAMPLE", b"QQQQQQ", b"", b"345678"]),
+            at in 0usize..48,
+        ) {
+            let mut s = s;
+            let at = at.min(s.len());
+            s.splice(at..at, word.iter().copied());
+            let placed = stand_in_at(&s);
+            proptest::prop_assert_eq!(placed.is_some(), is_placeholder(&s));
+            if let Some(p) = placed {
+                proptest::prop_assert!(!is_placeholder(&s[..p]));
+                proptest::prop_assert!(is_placeholder(&s[p..]));
+            }
         }
     }
 

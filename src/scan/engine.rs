@@ -816,37 +816,91 @@ impl Scanner {
                 from += 1;
                 continue;
             };
-            // A one-byte trailing delimiter the regex needed is not part of the secret,
-            // nor a stand-in mark (the `<` that closes an XML element's text is no
-            // `<password>`).
-            let end = if f.whole.end == f.secret.end + 1 {
-                f.secret.end
-            } else {
-                f.whole.end
-            };
-            // A named key's match holds its name and separator (`<NAME>`, `' => '`),
-            // which are no stand-in marks: only the value is looked at.
-            let looked_at = match rule.named {
-                true => f.secret.clone(),
-                false => f.whole.start..end,
-            };
-            if check::validate(
-                rule.check,
-                rule.min_entropy,
-                &hay[looked_at],
-                &hay[f.secret.clone()],
-            ) {
-                out.push(Hit {
-                    rule: r,
-                    start: f.whole.start,
-                    end,
-                });
+            if let Some(hit) = self.judge(r, hay, &f) {
+                out.push(hit);
+            } else if let Some(shortest) = rule.shortest_secret.filter(|_| {
+                let (whole, secret) = (&hay[f.whole.clone()], &hay[f.secret.clone()]);
+                f.whole.end == f.secret.end && !check::documented(whole, secret)
+            }) {
+                out.extend(self.cut_short(r, hay, from, &f, shortest));
             }
             // A match from a later start inside this one is the same secret.
             from = f.whole.end.max(from + 1);
         }
     }
+
+    /// A value refused that ends its match and may be shorter ran on as far as it could:
+    /// bytes glued after a token (`_your_token`, `QQQQ`) would make it a stand-in or
+    /// dilute its entropy. So match `f`, starting at `from`, is judged cut short too: at
+    /// its shortest, and before each stand-in mark it holds past that (a mark within the
+    /// shortest value is the value's own). A few tries, each for a value refused, and
+    /// never for a documented one (the caller's: a cut of it is no documented value).
+    fn cut_short(
+        &self,
+        r: usize,
+        hay: &[u8],
+        from: usize,
+        f: &rules::Found,
+        shortest: usize,
+    ) -> Option<Hit> {
+        let Some(re) = &self.rules[r].regex else {
+            return None;
+        };
+        let least = f.secret.start + shortest;
+        if f.secret.end <= least {
+            return None;
+        }
+        let cut = |end: usize| re.match_at(hay, from, end);
+        if let Some(hit) = cut(least).and_then(|c| self.judge(r, hay, &c)) {
+            return Some(hit);
+        }
+        // Each cut ends before the mark it was cut at, which lies inside the value
+        // before it: the values shrink.
+        let mut value = f.secret.clone();
+        for _ in 0..STAND_IN_CUTS {
+            let mark = value.start + check::stand_in_at(&hay[value.clone()])?;
+            let c = cut(mark).filter(|_| mark > least)?;
+            if let Some(hit) = self.judge(r, hay, &c) {
+                return Some(hit);
+            }
+            value = c.secret;
+        }
+        None
+    }
+
+    /// A hit for match `f` of rule `r`, if its validator takes it.
+    fn judge(&self, r: usize, hay: &[u8], f: &rules::Found) -> Option<Hit> {
+        let rule = &self.rules[r];
+        // A one-byte trailing delimiter the regex needed is not part of the secret,
+        // nor a stand-in mark (the `<` that closes an XML element's text is no
+        // `<password>`).
+        let end = if f.whole.end == f.secret.end + 1 {
+            f.secret.end
+        } else {
+            f.whole.end
+        };
+        // A named key's match holds its name and separator (`<NAME>`, `' => '`),
+        // which are no stand-in marks: only the value is looked at.
+        let looked_at = match rule.named {
+            true => f.secret.clone(),
+            false => f.whole.start..end,
+        };
+        let valid = check::validate(
+            rule.check,
+            rule.min_entropy,
+            &hay[looked_at],
+            &hay[f.secret.clone()],
+        );
+        valid.then_some(Hit {
+            rule: r,
+            start: f.whole.start,
+            end,
+        })
+    }
 }
+
+/// How many stand-in marks a refused value that may be shorter is cut before.
+const STAND_IN_CUTS: usize = 4;
 
 /// The automaton of the anchors holding a space, written with `+`; `None` when no
 /// rule's anchor holds one.

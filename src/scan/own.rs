@@ -61,6 +61,7 @@ pub fn issuer_tokens(issuer: &str) -> Option<Rule> {
         max_len,
         fake: String::new(),
         named: false,
+        shortest_secret: None,
     })
 }
 

@@ -191,6 +191,10 @@ pub struct Rule {
     /// and the separator (`<NAME>`, `'NAME' => '`) are structure, so only the value is
     /// looked at for stand-in marks.
     pub named: bool,
+    /// When the secret (group 1, or the whole match without one) is a token that may be
+    /// of several lengths, the shortest. A value that ran on into bytes glued after it
+    /// (a stand-in word, a run of one character) is judged at that length too.
+    pub shortest_secret: Option<usize>,
 }
 
 /// Why the rule table could not be built.
@@ -396,6 +400,16 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         false => r.anchors.iter().map(|a| a.as_bytes().to_vec()).collect(),
     };
     let run = RunBound::of_hir(&hir, r.max_len + r.before + longest_anchor, &exact_anchors);
+    // Only for a token judged by its entropy, whose pattern does not end on an
+    // assertion (a cut text would satisfy `$` where the real one does not): a password
+    // cut short is no longer the password a stand-in is recognised by.
+    let secret = group_one(&hir).unwrap_or(&hir).properties();
+    let token_like = matches!(r.check, Check::GithubCrc | Check::Jwt)
+        || (r.min_entropy.is_some() && matches!(r.check, Check::None | Check::Opaque));
+    let shortest_secret = secret
+        .minimum_len()
+        .filter(|&min| secret.maximum_len() != Some(min))
+        .filter(|_| token_like && hir.properties().look_set_suffix_any().is_empty());
     Ok(Rule {
         run,
         anchors: r
@@ -419,7 +433,20 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         max_len: r.max_len,
         fake: r.fake,
         named,
+        shortest_secret,
     })
+}
+
+/// The HIR of a pattern's group 1, if it has one.
+fn group_one(hir: &Hir) -> Option<&Hir> {
+    use regex_syntax::hir::HirKind;
+    match hir.kind() {
+        HirKind::Capture(c) if c.index == 1 => Some(hir),
+        HirKind::Capture(c) => group_one(&c.sub),
+        HirKind::Repetition(r) => group_one(&r.sub),
+        HirKind::Concat(hs) | HirKind::Alternation(hs) => hs.iter().find_map(group_one),
+        _ => None,
+    }
 }
 
 /// Shortest value `watch_env` watches: shorter values would flag ordinary words.
@@ -461,6 +488,7 @@ pub fn literal(name: &str, value: &str) -> Option<Rule> {
         max_len,
         fake: String::new(),
         named: false,
+        shortest_secret: None,
     })
 }
 
