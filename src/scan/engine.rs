@@ -859,7 +859,10 @@ impl Scanner {
         let mut value = f.secret.clone();
         for _ in 0..STAND_IN_CUTS {
             let mark = value.start + check::stand_in_at(&hay[value.clone()])?;
-            let c = cut(mark).filter(|_| mark > least)?;
+            if mark <= least {
+                return None;
+            }
+            let c = cut(mark)?;
             if let Some(hit) = self.judge(r, hay, &c) {
                 return Some(hit);
             }

@@ -400,9 +400,9 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         false => r.anchors.iter().map(|a| a.as_bytes().to_vec()).collect(),
     };
     let run = RunBound::of_hir(&hir, r.max_len + r.before + longest_anchor, &exact_anchors);
-    // Only for a token judged by its entropy, whose pattern does not end on an
-    // assertion (a cut text would satisfy `$` where the real one does not): a password
-    // cut short is no longer the password a stand-in is recognised by.
+    // Only for a token judged by its entropy, a checksum or a JWT's structure, whose
+    // pattern does not end on an assertion (a cut text would satisfy `$` where the real
+    // one does not): a password cut short is no longer the password it was.
     let secret = group_one(&hir).unwrap_or(&hir).properties();
     let token_like = matches!(r.check, Check::GithubCrc | Check::Jwt)
         || (r.min_entropy.is_some() && matches!(r.check, Check::None | Check::Opaque));
