@@ -146,17 +146,20 @@ static MARKS: LazyLock<(Pairs, [Vec<Vec<u8>>; 2])> = LazyLock::new(|| {
     (pairs, sets)
 });
 
-/// What lies in `s`: a stand-in word, a documented value (only looked for when `docs`).
-fn marks(s: &[u8], docs: bool) -> (bool, bool) {
+/// What lies in `s`: where its first stand-in word starts, and whether it holds a
+/// documented value (only looked for when `docs`).
+fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
     let (pairs, sets) = &*MARKS;
-    let (mut word, mut doc) = (false, false);
+    let (mut word, mut doc) = (None, false);
     let _ = pairs.each(s, 0..s.len(), |at, set, i| {
-        if (set == WORDS && !word) || (set == DOCS && docs && !doc) {
+        if (set == WORDS && word.is_none()) || (set == DOCS && docs && !doc) {
             let found = lies_at(s, at, &sets[set][i], set == WORDS);
-            word |= found && set == WORDS;
+            if found && set == WORDS {
+                word = Some(at);
+            }
             doc |= found && set == DOCS;
         }
-        match word && (doc || !docs) {
+        match word.is_some() && (doc || !docs) {
             true => ControlFlow::Break(()),
             false => ControlFlow::Continue(()),
         }
@@ -195,18 +198,7 @@ fn monotone_at(s: &[u8]) -> Option<usize> {
 /// Where the first stand-in mark in `s` starts: a stand-in word, or a run of six of one
 /// character or six ascending. What [`is_placeholder`] finds, placed.
 pub fn stand_in_at(s: &[u8]) -> Option<usize> {
-    let (pairs, sets) = &*MARKS;
-    let mut word = None;
-    let _ = pairs.each(s, 0..s.len(), |at, set, i| {
-        match set == WORDS && lies_at(s, at, &sets[set][i], true) {
-            true => {
-                word = Some(at);
-                ControlFlow::Break(())
-            }
-            false => ControlFlow::Continue(()),
-        }
-    });
-    match (word, monotone_at(s)) {
+    match (marks(s, false).0, monotone_at(s)) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
@@ -215,7 +207,7 @@ pub fn stand_in_at(s: &[u8]) -> Option<usize> {
 /// Whether `s` looks like a placeholder: a stand-in word, a long run of one character,
 /// or a long ascending run (`abcdef`, `123456`).
 pub fn is_placeholder(s: &[u8]) -> bool {
-    marks(s, false).0 || monotone(s)
+    marks(s, false).0.is_some() || monotone(s)
 }
 
 /// Runs every check on a candidate; `whole` is the regex match, `secret` its group 1.
@@ -243,7 +235,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     // Documented examples are short: a long match holding one is not it. The secret lies
     // inside the whole match: a stand-in in it is one in the whole.
     let (word, documented) = marks(whole, whole.len() <= 256);
-    !(word || documented || DOCUMENTED.contains(&secret) || monotone(whole))
+    !(word.is_some() || documented || DOCUMENTED.contains(&secret) || monotone(whole))
 }
 
 fn b64_any(s: &[u8]) -> Option<Vec<u8>> {
@@ -414,7 +406,10 @@ fn key_material(body: &[u8], min: usize, min_entropy: f32) -> bool {
     }
     let b64 = &b64[..n];
     let head = &b64[..b64.len().min(64)];
-    b64.len() >= min && entropy(b64) >= min_entropy && !marks(head, false).0 && !monotone_key(head)
+    b64.len() >= min
+        && entropy(b64) >= min_entropy
+        && marks(head, false).0.is_none()
+        && !monotone_key(head)
 }
 
 /// [`monotone`] for key material, where a run of `A` is not a stand-in: zero bytes

@@ -843,9 +843,7 @@ impl Scanner {
         f: &rules::Found,
         shortest: usize,
     ) -> Option<Hit> {
-        let Some(re) = &self.rules[r].regex else {
-            return None;
-        };
+        let re = self.rules[r].regex.as_ref()?;
         let least = f.secret.start + shortest;
         if f.secret.end <= least {
             return None;
