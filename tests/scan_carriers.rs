@@ -621,6 +621,10 @@ const BOUNDED_BEFORE: &[&str] = &[
     "square-access-token",
 ];
 
+/// Token characters glued after a value: letters, digits, `_`, `-`, `=`, `/`, `+`, a
+/// long random run.
+const AFTER: &[&str] = &["X", "x", "9", "_x", "-x", "=x", "/x", "+x", "{a64}"];
+
 /// Bytes glued after a value that may run on: stand-in words and runs that dilute
 /// its entropy, which the value takes in as far as it can.
 const RUN_ON: &[&str] = &[
@@ -630,13 +634,10 @@ const RUN_ON: &[&str] = &[
     "xyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyz",
 ];
 
-/// And after their value: Square's fixed 60 characters and Facebook's run, which end
-/// where base64's letters would not continue them.
+/// And after their value: Square's fixed 60 characters (all of [`AFTER`]) and
+/// Facebook's run, which end where base64's letters would not continue them.
 const BOUNDED_AFTER: &[(&str, &[&str])] = &[
-    (
-        "square-access-token",
-        &["X", "x", "9", "_x", "-x", "=x", "/x", "+x", "{a64}"],
-    ),
+    ("square-access-token", AFTER),
     ("facebook-access-token", &["=x", "/x", "+x"]),
 ];
 
@@ -658,7 +659,6 @@ const RUN_ON_KEPT: &[&str] = &[
 #[test]
 fn every_rules_secret_is_found_glued_to_token_characters() {
     let before = ["X", "x", "9", "_", "-", "{a64}"];
-    let after = ["X", "x", "9", "_x", "-x", "=x", "/x", "+x", "{a64}"];
     let ids: Vec<&str> = SCANNER.rules().iter().map(|r| r.id.as_str()).collect();
     let bounded = BOUNDED_AFTER.iter().map(|(id, _)| id).chain(RUN_ON_KEPT);
     for id in BOUNDED_BEFORE.iter().chain(bounded) {
@@ -679,7 +679,7 @@ fn every_rules_secret_is_found_glued_to_token_characters() {
         if !BOUNDED_BEFORE.contains(&id) {
             layouts.extend(before.map(|glue| (glue, "")));
         }
-        let after = after.iter().chain(RUN_ON);
+        let after = AFTER.iter().chain(RUN_ON);
         layouts.extend(after.filter(|g| !bounded_after(id, g)).map(|&g| ("", g)));
         if !BOUNDED_BEFORE.contains(&id) && !bounded_after(id, "9") {
             layouts.extend([("9", "9"), ("X", "X"), ("_", "_x"), ("{a64}", "{a64}")]);
