@@ -635,19 +635,27 @@ const RUN_ON: &[&str] = &[
 ];
 
 /// And after their value: Square's fixed 60 characters (all of [`AFTER`]) and
-/// Facebook's run, which end where base64's letters would not continue them.
+/// Facebook's run, which end where base64's letters would not continue them; a value
+/// beside a generic name, where `=` is only base64's padding (`sha256=…` is a digest in
+/// a file list) and a password holds no `/` (a path). The generic rules are never
+/// refused by the proxy (`hosts: any`), so glue after them carries nothing past it.
 const BOUNDED_AFTER: &[(&str, &[&str])] = &[
     ("square-access-token", AFTER),
     ("facebook-access-token", &["=x", "/x", "+x"]),
+    ("generic-password-named", &["=x", "/x"]),
+    ("generic-api-key-named", &["=x"]),
 ];
 
-/// The rules that take in what [`RUN_ON`] glues: Square and Facebook, as above, and a
+/// The rules that take in what [`RUN_ON`] glues: Square and Facebook, as above, a
 /// `.netrc` password, which is any bytes up to a space (`hunter2_your_token_here` is
-/// one, and so is a stand-in).
+/// one, and so is a stand-in), and the values beside generic names, judged as written
+/// (never refused by the proxy, as above).
 const RUN_ON_KEPT: &[&str] = &[
     "square-access-token",
     "facebook-access-token",
     "netrc-password",
+    "generic-password-named",
+    "generic-api-key-named",
 ];
 
 /// A token glued to more token characters, before it or after it: bytes an agent adds

@@ -275,3 +275,70 @@ fn tokens_inside_long_runs_are_found_at_the_edges_and_within() {
         }
     }
 }
+
+/// A value beside a generic name (`DB_PASSWORD`, `api_key`), a connection string's
+/// password, a Django key and a `.netrc` line in the layouts agents leak them in are
+/// found; what code, file lists, docs and prose write beside the same names is not.
+#[test]
+fn generic_names_find_values_not_code() {
+    let s = scanner();
+    let found = [
+        ("generic-password-named", "DB_PASSWORD=wmAWVdVBMBfPaa70.s"),
+        ("generic-password-named", r#"{"input": {"password": "GoNrd9bRMqgCjhAX_9"}}"#),
+        ("generic-password-named", "  password = \"E4AJq0qZYubaoPiw-1\"\n"),
+        ("generic-password-named", "db:\n  password: 'hoR7cxHi94PQXlb7_p'\n"),
+        ("generic-password-named", "<Password>Tq8!vLm2#Rz</Password>"),
+        ("generic-password-named", r#"{"name": "DB_PASSWORD", "value": "n5uCsbU1mozKFuBq_9"}"#),
+        ("generic-password-named", "mysql -u app --password Vb7kQ2xR9mZ4 shop"),
+        ("generic-api-key-named", "ENV API_KEY=Xfeflb4Juy32JzKb0PFxXh5afxKHku3g"),
+        ("generic-api-key-named", "X-Api-Key: 8udTBZ1SvYIcB2o4oSzVxskLMSdc65QH\r\n"),
+        ("generic-api-key-named", r#"client = Client(access_token="MOYuENGHZ3gSpoiejO3Y9PsdkhTsKP5R")"#),
+        ("generic-api-key-named", "curl -H 'apiKey: 5f0c3e9a7b2d4c1e8f6a9b0d3c7e1f24' https://api.acme.io"),
+        ("sqlserver-connection-password", "Server=tcp:sql.acme.net,1433;Initial Catalog=orders;User ID=app;Password=lXSTqmFisuUpe2asmD-x;Encrypt=True;"),
+        ("sqlserver-connection-password", "jdbc:sqlserver://sql.acme.net:1433;databaseName=orders;user=app;password=Qm4xT9vR2kLp;"),
+        ("django-secret-key", "SECRET_KEY = 'django-insecure-ou3g1!h0!)%cqd+@)ws^4#l4o2ewr6h9+1(*2so*l(vllv@269'"),
+        ("django-secret-key", "DJANGO_SECRET_KEY: \"k7#x!q2w9e(r-t5y_u8i+o1p0a3s6d@f4g*h&j^k%l)z=c8v2b\""),
+        ("netrc-password", "export NETRC='machine git.acme.net login deploy password ABKq83xZp0Rw'"),
+        ("netrc-password", "  netrc: 'machine git.acme.net login deploy password H5Rm2wQ8vLx4'"),
+        ("netrc-password", "NETRC=machine git.acme.net login deploy password iRv7Kq2mXw9z"),
+    ];
+    for (rule, text) in found {
+        assert!(
+            rules_found(&s, text).contains(&rule.to_string()),
+            "{rule} missed in {text:?}"
+        );
+    }
+    let clean = [
+        ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        ("a list across lines", "    \"API_KEY\",\n    \"OTHER_NAME9_x1Y2z3W4v5U6t7S8\",\n"),
+        ("a file list's digest", "openai/resources/admin/organization/admin_api_keys.py,sha256=_9tsVdmm3JYMPGeUfDR5FFbOxWKw48H6dS6dcrs7u7\n"),
+        ("a digest after a name", "ldap3/extend/microsoft/modifyPassword.pyi,sha256=Gz9Xq6dhFXiHUrHVaT61r6JvMhrvrH5Mdu6NifKUY\n"),
+        ("a url placeholder", "MYSQL_URL=mysql://root:<password>@localhost:3306/shop"),
+        ("a secret manager arn", "DB_PASSWORD_SECRET_ARN=arn:aws:secretsmanager:eu-west-1:015668708641:secret:prod/db-password-dARrK8"),
+        ("an env reference", "password: ${DB_PASSWORD}"),
+        ("a call", "password = os.environ.get(\"DB_PASSWORD2\")"),
+        ("an attribute", "password = settings.db2_password"),
+        ("a template", "password: {{ vault_db_password2 }}"),
+        ("a format field", "u'machine {hostname} login token password {auth_token2}'"),
+        ("a stand-in", "api_key = \"your-api-key-here-0123456789\""),
+        ("a weak default", "password: changeme"),
+        ("a public search key", "\"algolia_search_api_key\": \"6b6ebdecd0b85430865617090632a834\""),
+        ("a public client key", "NEXT_PUBLIC_API_KEY=Xfeflb4Juy32JzKb0PFxXh5afxKHku3g"),
+        ("base64 of a stand-in", "data:\n  DB_PASSWORD: Y2hhbmdlbWU=\n"),
+        ("base64 of text, unpadded", "PasswordVerifier=TXlWZXJpZmllclN0cmluZw,Salt=TXlTUlBTYWx0"),
+        ("a value that names itself", "\"Password\": \"generatedwebdavpassword1\","),
+        ("a setting's name", "PASSWORD_HASHERS = [\n    'django.contrib.auth.hashers.PBKDF2PasswordHasher2',\n"),
+        ("a number", "password_reset_timeout = 3600"),
+        ("prose", "SASLprep: Stringprep Profile for User Names and Passwords, rfc4013."),
+        ("rfc 6749's example", r#"{"access_token":"2YotnFZFEjr1zCsicMWpAA","token_type":"example"}"#),
+        ("a connection string without a password", "Server=tcp:sql.acme.net,1433;Initial Catalog=orders;Integrated Security=True;"),
+        ("a connection string's placeholder", "Server=sql;User ID=app;Password=<password>;"),
+    ];
+    for (name, text) in clean {
+        assert!(
+            rules_found(&s, text).is_empty(),
+            "{name}: {:?}",
+            rules_found(&s, text)
+        );
+    }
+}

@@ -121,6 +121,9 @@ const DOCUMENTED: &[&[u8]] = &[
     // RFC 7617's Basic examples: Aladdin:open sesame, test:123£.
     b"QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
     b"dGVzdDoxMjPCow==",
+    // RFC 6749's example access and refresh tokens.
+    b"2YotnFZFEjr1zCsicMWpAA",
+    b"tGzv3JOkF0XG5Qx2TlKWIA",
 ];
 
 /// The two sets [`MARKS`] searches.
@@ -224,6 +227,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Ppk => key_material(secret, 40, 4.2),
         Check::Password => real_password(secret),
         Check::Opaque => opaque(secret),
+        Check::Assigned => assigned(secret),
     };
     if !structure || min_entropy.is_some_and(|min| entropy(secret) < min) {
         return false;
@@ -316,11 +320,70 @@ fn real_password(p: &[u8]) -> bool {
     if p.len() < 4 || is_placeholder(p) {
         return false;
     }
-    if p.starts_with(b"$") || p.starts_with(b"%") || p.iter().all(u8::is_ascii_digit) {
-        return false; // `${VAR}`, `$VAR`, `%(pw)s`, or a port number
+    if p.starts_with(b"$")
+        || p.starts_with(b"%")
+        || p.starts_with(b"{")
+        || p.iter().all(u8::is_ascii_digit)
+    {
+        return false; // `${VAR}`, `$VAR`, `%(pw)s`, `{password}`, or a port number
     }
     let lower = p.to_ascii_lowercase();
     !WEAK_PASSWORDS.iter().any(|w| lower == w.as_bytes())
+}
+
+/// A value beside a generic name: a real password, not a provider's prefixed token (its
+/// own rule's to judge), with letters and a digit, and of three kinds of character when
+/// shorter than 20 (`Tr0ub4dor&3`, not `getPassword2`). Not what code writes there: an
+/// identifier (`x509_lookup`, `settings.db2`) or a `key=value` (`sha256=…`: a digest in a
+/// file list), for `=` lies only at the end of a base64 value.
+fn assigned(v: &[u8]) -> bool {
+    let body = &v[..v.len() - v.iter().rev().take_while(|&&b| b == b'=').count()];
+    let identifier = v
+        .iter()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'_' | b'.'))
+        && v.iter().any(|b| matches!(b, b'_' | b'.'));
+    // A value that names itself (`generatedwebdavpassword1`) is an example's.
+    let lower = v.to_ascii_lowercase();
+    let named = contains(&lower, b"password") || contains(&lower, b"passwd");
+    if body.contains(&b'=') || identifier || named {
+        return false;
+    }
+    let count = |f: fn(&u8) -> bool| v.iter().filter(|b| f(b)).count();
+    let (lower, upper) = (count(u8::is_ascii_lowercase), count(u8::is_ascii_uppercase));
+    let digits = count(u8::is_ascii_digit);
+    let other = v.len() - lower - upper - digits;
+    let kinds = [lower, upper, digits, other]
+        .iter()
+        .filter(|&&n| n > 0)
+        .count();
+    real_password(v)
+        && opaque(v)
+        && !base64_of_text(v)
+        && lower + upper >= 2
+        && digits >= 1
+        && (v.len() >= 20 || kinds >= 3)
+}
+
+/// Whether `v` is whole base64 quanta of printable ASCII (`Y2hhbmdlbWU=`, a Kubernetes
+/// Secret's `data:` value): the scanner's base64 view reads that text with the name
+/// before it and judges the text, not its encoding.
+fn base64_of_text(v: &[u8]) -> bool {
+    // Padded or not (`TXlWZXJpZmllclN0cmluZw`). A random value of 8 characters passes
+    // as text about once in 1,500 (6 printable bytes, and the last character's spare
+    // bits zero), of 16 once in 150,000.
+    let body = &v[..v.len() - v.iter().rev().take_while(|&&b| b == b'=').count()];
+    base64::engine::general_purpose::STANDARD_NO_PAD
+        .decode(body)
+        .is_ok_and(|t| t.len() >= 6 && t.iter().all(|b| (0x20..0x7f).contains(b)))
+}
+
+/// Whether the name before a generic value says the value is public by design
+/// (`ALGOLIA_SEARCH_API_KEY`, `NEXT_PUBLIC_API_KEY`): `name` is the name's words before
+/// its generic part.
+pub fn public_name(name: &[u8]) -> bool {
+    const PUBLIC: [&[u8]; 4] = [b"search", b"public", b"publishable", b"site"];
+    let name = name.to_ascii_lowercase();
+    PUBLIC.iter().any(|w| contains(&name, w))
 }
 
 /// Not a provider's prefixed token (letters, then `_` or `-`: `xoxb-`, `npm_`, `github_pat_`,

@@ -491,12 +491,14 @@ impl Scanner {
 
     /// What `hits` cover for the purpose of not searching it again. A generic credential
     /// (`Basic`, a JWT) is normal use in an auth header to any host, so what it holds
-    /// must still be found: `Basic` of `x-access-token:ghp_...` is a GitHub token.
+    /// must still be found: `Basic` of `x-access-token:ghp_...` is a GitHub token. So
+    /// must what a password field holds, which is any bytes: `Pwd=AKIA…:…` is an AWS
+    /// key pair too.
     fn covered(&self, hits: &[Hit]) -> Covered {
-        Covered::new(
-            hits.iter()
-                .filter(|h| self.rules[h.rule].binding != rules::Binding::AnyHost),
-        )
+        Covered::new(hits.iter().filter(|h| {
+            let rule = &self.rules[h.rule];
+            rule.binding != rules::Binding::AnyHost && rule.check != rules::Check::Password
+        }))
     }
 
     /// Scans the view `v` of `source` (and its views), its findings at source bytes;
@@ -892,6 +894,15 @@ impl Scanner {
             &hay[looked_at],
             &hay[f.secret.clone()],
         );
+        // A generic name may say its value is public (`ALGOLIA_SEARCH_API_KEY`): the
+        // name's words before its generic part (`api_key`, where the match starts).
+        let public = || {
+            let back = &hay[f.whole.start.saturating_sub(24)..f.whole.start];
+            let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
+            let name = back.len() - back.iter().rev().take_while(|b| word(b)).count();
+            check::public_name(&back[name..])
+        };
+        let valid = valid && !(rule.check == rules::Check::Assigned && public());
         valid.then_some(Hit {
             rule: r,
             start: f.whole.start,

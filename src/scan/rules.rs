@@ -41,6 +41,11 @@ pub enum Check {
     Ppk,
     /// A password field (`.netrc`) that is not a stand-in or a documentation default.
     Password,
+    /// A value known only by a generic name beside it (`DB_PASSWORD=`, `"api_key": `): a
+    /// password field's tests, plus letters and a digit, and three kinds of character
+    /// (lower, upper, digit, other) when shorter than 20: a generic name is common in
+    /// code, and what follows it there is an identifier or a word, not a secret.
+    Assigned,
     /// An opaque token: not a provider's prefixed one (`xoxb-…`, `npm_…`, `eyJ…`), which its
     /// own rule judges (checksum, documented examples), so a generic rule never reports
     /// what a specific one ruled out.
@@ -353,6 +358,21 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
         .map_err(Box::new)
 }
 
+/// A separator between a name and its value: the name's own suffix, optional closing
+/// quotes, one of the joins of `$joins` (an alternation this closes after one more: a
+/// `value` key after the name's), then optional opening quotes.
+macro_rules! separator {
+    ($suffix:literal, $joins:literal) => {
+        concat!(
+            $suffix,
+            r#"(?:\\?["'`]\]?)?"#,
+            $joins,
+            r#"|\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?(?i:value)\\?["']?\s{0,4}[:=>]\s{0,4})"#,
+            r#"(?:\\?["'`])?"#,
+        )
+    };
+}
+
 /// What `{sep}` in a rule's regex stands for: what lies between a name and its value in
 /// the layouts configuration is written in. Optional closing quotes (escaped too, and a
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
@@ -364,12 +384,20 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// opening quotes. A name part may end in a short suffix (`DD_API_KEY_PROD`) and, in
 /// prose, a noun (`Vault token: …`, `the Cloudflare credential: …`). Backticks quote like
 /// quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``).
-const SEP: &str = concat!(
+const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
-    r#"(?:\\?["'`]\]?)?"#,
-    r#"(?:\s{0,16}(?:[:=,]|=>|:=)\s{0,16}|\s{1,16}|>\s{0,4}"#,
-    r#"|\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?(?i:value)\\?["']?\s{0,4}[:=>]\s{0,4})"#,
-    r#"(?:\\?["'`])?"#,
+    r#"(?:\s{0,16}(?:[:=,]|=>|:=)\s{0,16}|\s{1,16}|>\s{0,4}"#
+);
+
+/// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
+/// code writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own
+/// suffix holds no `.` (a file name), and `:`, `=` or `,` joins it to its value on one
+/// line (a list's next line is no value); blanks alone (`ENV NAME v`, `--password v`),
+/// `>` (`<password>v`) and a `value` key after the name's (HAR, XML, a Kubernetes env
+/// list) stay.
+const GSEP: &str = separator!(
+    r#"[A-Za-z0-9_\-]{0,12}"#,
+    r#"(?:[ \t]{0,4}(?:[:=,]|=>|:=)[ \t]{0,4}|[ \t]{1,4}|>"#
 );
 
 fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
@@ -377,8 +405,8 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         id: r.id.clone(),
         message,
     };
-    let named = r.regex.contains("{sep}");
-    r.regex = r.regex.replace("{sep}", SEP);
+    let named = r.regex.contains("{sep}") || r.regex.contains("{gsep}");
+    r.regex = r.regex.replace("{sep}", SEP).replace("{gsep}", GSEP);
     // Parsed once, for the shape and for the run bound.
     let hir = parse(&r.regex).map_err(err)?;
     let regex = LazyRegex::parsed(r.regex.clone(), &hir);
@@ -564,10 +592,17 @@ mod tests {
         let raw: Vec<RuleYaml> = serde_yaml::from_str(RULES_YAML).unwrap();
         raw.into_iter()
             .filter_map(|r| {
-                let (before, _) = r.regex.split_once("{sep}")?;
-                // Every named rule's name is a case-blind group, a finite set of
-                // spellings: none is left out of the tests below.
-                let name = &before[before.rfind("(?i:").expect("a case-blind name")..];
+                let (before, _) = r
+                    .regex
+                    .split_once("{sep}")
+                    .or_else(|| r.regex.split_once("{gsep}"))?;
+                // A case-blind rule's name is a case-blind group, a finite set of
+                // spellings: none is left out of the tests below. (A case-sensitive
+                // name, `SECRET_KEY`, is its anchors as written.)
+                let name = match r.ignore_case {
+                    true => &before[before.rfind("(?i:").expect("a case-blind name")..],
+                    false => return None,
+                };
                 let all = spellings(&parse(name).unwrap())
                     .unwrap_or_else(|| panic!("{}: a name pattern with an unbounded repeat", r.id));
                 Some((r.id, all, r.anchors))
