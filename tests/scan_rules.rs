@@ -329,6 +329,9 @@ fn generic_names_find_values_not_code() {
         ("a value that names itself", "\"Password\": \"generatedwebdavpassword1\","),
         ("a setting's name", "PASSWORD_HASHERS = [\n    'django.contrib.auth.hashers.PBKDF2PasswordHasher2',\n"),
         ("a number", "password_reset_timeout = 3600"),
+        ("the next flag", "  --master-user-password \\
+  --s3-bucket-name2 b \\
+"),
         ("prose", "SASLprep: Stringprep Profile for User Names and Passwords, rfc4013."),
         ("rfc 6749's example", r#"{"access_token":"2YotnFZFEjr1zCsicMWpAA","token_type":"example"}"#),
         ("a connection string without a password", "Server=tcp:sql.acme.net,1433;Initial Catalog=orders;Integrated Security=True;"),

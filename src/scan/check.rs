@@ -342,10 +342,11 @@ fn assigned(v: &[u8]) -> bool {
         .iter()
         .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'_' | b'.'))
         && v.iter().any(|b| matches!(b, b'_' | b'.'));
-    // A value that names itself (`generatedwebdavpassword1`) is an example's.
+    // A value that names itself (`generatedwebdavpassword1`) is an example's, and one
+    // that starts with `-` is the next flag of a command line (`--password --s3-bucket`).
     let lower = v.to_ascii_lowercase();
     let named = contains(&lower, b"password") || contains(&lower, b"passwd");
-    if body.contains(&b'=') || identifier || named {
+    if body.contains(&b'=') || identifier || named || v.starts_with(b"-") {
         return false;
     }
     let count = |f: fn(&u8) -> bool| v.iter().filter(|b| f(b)).count();
