@@ -416,3 +416,34 @@ async fn issue_12_a_token_glued_to_more_characters_is_refused() {
     assert_leak(&a, "openai-api-key", "body at byte", &openai);
     assert_origin_got_nothing(&setup, "/glued-body", &openai);
 }
+
+/// A value known only by a generic name (`"password": …`, `X-Api-Key: …`) is what a login
+/// form or a key-authenticated API carries: `wirepass scan` finds it, the proxy forwards
+/// it (no host owns it), while a provider's token in the same body is still refused.
+#[tokio::test]
+async fn a_generic_password_or_key_is_forwarded_and_a_provider_token_beside_it_is_not() {
+    let setup = start().await;
+    let body = br#"{"username": "alice", "password": "GoNrd9bRMqgCjhAX_9"}"#;
+    let key = "X-Api-Key: 8udTBZ1SvYIcB2o4oSzVxskLMSdc65QH\r\n";
+    let scanner = Scanner::new(Vec::new()).unwrap();
+    let found: Vec<String> = [&body[..], key.as_bytes()]
+        .iter()
+        .flat_map(|t| scanner.scan(t).into_iter().map(|f| f.rule))
+        .collect();
+    assert_eq!(found, ["generic-password-named", "generic-api-key-named"]);
+    let a = raw(&setup, "example.test", vec![post("/login", key, body)]).await;
+    assert_eq!(a.status, 200, "{}", a.body);
+    let got = setup.origin.requests();
+    assert!(got.iter().any(|r| r.path_and_query == "/login"), "{got:#?}");
+
+    let tok = token("github-pat", 11);
+    let with_token = format!(r#"{{"password": "GoNrd9bRMqgCjhAX_9", "note": "{tok}"}}"#);
+    let a = raw(
+        &setup,
+        "example.test",
+        vec![post("/login2", key, with_token.as_bytes())],
+    )
+    .await;
+    assert_leak(&a, "github-pat", "body", &tok);
+    assert_origin_got_nothing(&setup, "/login2", &tok);
+}

@@ -638,7 +638,7 @@ const RUN_ON: &[&str] = &[
 /// Facebook's run, which end where base64's letters would not continue them; a value
 /// beside a generic name, where `=` is only base64's padding (`sha256=…` is a digest in
 /// a file list) and a password holds no `/` (a path). The generic rules are never
-/// refused by the proxy (`hosts: any`), so glue after them carries nothing past it.
+/// refused by the proxy (`hosts: anywhere`), so glue after them carries nothing past it.
 const BOUNDED_AFTER: &[(&str, &[&str])] = &[
     ("square-access-token", AFTER),
     ("facebook-access-token", &["=x", "/x", "+x"]),

@@ -504,7 +504,11 @@ impl Scanner {
     fn covered(&self, hits: &[Hit]) -> Covered {
         Covered::new(hits.iter().filter(|h| {
             let rule = &self.rules[h.rule];
-            rule.binding != rules::Binding::AnyHost && rule.check != rules::Check::Password
+            let generic = matches!(
+                rule.binding,
+                rules::Binding::AnyHost | rules::Binding::Anywhere
+            );
+            !generic && rule.check != rules::Check::Password
         }))
     }
 

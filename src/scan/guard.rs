@@ -154,7 +154,13 @@ impl Guard {
                 .as_deref()
                 .and_then(super::own::issuer_tokens),
         );
-        let scanner = Scanner::new(extra)
+        // A value known only by a generic name (`hosts: anywhere`) is normal use wherever
+        // a request carries it: the proxy's scanner leaves those rules out.
+        let mut rules = rules::builtin()
+            .map_err(|e| SectionError::new("watch_env", format!("scan rules: {e}")))?;
+        rules.retain(|r| r.binding != Binding::Anywhere);
+        rules.extend(extra);
+        let scanner = Scanner::from_rules(rules)
             .map_err(|e| SectionError::new("watch_env", format!("scan rules: {e}")))?;
         let own: Vec<_> = scanner
             .rules()

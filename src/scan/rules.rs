@@ -117,13 +117,17 @@ pub enum Binding {
     /// wirepass's own credential (its session token): it belongs to no destination, and
     /// no finding next to it makes it normal use (`hosts: none`).
     Never,
+    /// A value known only by a generic name beside it (`DB_PASSWORD=…`): no host owns
+    /// it, and a login form or an `X-Api-Key` header is normal use anywhere, so the
+    /// proxy leaves it out; `wirepass scan` finds it (`hosts: anywhere`).
+    Anywhere,
 }
 
 impl Binding {
     /// Whether `host` is a place this credential may go.
     pub fn allows(&self, host: &str) -> bool {
         match self {
-            Binding::AnyHost => true,
+            Binding::AnyHost | Binding::Anywhere => true,
             Binding::Never => false,
             Binding::Hosts(list) => list.iter().any(|p| crate::host::matches(p, host)),
         }
@@ -416,6 +420,7 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
     let binding = match r.hosts {
         HostsYaml::List(l) => Binding::Hosts(l),
         HostsYaml::Word(w) if w == "any" => Binding::AnyHost,
+        HostsYaml::Word(w) if w == "anywhere" => Binding::Anywhere,
         HostsYaml::Word(w) if w == "none" => Binding::Never,
         HostsYaml::Word(w) => {
             return Err(err(format!("hosts: `{w}` is not a list, `any` or `none`")))
