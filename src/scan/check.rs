@@ -344,8 +344,8 @@ fn assigned(v: &[u8]) -> bool {
         && v.iter().any(|b| matches!(b, b'_' | b'.'));
     // A value that names itself (`generatedwebdavpassword1`) is an example's, and one
     // that starts with `-` is the next flag of a command line (`--password --s3-bucket`).
-    let lower = v.to_ascii_lowercase();
-    let named = contains(&lower, b"password") || contains(&lower, b"passwd");
+    let folded = v.to_ascii_lowercase();
+    let named = contains(&folded, b"password") || contains(&folded, b"passwd");
     if body.contains(&b'=') || identifier || named || v.starts_with(b"-") {
         return false;
     }

@@ -423,7 +423,9 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         HostsYaml::Word(w) if w == "anywhere" => Binding::Anywhere,
         HostsYaml::Word(w) if w == "none" => Binding::Never,
         HostsYaml::Word(w) => {
-            return Err(err(format!("hosts: `{w}` is not a list, `any` or `none`")))
+            return Err(err(format!(
+                "hosts: `{w}` is not a list, `any`, `anywhere` or `none`"
+            )))
         }
     };
     // No match is longer than the window the regex runs on.
