@@ -290,6 +290,7 @@ fn generic_names_find_values_not_code() {
         ("generic-password-named", "<Password>Tq8!vLm2#Rz</Password>"),
         ("generic-password-named", r#"{"name": "DB_PASSWORD", "value": "n5uCsbU1mozKFuBq_9"}"#),
         ("generic-password-named", "mysql -u app --password Vb7kQ2xR9mZ4 shop"),
+        ("generic-password-named", "PASSWORD_SHARED=Vb7kQ2xR9mZ4wT"),
         ("generic-api-key-named", "ENV API_KEY=Xfeflb4Juy32JzKb0PFxXh5afxKHku3g"),
         ("generic-api-key-named", "X-Api-Key: 8udTBZ1SvYIcB2o4oSzVxskLMSdc65QH\r\n"),
         ("generic-api-key-named", r#"client = Client(access_token="MOYuENGHZ3gSpoiejO3Y9PsdkhTsKP5R")"#),
@@ -329,6 +330,8 @@ fn generic_names_find_values_not_code() {
         ("a value that names itself", "\"Password\": \"generatedwebdavpassword1\","),
         ("a setting's name", "PASSWORD_HASHERS = [\n    'django.contrib.auth.hashers.PBKDF2PasswordHasher2',\n"),
         ("a number", "password_reset_timeout = 3600"),
+        ("a password's digest", "password_sha256 = \"5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8\""),
+        ("a key's hash", "\"apiKeyHash\": \"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\""),
         ("the next flag", "  --master-user-password \\
   --s3-bucket-name2 b \\
 "),

@@ -387,6 +387,17 @@ pub fn public_name(name: &[u8]) -> bool {
     PUBLIC.iter().any(|w| contains(&name, w))
 }
 
+/// Whether a generic name, from its generic part to its value, says the value is derived
+/// from a secret, not the secret (`password_sha256`, `passwordHash`, `api_key_digest`).
+pub fn derived_name(name: &[u8]) -> bool {
+    // `sha` with its digits, so `PASSWORD_SHARED` is still a password.
+    const DERIVED: [&[u8]; 9] = [
+        b"hash", b"digest", b"sha1", b"sha2", b"sha3", b"sha5", b"md5", b"salt", b"hmac",
+    ];
+    let name = name.to_ascii_lowercase();
+    DERIVED.iter().any(|w| contains(&name, w))
+}
+
 /// Not a provider's prefixed token (letters, then `_` or `-`: `xoxb-`, `npm_`, `github_pat_`,
 /// `sk-`) nor a JWT: those are their own rules' to judge.
 fn opaque(token: &[u8]) -> bool {

@@ -906,15 +906,17 @@ impl Scanner {
             &hay[looked_at],
             &hay[f.secret.clone()],
         );
-        // A generic name may say its value is public (`ALGOLIA_SEARCH_API_KEY`): the
-        // name's words before its generic part (`api_key`, where the match starts).
-        let public = || {
+        // A generic name may say its value is no secret: public (`ALGOLIA_SEARCH_API_KEY`,
+        // in the name's words before its generic part, where the match starts) or derived
+        // (`password_sha256`, in the suffix after it).
+        let not_secret = || {
             let back = &hay[f.whole.start.saturating_sub(24)..f.whole.start];
             let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
             let name = back.len() - back.iter().rev().take_while(|b| word(b)).count();
             check::public_name(&back[name..])
+                || check::derived_name(&hay[f.whole.start..f.secret.start])
         };
-        let valid = valid && !(rule.check == rules::Check::Assigned && public());
+        let valid = valid && !(rule.check == rules::Check::Assigned && not_secret());
         valid.then_some(Hit {
             rule: r,
             start: f.whole.start,
