@@ -16,6 +16,14 @@ fn rules_found(s: &Scanner, text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Asserts nothing is found in any of the named `cases`.
+fn assert_clean(s: &Scanner, cases: &[(&str, &str)]) {
+    for (name, text) in cases {
+        let found = rules_found(s, text);
+        assert!(found.is_empty(), "{name}: {found:?}");
+    }
+}
+
 #[test]
 fn every_rule_finds_three_fakes_and_rejects_three_stand_ins() {
     let s = scanner();
@@ -90,13 +98,7 @@ fn issue_6_hard_negatives_are_clean() {
         ("npmrc without a token", "//registry.npmjs.org/:_authToken=${NPM_TOKEN}"),
         ("user as password", "amqp://guest:guest@localhost:5672/ and postgres://postgres:postgres@db/app"),
     ];
-    for (name, text) in cases {
-        assert!(
-            rules_found(&s, text).is_empty(),
-            "{name}: {:?}",
-            rules_found(&s, text)
-        );
-    }
+    assert_clean(&s, &cases);
 }
 
 #[test]
@@ -332,19 +334,11 @@ fn generic_names_find_values_not_code() {
         ("a number", "password_reset_timeout = 3600"),
         ("a password's digest", "password_sha256 = \"5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8\""),
         ("a key's hash", "\"apiKeyHash\": \"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\""),
-        ("the next flag", "  --master-user-password \\
-  --s3-bucket-name2 b \\
-"),
+        ("the next flag", "  --master-user-password \\\n  --s3-bucket-name2 b \\\n"),
         ("prose", "SASLprep: Stringprep Profile for User Names and Passwords, rfc4013."),
         ("rfc 6749's example", r#"{"access_token":"2YotnFZFEjr1zCsicMWpAA","token_type":"example"}"#),
         ("a connection string without a password", "Server=tcp:sql.acme.net,1433;Initial Catalog=orders;Integrated Security=True;"),
         ("a connection string's placeholder", "Server=sql;User ID=app;Password=<password>;"),
     ];
-    for (name, text) in clean {
-        assert!(
-            rules_found(&s, text).is_empty(),
-            "{name}: {:?}",
-            rules_found(&s, text)
-        );
-    }
+    assert_clean(&s, &clean);
 }

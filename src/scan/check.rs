@@ -337,7 +337,7 @@ fn real_password(p: &[u8]) -> bool {
 /// identifier (`x509_lookup`, `settings.db2`) or a `key=value` (`sha256=…`: a digest in a
 /// file list), for `=` lies only at the end of a base64 value.
 fn assigned(v: &[u8]) -> bool {
-    let body = &v[..v.len() - v.iter().rev().take_while(|&&b| b == b'=').count()];
+    let body = unpadded(v);
     let identifier = v
         .iter()
         .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'_' | b'.'))
@@ -365,6 +365,11 @@ fn assigned(v: &[u8]) -> bool {
         && (v.len() >= 20 || kinds >= 3)
 }
 
+/// `v` without the `=` padding at its end.
+fn unpadded(v: &[u8]) -> &[u8] {
+    &v[..v.len() - v.iter().rev().take_while(|&&b| b == b'=').count()]
+}
+
 /// Whether `v` is whole base64 quanta of printable ASCII (`Y2hhbmdlbWU=`, a Kubernetes
 /// Secret's `data:` value): the scanner's base64 view reads that text with the name
 /// before it and judges the text, not its encoding.
@@ -372,30 +377,29 @@ fn base64_of_text(v: &[u8]) -> bool {
     // Padded or not (`TXlWZXJpZmllclN0cmluZw`). A random value of 8 characters passes
     // as text about once in 1,500 (6 printable bytes, and the last character's spare
     // bits zero), of 16 once in 150,000.
-    let body = &v[..v.len() - v.iter().rev().take_while(|&&b| b == b'=').count()];
     base64::engine::general_purpose::STANDARD_NO_PAD
-        .decode(body)
+        .decode(unpadded(v))
         .is_ok_and(|t| t.len() >= 6 && t.iter().all(|b| (0x20..0x7f).contains(b)))
 }
 
-/// Whether the name before a generic value says the value is public by design
-/// (`ALGOLIA_SEARCH_API_KEY`, `NEXT_PUBLIC_API_KEY`): `name` is the name's words before
-/// its generic part.
-pub fn public_name(name: &[u8]) -> bool {
+/// Whether a generic name says its value is no secret: public by design, in the name's
+/// words before its generic part (`ALGOLIA_SEARCH_API_KEY`, `NEXT_PUBLIC_API_KEY`; the
+/// last 24 bytes of `before`, the text before the match), or derived from a secret, in
+/// the match up to its value (`password_sha256`, `apiKeyHash`; `name`).
+pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
     const PUBLIC: [&[u8]; 4] = [b"search", b"public", b"publishable", b"site"];
-    let name = name.to_ascii_lowercase();
-    PUBLIC.iter().any(|w| contains(&name, w))
-}
-
-/// Whether a generic name, from its generic part to its value, says the value is derived
-/// from a secret, not the secret (`password_sha256`, `passwordHash`, `api_key_digest`).
-pub fn derived_name(name: &[u8]) -> bool {
     // `sha` with its digits, so `PASSWORD_SHARED` is still a password.
     const DERIVED: [&[u8]; 9] = [
         b"hash", b"digest", b"sha1", b"sha2", b"sha3", b"sha5", b"md5", b"salt", b"hmac",
     ];
-    let name = name.to_ascii_lowercase();
-    DERIVED.iter().any(|w| contains(&name, w))
+    let says = |text: &[u8], words: &[&[u8]]| {
+        let text = text.to_ascii_lowercase();
+        words.iter().any(|w| contains(&text, w))
+    };
+    let back = &before[before.len().saturating_sub(24)..];
+    let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
+    let words = back.len() - back.iter().rev().take_while(|b| word(b)).count();
+    says(&back[words..], &PUBLIC) || says(name, &DERIVED)
 }
 
 /// Not a provider's prefixed token (letters, then `_` or `-`: `xoxb-`, `npm_`, `github_pat_`,

@@ -906,15 +906,11 @@ impl Scanner {
             &hay[looked_at],
             &hay[f.secret.clone()],
         );
-        // A generic name may say its value is no secret: public (`ALGOLIA_SEARCH_API_KEY`,
-        // in the name's words before its generic part, where the match starts) or derived
-        // (`password_sha256`, in the suffix after it).
+        // A generic name may say its value is no secret (`ALGOLIA_SEARCH_API_KEY`,
+        // `password_sha256`): the words before the match and the name in it are read.
         let not_secret = || {
-            let back = &hay[f.whole.start.saturating_sub(24)..f.whole.start];
-            let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
-            let name = back.len() - back.iter().rev().take_while(|b| word(b)).count();
-            check::public_name(&back[name..])
-                || check::derived_name(&hay[f.whole.start..f.secret.start])
+            let name = &hay[f.whole.start..f.secret.start];
+            check::no_secret_by_name(&hay[..f.whole.start], name)
         };
         let valid = valid && !(rule.check == rules::Check::Assigned && not_secret());
         valid.then_some(Hit {
