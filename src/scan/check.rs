@@ -370,9 +370,9 @@ fn unpadded(v: &[u8]) -> &[u8] {
     &v[..v.len() - v.iter().rev().take_while(|&&b| b == b'=').count()]
 }
 
-/// Whether `v` is whole base64 quanta of printable ASCII (`Y2hhbmdlbWU=`, a Kubernetes
-/// Secret's `data:` value): the scanner's base64 view reads that text with the name
-/// before it and judges the text, not its encoding.
+/// Whether `v` is base64 of printable ASCII (`Y2hhbmdlbWU=`, a Kubernetes Secret's
+/// `data:` value): the scanner's base64 view reads that text with the name before it and
+/// judges the text, not its encoding.
 fn base64_of_text(v: &[u8]) -> bool {
     // Padded or not (`TXlWZXJpZmllclN0cmluZw`). A random value of 8 characters passes
     // as text about once in 1,500 (6 printable bytes, and the last character's spare
