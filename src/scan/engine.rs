@@ -13,6 +13,10 @@ use std::cell::Cell;
 use std::ops::ControlFlow;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
+use regex_automata::hybrid::dfa::{Cache, DFA};
+use regex_automata::nfa::thompson;
+use regex_automata::util::pool::Pool;
+use regex_syntax::hir::Hir;
 
 use super::check;
 use super::decode::{self, View};
@@ -203,7 +207,8 @@ struct Gated {
     /// most [`NEAR_TRAIL`] past it.
     trail: usize,
     /// The farthest before and past its run a match of the other rules (whose run is the
-    /// name before the value, `alibaba_cloud_access_key_secret`) starts and ends.
+    /// name before the value, `alibaba_cloud_access_key_secret`, or a key id before its
+    /// secret, `AKIA…`) starts and ends.
     far: (usize, usize),
     before: usize,
 }
@@ -224,6 +229,12 @@ const TINY: usize = 3;
 /// The farthest before its run a gated rule's match may start: the name-beside-value
 /// rules reach about 180 bytes.
 const MAX_REACH: usize = 512;
+
+/// Stretches shorter than this are searched by a lookup a byte ([`Pairs`]), longer ones
+/// by packed automata: the gaps a view's search fills around its edits are a few dozen
+/// bytes each, and the automata's set-up at each of them (four searches, one an
+/// automaton) cost more than their search.
+const SHORT_STRETCH: usize = 256;
 
 /// Runs at least this long are searched inside with packed automata (Teddy), their
 /// ends and shorter runs with the one DFA.
@@ -255,15 +266,195 @@ impl Gated {
                 .unwrap_or(0),
             lead: bounds().map(|b| b.lead).max().unwrap_or(0),
             trail: bounds()
-                .map(|b| b.trail)
+                .map(|b| b.after)
                 .filter(|&t| t <= NEAR_TRAIL)
                 .max()
                 .unwrap_or(0),
             far: bounds()
-                .filter(|b| b.trail > NEAR_TRAIL)
-                .fold((0, 0), |(l, t), b| (l.max(b.lead), t.max(b.trail))),
+                .filter(|b| b.after > NEAR_TRAIL)
+                .fold((0, 0), |(l, t), b| (l.max(b.lead), t.max(b.after))),
             before: which.iter().map(|&i| rules[i].before).max().unwrap_or(0),
         })
+    }
+}
+
+/// Makes a thread's cache for [`Prefixed::dfa`].
+type MakeCache = Box<dyn Fn() -> Cache + Send + Sync>;
+
+/// Gated rules whose match holds a prefix that reaches far before its run: a key known by
+/// the name beside it (`"datadog_api_key": "`, `<name>HEROKU_API_KEY</name><value>`),
+/// whose separator alone may be dozens of bytes. Searching their names from that far
+/// before each run read most of a text dense in runs; instead, the prefixes are matched
+/// backwards from each place in a run where a match's run can start ([`Prefix`]): the
+/// run's start, and just past a token character a prefix may end with (`=`). Most such
+/// walks end within a few bytes (`"sha": "` is no name and separator), and where one
+/// finds a rule's prefix, that rule runs from its anchors there as a search would.
+struct Prefixed {
+    /// The rules, in groups, one a pattern of the automaton: rules whose prefixes differ
+    /// in their names only (`(?i:heroku…)` and `(?i:vercel…)` before `{sep}`) share one,
+    /// so the automaton holds each separator once.
+    groups: Vec<Vec<usize>>,
+    /// Their prefixes, loosened ([`prefilter::loosen`]) and reversed, one lazy DFA that
+    /// tells every pattern matching.
+    dfa: DFA,
+    caches: Pool<Cache, MakeCache>,
+    /// Where inside a run a match's run can start: just past these.
+    ends: [bool; 256],
+    /// The farthest a match starts before its run, and ends past it.
+    lead: usize,
+    trail: usize,
+}
+
+impl std::fmt::Debug for Prefixed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Prefixed")
+            .field("groups", &self.groups)
+            .field("lead", &self.lead)
+            .field("trail", &self.trail)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Bytes of cache the lazy DFA of [`Prefixed`] may fill, a thread: states are made as
+/// walks reach them and cleared when it is full.
+const PREFIX_CACHE: usize = 1 << 20;
+
+/// Rules that share a prefix but for its name: the parts after the name, each rule's
+/// name parts, and the rules.
+type Group<'r> = (&'r [Hir], Vec<&'r [Hir]>, Vec<usize>);
+
+impl Prefixed {
+    /// Whether rule `r` is searched by its prefix: it has one (it reaches further than
+    /// [`prefilter::NEAR_LEAD`] before its run, and every match holds one), and the
+    /// prefix ends with no letter or digit (which would make every place in a run a
+    /// start). The others' anchors are searched from as far before each run as they
+    /// reach: with the names' reach, five sixths of a text of code and JSON dense in
+    /// hashes; without, a quarter.
+    fn takes(r: &Rule) -> bool {
+        let ends_apart = |p: &prefilter::Prefix| {
+            (0..=255u8).all(|b| !p.ends[usize::from(b)] || !b.is_ascii_alphanumeric())
+        };
+        r.prefix.as_ref().is_some_and(ends_apart)
+    }
+
+    fn new(rules: &[Rule], which: Vec<usize>) -> Result<Option<Prefixed>, RuleError> {
+        let mut groups: Vec<Group> = Vec::new();
+        for &i in &which {
+            let Some((name, tail)) = rules[i]
+                .prefix
+                .as_ref()
+                .and_then(|p| p.parts.split_at_checked(p.name))
+            else {
+                return Err(RuleError::Rule {
+                    id: rules[i].id.clone(),
+                    message: "searched by a prefix it does not have".into(),
+                });
+            };
+            match groups.iter_mut().find(|g| g.0 == tail) {
+                Some(g) => {
+                    g.1.push(name);
+                    g.2.push(i);
+                }
+                None => groups.push((tail, vec![name], vec![i])),
+            }
+        }
+        if groups.is_empty() {
+            return Ok(None);
+        }
+        let loose = |parts: &[Hir]| Hir::concat(parts.iter().map(prefilter::loosen).collect());
+        let hirs: Vec<Hir> = groups
+            .iter()
+            .map(|(tail, names, _)| {
+                let names = Hir::alternation(names.iter().map(|n| loose(n)).collect());
+                Hir::concat(vec![names, loose(tail)])
+            })
+            .collect();
+        let error = |e: String| RuleError::Yaml(format!("prefix automaton: {e}"));
+        let nfa = thompson::Compiler::new()
+            .configure(
+                thompson::Config::new()
+                    .reverse(true)
+                    .which_captures(thompson::WhichCaptures::None),
+            )
+            .build_many_from_hir(&hirs)
+            .map_err(|e| error(e.to_string()))?;
+        let dfa = DFA::builder()
+            .configure(
+                DFA::config()
+                    .match_kind(regex_automata::MatchKind::All)
+                    .cache_capacity(PREFIX_CACHE),
+            )
+            .build_from_nfa(nfa)
+            .map_err(|e| error(e.to_string()))?;
+        let mut ends = [false; 256];
+        for &i in groups.iter().flat_map(|g| &g.2) {
+            if let Some(p) = &rules[i].prefix {
+                (0..256).for_each(|b| ends[b] |= p.ends[b]);
+            }
+        }
+        let bounds = || which.iter().filter_map(|&i| rules[i].run);
+        let maker = dfa.clone();
+        Ok(Some(Prefixed {
+            lead: bounds().map(|b| b.lead).max().unwrap_or(0),
+            trail: bounds().map(|b| b.after).max().unwrap_or(0),
+            groups: groups.into_iter().map(|g| g.2).collect(),
+            caches: Pool::new(Box::new(move || maker.create_cache())),
+            dfa,
+            ends,
+        }))
+    }
+
+    /// Calls `f(group, start)` for each group of rules whose loosened prefix matches
+    /// `lo..at` of `hay` from `start` to `at`. `false` when the automaton could not tell (it gave up or met a
+    /// byte it cannot read); the caller then searches without it.
+    fn each_match(
+        &self,
+        cache: &mut Cache,
+        hay: &[u8],
+        (lo, at): (usize, usize),
+        mut f: impl FnMut(usize, usize),
+    ) -> bool {
+        let input = regex_automata::Input::new(hay)
+            .range(lo..at)
+            .anchored(regex_automata::Anchored::Yes);
+        let Ok(mut sid) = self.dfa.start_state_reverse(cache, &input) else {
+            return false;
+        };
+        // A match is told one byte late: the state after the byte before it.
+        let mut report = |cache: &Cache, sid, start: usize| {
+            for k in 0..self.dfa.match_len(cache, sid) {
+                let pattern = self.dfa.match_pattern(cache, sid, k);
+                f(pattern.as_usize(), start);
+            }
+        };
+        let mut i = at;
+        while i > lo {
+            i -= 1;
+            let Ok(next) = self.dfa.next_state(cache, sid, hay[i]) else {
+                return false;
+            };
+            sid = next;
+            if sid.is_tagged() {
+                if sid.is_match() {
+                    report(cache, sid, i + 1);
+                } else if sid.is_dead() {
+                    return true;
+                } else if sid.is_quit() {
+                    return false;
+                }
+            }
+        }
+        // The byte before `lo`, or the text's start.
+        let last = match lo.checked_sub(1) {
+            Some(b) => self.dfa.next_state(cache, sid, hay[b]),
+            None => self.dfa.next_eoi_state(cache, sid),
+        };
+        match last {
+            Ok(sid) if sid.is_match() => report(cache, sid, lo),
+            Ok(sid) => return !sid.is_quit(),
+            Err(_) => return false,
+        }
+        true
     }
 }
 
@@ -274,8 +465,14 @@ pub struct Scanner {
     /// Anchors of the rules whose matches always hold a long token run: searched only
     /// near the long runs of a text ([`prefilter`]).
     gated: Gated,
+    /// The rules of those whose prefix reaches far before their run.
+    prefixed: Option<Prefixed>,
     /// Anchors of the other rules, searched over the whole text.
     everywhere: Anchors,
+    /// The same anchors by their first bytes, for the short stretches of a view around
+    /// its edits ([`Scanner::replay`]), where an automaton's set-up costs more than a
+    /// lookup a byte.
+    everywhere_near: Pairs,
     /// The longest of them.
     everywhere_longest: usize,
     /// The anchors holding a space, spelled with `+` as a form body or a query writes
@@ -299,6 +496,12 @@ impl Scanner {
 
     /// A scanner over exactly these rules.
     pub fn from_rules(rules: Vec<Rule>) -> Result<Scanner, RuleError> {
+        Scanner::built(rules, true)
+    }
+
+    /// [`Scanner::from_rules`]; `prefixes`: whether rules that can be are [`Prefixed`]
+    /// (turned off by tests, to compare with a search of every gated rule's anchors).
+    fn built(rules: Vec<Rule>, prefixes: bool) -> Result<Scanner, RuleError> {
         // A rule whose run may lie far from its anchor (wirepass's own session token: the
         // run it proves is the signature, up to 4 KiB after `wp1.`) would stretch every
         // run's reach that far, and the gated anchors would be searched over all of a
@@ -314,7 +517,11 @@ impl Scanner {
         // searched each long run once a group, which cost more than the narrower reach
         // saved.
         let edited_views = gated.iter().all(|&i| rules[i].gate == rules::Gate::None);
+        let (prefixed, gated): (Vec<usize>, Vec<usize>) = gated
+            .into_iter()
+            .partition(|&i| prefixes && Prefixed::takes(&rules[i]));
         let gated = Gated::new(&rules, &gated)?;
+        let prefixed = Prefixed::new(&rules, prefixed)?;
         let max_len = rules
             .iter()
             .map(|r| r.max_len + r.before)
@@ -327,7 +534,13 @@ impl Scanner {
             .unwrap_or(0);
         Ok(Scanner {
             gated,
+            prefixed,
             everywhere: Anchors::new(&rules, &everywhere)?,
+            everywhere_near: Pairs::new(
+                everywhere
+                    .iter()
+                    .map(|&i| (i, &rules[i].anchors[..], rules[i].ignore_case)),
+            ),
             everywhere_longest,
             form_words: form_words(&rules)?,
             rules,
@@ -560,6 +773,10 @@ impl Scanner {
             Some((view, past)) => {
                 let longest = self.everywhere_longest;
                 let search = |r: std::ops::Range<usize>, found: &mut _, out: &mut _| {
+                    if r.len() < SHORT_STRETCH {
+                        self.find_starts(&self.everywhere_near, hay, r, found, out);
+                        return;
+                    }
                     // An automaton finds what ends in its range.
                     let end = hay.len().min(r.end + longest.saturating_sub(1));
                     self.find_anchors(&self.everywhere, hay, r.start..end, Some(found), out);
@@ -586,6 +803,13 @@ impl Scanner {
         let mut starts = Vec::new();
         let upto = |e: usize| (e + g.before + 1).saturating_sub(prefilter::MIN_RUN);
         for &(s, e) in runs.iter().filter(|&&(s, e)| !found.contains(s, e)) {
+            if let Some(p) = &self.prefixed {
+                // In a view, only where a match could hold an edit or have one beside it.
+                let near = |ed: &Edits| ed.any(s.saturating_sub(p.lead + 1), e + p.trail + 2);
+                if edits.is_none_or(near) {
+                    self.find_prefixed(p, hay, (s, e), out);
+                }
+            }
             let from = s.saturating_sub(g.lead);
             // In a view, only where a match would hold an edit or have one beside it.
             if edits.is_some_and(|ed| !ed.reach((s, e), (from, upto(e)), g, &mut starts)) {
@@ -756,6 +980,57 @@ impl Scanner {
             }
             ControlFlow::Continue(())
         });
+    }
+
+    /// Runs the [`Prefixed`] rules whose prefix lies before a place in the run `s..e` of
+    /// `hay` where a match's run can start.
+    fn find_prefixed(&self, p: &Prefixed, hay: &[u8], (s, e): (usize, usize), out: &mut Vec<Hit>) {
+        // A match's run holds `MIN_RUN` of the run's bytes from where it starts.
+        let last = e.saturating_sub(prefilter::MIN_RUN);
+        let mut cache = p.caches.get();
+        let mut done = Vec::new();
+        let mut at = s;
+        while at <= last {
+            let lo = at.saturating_sub(p.lead);
+            let mut run = |group: usize, start: usize| {
+                for &r in &p.groups[group] {
+                    self.prefixed_rule(r, hay, start, &mut done, out);
+                }
+            };
+            if !p.each_match(&mut cache, hay, (lo, at), &mut run) {
+                // Undecided: every rule from every place its match could start.
+                for group in 0..p.groups.len() {
+                    (lo..=at).for_each(|start| run(group, start));
+                }
+            }
+            match hay[at..last].iter().position(|&b| p.ends[usize::from(b)]) {
+                Some(i) => at += i + 1,
+                None => break,
+            }
+        }
+    }
+
+    /// Runs rule `r` from its anchors lying where a match starting at `start` has one
+    /// (at most `before` after it), once a rule and place (`done`), as a search would.
+    fn prefixed_rule(
+        &self,
+        r: usize,
+        hay: &[u8],
+        start: usize,
+        done: &mut Vec<(usize, usize)>,
+        out: &mut Vec<Hit>,
+    ) {
+        let rule = &self.rules[r];
+        for at in start..=start + rule.before {
+            let lies = |a: &&Vec<u8>| lies_at(hay, at, a, rule.ignore_case);
+            let Some(anchor) = rule.anchors.iter().find(lies) else {
+                continue;
+            };
+            if !done.contains(&(r, at)) {
+                done.push((r, at));
+                self.anchored(r, hay, at..at + anchor.len(), out);
+            }
+        }
     }
 
     /// Runs rule `r` on one of its anchors, lying at `anchor`: a literal rule (a watched
@@ -1164,6 +1439,10 @@ mod tests {
         (edited, whole)
     });
 
+    /// The scanner with every gated rule's anchors searched near runs, none [`Prefixed`].
+    static ANCHORED: LazyLock<Scanner> =
+        LazyLock::new(|| Scanner::built(rules::builtin().unwrap(), false).unwrap());
+
     /// `text` as the body of a JSON string (quotes, backslashes and line breaks escaped).
     fn json_string(text: &str) -> String {
         serde_json::to_string(text).unwrap()
@@ -1356,6 +1635,86 @@ mod tests {
             let text = format!("{filler}{gap}{}{gap}{filler}", carry(&fake, layout % layouts, &filler));
             agree(&text, &rule.id);
         }
+    }
+
+    #[test]
+    fn names_and_far_prefixes_are_searched_by_their_prefix() {
+        let (edited, _) = &*SCANNERS;
+        let p = edited.prefixed.as_ref().unwrap();
+        let group = |id: &str| {
+            let r = edited.rules().iter().position(|r| r.id == id).unwrap();
+            p.groups.iter().position(|g| g.contains(&r))
+        };
+        for id in [
+            "heroku-legacy-api-key",
+            "generic-api-key-named",
+            "doppler-token",
+        ] {
+            assert!(group(id).is_some(), "{id}");
+        }
+        // A run that starts its match, or one a few bytes in, is searched by anchors.
+        assert!(group("github-pat").is_none() && group("sendgrid-api-key").is_none());
+        // The `{sep}` rules share one pattern: the separator is in the automaton once.
+        assert_eq!(group("heroku-legacy-api-key"), group("datadog-api-key"));
+        assert!(p.groups.len() < 20, "{} groups", p.groups.len());
+        assert!(p.ends[usize::from(b'=')] && !p.ends[usize::from(b'a')]);
+    }
+
+    proptest::proptest! {
+        /// A rule searched by its prefix, matched backwards from each place in a run
+        /// where its run can start, finds what a search for its anchors near every run
+        /// finds: any of its names, with any separator bytes at any length before its
+        /// value, among words, other rules' anchors and escapes.
+        #[test]
+        fn a_prefix_matched_backwards_finds_what_an_anchor_search_does(
+            rule in 0usize..400,
+            anchor in 0usize..20,
+            seed in 0u64..1000,
+            suffix in "[A-Za-z0-9_.-]{0,14}",
+            sep in "([ \\t\\n\\\\\"'`:=,>\\]]|=>|</[a-z]{1,4}>|[Vv]alue|&quot;){0,12}",
+            glue in "[A-Za-z0-9=_-]{0,3}",
+            filler in "([a-zA-Z0-9]{1,8}|[ :=,._\\n-]|\\\\n|\\\\u00[2-7][0-9a-f]|%3D){0,24}",
+        ) {
+            let (edited, _) = &*SCANNERS;
+            let rules = edited.rules();
+            let r = rule % rules.len();
+            let name = String::from_utf8_lossy(&rules[r].anchors[anchor % rules[r].anchors.len()])
+                .into_owned();
+            let fake = expand(&rules[r].fake, Mode::Real, &mut Rng::new(&rules[r].id, seed));
+            // A named rule's fake is its name, a separator and its value.
+            let value = fake.split_once(['=', ':']).map_or(fake.as_str(), |(_, v)| v);
+            let text = format!("{filler}{name}{suffix}{sep}{glue}{value}{filler}");
+            proptest::prop_assert_eq!(
+                edited.hits(text.as_bytes()),
+                ANCHORED.hits(text.as_bytes()),
+                "{}: {:?}", rules[r].id, text
+            );
+        }
+    }
+
+    /// An edit far past a run's end, inside a match that starts with that run: an AWS
+    /// secret 200 bytes after its key id, its last byte escaped. The view searches the
+    /// key id's run for it: the secret's own run lies too far from the key id.
+    #[test]
+    fn an_edit_far_past_a_runs_end_inside_a_match_is_searched() {
+        let (edited, _) = &*SCANNERS;
+        let rule = edited
+            .rules()
+            .iter()
+            .find(|r| r.id == "aws-key-pair")
+            .unwrap();
+        let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, 1));
+        let (id, secret) = fake.split_once(':').unwrap();
+        let (head, last) = secret.split_at(secret.len() - 1);
+        let gap = "word ".repeat(40);
+        let text = format!(
+            r#"{{"k": "{id} {gap}:{head}\u{:04x}"}}"#,
+            last.as_bytes()[0]
+        );
+        agree(&text, &rule.id);
+        let pair = edited.rules().iter().position(|r| r.id == rule.id);
+        let found = edited.hits(text.as_bytes());
+        assert!(found.iter().any(|h| Some(h.rule) == pair), "{text}");
     }
 
     /// An edit past a run's end, inside a match that runs on past it (`.x` after the

@@ -55,6 +55,7 @@ pub fn issuer_tokens(issuer: &str) -> Option<Rule> {
         regex: None,
         before: 0,
         run: None,
+        prefix: None,
         check: Check::None,
         gate: Gate::None,
         min_entropy: None,

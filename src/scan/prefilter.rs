@@ -98,8 +98,12 @@ pub struct RunBound {
     pub run: usize,
     /// That run starts at most this many bytes after the match starts.
     pub lead: usize,
-    /// And ends at most this many bytes before the match ends.
+    /// And ends at most this many bytes before the match ends, or before the end of the
+    /// match's anchor: where the anchor search for a run ends (see [`RunBound::of`]).
     pub trail: usize,
+    /// And ends at most this many bytes before the match ends, whatever its anchor: how
+    /// far past a run an edit of a view may lie in one of its matches.
+    pub after: usize,
 }
 
 impl RunBound {
@@ -119,6 +123,39 @@ impl RunBound {
     pub fn of_hir(hir: &Hir, cap: usize, anchors: &[Vec<u8>]) -> Option<RunBound> {
         let mut parts = Vec::new();
         flatten(hir, &mut parts);
+        RunBound::chosen(&parts, cap, anchors).map(|(bound, _)| bound)
+    }
+
+    /// The bound of [`RunBound::of_hir`] and, with it, the part before the run ([`Prefix`])
+    /// when it reaches further than [`NEAR_LEAD`] and every match has bytes there.
+    pub fn with_prefix(
+        hir: &Hir,
+        cap: usize,
+        anchors: &[Vec<u8>],
+    ) -> Option<(RunBound, Option<Prefix>)> {
+        let mut parts = Vec::new();
+        flatten(hir, &mut parts);
+        let (bound, first) = RunBound::chosen(&parts, cap, anchors)?;
+        if bound.lead <= NEAR_LEAD {
+            return Some((bound, None));
+        }
+        let before: Vec<Hir> = parts[..first].iter().map(|&p| p.clone()).collect();
+        let (last, empty) = last_bytes_of(&before);
+        // The name: the parts of token characters the prefix starts with.
+        let name = before
+            .iter()
+            .take_while(|p| token_only_min(p).is_some())
+            .count();
+        let prefix = (!empty).then(|| Prefix {
+            ends: std::array::from_fn(|b| last[b] && is_token(b as u8)),
+            name: name.max(1),
+            parts: before,
+        });
+        Some((bound, prefix))
+    }
+
+    /// The bound of the chosen stretch of `parts`, and the index of its first part.
+    fn chosen(parts: &[&Hir], cap: usize, anchors: &[Vec<u8>]) -> Option<(RunBound, usize)> {
         let max = |p: &Hir| p.properties().maximum_len().unwrap_or(cap).min(cap);
         let sum = |ps: &[&Hir]| ps.iter().map(|p| max(p)).sum::<usize>().min(cap);
         // Each stretch of consecutive parts that only ever match token characters:
@@ -137,22 +174,142 @@ impl RunBound {
             }
             i = j + 1;
         }
-        let longest_anchor = match begins_with_anchor(&parts, anchors) {
+        let longest_anchor = match begins_with_anchor(parts, anchors) {
             true => anchors.iter().map(Vec::len).max().unwrap_or(cap),
             false => cap,
         };
-        let bound = |&(run, first, end): &(usize, usize, usize)| RunBound {
-            run,
-            lead: sum(&parts[..first]),
-            trail: sum(&parts[end..]).min(longest_anchor),
+        let bound = |&(run, first, end): &(usize, usize, usize)| {
+            let after = sum(&parts[end..]);
+            let b = RunBound {
+                run,
+                lead: sum(&parts[..first]),
+                trail: after.min(longest_anchor),
+                after,
+            };
+            (b, first)
         };
         stretches
             .iter()
             .map(bound)
-            .filter(|b| b.run >= MIN_RUN)
-            .min_by_key(|b| (b.lead + b.trail, std::cmp::Reverse(b.run)))
-            .or_else(|| stretches.iter().map(bound).max_by_key(|b| b.run))
+            .filter(|(b, _)| b.run >= MIN_RUN)
+            .min_by_key(|(b, _)| (b.lead + b.trail, std::cmp::Reverse(b.run)))
+            .or_else(|| stretches.iter().map(bound).max_by_key(|(b, _)| b.run))
     }
+}
+
+/// A rule whose run starts at most this far into its match has its anchors searched
+/// from this far before each run; one that reaches further may be matched by its
+/// [`Prefix`] instead.
+pub const NEAR_LEAD: usize = 16;
+
+/// What a match holds before its proven run ([`RunBound`]): the name and separator of a
+/// key known by its name (`HEROKU_API_KEY = "`), a fixed prefix with a dot (`dp.pt.`).
+/// Every match has at least one byte of it, so its run starts either where a long run
+/// of the text starts or just after one of the token characters `ends` inside one, and
+/// the prefix can be matched backwards from there.
+#[derive(Debug, Clone)]
+pub struct Prefix {
+    /// The parts of the regex before the run, in order (those of a concatenation): a
+    /// name, then its separator.
+    pub parts: Vec<Hir>,
+    /// How many of them are the name: those of token characters it starts with (at
+    /// least one). Rules that differ in their names only share one automaton pattern.
+    pub name: usize,
+    /// The token characters its last byte may be: where inside a long run the run of a
+    /// match may start.
+    pub ends: [bool; 256],
+}
+
+/// `h`, matching the same and more: every repetition of more than one unbounded (at
+/// least one if it was; `\s{0,16}` as `\s*`), captures dropped. An automaton of it has
+/// no states to count with, where the counted ones made a lazy DFA of the names and
+/// separators build states all through a text.
+pub fn loosen(h: &Hir) -> Hir {
+    match h.kind() {
+        HirKind::Repetition(r) => {
+            let max = r.max.filter(|&m| m <= 1);
+            Hir::repetition(regex_syntax::hir::Repetition {
+                min: r.min.min(1),
+                max,
+                greedy: r.greedy,
+                sub: Box::new(loosen(&r.sub)),
+            })
+        }
+        HirKind::Capture(c) => loosen(&c.sub),
+        HirKind::Concat(v) => Hir::concat(v.iter().map(loosen).collect()),
+        HirKind::Alternation(v) => Hir::alternation(v.iter().map(loosen).collect()),
+        _ => h.clone(),
+    }
+}
+
+/// [`last_bytes`] of the concatenation of `parts`.
+fn last_bytes_of(parts: &[Hir]) -> ([bool; 256], bool) {
+    let mut set = [false; 256];
+    for part in parts.iter().rev() {
+        let (sub, empty) = last_bytes(part);
+        (0..256).for_each(|b| set[b] |= sub[b]);
+        if !empty {
+            return (set, false);
+        }
+    }
+    (set, true)
+}
+
+/// The bytes a match of `h` may end with, and whether it may be empty.
+fn last_bytes(h: &Hir) -> ([bool; 256], bool) {
+    let mut set = [false; 256];
+    let empty = match h.kind() {
+        HirKind::Empty | HirKind::Look(_) => true,
+        HirKind::Literal(l) => match l.0.last() {
+            Some(&b) => {
+                set[usize::from(b)] = true;
+                false
+            }
+            None => true,
+        },
+        HirKind::Class(Class::Bytes(c)) => {
+            for r in c.iter() {
+                (r.start()..=r.end()).for_each(|b| set[usize::from(b)] = true);
+            }
+            false
+        }
+        HirKind::Class(Class::Unicode(c)) => {
+            for r in c.iter() {
+                let (lo, hi) = (u32::from(r.start()), u32::from(r.end()));
+                (lo..=hi.min(0x7F)).for_each(|b| set[b as usize] = true);
+                // A character past ASCII ends with a UTF-8 continuation byte.
+                if hi > 0x7F {
+                    (0x80..=0xBF).for_each(|b| set[b] = true);
+                }
+            }
+            false
+        }
+        HirKind::Repetition(r) => {
+            let (sub, empty) = last_bytes(&r.sub);
+            set = sub;
+            empty || r.min == 0
+        }
+        HirKind::Capture(c) => {
+            let (sub, empty) = last_bytes(&c.sub);
+            set = sub;
+            empty
+        }
+        HirKind::Concat(v) => {
+            let (sub, empty) = last_bytes_of(v);
+            set = sub;
+            empty
+        }
+        HirKind::Alternation(v) => {
+            let mut empty = false;
+            for alt in v {
+                let (sub, alt_empty) = last_bytes(alt);
+                (0..256).for_each(|b| set[b] |= sub[b]);
+                empty |= alt_empty;
+            }
+            empty
+        }
+    };
+    (set, empty)
 }
 
 /// Whether every match starts with one of `anchors`: its first part that is not a

@@ -9,7 +9,7 @@ use regex_automata::{Anchored, Input, PatternID};
 use regex_syntax::hir::Hir;
 use serde::Deserialize;
 
-use super::prefilter::RunBound;
+use super::prefilter::{Prefix, RunBound};
 use super::shape::{Outcome, Shape};
 
 /// The embedded rule table.
@@ -186,6 +186,9 @@ pub struct Rule {
     /// The token run every match holds, when its regex proves one (see
     /// [`super::prefilter`]); `None` for literal rules.
     pub run: Option<RunBound>,
+    /// What every match holds before that run, when it holds anything: the scanner
+    /// matches it backwards from where a run can start ([`Prefix`]).
+    pub prefix: Option<Prefix>,
     /// The structural check.
     pub check: Check,
     /// The cheap test before the regex.
@@ -434,7 +437,11 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         true => Vec::new(),
         false => r.anchors.iter().map(|a| a.as_bytes().to_vec()).collect(),
     };
-    let run = RunBound::of_hir(&hir, r.max_len + r.before + longest_anchor, &exact_anchors);
+    let cap = r.max_len + r.before + longest_anchor;
+    let (run, prefix) = match RunBound::with_prefix(&hir, cap, &exact_anchors) {
+        Some((bound, prefix)) => (Some(bound), prefix),
+        None => (None, None),
+    };
     // Only for a token judged by its entropy, a checksum or a JWT's structure, whose
     // pattern does not end on an assertion (a cut text would satisfy `$` where the real
     // one does not): a password cut short is no longer the password it was.
@@ -447,6 +454,7 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         .filter(|_| token_like && hir.properties().look_set_suffix_any().is_empty());
     Ok(Rule {
         run,
+        prefix,
         anchors: r
             .anchors
             .iter()
@@ -517,6 +525,7 @@ pub fn literal(name: &str, value: &str) -> Option<Rule> {
         regex: None,
         before: 0,
         run: None,
+        prefix: None,
         check: Check::None,
         gate: Gate::None,
         min_entropy: None,
