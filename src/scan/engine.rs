@@ -11,6 +11,7 @@
 
 use std::cell::Cell;
 use std::ops::ControlFlow;
+use std::sync::OnceLock;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
 use regex_automata::hybrid::dfa::{Cache, DFA};
@@ -190,16 +191,13 @@ struct Gated {
     /// cost a second lookup at every position, where a packed automaton passes over
     /// the same stretch for less.
     tiny: Anchors,
-    long: Anchors,
-    /// The anchors made of letters, digits, `+`, `/` and `=` only: all that can lie
-    /// inside a long run without `-` or `_` (standard base64, an image in a JSON body).
-    plain: Anchors,
-    /// The plain anchors of the case-sensitive rules: all a run with neither `-`, `_`
-    /// nor `=` needs inside. Every case-blind rule is a name beside its value, joined by
-    /// a separator (`:`, `=`, a quote, a space) of which only `=` is a token character;
-    /// in a run without one, a case-blind anchor starts a match only near the run's end,
-    /// which the end's reach covers.
-    plain_cased: Anchors,
+    /// The rules, for [`Gated::inside`].
+    which: Vec<usize>,
+    /// The automata for the inside of long runs, built at the first run that needs them:
+    /// most texts hold none, and building them was a tenth of a process's start-up.
+    /// `None` if they could not be built: such a run is then searched whole with the
+    /// byte table, as a short one is.
+    inside: OnceLock<Option<Inside>>,
     /// The longest anchor.
     longest: usize,
     lead: usize,
@@ -211,6 +209,36 @@ struct Gated {
     /// secret, `AKIA…`) starts and ends.
     far: (usize, usize),
     before: usize,
+}
+
+/// The packed automata (Teddy) for the inside of a long run (a 64 KiB token run).
+#[derive(Debug)]
+struct Inside {
+    long: Anchors,
+    /// The anchors made of letters, digits, `+`, `/` and `=` only: all that can lie
+    /// inside a long run without `-` or `_` (standard base64, an image in a JSON body).
+    plain: Anchors,
+    /// The plain anchors of the case-sensitive rules: all a run with neither `-`, `_`
+    /// nor `=` needs inside. Every case-blind rule is a name beside its value, joined by
+    /// a separator (`:`, `=`, a quote, a space) of which only `=` is a token character;
+    /// in a run without one, a case-blind anchor starts a match only near the run's end,
+    /// which the end's reach covers.
+    plain_cased: Anchors,
+}
+
+impl Inside {
+    fn new(rules: &[Rule], which: &[usize]) -> Result<Inside, RuleError> {
+        let cased: Vec<usize> = which
+            .iter()
+            .copied()
+            .filter(|&i| !rules[i].ignore_case)
+            .collect();
+        Ok(Inside {
+            long: Anchors::new(rules, which)?,
+            plain: Anchors::only(rules, which, plain_anchor)?,
+            plain_cased: Anchors::only(rules, &cased, plain_anchor)?,
+        })
+    }
 }
 
 /// Whether an anchor can lie inside a run without `-` or `_`.
@@ -243,11 +271,6 @@ const LONG_STRETCH: usize = 2048;
 impl Gated {
     fn new(rules: &[Rule], which: &[usize]) -> Result<Gated, RuleError> {
         let bounds = || which.iter().filter_map(|&i| rules[i].run);
-        let cased: Vec<usize> = which
-            .iter()
-            .copied()
-            .filter(|&i| !rules[i].ignore_case)
-            .collect();
         Ok(Gated {
             short: Pairs::of(
                 which
@@ -256,9 +279,8 @@ impl Gated {
                 TINY,
             ),
             tiny: Anchors::only(rules, which, |a| a.len() < TINY)?,
-            long: Anchors::new(rules, which)?,
-            plain: Anchors::only(rules, which, plain_anchor)?,
-            plain_cased: Anchors::only(rules, &cased, plain_anchor)?,
+            which: which.to_vec(),
+            inside: OnceLock::new(),
             longest: which
                 .iter()
                 .flat_map(|&i| rules[i].anchors.iter().map(Vec::len))
@@ -815,17 +837,23 @@ impl Scanner {
             if edits.is_some_and(|ed| !ed.reach((s, e), (from, upto(e)), g, &mut starts)) {
                 continue;
             }
-            if e - s < LONG_STRETCH {
+            let inside = (e - s >= LONG_STRETCH)
+                .then(|| {
+                    g.inside
+                        .get_or_init(|| Inside::new(&self.rules, &g.which).ok())
+                })
+                .and_then(Option::as_ref);
+            let Some(inside) = inside else {
                 starts.push((from, upto(e)));
                 continue;
-            }
+            };
             let run = &hay[s..e];
             let anchors = if prefilter::has_dash(run) {
-                &g.long
+                &inside.long
             } else if memchr::memchr(b'=', run).is_some() {
-                &g.plain
+                &inside.plain
             } else {
-                &g.plain_cased
+                &inside.plain_cased
             };
             self.find_anchors(anchors, hay, s..e, None, out);
             starts.push((from, s + g.longest));
@@ -1690,6 +1718,30 @@ mod tests {
                 "{}: {:?}", rules[r].id, text
             );
         }
+    }
+
+    /// A long run is searched inside by packed automata built at the first one; without
+    /// them (a build that failed), by the byte table over the whole run, to the same
+    /// findings: every rule's fake glued into long runs at their ends and within.
+    #[test]
+    fn a_long_run_without_its_automata_is_searched_whole() {
+        let (edited, _) = &*SCANNERS;
+        let fallback = Scanner::new(Vec::new()).unwrap();
+        fallback.gated.inside.set(None).unwrap();
+        let blob = "QUJD".repeat(LONG_STRETCH / 4 + 8);
+        for rule in edited.rules() {
+            let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(&rule.id, 3));
+            for text in [
+                format!("{fake}{blob}"),
+                format!("{blob}{fake}"),
+                format!("{blob}{fake}{blob}"),
+                format!("{blob}-{fake} {blob}="),
+            ] {
+                let found = edited.hits(text.as_bytes());
+                assert_eq!(fallback.hits(text.as_bytes()), found, "{}", rule.id);
+            }
+        }
+        assert!(edited.gated.inside.get().is_some_and(Option::is_some));
     }
 
     /// An edit far past a run's end, inside a match that starts with that run: an AWS
