@@ -218,56 +218,11 @@ pub enum RuleError {
     Rule { id: String, message: String },
 }
 
-/// Parses and compiles the built-in rules, in parts at once, one a core: parsing their
-/// YAML and regexes is most of a process's start-up (`wirepass scan` of a small file).
+/// Parses and compiles the built-in rules.
 pub fn builtin() -> Result<Vec<Rule>, RuleError> {
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-    let parts = table_parts(RULES_YAML, cores.min(4));
-    let compiled: Vec<Result<Vec<Rule>, RuleError>> = std::thread::scope(|s| {
-        let workers: Vec<_> = parts
-            .iter()
-            .map(|part| s.spawn(move || table(part)))
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| {
-                w.join()
-                    .unwrap_or_else(|_| Err(RuleError::Yaml("a part panicked".into())))
-            })
-            .collect()
-    });
-    match compiled.into_iter().collect::<Result<Vec<Vec<Rule>>, _>>() {
-        Ok(parts) => Ok(parts.into_iter().flatten().collect()),
-        // The error as the whole table gives it (a part's line numbers are its own).
-        Err(_) => table(RULES_YAML),
-    }
-}
-
-/// Parses and compiles a rule table.
-fn table(yaml: &str) -> Result<Vec<Rule>, RuleError> {
     let raw: Vec<RuleYaml> =
-        serde_yaml::from_str(yaml).map_err(|e| RuleError::Yaml(e.to_string()))?;
+        serde_yaml::from_str(RULES_YAML).map_err(|e| RuleError::Yaml(e.to_string()))?;
     raw.into_iter().map(compile).collect()
-}
-
-/// `yaml`, a block sequence, cut into at most `n` sequences of about equal length, each
-/// cut before an item (a line starting `- `), in order.
-fn table_parts(yaml: &str, n: usize) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let mut from = 0;
-    for k in 1..n {
-        let target = (yaml.len() * k / n).max(from);
-        let cut = yaml.as_bytes()[target..]
-            .windows(3)
-            .position(|w| w == b"\n- ")
-            .map(|i| target + i + 1);
-        if let Some(cut) = cut {
-            parts.push(&yaml[from..cut]);
-            from = cut;
-        }
-    }
-    parts.push(&yaml[from..]);
-    parts
 }
 
 /// A rule's regex, compiled on first use. The compiled automata of the built-in rules
@@ -583,24 +538,6 @@ pub fn literal(name: &str, value: &str) -> Option<Rule> {
 
 #[cfg(test)]
 mod tests {
-    /// The table parsed in parts is the table parsed whole, in order, whatever the
-    /// number of parts; a part that does not parse gives the whole table's error.
-    #[test]
-    fn the_table_parsed_in_parts_is_the_table() {
-        let ids = |rules: Vec<Rule>| rules.into_iter().map(|r| r.id).collect::<Vec<_>>();
-        let whole = ids(table(RULES_YAML).unwrap());
-        for n in 1..6 {
-            let parts = table_parts(RULES_YAML, n);
-            assert_eq!(parts.len(), n, "{n}");
-            assert_eq!(parts.concat(), RULES_YAML);
-            assert!(parts[1..].iter().all(|p| p.starts_with("- ")));
-            let each: Vec<String> = parts.iter().flat_map(|p| ids(table(p).unwrap())).collect();
-            assert_eq!(each, whole);
-        }
-        assert_eq!(ids(builtin().unwrap()), whole);
-        assert_eq!(table_parts("- a\n", 3), ["- a\n"]);
-    }
-
     use super::*;
 
     /// The scanner skips case-blind anchors inside a long run with no `=` (engine.rs,
