@@ -427,8 +427,8 @@ impl Prefixed {
     }
 
     /// Calls `f(group, start)` for each group of rules whose loosened prefix matches
-    /// `lo..at` of `hay` from `start` to `at`. `false` when the automaton could not tell (it gave up or met a
-    /// byte it cannot read); the caller then searches without it.
+    /// `lo..at` of `hay` from `start` to `at`. `false` when the automaton could not tell
+    /// (it gave up or met a byte it cannot read); the caller then searches without it.
     fn each_match(
         &self,
         cache: &mut Cache,
@@ -487,7 +487,7 @@ pub struct Scanner {
     /// Anchors of the rules whose matches always hold a long token run: searched only
     /// near the long runs of a text ([`prefilter`]).
     gated: Gated,
-    /// The rules of those whose prefix reaches far before their run.
+    /// The gated rules whose prefix reaches far before their run, matched backwards.
     prefixed: Option<Prefixed>,
     /// Anchors of the other rules, searched over the whole text.
     everywhere: Anchors,
