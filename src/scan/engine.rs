@@ -1686,6 +1686,12 @@ mod tests {
         assert_eq!(group("heroku-legacy-api-key"), group("datadog-api-key"));
         assert!(p.groups.len() < 20, "{} groups", p.groups.len());
         assert!(p.ends[usize::from(b'=')] && !p.ends[usize::from(b'a')]);
+        // Every far rule is prefixed: the anchor search reads no further before a run.
+        assert!(
+            edited.gated.lead <= prefilter::NEAR_LEAD,
+            "{}",
+            edited.gated.lead
+        );
     }
 
     proptest::proptest! {
