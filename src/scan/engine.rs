@@ -241,6 +241,16 @@ impl Inside {
     }
 }
 
+/// The anchors of the rules `which`, as [`Pairs`] takes them: (rule, anchors, case-blind).
+fn anchor_sets<'r>(
+    rules: &'r [Rule],
+    which: &'r [usize],
+) -> impl Iterator<Item = (usize, &'r [Vec<u8>], bool)> + 'r {
+    which
+        .iter()
+        .map(|&i| (i, &rules[i].anchors[..], rules[i].ignore_case))
+}
+
 /// Whether an anchor can lie inside a run without `-` or `_`.
 fn plain_anchor(a: &[u8]) -> bool {
     a.iter()
@@ -272,12 +282,7 @@ impl Gated {
     fn new(rules: &[Rule], which: &[usize]) -> Result<Gated, RuleError> {
         let bounds = || which.iter().filter_map(|&i| rules[i].run);
         Ok(Gated {
-            short: Pairs::of(
-                which
-                    .iter()
-                    .map(|&i| (i, &rules[i].anchors[..], rules[i].ignore_case)),
-                TINY,
-            ),
+            short: Pairs::of(anchor_sets(rules, which), TINY),
             tiny: Anchors::only(rules, which, |a| a.len() < TINY)?,
             which: which.to_vec(),
             inside: OnceLock::new(),
@@ -409,7 +414,7 @@ impl Prefixed {
             .build_from_nfa(nfa)
             .map_err(|e| error(e.to_string()))?;
         let mut ends = [false; 256];
-        for &i in groups.iter().flat_map(|g| &g.2) {
+        for &i in &which {
             if let Some(p) = &rules[i].prefix {
                 (0..256).for_each(|b| ends[b] |= p.ends[b]);
             }
@@ -558,11 +563,7 @@ impl Scanner {
             gated,
             prefixed,
             everywhere: Anchors::new(&rules, &everywhere)?,
-            everywhere_near: Pairs::new(
-                everywhere
-                    .iter()
-                    .map(|&i| (i, &rules[i].anchors[..], rules[i].ignore_case)),
-            ),
+            everywhere_near: Pairs::new(anchor_sets(&rules, &everywhere)),
             everywhere_longest,
             form_words: form_words(&rules)?,
             rules,
