@@ -47,6 +47,23 @@ fn every_rule_finds_three_fakes_and_rejects_three_stand_ins() {
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
+/// A value refused for a stand-in word is not cut short through that word: a cut at the
+/// value's shortest (20 of a bearer token) that leaves `EXAMPL` is still the stand-in. A
+/// word that starts past the shortest is glue, and the value before it is still judged.
+#[test]
+fn a_stand_in_word_inside_the_shortest_value_is_not_cut_away() {
+    let s = scanner();
+    let mut rng = Rng::new("straddle", 1);
+    for head in ["{a14}", "{a16}", "{a19}"] {
+        let value = expand(&format!("{head}EXAMPLE{{a40}}"), Mode::Real, &mut rng);
+        let text = format!("Authorization: Bearer {value}\r\n");
+        assert_clean(&s, &[(head, &text)]);
+    }
+    let glued = expand("{a40}_EXAMPLE", Mode::Real, &mut rng);
+    let found = rules_found(&s, &format!("Authorization: Bearer {glued}\r\n"));
+    assert_eq!(found, ["bearer-token"]);
+}
+
 #[test]
 fn github_token_with_a_bad_checksum_is_not_a_token() {
     let s = scanner();

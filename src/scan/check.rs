@@ -403,9 +403,21 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
 }
 
 /// Not a provider's prefixed token (letters, then `_` or `-`: `xoxb-`, `npm_`, `github_pat_`,
-/// `sk-`) nor a JWT: those are their own rules' to judge.
+/// `sk-`) nor a JWT: those are their own rules' to judge. Nor a digest named by its
+/// algorithm (`sha384-…`, a subresource-integrity or CSP hash): a hash of public bytes.
 fn opaque(token: &[u8]) -> bool {
     if token.starts_with(b"eyJ") {
+        return false;
+    }
+    const DIGESTS: [&[u8]; 6] = [
+        b"sha1-", b"sha224-", b"sha256-", b"sha384-", b"sha512-", b"md5-",
+    ];
+    let named = |d: &&[u8]| {
+        token
+            .get(..d.len())
+            .is_some_and(|h| h.eq_ignore_ascii_case(d))
+    };
+    if DIGESTS.iter().any(named) {
         return false;
     }
     let letters = token.iter().take_while(|b| b.is_ascii_alphabetic()).count();
@@ -539,6 +551,19 @@ mod tests {
         for (s, want) in cases {
             assert_eq!(is_placeholder(s), *want, "{}", String::from_utf8_lossy(s));
         }
+    }
+
+    /// A digest named by its algorithm (subresource integrity, a CSP hash source) is a
+    /// hash of public bytes, not an opaque credential; the same run without the name is.
+    #[test]
+    fn a_digest_named_by_its_algorithm_is_no_opaque_token() {
+        let run = b"oqVuAfXRKap7fdgcCY5uykM6R9GqQ8Kuxy9rx7HNQlGYl1kPzQho1wx4JwY8wC";
+        for name in ["sha256-", "sha384-", "SHA512-", "sha1-", "md5-"] {
+            let token = [name.as_bytes(), run].concat();
+            assert!(!opaque(&token), "{name}");
+        }
+        assert!(opaque(run));
+        assert!(opaque(b"sha384oqVuAfXRKap7fdgcCY5uykM6"));
     }
 
     /// A stand-in mark is placed where it starts, and found exactly where a placeholder

@@ -1166,6 +1166,11 @@ impl Scanner {
         if f.secret.end <= least {
             return None;
         }
+        // A mark that starts within the shortest value is the value's own, and a cut
+        // through it (`…OjEXAMPL`) no secret either.
+        if check::stand_in_at(&hay[f.secret.clone()]).is_some_and(|m| f.secret.start + m < least) {
+            return None;
+        }
         let cut = |end: usize| re.match_at(hay, from, end);
         if let Some(hit) = cut(least).and_then(|c| self.judge(r, hay, &c)) {
             return Some(hit);
