@@ -156,7 +156,8 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
     let (mut word, mut doc) = (None, false);
     let _ = pairs.each(s, 0..s.len(), |at, set, i| {
         if (set == WORDS && word.is_none()) || (set == DOCS && docs && !doc) {
-            let found = lies_at(s, at, &sets[set][i], set == WORDS);
+            let found = lies_at(s, at, &sets[set][i], set == WORDS)
+                && !(set == WORDS && sets[set][i] == b"%s" && glued(s, at));
             if found && set == WORDS {
                 word = Some(at);
             }
@@ -170,6 +171,15 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
     (word, doc)
 }
 
+/// Whether the byte before `at` is a letter or a digit: a format directive (`%s`) stands in
+/// for a value only where it starts one (`token=%s`, `"%s"`); inside a run of a key's own
+/// alphabet (a Django key's `…6f%s*0a…`) it is chance.
+fn glued(s: &[u8], at: usize) -> bool {
+    at.checked_sub(1)
+        .and_then(|i| s.get(i))
+        .is_some_and(u8::is_ascii_alphanumeric)
+}
+
 /// Whether a match holds a value a provider documents (`whole` is the match, `secret`
 /// its group 1): a cut of it is no secret either.
 pub fn documented(whole: &[u8], secret: &[u8]) -> bool {
@@ -181,11 +191,14 @@ fn monotone(s: &[u8]) -> bool {
     monotone_at(s).is_some()
 }
 
-/// Where the first run of six of one character or six ascending starts in `s`.
+/// Where the first run of six of one character or six ascending starts in `s`. Blanks
+/// are layout, not a stand-in: a match that spans an indented line (a `my.cnf` in a YAML
+/// block) holds runs of them.
 fn monotone_at(s: &[u8]) -> Option<usize> {
     let (mut same, mut asc) = (1, 1);
     for (i, w) in s.windows(2).enumerate() {
-        same = if w[0] == w[1] { same + 1 } else { 1 };
+        let blank = matches!(w[1], b' ' | b'\t');
+        same = if w[0] == w[1] && !blank { same + 1 } else { 1 };
         asc = if w[1] == w[0].wrapping_add(1) {
             asc + 1
         } else {
@@ -228,6 +241,9 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Password => real_password(secret),
         Check::Opaque => opaque(secret),
         Check::Assigned => assigned(secret),
+        Check::Random => {
+            assigned(secret) && !secret.iter().all(|b| b.is_ascii_hexdigit() || *b == b'-')
+        }
     };
     if !structure || min_entropy.is_some_and(|min| entropy(secret) < min) {
         return false;
@@ -320,15 +336,25 @@ fn real_password(p: &[u8]) -> bool {
     if p.len() < 4 || is_placeholder(p) {
         return false;
     }
-    if p.starts_with(b"$")
-        || p.starts_with(b"%")
-        || p.starts_with(b"{")
-        || p.iter().all(u8::is_ascii_digit)
-    {
-        return false; // `${VAR}`, `$VAR`, `%(pw)s`, `{password}`, or a port number
+    if reference(p) || p.iter().all(u8::is_ascii_digit) {
+        return false; // a variable or a template's field, or a port number
     }
     let lower = p.to_ascii_lowercase();
     !WEAK_PASSWORDS.iter().any(|w| lower == w.as_bytes())
+}
+
+/// Whether a password field holds a reference to a value, not a value: `$VAR`, `${VAR}`,
+/// `$(cmd)`, `%VAR%`, `%(pw)s`, `%{pw}`, `{password}`, `{{ .Values.pw }}`. A password that
+/// only starts with `$`, `%` or `{` (`%iv89uYu3…`) is one.
+fn reference(p: &[u8]) -> bool {
+    let word = |s: &[u8]| s.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_');
+    match p {
+        [b'$', b'{' | b'(', ..] | [b'%', b'(' | b'{', ..] => true,
+        [b'$', rest @ ..] => word(rest),
+        [b'%', .., b'%'] => true,
+        [b'{', .., b'}'] => true,
+        _ => false,
+    }
 }
 
 /// A value beside a generic name: a real password, not a provider's prefixed token (its
@@ -373,7 +399,7 @@ fn unpadded(v: &[u8]) -> &[u8] {
 /// Whether `v` is base64 of printable ASCII (`Y2hhbmdlbWU=`, a Kubernetes Secret's
 /// `data:` value): the scanner's base64 view reads that text with the name before it and
 /// judges the text, not its encoding.
-fn base64_of_text(v: &[u8]) -> bool {
+pub fn base64_of_text(v: &[u8]) -> bool {
     // Padded or not (`TXlWZXJpZmllclN0cmluZw`). A random value of 8 characters passes
     // as text about once in 1,500 (6 printable bytes, and the last character's spare
     // bits zero), of 16 once in 150,000.
@@ -402,9 +428,10 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
     says(&back[words..], &PUBLIC) || says(name, &DERIVED)
 }
 
-/// Not a provider's prefixed token (letters, then `_` or `-`: `xoxb-`, `npm_`, `github_pat_`,
-/// `sk-`) nor a JWT: those are their own rules' to judge. Nor a digest named by its
-/// algorithm (`sha384-…`, a subresource-integrity or CSP hash): a hash of public bytes.
+/// A value that is not a provider's prefixed token (letters of one case, then `_` or `-`:
+/// `xoxb-`, `npm_`, `github_pat_`, `sk-`, `CCIPAT_`) nor a JWT: those are their own rules'
+/// to judge. Nor an identifier in camel case. Nor a digest named by its algorithm (`sha384-…`, a
+/// subresource-integrity or CSP hash): a hash of public bytes.
 fn opaque(token: &[u8]) -> bool {
     if token.starts_with(b"eyJ") {
         return false;
@@ -420,8 +447,41 @@ fn opaque(token: &[u8]) -> bool {
     if DIGESTS.iter().any(named) {
         return false;
     }
+    // A prefix is written in one case (`xoxb-`, `CCIPAT_`); letters of both before a `_`
+    // are a random value's own (`kUIUhHRQVG_kUEC…`, base64url).
     let letters = token.iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    !((2..=12).contains(&letters) && matches!(token.get(letters), Some(b'_' | b'-')))
+    let head = &token[..letters];
+    let one_case =
+        head.iter().all(u8::is_ascii_lowercase) || head.iter().all(u8::is_ascii_uppercase);
+    let prefixed =
+        (2..=12).contains(&letters) && one_case && matches!(token.get(letters), Some(b'_' | b'-'));
+    !prefixed && !camel_words(token)
+}
+
+/// Letters and digits mostly (three fifths) in words, one of them of seven letters or
+/// more: a capital, then two small letters or more with a vowel among each five
+/// (`AsymmetricPropertyWithDelete`, `V1LocalObjectReference`, `PKCS7PrivateKeyTypes`). A
+/// type or an identifier, not a random value: one of 20 base62 characters passes for one
+/// about once in 500, one of 32 once in 3,500 (`…gjHwcdtnnf…` holds no vowel).
+fn camel_words(token: &[u8]) -> bool {
+    if !token.iter().all(u8::is_ascii_alphanumeric) {
+        return false;
+    }
+    let vowel = |b: &&u8| matches!(b, b'a' | b'e' | b'i' | b'o' | b'u' | b'y');
+    let (mut words, mut longest, mut i) = (0, 0, 0);
+    while i < token.len() {
+        let small = &token[i + 1..];
+        let small = &small[..small.iter().take_while(|b| b.is_ascii_lowercase()).count()];
+        let n = small.len();
+        if token[i].is_ascii_uppercase() && n >= 2 && small.iter().filter(vowel).count() * 5 >= n {
+            words += 1 + n;
+            longest = longest.max(n);
+            i += 1 + n;
+        } else {
+            i += 1;
+        }
+    }
+    words * 5 >= token.len() * 3 && longest >= 6
 }
 
 /// `Basic` credentials decode to printable `user:password`.
@@ -456,7 +516,9 @@ fn url_password(url: &[u8], password: &[u8]) -> bool {
     let user = memchr::memmem::find(url, b"://")
         .map(|i| &url[i + 3..])
         .and_then(|rest| rest.split(|&b| b == b':').next());
-    user != Some(password) && real_password(password)
+    // Judged as it decodes (`%3A%40c` is `:@c`): an escape is no password's character.
+    let decoded: Vec<u8> = percent_encoding::percent_decode(password).collect();
+    user != Some(password) && real_password(&decoded)
 }
 
 /// A PEM block (its `-----BEGIN ...-----` and `-----END ...-----` lines skipped) must
@@ -564,6 +626,25 @@ mod tests {
         }
         assert!(opaque(run));
         assert!(opaque(b"sha384oqVuAfXRKap7fdgcCY5uykM6"));
+    }
+
+    /// A prefix is letters of one case before `_` or `-`; mixed-case letters there are a
+    /// random value's own. Words in camel case are an identifier.
+    #[test]
+    fn an_opaque_token_is_random_not_prefixed_nor_a_word() {
+        assert!(!opaque(b"xoxb-2849-kq9Vz"));
+        assert!(!opaque(b"CCIPAT_Xk29dLq0Zp"));
+        assert!(opaque(b"kUIUhHRQVG_kUECscl6WW0"));
+        assert!(!opaque(b"AsymmetricPropertyWithDelete"));
+        assert!(!opaque(b"asymmetricPropertyWithDelete"));
+        assert!(!opaque(b"V1LocalObjectReference"));
+        assert!(!opaque(b"PKCS7PrivateKeyTypes"));
+        // Cut at a value's shortest, still words.
+        assert!(!opaque(b"AsymmetricPropertyWi"));
+        // Runs of small letters at random hold few vowels.
+        assert!(opaque(b"04pQqwJXw2oGhuLSwsfgjHwcdtnnfQ3i"));
+        // Letters alone, at random: a token.
+        assert!(opaque(b"EEvSpCIPBLxnJaIwjpVjMckJ"));
     }
 
     /// A stand-in mark is placed where it starts, and found exactly where a placeholder

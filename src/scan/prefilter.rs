@@ -141,10 +141,11 @@ impl RunBound {
         }
         let before: Vec<Hir> = parts[..first].iter().map(|&p| p.clone()).collect();
         let (last, empty) = last_bytes_of(&before);
-        // The name: the parts of token characters the prefix starts with.
+        // The name: the parts of token characters the prefix starts with, and of the `.`
+        // and `:` that join a name's words (`linode.token`, `HetznerCloud:Token`).
         let name = before
             .iter()
-            .take_while(|p| token_only_min(p).is_some())
+            .take_while(|p| only_min(p, &|b| is_token(b) || b == b'.' || b == b':').is_some())
             .count();
         let prefix = (!empty).then(|| Prefix {
             ends: std::array::from_fn(|b| last[b] && is_token(b as u8)),
@@ -340,25 +341,27 @@ fn flatten<'h>(h: &'h Hir, out: &mut Vec<&'h Hir>) {
 
 /// If every match of `h` is made of token characters only: its shortest length.
 fn token_only_min(h: &Hir) -> Option<usize> {
+    only_min(h, &is_token)
+}
+
+/// Like [`token_only_min`], for the bytes `ok` takes.
+fn only_min(h: &Hir, ok: &dyn Fn(u8) -> bool) -> Option<usize> {
     match h.kind() {
         HirKind::Empty | HirKind::Look(_) => Some(0),
-        HirKind::Literal(l) => l.0.iter().all(|&b| is_token(b)).then_some(l.0.len()),
-        HirKind::Class(Class::Bytes(c)) => c
-            .iter()
-            .all(|r| (r.start()..=r.end()).all(is_token))
-            .then_some(1),
+        HirKind::Literal(l) => l.0.iter().all(|&b| ok(b)).then_some(l.0.len()),
+        HirKind::Class(Class::Bytes(c)) => {
+            c.iter().all(|r| (r.start()..=r.end()).all(ok)).then_some(1)
+        }
         HirKind::Class(Class::Unicode(c)) => c
             .iter()
-            .all(|r| {
-                (r.start()..=r.end()).all(|ch| u8::try_from(u32::from(ch)).is_ok_and(is_token))
-            })
+            .all(|r| (r.start()..=r.end()).all(|ch| u8::try_from(u32::from(ch)).is_ok_and(ok)))
             .then_some(1),
-        HirKind::Repetition(r) => token_only_min(&r.sub).map(|n| n * r.min as usize),
-        HirKind::Capture(c) => token_only_min(&c.sub),
-        HirKind::Concat(v) => v.iter().map(token_only_min).sum(),
+        HirKind::Repetition(r) => only_min(&r.sub, ok).map(|n| n * r.min as usize),
+        HirKind::Capture(c) => only_min(&c.sub, ok),
+        HirKind::Concat(v) => v.iter().map(|p| only_min(p, ok)).sum(),
         HirKind::Alternation(v) => v
             .iter()
-            .map(token_only_min)
+            .map(|p| only_min(p, ok))
             .collect::<Option<Vec<_>>>()?
             .into_iter()
             .min(),

@@ -46,6 +46,9 @@ pub enum Check {
     /// (lower, upper, digit, other) when shorter than 20: a generic name is common in
     /// code, and what follows it there is an identifier or a word, not a secret.
     Assigned,
+    /// A value beside a bare `token` or `secret`: [`Check::Assigned`], and not of hex digits
+    /// alone (with `-`): such a name also names a digest or a request id.
+    Random,
     /// An opaque token: not a provider's prefixed one (`xoxb-…`, `npm_…`, `eyJ…`), which its
     /// own rule judges (checksum, documented examples), so a generic rule never reports
     /// what a specific one ruled out.
@@ -383,17 +386,19 @@ macro_rules! separator {
 /// What `{sep}` in a rule's regex stands for: what lies between a name and its value in
 /// the layouts configuration is written in. Optional closing quotes (escaped too, and a
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
-/// one of: `=` `:` `,` `=>` `:=` with blanks (env files, YAML, JSON, TOML, HCL, CSV cells,
-/// SQL values `('NAME', 'v')`, PHP/Ruby hashes); blanks alone (Dockerfile `ENV NAME v`,
-/// command-line flags); `>` (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the
-/// name's own (XML `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes
-/// `- name: NAME` / `value: v` list, HAR `{"name": "NAME", "value": "v"}`); then optional
-/// opening quotes. A name part may end in a short suffix (`DD_API_KEY_PROD`) and, in
+/// one of: `=` `:` `,` `|` `=>` `:=` with blanks (env files, YAML, JSON, TOML, HCL, CSV
+/// cells, SQL values `('NAME', 'v')`, Markdown table cells, PHP/Ruby hashes); blanks alone
+/// (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`, `<key name="NAME">v`);
+/// or a `value` key after the name's own (XML `name="NAME" value="v"`,
+/// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
+/// `{"name": "NAME", "value": "v"}`); then optional opening quotes. A name part may end in a short suffix (`DD_API_KEY_PROD`) and, in
 /// prose, a noun (`Vault token: …`, `the Cloudflare credential: …`). Backticks quote like
-/// quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``).
+/// quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``). A name's own parts may be joined by `_`,
+/// `-`, `.` or `:` (`LINODE_TOKEN`, `linode.token`, `HetznerCloud:Token`), as each rule's
+/// name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
-    r#"(?:\s{0,16}(?:[:=,]|=>|:=)\s{0,16}|\s{1,16}|>\s{0,4}"#
+    r#"(?:\s{0,16}(?:[:=,|]|=>|:=)\s{0,16}|\s{1,16}|>\s{0,4}"#
 );
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
@@ -407,12 +412,48 @@ const GSEP: &str = separator!(
     r#"(?:[ \t]{0,4}(?:[:=,]|=>|:=)[ \t]{0,4}|[ \t]{1,4}|>"#
 );
 
+/// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
+/// people write it), which may join its words with `.` or `:` too (see [`SEP`]), each one
+/// that holds a join written every way.
+fn anchors_of(r: &RuleYaml) -> Vec<String> {
+    if !(r.ignore_case && r.regex.contains("{sep}")) {
+        return r.anchors.clone();
+    }
+    let mut all: Vec<String> = Vec::new();
+    for a in r.anchors.iter().flat_map(|a| joined_anyhow(a)) {
+        if !all.contains(&a) {
+            all.push(a);
+        }
+    }
+    all
+}
+
+/// `anchor` with each of its joins (`_`, `-`) written every way a name joins its words:
+/// `_`, `-`, `.` and `:`; the anchor itself first.
+fn joined_anyhow(anchor: &str) -> Vec<String> {
+    let mut all = vec![String::new()];
+    for c in anchor.chars() {
+        let ways: &[char] = match c {
+            '_' | '-' => &['_', '-', '.', ':'],
+            _ => &[c],
+        };
+        all = all
+            .iter()
+            .flat_map(|head| ways.iter().map(move |&w| format!("{head}{w}")))
+            .collect();
+    }
+    all.retain(|a| a != anchor);
+    all.insert(0, anchor.to_string());
+    all
+}
+
 fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
     let err = |message: String| RuleError::Rule {
         id: r.id.clone(),
         message,
     };
     let named = r.regex.contains("{sep}") || r.regex.contains("{gsep}");
+    r.anchors = anchors_of(&r);
     r.regex = r.regex.replace("{sep}", SEP).replace("{gsep}", GSEP);
     // Parsed once, for the shape and for the run bound.
     let hir = parse(&r.regex).map_err(err)?;
@@ -621,7 +662,8 @@ mod tests {
                 };
                 let all = spellings(&parse(name).unwrap())
                     .unwrap_or_else(|| panic!("{}: a name pattern with an unbounded repeat", r.id));
-                Some((r.id, all, r.anchors))
+                let anchors = anchors_of(&r);
+                Some((r.id, all, anchors))
             })
             .collect()
     }
