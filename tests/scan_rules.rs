@@ -314,6 +314,15 @@ fn generic_names_find_values_not_code() {
         ("generic-api-key-named", "X-Api-Key: 8udTBZ1SvYIcB2o4oSzVxskLMSdc65QH\r\n"),
         ("generic-api-key-named", r#"client = Client(access_token="MOYuENGHZ3gSpoiejO3Y9PsdkhTsKP5R")"#),
         ("generic-api-key-named", "curl -H 'apiKey: 5f0c3e9a7b2d4c1e8f6a9b0d3c7e1f24' https://api.acme.io"),
+        // A provider's own section names its key generically.
+        ("generic-secret-named", "[snyk]\nendpoint = \"https://api.snyk.io\"\ntoken = \"m7Q2xZ9kLp4RtV8bN1cW6yHd\"\n"),
+        ("generic-api-key-named", "export const razorpay = {\n  keySecret: 'tFWvK2Z2UiDRNOA87yUep1r5',\n};"),
+        ("generic-api-key-named", "[alibaba]\naccess_key_secret = \"1fi8eLMzxqCaPk8QWf4bNFj5B0iCSA\"\n"),
+        ("generic-secret-named", "<pagerduty>\n  <token>p2x4zGmGoVQGY8i5azSE</token>\n</pagerduty>"),
+        ("generic-secret-named", "<atlas>\n  <privateKey>Kq8vR2mZx7LpT4wN9bYc3Hd6</privateKey>\n</atlas>"),
+        ("generic-secret-named", "webhook:\n  secret: \"Qm9vVx1b7Lq0s4TfZ2nR8wYk\"\n"),
+        ("generic-secret-named", "gh auth login --token Qm9vVx1b7Lq0s4TfZ2nR8wYk\n"),
+        ("generic-secret-named", "GET /upload?format=json&token=k7Qm9vVx1b7Lq0s4TfZ2nR8w&limit=50 HTTP/1.1"),
         ("sqlserver-connection-password", "Server=tcp:sql.acme.net,1433;Initial Catalog=orders;User ID=app;Password=lXSTqmFisuUpe2asmD-x;Encrypt=True;"),
         ("sqlserver-connection-password", "jdbc:sqlserver://sql.acme.net:1433;databaseName=orders;user=app;password=Qm4xT9vR2kLp;"),
         ("django-secret-key", "SECRET_KEY = 'django-insecure-ou3g1!h0!)%cqd+@)ws^4#l4o2ewr6h9+1(*2so*l(vllv@269'"),
@@ -356,6 +365,16 @@ fn generic_names_find_values_not_code() {
         ("rfc 6749's example", r#"{"access_token":"2YotnFZFEjr1zCsicMWpAA","token_type":"example"}"#),
         ("a connection string without a password", "Server=tcp:sql.acme.net,1433;Initial Catalog=orders;Integrated Security=True;"),
         ("a connection string's placeholder", "Server=sql;User ID=app;Password=<password>;"),
+        ("a page token", r#"{"nextPageToken": "CAoQAAgBEgRNMzEzGgYI8Lb3mQY", "next_page_token": "CAoQAAgBEgRNMzEzGgYI8Lb3mQY"}"#),
+        ("a token's type", "token_type: Bearer\ntoken_endpoint: https://login.acme.io/oauth2/v1/token\n"),
+        ("a tokenizer", "tokenizer = AutoTokenizer.from_pretrained(\"bert-base-uncased-finetuned2\")"),
+        ("a longer name", "aws dynamodb list-tables --starting-token abCDeFGhiJKlmnOPqrSTuvwxYZ1aBCdEFghijK7LM51\n"),
+        ("an arn's secret", "\"ARN\": \"arn:aws:secretsmanager:us-west-2:123456789012:secret:AnotherSecret-d4e5f6\","),
+        ("a page anchor", "\"ch02-00-guessing-game-tutorial.html#generating-a-secret-number\",\"ch02-00-guessing-game-tutorial.html\""),
+        ("a template in a Secret's data", "data:\n  PAGERDUTY_TOKEN: e3sgLlZhbHVlcy5wYWdlcmR1dHkudG9rZW4gfX0=\n"),
+        ("a digest named token", "token: \"3f786850e387550fdab836ed7e6dc881de23001b\"\n"),
+        ("the example uuid named token", "{\"token\": \"123e4567-e89b-12d3-a456-426614174000\"}"),
+        ("a secret's reference", "secret: ${{ secrets.DEPLOY_WEBHOOK_SECRET }}\nsecretName: app-tls-certificate-2025x"),
     ];
     assert_clean(&s, &clean);
 }
