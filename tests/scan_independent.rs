@@ -1,9 +1,9 @@
-//! The independent corpus (tests/data/corpus_independent/, written from the providers'
-//! documentation without reading the scanner; see its README): recall on the kinds
-//! wirepass claims (a kind whose provider names a rule's provider) and false positives on
-//! its hard negatives, held to floors so a change to the rules cannot lose ground
-//! unnoticed. `bench/corpus_compare.py` prints the same figures per carrier and kind, side
-//! by side with detect-secrets.
+//! The independent corpora (tests/data/corpus_independent/ and tests/data/corpus_second/,
+//! written from the providers' documentation without reading the scanner; see their
+//! READMEs): recall on the kinds wirepass claims (a kind whose provider names a rule's
+//! provider) and false positives on their hard negatives, held to floors so a change to
+//! the rules cannot lose ground unnoticed. `bench/corpus_compare.py` prints the same
+//! figures per carrier and kind, side by side with detect-secrets.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -12,7 +12,7 @@ use serde::Deserialize;
 use wirepass::scan::Scanner;
 
 /// Least recall on the claimed kinds, and most false positives on the hard negatives: the
-/// issue's targets (measured: 0.996, 1111/1116, and 0.001, 1/708).
+/// issue's targets (measured: 0.996, 1156/1161, and 0.001, 1/708).
 const RECALL_FLOOR: f64 = 0.99;
 const FALSE_POSITIVE_CEILING: f64 = 0.01;
 
@@ -29,6 +29,33 @@ const KNOWN: &[&str] = &[
     "false positive: cases/http_header/1547_algolia_search_only_key.http",
 ];
 
+/// The second corpus, read once its first figure was taken (0.874, 367/420 by
+/// `bench/corpus_compare.py`'s count) and the rules fixed by class: 0.965 (410/425 here),
+/// false positives 0.005 (1/197). What is left: a key named only by the section around it
+/// and in hex alone (`[snyk]` then `token = <uuid>`, `<splunk><hecToken>`), a Terraform
+/// parameter whose name is two lines above its value, a query's `token=<uuid>`, an Adyen
+/// key of a shape its rule does not take; an `AIza` key named `ApiKey` beside Firebase
+/// Cloud Messaging, which the corpus calls public and wirepass does not.
+const SECOND_RECALL_FLOOR: f64 = 0.96;
+const SECOND_KNOWN: &[&str] = &[
+    "cases/curl_header/0024_adyen_api_key.sh (adyen_api_key)",
+    "cases/hcl/0051_assemblyai_api_key.tf (assemblyai_api_key)",
+    "cases/query_string/0100_codecov_token.log (codecov_token)",
+    "cases/json_body/0103_codecov_token.json (codecov_token)",
+    "cases/yaml/0104_codecov_token.yaml (codecov_token)",
+    "cases/hcl/0118_deepgram_api_key.tf (deepgram_api_key)",
+    "cases/hcl/0283_linode_token.tf (linode_token)",
+    "cases/xml_elem/0328_mongodb_atlas_private_key.xml (mongodb_atlas_private_key)",
+    "cases/toml/0508_snyk_token.toml (snyk_token)",
+    "cases/js_src/0509_snyk_token.js (snyk_token)",
+    "cases/query_string/0528_splunk_hec_token.log (splunk_hec_token)",
+    "cases/xml_elem/0529_splunk_hec_token.xml (splunk_hec_token)",
+    "cases/query_string/0581_upstash_token.log (upstash_token)",
+    "cases/hcl/0582_upstash_token.tf (upstash_token)",
+    "cases/hcl/0613_ngrok_authtoken.tf (ngrok_authtoken)",
+    "false positive: cases/xml_attr/0187_firebase_fcm_server_key.config",
+];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -43,7 +70,21 @@ struct Case {
 
 #[test]
 fn the_independent_corpus_holds_its_floors() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus_independent");
+    holds_its_floors("corpus_independent", RECALL_FLOOR, KNOWN, 500);
+}
+
+#[test]
+fn the_second_corpus_holds_its_floors() {
+    holds_its_floors("corpus_second", SECOND_RECALL_FLOOR, SECOND_KNOWN, 400);
+}
+
+/// Scans every case of `tests/data/<corpus>`: recall on the claimed kinds of at least
+/// `floor`, false positives within the ceiling, nothing missed or flagged but `known`, and
+/// at least `least` claimed cases (the corpus is there).
+fn holds_its_floors(corpus: &str, floor: f64, known: &[&str], least: usize) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(corpus);
     let manifest = std::fs::read_to_string(dir.join("manifest.jsonl")).unwrap();
     let scanner = Scanner::new(Vec::new()).unwrap();
     let providers: BTreeSet<String> = scanner
@@ -81,27 +122,24 @@ fn the_independent_corpus_holds_its_floors() {
     let recall = found as f64 / claimed as f64;
     let fp = flagged as f64 / negatives as f64;
     eprintln!(
-        "independent corpus: recall {recall:.3} ({found}/{claimed} claimed), false positives \
+        "{corpus}: recall {recall:.3} ({found}/{claimed} claimed), false positives \
          {fp:.3} ({flagged}/{negatives})"
     );
     for m in &missed {
         eprintln!("  {m}");
     }
     assert!(
-        claimed > 500,
+        claimed > least,
         "the corpus is there: {claimed} claimed cases"
     );
-    assert!(
-        recall >= RECALL_FLOOR,
-        "recall {recall:.3} < {RECALL_FLOOR}"
-    );
+    assert!(recall >= floor, "recall {recall:.3} < {floor}");
     assert!(fp <= FALSE_POSITIVE_CEILING, "false positives {fp:.3}");
     let new: Vec<&String> = missed
         .iter()
-        .filter(|m| !KNOWN.contains(&m.as_str()))
+        .filter(|m| !known.contains(&m.as_str()))
         .collect();
     assert!(new.is_empty(), "missed or flagged, and not before: {new:?}");
-    for k in KNOWN.iter().filter(|k| !missed.iter().any(|m| m == *k)) {
+    for k in known.iter().filter(|k| !missed.iter().any(|m| m == *k)) {
         eprintln!("  no longer missed (take it off KNOWN): {k}");
     }
 }

@@ -1,0 +1,20 @@
+package config
+
+import (
+	"os"
+	"time"
+)
+
+// Defaults used when the env is empty.
+const (
+	defaultTimeout = 10 * time.Second
+	defaultBaseURL = "https://api.ngrok.com"
+	defaultNgrokAuthtoken = "<YOUR_AUTHTOKEN>"
+)
+
+func Get(name, fallback string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return fallback
+}

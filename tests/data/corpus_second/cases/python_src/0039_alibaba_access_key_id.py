@@ -1,0 +1,23 @@
+"""Client wrapper for Alibaba Cloud used by the nightly jobs."""
+import logging
+import os
+
+import requests
+
+log = logging.getLogger(__name__)
+
+BASE_URL = "https://ecs.aliyuncs.com"
+TIMEOUT = 10
+ALIBABA_CLOUD_ACCESS_KEY_ID = "{{ alibaba_cloud_access_key_id }}"  # TODO: move to vault
+
+
+def get_session() -> requests.Session:
+    s = requests.Session()
+    s.headers["User-Agent"] = "nightly-jobs/1.4"
+    return s
+
+
+def fetch(path: str) -> dict:
+    r = get_session().get(BASE_URL + path, timeout=TIMEOUT)
+    r.raise_for_status()
+    return r.json()

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# bootstrap env for notify-worker; source this before running the smoke tests
+set -euo pipefail
+
+export APP_ENV=staging
+export AWS_REGION=eu-central-1
+export PATH="$HOME/.local/bin:$PATH"
+export HUBSPOT_ACCESS_TOKEN='pat-na1-b6cf...85c7'
+
+echo "env ready for ${APP_ENV}"
+python -m pytest tests/smoke -q --maxfail=1
