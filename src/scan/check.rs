@@ -430,8 +430,8 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
 
 /// A value that is not a provider's prefixed token (letters of one case, then `_` or `-`:
 /// `xoxb-`, `npm_`, `github_pat_`, `sk-`, `CCIPAT_`) nor a JWT: those are their own rules'
-/// to judge. Nor an identifier in camel case. Nor a digest named by its algorithm (`sha384-…`, a
-/// subresource-integrity or CSP hash): a hash of public bytes.
+/// to judge. Nor an identifier in camel case ([`camel_words`]), nor a digest named by its
+/// algorithm (`sha384-…`, a subresource-integrity or CSP hash): a hash of public bytes.
 fn opaque(token: &[u8]) -> bool {
     if token.starts_with(b"eyJ") {
         return false;

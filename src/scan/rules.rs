@@ -391,11 +391,11 @@ macro_rules! separator {
 /// (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`, `<key name="NAME">v`);
 /// or a `value` key after the name's own (XML `name="NAME" value="v"`,
 /// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
-/// `{"name": "NAME", "value": "v"}`); then optional opening quotes. A name part may end in a short suffix (`DD_API_KEY_PROD`) and, in
-/// prose, a noun (`Vault token: …`, `the Cloudflare credential: …`). Backticks quote like
-/// quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``). A name's own parts may be joined by `_`,
-/// `-`, `.` or `:` (`LINODE_TOKEN`, `linode.token`, `HetznerCloud:Token`), as each rule's
-/// name pattern writes them.
+/// `{"name": "NAME", "value": "v"}`); then optional opening quotes. A name part may end in
+/// a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the
+/// Cloudflare credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`:
+/// `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`,
+/// `linode.token`, `HetznerCloud:Token`), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
     r#"(?:\s{0,16}(?:[:=,|]|=>|:=)\s{0,16}|\s{1,16}|>\s{0,4}"#
