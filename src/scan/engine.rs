@@ -1226,14 +1226,15 @@ impl Scanner {
         // A named key's value that is the start of a longer run of base64 of text (a
         // Kubernetes Secret's `data:` value beside `PAGERDUTY_TOKEN`, `e3sgLlZhbHVl…` for
         // `{{ .Values.… }}`) is that text encoded, which the base64 view judges decoded.
-        let run = f.secret.end
-            + hay[f.secret.end..]
-                .iter()
-                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
-                .count();
-        let encoded =
-            rule.named && run > f.secret.end && check::base64_of_text(&hay[f.secret.start..run]);
-        let valid = valid && !encoded;
+        let encoded = || {
+            let run = f.secret.end
+                + hay[f.secret.end..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
+                    .count();
+            run > f.secret.end && check::base64_of_text(&hay[f.secret.start..run])
+        };
+        let valid = valid && !(rule.named && encoded());
         valid.then_some(Hit {
             rule: r,
             start: f.whole.start,
