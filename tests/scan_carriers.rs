@@ -344,6 +344,18 @@ fn provider_keys_known_by_the_name_beside_them_in_every_layout() {
             ),
             ("ruby subscript", format!("ENV['{name}'] = '{value}'")),
             (
+                "terraform parameter, aligned",
+                format!(
+                    "resource \"aws_ssm_parameter\" \"p\" {{\n  name        = \"/app/prod/{name}\"\n  \
+                     description = \"{name} for app\"\n  type        = \"SecureString\"\n  \
+                     value       = \"{value}\"\n}}\n"
+                ),
+            ),
+            (
+                "cloudformation parameter",
+                format!("  Properties:\n    Name: /app/{name}\n    Type: String\n    Value: {value}\n"),
+            ),
+            (
                 "notebook cell",
                 format!("{{\"source\": [\"os.environ[\\\"{name}\\\"] = \\\"{value}\\\"\\n\"]}}"),
             ),

@@ -30,29 +30,18 @@ const KNOWN: &[&str] = &[
 ];
 
 /// The second corpus, read once its first figure was taken (0.874, 367/420 by
-/// `bench/corpus_compare.py`'s count) and the rules fixed by class: 0.965 (410/425 here),
-/// false positives 0.005 (1/197). What is left: a key named only by the section around it
-/// and in hex alone (`[snyk]` then `token = <uuid>`, `<splunk><hecToken>`), a Terraform
-/// parameter whose name is two lines above its value, a query's `token=<uuid>`, an Adyen
-/// key of a shape its rule does not take; an `AIza` key named `ApiKey` beside Firebase
-/// Cloud Messaging, which the corpus calls public and wirepass does not.
-const SECOND_RECALL_FLOOR: f64 = 0.96;
+/// `bench/corpus_compare.py`'s count) and the rules fixed by class: 0.964, then 0.993
+/// (417/420) once a random UUID beside a bare `token` and a Terraform parameter's `value`
+/// two lines below its `name` were read. False positives 0.005 (1/197). What is left: a
+/// key named `hecToken` (a longer name, which a page cursor's `nextToken` shares), an
+/// Upstash token under `_token=` in a query, an Adyen key of a shape its rule does not
+/// take; an `AIza` key named `ApiKey` beside Firebase Cloud Messaging, which the corpus
+/// calls public and wirepass does not.
+const SECOND_RECALL_FLOOR: f64 = 0.99;
 const SECOND_KNOWN: &[&str] = &[
     "cases/curl_header/0024_adyen_api_key.sh (adyen_api_key)",
-    "cases/hcl/0051_assemblyai_api_key.tf (assemblyai_api_key)",
-    "cases/query_string/0100_codecov_token.log (codecov_token)",
-    "cases/json_body/0103_codecov_token.json (codecov_token)",
-    "cases/yaml/0104_codecov_token.yaml (codecov_token)",
-    "cases/hcl/0118_deepgram_api_key.tf (deepgram_api_key)",
-    "cases/hcl/0283_linode_token.tf (linode_token)",
-    "cases/xml_elem/0328_mongodb_atlas_private_key.xml (mongodb_atlas_private_key)",
-    "cases/toml/0508_snyk_token.toml (snyk_token)",
-    "cases/js_src/0509_snyk_token.js (snyk_token)",
-    "cases/query_string/0528_splunk_hec_token.log (splunk_hec_token)",
-    "cases/xml_elem/0529_splunk_hec_token.xml (splunk_hec_token)",
     "cases/query_string/0581_upstash_token.log (upstash_token)",
-    "cases/hcl/0582_upstash_token.tf (upstash_token)",
-    "cases/hcl/0613_ngrok_authtoken.tf (ngrok_authtoken)",
+    "cases/xml_elem/0529_splunk_hec_token.xml (splunk_hec_token)",
     "false positive: cases/xml_attr/0187_firebase_fcm_server_key.config",
 ];
 

@@ -242,10 +242,18 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Opaque => opaque(secret),
         Check::Assigned => assigned(secret),
         Check::Random => {
-            assigned(secret) && !secret.iter().all(|b| b.is_ascii_hexdigit() || *b == b'-')
+            assigned(secret)
+                && (random_uuid(secret)
+                    || !secret.iter().all(|b| b.is_ascii_hexdigit() || *b == b'-'))
         }
     };
-    if !structure || min_entropy.is_some_and(|min| entropy(secret) < min) {
+    // A random UUID's randomness is its shape: 36 characters of 17 symbols fall below the
+    // floor of a base62 key one time in twenty, and never below 3.0.
+    let floor = match check {
+        Check::Random if random_uuid(secret) => min_entropy.map(|min| min.min(3.0)),
+        _ => min_entropy,
+    };
+    if !structure || floor.is_some_and(|min| entropy(secret) < min) {
         return false;
     }
     // A PEM body was checked for stand-ins by `pem`, and holds no short documented value.
@@ -389,6 +397,39 @@ fn assigned(v: &[u8]) -> bool {
         && lower + upper >= 2
         && digits >= 1
         && (v.len() >= 20 || kinds >= 3)
+}
+
+/// Whether `v` is a random UUID (version 4, RFC 9562 variant): 122 random bits, the shape
+/// many providers give their keys (Codecov, Snyk, Splunk HEC, Atlas, Heroku). A digest or
+/// a documented example (`123e4567-e89b-12d3-…`, version 1) is not one.
+fn random_uuid(v: &[u8]) -> bool {
+    v.len() == 36
+        && v.iter().enumerate().all(|(i, &b)| match i {
+            8 | 13 | 18 | 23 => b == b'-',
+            14 => b == b'4',
+            19 => matches!(b, b'8' | b'9' | b'a' | b'b' | b'A' | b'B'),
+            _ => b.is_ascii_hexdigit(),
+        })
+}
+
+/// Whether a random UUID named `name` (a [`Check::Random`] match's text before its value)
+/// is an id: a UUID is the id of many things, and only one under a bare `token`, `secret`
+/// or `private_key`, nothing added, is taken for a key (not `secretsmanager`, `token_id`).
+pub fn uuid_named_as_id(name: &[u8], secret: &[u8]) -> bool {
+    random_uuid(secret) && !bare_name(name)
+}
+
+/// Whether the name `text` starts with, past its opening quotes and marks, is a bare
+/// `token`, `secret` or `private_key`.
+fn bare_name(text: &[u8]) -> bool {
+    let name: Vec<u8> = text
+        .iter()
+        .skip_while(|b| !b.is_ascii_alphanumeric())
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+        .filter(|b| b.is_ascii_alphanumeric())
+        .map(u8::to_ascii_lowercase)
+        .collect();
+    matches!(&name[..], b"token" | b"secret" | b"privatekey")
 }
 
 /// `v` without the `=` padding at its end.

@@ -1220,6 +1220,8 @@ impl Scanner {
         let not_secret = || {
             let name = &hay[f.whole.start..f.secret.start];
             check::no_secret_by_name(&hay[..f.whole.start], name)
+                || (rule.check == rules::Check::Random
+                    && check::uuid_named_as_id(name, &hay[f.secret.clone()]))
         };
         let generic = matches!(rule.check, rules::Check::Assigned | rules::Check::Random);
         let valid = valid && !(generic && not_secret());

@@ -370,14 +370,17 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 
 /// A separator between a name and its value: the name's own suffix, optional closing
 /// quotes, one of the joins of `$joins` (an alternation this closes after one more: a
-/// `value` key after the name's), then optional opening quotes.
+/// `value` key after the name's, on its next line or up to two `key = …` lines further,
+/// its `=` aligned by blanks), then optional opening quotes.
 macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
             $suffix,
             r#"(?:\\?["'`]\]?)?"#,
             $joins,
-            r#"|\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?(?i:value)\\?["']?\s{0,4}[:=>]\s{0,4})"#,
+            r#"|\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
+            r#"(?:[A-Za-z_]{1,16}[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}){0,2}"#,
+            r#"(?i:value)\\?["']?\s{0,16}[:=>]\s{0,4})"#,
             r#"(?:\\?["'`])?"#,
         )
     };
@@ -391,7 +394,9 @@ macro_rules! separator {
 /// (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`, `<key name="NAME">v`);
 /// or a `value` key after the name's own (XML `name="NAME" value="v"`,
 /// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
-/// `{"name": "NAME", "value": "v"}`); then optional opening quotes. A name part may end in
+/// `{"name": "NAME", "value": "v"}`, a Terraform or CloudFormation parameter's `value`
+/// two lines below its `name`, past its `description` and `type`); then optional opening
+/// quotes. A name part may end in
 /// a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the
 /// Cloudflare credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`:
 /// `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`,
