@@ -323,6 +323,9 @@ fn generic_names_find_values_not_code() {
         ("generic-secret-named", "webhook:\n  secret: \"Qm9vVx1b7Lq0s4TfZ2nR8wYk\"\n"),
         ("generic-secret-named", "gh auth login --token Qm9vVx1b7Lq0s4TfZ2nR8wYk\n"),
         ("generic-secret-named", "GET /upload?format=json&token=k7Qm9vVx1b7Lq0s4TfZ2nR8w&limit=50 HTTP/1.1"),
+        // A prefix no rule owns, before a random tail: a provider no rule knows.
+        ("bearer-token", "UpstreamError: 401; headers={'Authorization': 'Bearer tzq_tRPhMBLpEjZh2p3N9sCLOJPpTOut2H4d1A47'}"),
+        ("generic-api-key-named", "ACME_API_KEY=acm_live_Zt7qR2mXw9LpK4vN8bYc3Hd6\n"),
         // A random UUID is a key's shape, whatever its entropy (this one's is 3.47).
         ("generic-secret-named", "codecov:\n  token: \"feee488a-a409-491d-b48f-4a9594e5d046\"\n"),
         ("generic-secret-named", "<atlas><privateKey>eca8ecc4-f65c-499a-ad74-93c1d47b6d22</privateKey></atlas>"),
@@ -378,6 +381,8 @@ fn generic_names_find_values_not_code() {
         ("a digest named token", "token: \"3f786850e387550fdab836ed7e6dc881de23001b\"\n"),
         ("the example uuid named token", "{\"token\": \"123e4567-e89b-12d3-a456-426614174000\"}"),
         ("a uuid of time named token", "{\"token\": \"5b0a3c4e-8f1d-11ee-b9d1-0242ac120002\"}"),
+        ("a prefix before words", "Authorization: Bearer ACME_ATLAS_PRIVATE_KEY_NAME_2\r\n"),
+        ("a prefix a rule owns, its checksum wrong", "Authorization: Bearer ghp_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5\r\nX-Log: token=ghp_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5"),
         ("a key id under a longer name", "    \"alias/aws/secretsmanager\": \"fee5173a-3972-428e-ae73-cd4c2a371222\",\n"),
         ("a uuid without its variant", "token: \"feee488a-a409-491d-748f-4a9594e5d046\"\n"),
         ("a secret's reference", "secret: ${{ secrets.DEPLOY_WEBHOOK_SECRET }}\nsecretName: app-tls-certificate-2025x"),

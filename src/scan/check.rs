@@ -114,6 +114,8 @@ const DOCUMENTED: &[&[u8]] = &[
     b"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
     b"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
     b"AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",
+    // Stripe's test-mode secret key in its API reference.
+    b"sk_test_4eC39HqLyjWDarjtT1zdp7dc",
     // Slack's sample bot token.
     b"xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy",
     // The signature of jwt.io's example token.
@@ -470,8 +472,11 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
 }
 
 /// A value that is not a provider's prefixed token (letters of one case, then `_` or `-`:
-/// `xoxb-`, `npm_`, `github_pat_`, `sk-`, `CCIPAT_`) nor a JWT: those are their own rules'
-/// to judge. Nor an identifier in camel case ([`camel_words`]), nor a digest named by its
+/// `xoxb-`, `npm_`, `github_pat_`, `sk-`, `CCIPAT_`) that a rule owns
+/// ([`owned_prefix`](super::rules::owned_prefix)) or that words follow ([`random_tail`]),
+/// nor a JWT: those are their own rules' to judge. A prefix no rule owns before a random
+/// tail (`tzq_tRPhMBLp…`) is a provider's that no rule knows: a credential still. Nor a
+/// key public by design ([`PUBLIC_PREFIXES`]). Nor an identifier in camel case ([`camel_words`]), nor a digest named by its
 /// algorithm (`sha384-…`, a subresource-integrity or CSP hash): a hash of public bytes.
 fn opaque(token: &[u8]) -> bool {
     if token.starts_with(b"eyJ") {
@@ -496,7 +501,41 @@ fn opaque(token: &[u8]) -> bool {
         head.iter().all(u8::is_ascii_lowercase) || head.iter().all(u8::is_ascii_uppercase);
     let prefixed =
         (2..=12).contains(&letters) && one_case && matches!(token.get(letters), Some(b'_' | b'-'));
-    !prefixed && !camel_words(token)
+    let public = PUBLIC_PREFIXES.iter().any(|p| token.starts_with(p));
+    let theirs = || super::rules::owned_prefix(token) || !random_tail(token);
+    !(public || (prefixed && theirs()) || camel_words(token))
+}
+
+/// The prefixes of keys that ship to browsers and apps by design: Stripe's and Clerk's
+/// publishable keys, Langfuse's public key, Supabase's publishable key, PostHog's project
+/// key, New Relic's browser key, Flutterwave's public key.
+const PUBLIC_PREFIXES: &[&[u8]] = &[
+    b"pk_",
+    b"pk-",
+    b"sb_publishable_",
+    b"phc_",
+    b"NRJS-",
+    b"FLWPUBK",
+];
+
+/// Whether what follows a token's prefix words (`tzq_`, `sk_test_`) is random: 16 letters
+/// and digits or more, of both cases, two digits at least. A prefix that is no rule's (a
+/// provider no rule knows) then still starts a credential; words that follow words
+/// (`MONGODB_ATLAS_PRIVATE_KEY`, a constant's name) do not.
+fn random_tail(token: &[u8]) -> bool {
+    let mut tail = token;
+    while let Some(i) = tail.iter().position(|b| matches!(b, b'_' | b'-')) {
+        if !(1..=12).contains(&i) || !tail[..i].iter().all(u8::is_ascii_alphabetic) {
+            break;
+        }
+        tail = &tail[i + 1..];
+    }
+    let count = |f: fn(&u8) -> bool| tail.iter().filter(|b| f(b)).count();
+    tail.len() >= 16
+        && tail.iter().all(u8::is_ascii_alphanumeric)
+        && count(u8::is_ascii_digit) >= 2
+        && count(u8::is_ascii_lowercase) > 0
+        && count(u8::is_ascii_uppercase) > 0
 }
 
 /// Letters and digits mostly (three fifths) in words, one of them of seven letters or

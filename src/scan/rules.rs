@@ -228,6 +228,35 @@ pub fn builtin() -> Result<Vec<Rule>, RuleError> {
     raw.into_iter().map(compile).collect()
 }
 
+/// Whether `token` starts with a built-in rule's prefix anchor (letters, then `_` or `-`:
+/// `ghp_`, `xoxb-`, `sk_live_`, `glpat-`): such a token is that rule's to judge (its
+/// checksum, its documented examples), not a generic rule's. Parsed on the first question,
+/// which only a prefixed random value beside a generic name or scheme asks.
+pub fn owned_prefix(token: &[u8]) -> bool {
+    static PREFIXES: OnceLock<Vec<(Vec<u8>, bool)>> = OnceLock::new();
+    let prefixes = PREFIXES.get_or_init(|| {
+        let raw: Vec<RuleYaml> = serde_yaml::from_str(RULES_YAML).unwrap_or_default();
+        let prefix = |a: &String| {
+            let letters = a.bytes().take_while(u8::is_ascii_alphabetic).count();
+            letters >= 2 && matches!(a.as_bytes().get(letters), Some(b'_' | b'-'))
+        };
+        raw.iter()
+            .flat_map(|r| {
+                r.anchors
+                    .iter()
+                    .filter(|a| prefix(a))
+                    .map(|a| (a.as_bytes().to_vec(), r.ignore_case))
+            })
+            .collect()
+    });
+    prefixes.iter().any(|(p, blind)| {
+        token.get(..p.len()).is_some_and(|head| match blind {
+            true => head.eq_ignore_ascii_case(p),
+            false => head == &p[..],
+        })
+    })
+}
+
 /// A rule's regex, compiled on first use. The compiled automata of the built-in rules
 /// hold about 20 MB (the bounded repetitions of the PEM, JWT and session-token rules
 /// unroll into thousands of NFA states), yet a rule's regex only runs on a window around
