@@ -344,6 +344,25 @@ fn provider_keys_known_by_the_name_beside_them_in_every_layout() {
             ),
             ("ruby subscript", format!("ENV['{name}'] = '{value}'")),
             (
+                "rust const",
+                format!("pub const {name}: &str = \"{value}\";"),
+            ),
+            (
+                "rust static",
+                format!("static {name}: &'static str = \"{value}\";"),
+            ),
+            ("typescript", format!("export const {name}: string = '{value}';")),
+            ("kotlin", format!("val {name}: String = \"{value}\"")),
+            (
+                "python annotated",
+                format!("{name}: Final[str] = \"{value}\""),
+            ),
+            ("go typed var", format!("var {name} string = \"{value}\"")),
+            (
+                "property list",
+                format!("<dict>\n\t<key>{name}</key>\n\t<string>{value}</string>\n</dict>"),
+            ),
+            (
                 "terraform parameter, aligned",
                 format!(
                     "resource \"aws_ssm_parameter\" \"p\" {{\n  name        = \"/app/prod/{name}\"\n  \
