@@ -323,6 +323,12 @@ fn generic_names_find_values_not_code() {
         ("generic-secret-named", "webhook:\n  secret: \"Qm9vVx1b7Lq0s4TfZ2nR8wYk\"\n"),
         ("generic-secret-named", "gh auth login --token Qm9vVx1b7Lq0s4TfZ2nR8wYk\n"),
         ("generic-secret-named", "GET /upload?format=json&token=k7Qm9vVx1b7Lq0s4TfZ2nR8w&limit=50 HTTP/1.1"),
+        // A password holding `%` (not a reference), in CSV cells and SQL values.
+        ("generic-password-named", "ADMIN_PASSWORD,\"YV%eTUw7vXxn3zgAfQ7sGI\",platform,2025-03-01\n"),
+        ("generic-password-named", "  (3,'REDIS_PASSWORD','y#y-0%Yo_VvnIg-qsowyq'),\n"),
+        // A provider's short random part below its rule's floor, as one in fifty is (3.70
+        // bits on 22 characters, under Mapbox's 3.8).
+        ("mapbox-secret-token", "MAPBOX_DOWNLOADS_TOKEN=sk.eyJ1IjogImRiY2tycXp6IiwgImEiOiAiempibmtrYmp5bWl0ZHUzaG01aW5jYXUxMyJ9.E3fMAx_-q3wxnLKyxLxA6L\n"),
         // A prefix no rule owns, before a random tail: a provider no rule knows.
         ("bearer-token", "UpstreamError: 401; headers={'Authorization': 'Bearer tzq_tRPhMBLpEjZh2p3N9sCLOJPpTOut2H4d1A47'}"),
         ("generic-api-key-named", "ACME_API_KEY=acm_live_Zt7qR2mXw9LpK4vN8bYc3Hd6\n"),
@@ -381,6 +387,8 @@ fn generic_names_find_values_not_code() {
         ("a digest named token", "token: \"3f786850e387550fdab836ed7e6dc881de23001b\"\n"),
         ("the example uuid named token", "{\"token\": \"123e4567-e89b-12d3-a456-426614174000\"}"),
         ("a uuid of time named token", "{\"token\": \"5b0a3c4e-8f1d-11ee-b9d1-0242ac120002\"}"),
+        ("a url test vector", "{\"password\": \"%c3%89t%C3%A9\", \"pass\": \"%60%7B%7D\"}"),
+        ("a netrc test's short password", "machine host1.domain.com login log1 password pass1 account acct1\n"),
         ("a prefix before words", "Authorization: Bearer ACME_ATLAS_PRIVATE_KEY_NAME_2\r\n"),
         ("a prefix a rule owns, its checksum wrong", "Authorization: Bearer ghp_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5\r\nX-Log: token=ghp_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5"),
         ("a key id under a longer name", "    \"alias/aws/secretsmanager\": \"fee5173a-3972-428e-ae73-cd4c2a371222\",\n"),
