@@ -45,6 +45,23 @@ const SECOND_KNOWN: &[&str] = &[
     "false positive: cases/xml_attr/0187_firebase_fcm_server_key.config",
 ];
 
+/// The third corpus (99 rules, 51 carriers: CloudFormation, Helm, Ansible, kubeconfig,
+/// ECS, Postman, notebooks, plists, CI logs, Slack and Jira bodies, mail, typed code),
+/// written by a helper that saw only `wirepass scan --rules` and read once held out:
+/// 0.982 (486/495) at the start of the stop that added it, 0.945 two stops before. Read
+/// by class then: typed declarations, property lists, a prefix no rule owns, `%` in a
+/// password, a floor a short key cannot reach; 0.996 (493/495). Left as they are: a
+/// password in a URL to an `example.net` host, which the first corpus calls a
+/// documentation example and this one a leak; and a service-account file whose private
+/// key is redacted, flagged by its `private_key_id` (the rule that finds a key file whose
+/// key body a writer cut short).
+const THIRD_RECALL_FLOOR: f64 = 0.99;
+const THIRD_KNOWN: &[&str] = &[
+    "cases/appsettings/0515_url-password.json (url-password)",
+    "cases/access_log/0516_url-password.log (url-password)",
+    "false positive: cases/ansible_vars/0139_gcp-service-account.yml",
+];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -65,6 +82,11 @@ fn the_independent_corpus_holds_its_floors() {
 #[test]
 fn the_second_corpus_holds_its_floors() {
     holds_its_floors("corpus_second", SECOND_RECALL_FLOOR, SECOND_KNOWN, 400);
+}
+
+#[test]
+fn the_third_corpus_holds_its_floors() {
+    holds_its_floors("corpus_third", THIRD_RECALL_FLOOR, THIRD_KNOWN, 480);
 }
 
 /// Scans every case of `tests/data/<corpus>`: recall on the claimed kinds of at least
