@@ -358,6 +358,15 @@ fn provider_keys_known_by_the_name_beside_them_in_every_layout() {
                 format!("{name}: Final[str] = \"{value}\""),
             ),
             ("go typed var", format!("var {name} string = \"{value}\"")),
+            ("makefile", format!("{name} ?= {value}\n")),
+            (
+                "android build config",
+                format!("buildConfigField(\"String\", \"{name}\", \"\\\"{value}\\\"\")"),
+            ),
+            (
+                "alertmanager header values",
+                format!("http_headers:\n  {name}:\n    values: [\"{value}\"]\n"),
+            ),
             (
                 "property list",
                 format!("<dict>\n\t<key>{name}</key>\n\t<string>{value}</string>\n</dict>"),

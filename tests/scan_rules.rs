@@ -101,6 +101,8 @@ fn issue_6_hard_negatives_are_clean() {
         ("url without password", "https://user@example.com/path"),
         ("url placeholder password", "postgres://app:${DB_PASSWORD}@db:5432/app"),
         ("url docs password", "https://user:password@example.com"),
+        ("url docs password, a word and a digit", "let url = Url::parse(\"ftp://user1:secret123@example.com\")?;"),
+        ("url escaped words at a docs host", "https://jo%40email.com:a%20secret@www.example.com"),
         ("basic prose", "Basic authentication is described below."),
         // Words a byte longer than whole base64 quanta, which read as `:` and bytes over
         // 0x7f once the last is cut.
@@ -329,6 +331,8 @@ fn generic_names_find_values_not_code() {
         // A provider's short random part below its rule's floor, as one in fifty is (3.70
         // bits on 22 characters, under Mapbox's 3.8).
         ("mapbox-secret-token", "MAPBOX_DOWNLOADS_TOKEN=sk.eyJ1IjogImRiY2tycXp6IiwgImEiOiAiempibmtrYmp5bWl0ZHUzaG01aW5jYXUxMyJ9.E3fMAx_-q3wxnLKyxLxA6L\n"),
+        // A random password to a host redacted to a documentation domain.
+        ("url-password", "DATABASE_URL = \"postgres://app_user:twbSm03svXPb7dyvB6_d@db.example.com:5432/billing\""),
         // A prefix no rule owns, before a random tail: a provider no rule knows.
         ("bearer-token", "UpstreamError: 401; headers={'Authorization': 'Bearer tzq_tRPhMBLpEjZh2p3N9sCLOJPpTOut2H4d1A47'}"),
         ("generic-api-key-named", "ACME_API_KEY=acm_live_Zt7qR2mXw9LpK4vN8bYc3Hd6\n"),

@@ -266,7 +266,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         _ => min_entropy,
     };
     let floor = match check {
-        Check::None => floor.map(|min| min.min(reachable(secret.len()))),
+        Check::None => floor.map(|min| min.min(reachable(secret))),
         _ => floor,
     };
     if !structure || floor.is_some_and(|min| entropy(secret) < min) {
@@ -276,6 +276,23 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     if matches!(check, Check::Pem | Check::Ppk) {
         return true;
     }
+    // A URL's host is read apart from its password: a random password pasted with its
+    // host made `db.example.com` (as people redact a host and keep the rest) is a leak,
+    // though a documentation host's `user:secret123` is an example. A stand-in only in
+    // the host then asks for a password that is no word: [`random_password`].
+    let whole = match check {
+        Check::UrlPassword => {
+            let end =
+                memchr::memmem::find(whole, secret).map_or(whole.len(), |at| at + secret.len());
+            let host_only =
+                marks(&whole[..end], false).0.is_none() && marks(&whole[end..], false).0.is_some();
+            if host_only && !random_password(secret) {
+                return false;
+            }
+            &whole[..end]
+        }
+        _ => whole,
+    };
     // Documented examples are short: a long match holding one is not it. The secret lies
     // inside the whole match: a stand-in in it is one in the whole.
     let (word, documented) = marks(whole, whole.len() <= 256);
@@ -452,10 +469,25 @@ fn bare_name(text: &[u8]) -> bool {
 /// once in a thousand: `log2(len)` is the most `len` characters can hold, and random
 /// base62 falls 0.8 bits short of it at that rate up to 24 characters, a bit more beyond
 /// (simulated). A floor set without the key's length in mind (4.0 on 20 characters
-/// refuses a third of real keys, 3.8 on 22 one in fifty) is held to it. Not below 3.0,
-/// nor for a value beside a generic name, whose floor is what tells it from a word.
-fn reachable(len: usize) -> f32 {
-    ((len.max(1) as f32).log2() - 1.0).max(3.0)
+/// refuses a third of real keys, 3.8 on 22 one in fifty) is held to it. Hex digits hold 4
+/// bits at most: 32 of them fall below 3.5 one time in five, below 3.0 once in 20,000, so
+/// a key of hex digits alone is held to 3.0. Not below 3.0, nor for a value beside a
+/// generic name, whose floor is what tells it from a word.
+fn reachable(key: &[u8]) -> f32 {
+    if key.iter().all(u8::is_ascii_hexdigit) {
+        return 3.0;
+    }
+    ((key.len().max(1) as f32).log2() - 1.0).max(3.0)
+}
+
+/// A password no one would write as an example: twelve characters or more, letters and
+/// digits both, 3 bits of entropy a character (`twbSm03svXPb7dyvB6_d`, not `secret123`,
+/// `a%20secret`, `response_metrics`).
+fn random_password(p: &[u8]) -> bool {
+    p.len() >= 12
+        && p.iter().any(u8::is_ascii_digit)
+        && p.iter().any(u8::is_ascii_alphabetic)
+        && entropy(p) >= 3.0
 }
 
 /// `v` without the `=` padding at its end.

@@ -428,7 +428,8 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// declared string type before `=`, as typed code writes it: `const NAME: &str =`,
 /// `apiKey: string =`, `val key: String =`, `NAME: Final[str] =`; and a `value` key after the name's, on its next line
 /// or up to two `key = …` lines further, its `=` aligned by blanks, or a property list's
-/// `<string>` after its `<key>`, Go's `NAME string =`), then optional opening quotes.
+/// `<string>` after its `<key>`, Go's `NAME string =`), then optional opening quotes, a
+/// quote and an escaped one at most.
 macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
@@ -437,11 +438,11 @@ macro_rules! separator {
             $joins,
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
-            r#"|\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
+            r#"|:?\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
             r#"(?:[A-Za-z_]{1,16}[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#,
             r#"(?:[A-Za-z_]{1,16}[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16})?)?"#,
-            r#"(?i:value|string)\\?["']?\s{0,16}[:=>]\s{0,4})"#,
-            r#"(?:\\?["'`])?"#,
+            r#"(?i:values?|string)\\?["']?\s{0,16}[:=>]\s{0,16}(?:\[\s{0,4}|-[ \t]{1,4})?)"#,
+            r#"(?:\\?["'`](?:\\?["'`])?)?"#,
         )
     };
 }
@@ -449,21 +450,23 @@ macro_rules! separator {
 /// What `{sep}` in a rule's regex stands for: what lies between a name and its value in
 /// the layouts configuration is written in. Optional closing quotes (escaped too, and a
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
-/// one of: `=` `:` `,` `|` `=>` `:=` with blanks (env files, YAML, JSON, TOML, HCL, CSV
-/// cells, SQL values `('NAME', 'v')`, Markdown table cells, PHP/Ruby hashes); blanks alone
+/// one of: `=` `:` `,` `|` `=>` `:=` `?=` `+=` with blanks (env files, YAML, JSON, TOML,
+/// HCL, CSV cells, SQL values `('NAME', 'v')`, Markdown table cells, PHP/Ruby hashes,
+/// Makefiles); blanks alone
 /// (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`, `<key name="NAME">v`);
 /// or a `value` key after the name's own (XML `name="NAME" value="v"`,
 /// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
 /// `{"name": "NAME", "value": "v"}`, a Terraform or CloudFormation parameter's `value`
 /// two lines below its `name`, past its `description` and `type`); then optional opening
-/// quotes. A name part may end in
+/// quotes, two deep (an Android `buildConfigField("String", "NAME", "\"v\"")`). A name
+/// part may end in
 /// a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the
 /// Cloudflare credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`:
 /// `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`,
 /// `linode.token`, `HetznerCloud:Token`), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
-    r#"(?:\s{0,16}(?:[:=,|]|=>|:=)\s{0,16}|\s{1,16}|>\s{0,4}"#
+    r#"(?:\s{0,16}(?:[:=,|]|=>|[:?+]=)\s{0,16}|\s{1,16}|>\s{0,4}"#
 );
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
@@ -474,7 +477,7 @@ const SEP: &str = separator!(
 /// list) stay.
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
-    r#"(?:[ \t]{0,4}(?:[:=,]|=>|:=)[ \t]{0,4}|[ \t]{1,4}|>"#
+    r#"(?:[ \t]{0,4}(?:[:=,]|=>|[:?+]=)[ \t]{0,4}|[ \t]{1,4}|>"#
 );
 
 /// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
