@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# airflow connections (exported from the prod scheduler)
+export AIRFLOW__CORE__EXECUTOR=CeleryExecutor
+export AIRFLOW_CONN_METADATA_DB='postgresql://airflow@pg.internal:5432/airflow'
+export AIRFLOW__CORE__LOAD_EXAMPLES=False
+export AIRFLOW_CONN_PAGERDUTY_TOKEN='https://oluwaseun:54b9283ca238faa1b4600e350f1b095b@api.orders-api.example.org:443/?timeout=30'
+export AIRFLOW__WEBSERVER__BASE_URL=https://airflow.example.org
+
+airflow connections test pagerduty_token
