@@ -266,7 +266,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         _ => min_entropy,
     };
     let floor = match check {
-        Check::None => floor.map(|min| min.min(reachable(secret))),
+        Check::None => floor.map(|min| reachable(secret, min)),
         _ => floor,
     };
     if !structure || floor.is_some_and(|min| entropy(secret) < min) {
@@ -471,13 +471,18 @@ fn bare_name(text: &[u8]) -> bool {
 /// (simulated). A floor set without the key's length in mind (4.0 on 20 characters
 /// refuses a third of real keys, 3.8 on 22 one in fifty) is held to it. Hex digits hold 4
 /// bits at most: 32 of them fall below 3.5 one time in five, below 3.0 once in 20,000, so
-/// a key of hex digits alone is held to 3.0. Not below 3.0, nor for a value beside a
-/// generic name, whose floor is what tells it from a word.
-fn reachable(key: &[u8]) -> f32 {
-    if key.iter().all(u8::is_ascii_hexdigit) {
-        return 3.0;
-    }
-    ((key.len().max(1) as f32).log2() - 1.0).max(3.0)
+/// a key of hex digits alone is held to 3.0, unless the floor is above 4 bits, which
+/// refuses hex by design (a Twilio secret is base62; a hex id after its key SID is
+/// another id). Not below 3.0, nor for a value beside a generic name, whose floor is what
+/// tells it from a word.
+fn reachable(key: &[u8], min: f32) -> f32 {
+    let hex = key.iter().all(u8::is_ascii_hexdigit);
+    let reach = match hex {
+        true if min > 4.0 => return min,
+        true => 3.0,
+        false => ((key.len().max(1) as f32).log2() - 1.0).max(3.0),
+    };
+    min.min(reach)
 }
 
 /// A password no one would write as an example: twelve characters or more, letters and
