@@ -537,8 +537,9 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
 /// ([`owned_prefix`](super::rules::owned_prefix)) or that words follow ([`random_tail`]),
 /// nor a JWT: those are their own rules' to judge. A prefix no rule owns before a random
 /// tail (`tzq_tRPhMBLp…`) is a provider's that no rule knows: a credential still. Nor a
-/// key public by design ([`PUBLIC_PREFIXES`]). Nor an identifier in camel case ([`camel_words`]), nor a digest named by its
-/// algorithm (`sha384-…`, a subresource-integrity or CSP hash): a hash of public bytes.
+/// key public by design ([`PUBLIC_PREFIXES`]), nor an identifier in camel case
+/// ([`camel_words`]), nor a digest named by its algorithm (`sha384-…`, a
+/// subresource-integrity or CSP hash): a hash of public bytes.
 fn opaque(token: &[u8]) -> bool {
     if token.starts_with(b"eyJ") {
         return false;

@@ -285,12 +285,24 @@ pub fn parse(pattern: &str) -> Result<Hir, String> {
 /// A named rule's pattern parsed in its parts around `{sep}` and `{gsep}`, which are
 /// parsed once for all rules (a tenth of start-up when each rule parsed its own copy):
 /// the same tree as the whole pattern parsed, which a test holds for every built-in
-/// rule. `None` when a part does not parse alone (a separator inside a group).
+/// rule. `None` where a part would not mean alone what it means in the whole: one that
+/// does not parse alone (a separator inside a group), a capture group before the last
+/// part (it would number the value's group), or flags set for the rest of the pattern
+/// (`(?i)`).
 fn parse_named(regex: &str) -> Option<Hir> {
     static SEPARATORS: OnceLock<Option<[Hir; 2]>> = OnceLock::new();
     let seps = SEPARATORS
         .get_or_init(|| Some([parse(SEP).ok()?, parse(GSEP).ok()?]))
         .as_ref()?;
+    let sets_flags = regex.match_indices("(?").any(|(i, _)| {
+        let flags = regex[i + 2..]
+            .bytes()
+            .take_while(|b| b.is_ascii_alphabetic() || *b == b'-');
+        regex.as_bytes().get(i + 2 + flags.count()) == Some(&b')')
+    });
+    if sets_flags {
+        return None;
+    }
     let mut parts = Vec::new();
     let mut rest = regex;
     loop {
@@ -302,7 +314,11 @@ fn parse_named(regex: &str) -> Option<Hir> {
             parts.push(parse(rest).ok()?);
             return Some(Hir::concat(parts));
         };
-        parts.push(parse(&rest[..i]).ok()?);
+        let part = parse(&rest[..i]).ok()?;
+        if part.properties().explicit_captures_len() > 0 {
+            return None;
+        }
+        parts.push(part);
         parts.push(seps[k].clone());
         rest = &rest[i + len..];
     }
@@ -426,10 +442,11 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// A separator between a name and its value: the name's own suffix, optional closing
 /// quotes, one of the joins of `$joins` (an alternation this closes after two more: a
 /// declared string type before `=`, as typed code writes it: `const NAME: &str =`,
-/// `apiKey: string =`, `val key: String =`, `NAME: Final[str] =`; and a `value` key after the name's, on its next line
-/// or up to two `key = …` lines further, its `=` aligned by blanks, or a property list's
-/// `<string>` after its `<key>`, Go's `NAME string =`), then optional opening quotes, a
-/// quote and an escaped one at most.
+/// `apiKey: string =`, `val key: String =`, `NAME: Final[str] =`; and a `value` key
+/// after the name's, on its next line or up to two `key = …` lines further, its `=`
+/// aligned by blanks, or `values` and a list's opening, or a property list's `<string>`
+/// after its `<key>`, Go's `NAME string =`), then optional opening quotes, a quote and
+/// an escaped one at most.
 macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
@@ -452,16 +469,15 @@ macro_rules! separator {
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
 /// one of: `=` `:` `,` `|` `=>` `:=` `?=` `+=` with blanks (env files, YAML, JSON, TOML,
 /// HCL, CSV cells, SQL values `('NAME', 'v')`, Markdown table cells, PHP/Ruby hashes,
-/// Makefiles); blanks alone
-/// (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`, `<key name="NAME">v`);
+/// Makefiles); blanks alone (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`,
+/// `<key name="NAME">v`);
 /// or a `value` key after the name's own (XML `name="NAME" value="v"`,
 /// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
 /// `{"name": "NAME", "value": "v"}`, a Terraform or CloudFormation parameter's `value`
 /// two lines below its `name`, past its `description` and `type`); then optional opening
 /// quotes, two deep (an Android `buildConfigField("String", "NAME", "\"v\"")`). A name
-/// part may end in
-/// a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the
-/// Cloudflare credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`:
+/// part may end in a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault
+/// token: …`, `the Cloudflare credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`:
 /// `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`,
 /// `linode.token`, `HetznerCloud:Token`), as each rule's name pattern writes them.
 const SEP: &str = separator!(
@@ -523,11 +539,12 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
     let named = r.regex.contains("{sep}") || r.regex.contains("{gsep}");
     r.anchors = anchors_of(&r);
     // Parsed once, for the shape and for the run bound; a named rule's in its parts.
+    let source = r.regex.replace("{sep}", SEP).replace("{gsep}", GSEP);
     let hir = match named.then(|| parse_named(&r.regex)).flatten() {
         Some(hir) => hir,
-        None => parse(&r.regex.replace("{sep}", SEP).replace("{gsep}", GSEP)).map_err(err)?,
+        None => parse(&source).map_err(err)?,
     };
-    r.regex = r.regex.replace("{sep}", SEP).replace("{gsep}", GSEP);
+    r.regex = source;
     let regex = LazyRegex::parsed(r.regex.clone(), &hir);
     if r.anchors.is_empty() || r.anchors.iter().any(String::is_empty) {
         return Err(err("needs non-empty anchors".into()));
@@ -756,6 +773,11 @@ mod tests {
         }
         assert!(named >= 50, "{named}");
         assert!(whole_only.len() <= 3, "parsed whole: {whole_only:?}");
+        // What a part would not mean alone is parsed whole: flags set for the rest of the
+        // pattern, a group that would number the value's.
+        assert!(parse_named("(?i)acme_key{sep}([a-z0-9]{20})").is_none());
+        assert!(parse_named("(acme)_key{sep}([a-z0-9]{20})").is_none());
+        assert!(parse_named("(?i:acme)_key{sep}([a-z0-9]{20})").is_some());
     }
 
     /// A named rule's anchors are what finds its name: every spelling its name pattern
