@@ -260,15 +260,13 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         }
     };
     // A random UUID's randomness is its shape: 36 characters of 17 symbols fall below the
-    // floor of a base62 key one time in twenty, and never below 3.0.
-    let floor = match check {
-        Check::Random if random_uuid(secret) => min_entropy.map(|min| min.min(3.0)),
-        _ => min_entropy,
-    };
-    let floor = match check {
-        Check::None => floor.map(|min| reachable(secret, min)),
-        _ => floor,
-    };
+    // floor of a base62 key one time in twenty, and never below 3.0. A provider's key is
+    // held to what its length and alphabet reach.
+    let floor = min_entropy.map(|min| match check {
+        Check::Random if random_uuid(secret) => min.min(3.0),
+        Check::None => reachable(secret, min),
+        _ => min,
+    });
     if !structure || floor.is_some_and(|min| entropy(secret) < min) {
         return false;
     }
@@ -278,18 +276,17 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     }
     // A URL's host is read apart from its password: a random password pasted with its
     // host made `db.example.com` (as people redact a host and keep the rest) is a leak,
-    // though a documentation host's `user:secret123` is an example. A stand-in only in
-    // the host then asks for a password that is no word: [`random_password`].
+    // though a documentation host's `user:secret123` is an example. A stand-in in the host
+    // asks for a password that is no word ([`random_password`]); one before it is judged
+    // below. The password ends at the last `@`: a host holds none.
     let whole = match check {
         Check::UrlPassword => {
-            let end =
-                memchr::memmem::find(whole, secret).map_or(whole.len(), |at| at + secret.len());
-            let host_only =
-                marks(&whole[..end], false).0.is_none() && marks(&whole[end..], false).0.is_some();
-            if host_only && !random_password(secret) {
+            let (userinfo, host) =
+                whole.split_at(memchr::memrchr(b'@', whole).unwrap_or(whole.len()));
+            if marks(host, false).0.is_some() && !random_password(secret) {
                 return false;
             }
-            &whole[..end]
+            userinfo
         }
         _ => whole,
     };
