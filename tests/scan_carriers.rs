@@ -293,9 +293,19 @@ fn credentials_with_no_scheme_word() {
 fn provider_keys_known_by_the_name_beside_them_in_every_layout() {
     let uuid = fake("{h8}-{h4}-{h4}-{h4}-{h12}", 40);
     let dd = fake("{h32}", 41);
-    for (rule, name, value) in [
-        ("heroku-legacy-api-key", "HEROKU_API_KEY", uuid.as_str()),
-        ("datadog-api-key", "DD_API_KEY", dd.as_str()),
+    for (rule, name, prose, value) in [
+        (
+            "heroku-legacy-api-key",
+            "HEROKU_API_KEY",
+            "Heroku API key",
+            uuid.as_str(),
+        ),
+        (
+            "datadog-api-key",
+            "DD_API_KEY",
+            "Datadog API Key",
+            dd.as_str(),
+        ),
     ] {
         let layouts = [
             ("env", format!("{name}={value}")),
@@ -387,6 +397,10 @@ fn provider_keys_known_by_the_name_beside_them_in_every_layout() {
                 "notebook cell",
                 format!("{{\"source\": [\"os.environ[\\\"{name}\\\"] = \\\"{value}\\\"\\n\"]}}"),
             ),
+            // A name written as words: a message, a ticket, text out of a PDF.
+            ("prose", format!("Here is the {prose}: {value} (rotate it monthly)")),
+            ("prose with is", format!("fyi the {prose} is {value}")),
+            ("pdf text", format!("{prose}:\n{value}\n")),
         ];
         all_found(rule, &layouts);
     }
@@ -647,9 +661,11 @@ fn every_rules_secret_is_found_between_any_delimiters() {
 /// font in a JS bundle) holds by chance. Without the boundary, 6 GB of toolchain docs,
 /// Python and npm packages and crates gave 2,592 false findings; with it, none. And a bare
 /// generic name (`token`, `secret`), which glued to letters before it is a longer name
-/// that is not a credential's (`next_page_token`, `nextPageToken`).
+/// that is not a credential's (`next_page_token`, `nextPageToken`), and a compound one
+/// (`refresh_token`), whose first word glued to a random run is no word.
 const BOUNDED_BEFORE: &[&str] = &[
     "generic-secret-named",
+    "generic-credential-named",
     "aws-access-key-id",
     "alibaba-access-key-id",
     "tencent-secret-id",
@@ -688,6 +704,7 @@ const BOUNDED_AFTER: &[(&str, &[&str])] = &[
     ("generic-password-named", &["=x", "/x"]),
     ("generic-api-key-named", &["=x"]),
     ("generic-secret-named", &["=x"]),
+    ("generic-credential-named", &["=x"]),
 ];
 
 /// The rules that take in what [`RUN_ON`] glues: Square and Facebook, as above, a
@@ -701,6 +718,7 @@ const RUN_ON_KEPT: &[&str] = &[
     "generic-password-named",
     "generic-api-key-named",
     "generic-secret-named",
+    "generic-credential-named",
 ];
 
 /// A token glued to more token characters, before it or after it: bytes an agent adds

@@ -346,6 +346,18 @@ fn generic_names_find_values_not_code() {
         ("netrc-password", "export NETRC='machine git.acme.net login deploy password ABKq83xZp0Rw'"),
         ("netrc-password", "  netrc: 'machine git.acme.net login deploy password H5Rm2wQ8vLx4'"),
         ("netrc-password", "NETRC=machine git.acme.net login deploy password iRv7Kq2mXw9z"),
+        // A compound name that ends in a secret's word, in each way code joins its words.
+        ("generic-credential-named", "STRIPE_WEBHOOK_SECRET=Zk3pQ9vLm2Xw8RtY7uNb4Kq1\n"),
+        ("generic-credential-named", r#"{"refresh_token": "m7Q2xZ9kLp4RtV8bN1cW6yHd"}"#),
+        ("generic-credential-named", "const slack = { signingSecret: 'Qm9vVx1b7Lq0s4TfZ2nR8wYk' };"),
+        ("generic-credential-named", "app.session-token = Kq8vR2mZx7LpT4wN9bYc3Hd6\n"),
+        ("generic-credential-named", "ENCRYPTION_KEY: \"p2x4zGmGoVQGY8i5azSEw7Lk\"\n"),
+        ("generic-credential-named", "rails:\n  master_key: 4fTq9Lm2Xw8RtY7uNb4Kq1Zk\n"),
+        ("generic-credential-named", "authorization:\n  type: Bearer\n  credentials: \"YvymIl2q8RtY7uNb4Kq1Zk3p\"\n"),
+        // A password under its other names.
+        ("generic-password-named", "  passwd: Xy7kQ2mL9pR4tV8w\n"),
+        ("sqlserver-connection-password", "Driver={ODBC Driver 18};Server=db;Uid=app;Pwd=Xy7kQ2mL9pR4tV8w;"),
+        ("generic-password-named", "ssh_key_passphrase = \"Vb7kQ2xR9mZ4wT3\"\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -398,6 +410,20 @@ fn generic_names_find_values_not_code() {
         ("a key id under a longer name", "    \"alias/aws/secretsmanager\": \"fee5173a-3972-428e-ae73-cd4c2a371222\",\n"),
         ("a uuid without its variant", "token: \"feee488a-a409-491d-748f-4a9594e5d046\"\n"),
         ("a secret's reference", "secret: ${{ secrets.DEPLOY_WEBHOOK_SECRET }}\nsecretName: app-tls-certificate-2025x"),
+        // Compound names that say their value is no credential.
+        ("cursors", "{\"continuation_token\": \"CAoQAAgBEgRNMzEzGgYI8Lb3mQY\", \"syncToken\": \"CAoQAAgBEgRNMzEzGgYI8Lb3mQY\"}"),
+        ("an anti-forgery token", "<input name=\"csrf_token\" value=\"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\">\ncsrfToken: Zk3pQ9vLm2Xw8RtY7uNb4Kq1"),
+        ("a push address", "device_token: Zk3pQ9vLm2Xw8RtY7uNb4Kq1\n"),
+        ("a count", "\"max_tokens\": 4096, \"MAX_TOKENS\": 8192"),
+        ("a secret's name", "db_secret_name: my-db-secret-prod-2024-x1\n"),
+        ("a waf change token", "--change-token 12cs345-67cd-890b-1cd2-c3a4567d89f1 --updates x"),
+        ("a constant", "let traffic_secret_expander = TLS13_CHACHA20_POLY1305_SHA256_INTERNAL;"),
+        ("a version", "meeco-passphrasestore-sdk\t0.9.0-develop.20201113090126.09d4c88\t525"),
+        ("an oauth client id", "the Google credential: `779265270784-us7fqfe575mp2jrbxoh4tlcno2lfp0i4.apps.googleusercontent.com`"),
+        ("an alphabet walk", "\"passphrase\": \"AB1C2defGHijkLMNo3PqQRstUvwxyzaBCDEfghh4ijklMN5opqrStuVWxyzAbCDEfghIJ\""),
+        ("a uuid under a compound name", "request_token: \"3f2a9c4e-1b7d-4e8a-9c2f-5d6e7f8a9b0c\"\n"),
+        ("a digest under a compound name", "commit_token = \"3f786850e387550fdab836ed7e6dc881de23001b\"\n"),
+        ("a present working directory", "cd \"$(pwd)\" && PWD=/home/runner/work/app/app make"),
     ];
     assert_clean(&s, &clean);
 }

@@ -193,19 +193,17 @@ fn monotone(s: &[u8]) -> bool {
     monotone_at(s).is_some()
 }
 
-/// Where the first run of six of one character or six ascending starts in `s`. Blanks
-/// are layout, not a stand-in: a match that spans an indented line (a `my.cnf` in a YAML
-/// block) holds runs of them.
+/// Where the first run of six of one character or six ascending starts in `s`, letters
+/// ascending in either case (`UvwxyZ`, a documentation's made-up key). Blanks are layout,
+/// not a stand-in: a match that spans an indented line (a `my.cnf` in a YAML block) holds
+/// runs of them.
 fn monotone_at(s: &[u8]) -> Option<usize> {
     let (mut same, mut asc) = (1, 1);
     for (i, w) in s.windows(2).enumerate() {
         let blank = matches!(w[1], b' ' | b'\t');
         same = if w[0] == w[1] && !blank { same + 1 } else { 1 };
-        asc = if w[1] == w[0].wrapping_add(1) {
-            asc + 1
-        } else {
-            1
-        };
+        let (a, b) = (w[0].to_ascii_lowercase(), w[1].to_ascii_lowercase());
+        asc = if b == a.wrapping_add(1) { asc + 1 } else { 1 };
         if same >= 6 || asc >= 6 {
             return Some(i + 2 - same.max(asc));
         }
@@ -410,7 +408,7 @@ fn assigned(v: &[u8]) -> bool {
     // that starts with `-` is the next flag of a command line (`--password --s3-bucket`).
     let folded = v.to_ascii_lowercase();
     let named = contains(&folded, b"password") || contains(&folded, b"passwd");
-    if body.contains(&b'=') || identifier || named || v.starts_with(b"-") {
+    if body.contains(&b'=') || identifier || named || v.starts_with(b"-") || words_joined(v) {
         return false;
     }
     let count = |f: fn(&u8) -> bool| v.iter().filter(|b| f(b)).count();
@@ -427,6 +425,30 @@ fn assigned(v: &[u8]) -> bool {
         && lower + upper >= 2
         && digits >= 1
         && (v.len() >= 20 || kinds >= 3)
+}
+
+/// Whether `v` is words joined, not drawn at random: a constant's name or a slug
+/// (`TLS13_CHACHA20_POLY1305`, `ch02-00-guessing-game-tutorial`), three parts or more
+/// between `_`, `-` or `.`, each letters of the one case, then digits, or digits alone;
+/// or a version (`0.9.0-develop.2020…`). A random value's digits fall among its letters.
+fn words_joined(v: &[u8]) -> bool {
+    let version = v.iter().take_while(|b| b.is_ascii_digit()).count();
+    if version > 0
+        && v.get(version) == Some(&b'.')
+        && v.get(version + 1).is_some_and(u8::is_ascii_digit)
+    {
+        return true;
+    }
+    let lower = !v.iter().any(u8::is_ascii_uppercase);
+    let upper = !v.iter().any(u8::is_ascii_lowercase);
+    let parts = v.split(|b| matches!(b, b'_' | b'-' | b'.'));
+    let word = |p: &[u8]| {
+        let letters = p.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+        !p.is_empty()
+            && p[letters..].iter().all(u8::is_ascii_digit)
+            && (letters == 0 || letters >= 2)
+    };
+    (lower || upper) && parts.clone().count() >= 3 && parts.into_iter().all(word)
 }
 
 /// Whether `v` is a random UUID (version 4, RFC 9562 variant): 122 random bits, the shape
@@ -527,6 +549,94 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
     let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
     let words = back.len() - back.iter().rev().take_while(|b| word(b)).count();
     says(&back[words..], &PUBLIC) || says(name, &DERIVED)
+}
+
+/// Whether `after`, the text after a value, makes the value the first label of a host
+/// name: `.`, a label, `.`, and a letter (`.apps.googleusercontent.com`, not a sentence's
+/// `. Next` nor a file's `.json`).
+pub fn first_label(after: &[u8]) -> bool {
+    let Some(rest) = after.strip_prefix(b".") else {
+        return false;
+    };
+    let label = rest
+        .iter()
+        .take(63)
+        .take_while(|b| b.is_ascii_alphanumeric() || **b == b'-')
+        .count();
+    label > 0
+        && rest.get(label) == Some(&b'.')
+        && rest.get(label + 1).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// Whether a name that ends in a secret's word (`token`, `secret`) says by another of its
+/// words that its value is no credential: a page cursor (`nextPageToken`,
+/// `continuation_token`), a form's anti-forgery value (`csrf_token`), a device's push
+/// address (`device_token`), an idempotency key (`idempotency_token`), a public DNS
+/// record's value (`VerificationToken`), an S3 URL's key id (`X-Amz-Credential`), a count
+/// (`max_tokens`), or the secret's own metadata (`secret_name`, `tokenType`, `secretRef`).
+/// The name is one identifier: the trailing identifier bytes of `before` (the text before
+/// the match: a name's first words) and the first identifier of `name` (the match up to
+/// its value; not the keys a value bridge passes, a Terraform parameter's `type`), split
+/// into words at `_`, `-`, `.`, `:` and a lowercase letter's next uppercase one.
+pub fn cursor_by_name(before: &[u8], name: &[u8]) -> bool {
+    const WORDS: [&[u8]; 32] = [
+        b"next",
+        b"page",
+        b"continuation",
+        b"cursor",
+        b"sync",
+        b"csrf",
+        b"xsrf",
+        b"starting",
+        b"resume",
+        b"cancel",
+        b"cancellation",
+        b"idempotency",
+        b"device",
+        b"registration",
+        b"change",
+        b"verification",
+        b"amz",
+        b"max",
+        b"min",
+        b"num",
+        b"count",
+        b"limit",
+        b"name",
+        b"type",
+        b"kind",
+        b"ref",
+        b"arn",
+        b"path",
+        b"file",
+        b"url",
+        b"uri",
+        b"id",
+    ];
+    let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b':');
+    // The text before is the name's only where the match starts inside it (after `_`).
+    let lead = match name.first().is_some_and(ident) {
+        true => before.len() - before.iter().rev().take_while(|b| ident(b)).count(),
+        false => before.len(),
+    };
+    let first = name
+        .iter()
+        .skip_while(|b| !ident(b))
+        .take_while(|b| ident(b));
+    let whole: Vec<u8> = before[lead..].iter().chain(first).copied().collect();
+    let mut word = Vec::new();
+    let mut stop = false;
+    for (i, &b) in whole.iter().enumerate() {
+        let camel = b.is_ascii_uppercase() && i > 0 && whole[i - 1].is_ascii_lowercase();
+        if !b.is_ascii_alphanumeric() || camel {
+            stop |= WORDS.contains(&&word[..]);
+            word.clear();
+        }
+        if b.is_ascii_alphanumeric() {
+            word.push(b.to_ascii_lowercase());
+        }
+    }
+    stop || WORDS.contains(&&word[..])
 }
 
 /// A value that is not a provider's prefixed token (letters of one case, then `_` or `-`:

@@ -626,6 +626,15 @@ impl Scanner {
             kept.push(h);
         }
         kept.sort_unstable();
+        // A value beside a name two generic rules read (`client_secret` is an API key's
+        // name and a compound secret's) is one finding: the first rule's.
+        let generic = |h: &Hit| self.rules[h.rule].binding == rules::Binding::Anywhere;
+        let mut first: std::collections::HashMap<usize, usize> = Default::default();
+        for h in kept.iter().filter(|h| generic(h)) {
+            let rule = first.entry(h.end).or_insert(h.rule);
+            *rule = (*rule).min(h.rule);
+        }
+        kept.retain(|h| !generic(h) || first.get(&h.end) == Some(&h.rule));
         kept
     }
 
@@ -1221,10 +1230,14 @@ impl Scanner {
             let name = &hay[f.whole.start..f.secret.start];
             check::no_secret_by_name(&hay[..f.whole.start], name)
                 || (rule.check == rules::Check::Random
-                    && check::uuid_named_as_id(name, &hay[f.secret.clone()]))
+                    && (check::uuid_named_as_id(name, &hay[f.secret.clone()])
+                        || check::cursor_by_name(&hay[..f.whole.start], name)))
         };
         let generic = matches!(rule.check, rules::Check::Assigned | rules::Check::Random);
-        let valid = valid && !(generic && not_secret());
+        // A generic value that is the first label of a host name (an OAuth client id's
+        // `….apps.googleusercontent.com`) is that name's.
+        let host = || check::first_label(&hay[f.secret.end..]);
+        let valid = valid && !(generic && (not_secret() || host()));
         // A named key's value that is the start of a longer run of base64 of text (a
         // Kubernetes Secret's `data:` value beside `PAGERDUTY_TOKEN`, `e3sgLlZhbHVl…` for
         // `{{ .Values.… }}`) is that text encoded, which the base64 view judges decoded.

@@ -141,11 +141,13 @@ impl RunBound {
         }
         let before: Vec<Hir> = parts[..first].iter().map(|&p| p.clone()).collect();
         let (last, empty) = last_bytes_of(&before);
-        // The name: the parts of token characters the prefix starts with, and of the `.`
-        // and `:` that join a name's words (`linode.token`, `HetznerCloud:Token`).
+        // The name: the parts of token characters the prefix starts with, and of the `.`,
+        // `:` and blank that join a name's words (`linode.token`, `HetznerCloud:Token`,
+        // `Datadog API Key`).
+        let joins = |b: u8| is_token(b) || matches!(b, b'.' | b':' | b' ');
         let name = before
             .iter()
-            .take_while(|p| only_min(p, &|b| is_token(b) || b == b'.' || b == b':').is_some())
+            .take_while(|p| only_min(p, &joins).is_some())
             .count();
         let prefix = (!empty).then(|| Prefix {
             ends: std::array::from_fn(|b| last[b] && is_token(b as u8)),

@@ -469,7 +469,8 @@ macro_rules! separator {
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
 /// one of: `=` `:` `,` `|` `=>` `:=` `?=` `+=` with blanks (env files, YAML, JSON, TOML,
 /// HCL, CSV cells, SQL values `('NAME', 'v')`, Markdown table cells, PHP/Ruby hashes,
-/// Makefiles); blanks alone (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`,
+/// Makefiles); `is` or `was` between blanks (prose: `the Heroku API key is …`); blanks
+/// alone (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`,
 /// `<key name="NAME">v`);
 /// or a `value` key after the name's own (XML `name="NAME" value="v"`,
 /// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
@@ -479,10 +480,11 @@ macro_rules! separator {
 /// part may end in a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault
 /// token: …`, `the Cloudflare credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`:
 /// `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`,
-/// `linode.token`, `HetznerCloud:Token`), as each rule's name pattern writes them.
+/// `linode.token`, `HetznerCloud:Token`) or a blank (`Datadog API Key: …` in a message, a
+/// ticket, text out of a PDF), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
-    r#"(?:\s{0,16}(?:[:=,|]|=>|[:?+]=)\s{0,16}|\s{1,16}|>\s{0,4}"#
+    r#"(?:\s{0,16}(?:[:=,|]|=>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|>\s{0,4}"#
 );
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
@@ -497,8 +499,8 @@ const GSEP: &str = separator!(
 );
 
 /// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
-/// people write it), which may join its words with `.` or `:` too (see [`SEP`]), each one
-/// that holds a join written every way.
+/// people write it), which may join its words with `.`, `:` or a blank too (see [`SEP`]),
+/// each one that holds a join written every way.
 fn anchors_of(r: &RuleYaml) -> Vec<String> {
     if !(r.ignore_case && r.regex.contains("{sep}")) {
         return r.anchors.clone();
@@ -513,12 +515,12 @@ fn anchors_of(r: &RuleYaml) -> Vec<String> {
 }
 
 /// `anchor` with each of its joins (`_`, `-`) written every way a name joins its words:
-/// `_`, `-`, `.` and `:`; the anchor itself first.
+/// `_`, `-`, `.`, `:` and a blank (prose: `the Datadog API key`); the anchor itself first.
 fn joined_anyhow(anchor: &str) -> Vec<String> {
     let mut all = vec![String::new()];
     for c in anchor.chars() {
         let ways: &[char] = match c {
-            '_' | '-' => &['_', '-', '.', ':'],
+            '_' | '-' => &['_', '-', '.', ':', ' '],
             _ => &[c],
         };
         all = all
