@@ -358,6 +358,16 @@ fn generic_names_find_values_not_code() {
         ("generic-password-named", "  passwd: Xy7kQ2mL9pR4tV8w\n"),
         ("sqlserver-connection-password", "Driver={ODBC Driver 18};Server=db;Uid=app;Pwd=Xy7kQ2mL9pR4tV8w;"),
         ("generic-password-named", "ssh_key_passphrase = \"Vb7kQ2xR9mZ4wT3\"\n"),
+        // Layouts of other tools: Maven properties, Puppet's scoped keys, PowerShell's
+        // escaped quotes, Ruby symbols, Envoy's inline secret, OpenTelemetry attributes.
+        ("generic-api-key-named", "<properties>\n  <api.key>e9237Qm4xT9vR2kLpZw8Yc3Hd6Nb1q64</api.key>\n"),
+        ("generic-secret-named", "profile::checkout::token: '1e2cQm9vVx1b7Lq0s4TfZ2nR8wYkd3'\n"),
+        ("generic-secret-named", "  - name: deploy\n    generic_secret:\n      secret:\n        inline_string: \"Qm9vVx1b7Lq0s4TfZ2nR8wYk\"\n"),
+        ("aws-secret-access-key", "-Body \"{`\"awsSecretAccessKey`\":`\"hQV9Lp2mXw8RtY7uNb4Kq1Zk3pQ9vLm2Xw8Rt3Fa`\"}\""),
+        ("datadog-api-key", "knife[:datadog_api_key] = '8f3a9c2e7b1d4f6a0c5e9b2d7f1a3c8e'\n"),
+        ("generic-api-key-named", "  [\"client_api_key\"]=>\n  string(32) \"ixZjQm9vVx1b7Lq0s4TfZ2nR8wYkd3Px\"\n"),
+        ("generic-api-key-named", "env('X_API_KEY', '-Bvo7Qm9vVx1b7Lq0s4TfZ2nR8wYkfa')\n"),
+        ("datadog-api-key", "{\"key\": \"datadog.api_key\", \"value\": {\"stringValue\": \"8f3a9c2e7b1d4f6a0c5e9b2d7f1a3c8e\"}}"),
     ];
     for (rule, text) in found {
         assert!(
@@ -423,6 +433,8 @@ fn generic_names_find_values_not_code() {
         ("an alphabet walk", "\"passphrase\": \"AB1C2defGHijkLMNo3PqQRstUvwxyzaBCDEfghh4ijklMN5opqrStuVWxyzAbCDEfghIJ\""),
         ("a uuid under a compound name", "request_token: \"3f2a9c4e-1b7d-4e8a-9c2f-5d6e7f8a9b0c\"\n"),
         ("a digest under a compound name", "commit_token = \"3f786850e387550fdab836ed7e6dc881de23001b\"\n"),
+        ("a twilio message id", "      secret:\n        inline_string: \"SMbc65f3669b0363203a6ab9d84821adee\"\n"),
+        ("a search-only key", "<env name=\"ALGOLIA_SEARCH_KEY\" value=\"76441ff336b057c56cd2b5ebfea2a939\" />"),
         ("a present working directory", "cd \"$(pwd)\" && PWD=/home/runner/work/app/app make"),
     ];
     assert_clean(&s, &clean);

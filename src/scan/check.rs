@@ -253,6 +253,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Assigned => assigned(secret),
         Check::Random => {
             assigned(secret)
+                && !twilio_sid(secret)
                 && (random_uuid(secret)
                     || !secret.iter().all(|b| b.is_ascii_hexdigit() || *b == b'-'))
         }
@@ -408,7 +409,11 @@ fn assigned(v: &[u8]) -> bool {
     // that starts with `-` is the next flag of a command line (`--password --s3-bucket`).
     let folded = v.to_ascii_lowercase();
     let named = contains(&folded, b"password") || contains(&folded, b"passwd");
-    if body.contains(&b'=') || identifier || named || v.starts_with(b"-") || words_joined(v) {
+    // A command line's next flag (`--password --s3-bucket`, `-region eu-west-1`), not a
+    // random value that starts with base64url's `-` (`-Bvo…`).
+    let flag =
+        v.starts_with(b"--") || (v.starts_with(b"-") && !v.iter().any(u8::is_ascii_uppercase));
+    if body.contains(&b'=') || identifier || named || flag || words_joined(v) {
         return false;
     }
     let count = |f: fn(&u8) -> bool| v.iter().filter(|b| f(b)).count();
@@ -425,6 +430,16 @@ fn assigned(v: &[u8]) -> bool {
         && lower + upper >= 2
         && digits >= 1
         && (v.len() >= 20 || kinds >= 3)
+}
+
+/// Whether `v` is a Twilio resource id (`SM`, `AC`, `SK`… and 32 hex digits): the id of a
+/// message, an account or a key, which a bare `secret` or `token` may name.
+fn twilio_sid(v: &[u8]) -> bool {
+    v.len() == 34
+        && v[..2].iter().all(u8::is_ascii_uppercase)
+        && v[2..]
+            .iter()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(b))
 }
 
 /// Whether `v` is words joined, not drawn at random: a constant's name or a slug
@@ -568,6 +583,47 @@ pub fn first_label(after: &[u8]) -> bool {
         && rest.get(label + 1).is_some_and(u8::is_ascii_alphabetic)
 }
 
+/// Whether a named key's name says the key is public by design, in its own words
+/// (`ALGOLIA_SEARCH_KEY`, `MAILGUN_PUBLIC_KEY`, `stripePublishableKey`): the first
+/// identifier of `name`, the match up to its value, split as [`cursor_by_name`] splits.
+pub fn public_by_name(name: &[u8]) -> bool {
+    const PUBLIC: [&[u8]; 3] = [b"search", b"public", b"publishable"];
+    name_words(&[], name)
+        .iter()
+        .any(|w| PUBLIC.contains(&&w[..]))
+}
+
+/// The words of the identifier that `before`'s trailing identifier bytes and `name`'s
+/// first identifier make (see [`cursor_by_name`]), lowercase.
+fn name_words(before: &[u8], name: &[u8]) -> Vec<Vec<u8>> {
+    let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b':');
+    // The text before is the name's only where the match starts inside it (after `_`).
+    let lead = match name.first().is_some_and(ident) {
+        true => before.len() - before.iter().rev().take_while(|b| ident(b)).count(),
+        false => before.len(),
+    };
+    let first = name
+        .iter()
+        .skip_while(|b| !ident(b))
+        .take_while(|b| ident(b));
+    let whole: Vec<u8> = before[lead..].iter().chain(first).copied().collect();
+    let mut words = vec![Vec::new()];
+    for (i, &b) in whole.iter().enumerate() {
+        let camel = b.is_ascii_uppercase() && i > 0 && whole[i - 1].is_ascii_lowercase();
+        if !b.is_ascii_alphanumeric() || camel {
+            words.push(Vec::new());
+        }
+        if b.is_ascii_alphanumeric() {
+            words
+                .last_mut()
+                .unwrap_or(&mut Vec::new())
+                .push(b.to_ascii_lowercase());
+        }
+    }
+    words.retain(|w| !w.is_empty());
+    words
+}
+
 /// Whether a name that ends in a secret's word (`token`, `secret`) says by another of its
 /// words that its value is no credential: a page cursor (`nextPageToken`,
 /// `continuation_token`), a form's anti-forgery value (`csrf_token`), a device's push
@@ -613,30 +669,9 @@ pub fn cursor_by_name(before: &[u8], name: &[u8]) -> bool {
         b"uri",
         b"id",
     ];
-    let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b':');
-    // The text before is the name's only where the match starts inside it (after `_`).
-    let lead = match name.first().is_some_and(ident) {
-        true => before.len() - before.iter().rev().take_while(|b| ident(b)).count(),
-        false => before.len(),
-    };
-    let first = name
+    name_words(before, name)
         .iter()
-        .skip_while(|b| !ident(b))
-        .take_while(|b| ident(b));
-    let whole: Vec<u8> = before[lead..].iter().chain(first).copied().collect();
-    let mut word = Vec::new();
-    let mut stop = false;
-    for (i, &b) in whole.iter().enumerate() {
-        let camel = b.is_ascii_uppercase() && i > 0 && whole[i - 1].is_ascii_lowercase();
-        if !b.is_ascii_alphanumeric() || camel {
-            stop |= WORDS.contains(&&word[..]);
-            word.clear();
-        }
-        if b.is_ascii_alphanumeric() {
-            word.push(b.to_ascii_lowercase());
-        }
-    }
-    stop || WORDS.contains(&&word[..])
+        .any(|w| WORDS.contains(&&w[..]))
 }
 
 /// A value that is not a provider's prefixed token (letters of one case, then `_` or `-`:

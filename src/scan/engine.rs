@@ -1238,6 +1238,9 @@ impl Scanner {
         // `….apps.googleusercontent.com`) is that name's.
         let host = || check::first_label(&hay[f.secret.end..]);
         let valid = valid && !(generic && (not_secret() || host()));
+        // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.
+        let name = &hay[f.whole.start..f.secret.start];
+        let valid = valid && !(rule.named && check::public_by_name(name));
         // A named key's value that is the start of a longer run of base64 of text (a
         // Kubernetes Secret's `data:` value beside `PAGERDUTY_TOKEN`, `e3sgLlZhbHVl…` for
         // `{{ .Values.… }}`) is that text encoded, which the base64 view judges decoded.

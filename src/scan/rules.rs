@@ -440,25 +440,31 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 }
 
 /// A separator between a name and its value: the name's own suffix, optional closing
-/// quotes, one of the joins of `$joins` (an alternation this closes after two more: a
-/// declared string type before `=`, as typed code writes it: `const NAME: &str =`,
-/// `apiKey: string =`, `val key: String =`, `NAME: Final[str] =`; and a `value` key
-/// after the name's, on its next line or up to two `key = …` lines further, its `=`
-/// aligned by blanks, or `values` and a list's opening, or a property list's `<string>`
+/// quotes (escaped by `\\` or PowerShell's backtick) and a subscript's `]`
+/// (`knife[:okta_api_token] =`), one of the joins of `$joins` (an alternation this
+/// closes after two more: a declared string type before `=`, as typed code writes it: `const NAME: &str =`,
+/// `apiKey: string =`, `val key: String =`, `NAME: Final[str] =`, PHP's `var_dump`
+/// (`["NAME"]=>` and `string(32) "v"` on the next line); and a `value` key
+/// after the name's (or a key that ends in one: Envoy's `inline_string`, `secretValue`),
+/// on its next line or up to two `key = …` lines further, its `=` aligned by blanks, and
+/// a typed wrapper's key after it (OpenTelemetry's `"value": {"stringValue": …}`), or
+/// `values` and a list's opening, or a property list's `<string>`
 /// after its `<key>`, Go's `NAME string =`), then optional opening quotes, a quote and
 /// an escaped one at most.
 macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
             $suffix,
-            r#"(?:\\?["'`]\]?)?"#,
+            r#"(?:[\\`]?["'`])?\]?"#,
             $joins,
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
+            r#"|=>\s{0,16}string\([0-9]{1,5}\)[ \t]{0,4}"#,
             r#"|:?\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
             r#"(?:[A-Za-z_]{1,16}[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#,
             r#"(?:[A-Za-z_]{1,16}[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16})?)?"#,
-            r#"(?i:values?|string)\\?["']?\s{0,16}[:=>]\s{0,16}(?:\[\s{0,4}|-[ \t]{1,4})?)"#,
+            r#"(?:[A-Za-z]{1,12}_?)?(?i:values?|string)\\?["']?\s{0,16}[:=>]\s{0,16}"#,
+            r#"(?:\[\s{0,4}|-[ \t]{1,4}|\{\s{0,4}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
             r#"(?:\\?["'`](?:\\?["'`])?)?"#,
         )
     };
