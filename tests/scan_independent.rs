@@ -1,4 +1,4 @@
-//! The independent corpora (tests/data/corpus_independent/ and tests/data/corpus_second/,
+//! The independent corpora (tests/data/corpus_independent/, corpus_second/ to corpus_fifth/,
 //! written from the providers' documentation without reading the scanner; see their
 //! READMEs): recall on the kinds wirepass claims (a kind whose provider names a rule's
 //! provider) and false positives on their hard negatives, held to floors so a change to
@@ -34,13 +34,12 @@ const KNOWN: &[&str] = &[
 /// (417/420) once a random UUID beside a bare `token` and a Terraform parameter's `value`
 /// two lines below its `name` were read. False positives 0.005 (1/197). What is left: a
 /// key named `hecToken` (a longer name, which a page cursor's `nextToken` shares), an
-/// Upstash token under `_token=` in a query, an Adyen key of a shape its rule does not
+/// Adyen key of a shape its rule does not
 /// take; an `AIza` key named `ApiKey` beside Firebase Cloud Messaging, which the corpus
 /// calls public and wirepass does not.
 const SECOND_RECALL_FLOOR: f64 = 0.99;
 const SECOND_KNOWN: &[&str] = &[
     "cases/curl_header/0024_adyen_api_key.sh (adyen_api_key)",
-    "cases/query_string/0581_upstash_token.log (upstash_token)",
     "cases/xml_elem/0529_splunk_hec_token.xml (splunk_hec_token)",
     "false positive: cases/xml_attr/0187_firebase_fcm_server_key.config",
 ];
@@ -69,11 +68,14 @@ const THIRD_KNOWN: &[&str] = &["false positive: cases/ansible_vars/0139_gcp-serv
 /// (`Mongodb Atlas Private Key:` in text out of a PDF); a value whose name is elsewhere in
 /// its document (a Grafana data source's `httpHeaderName1`/`httpHeaderValue1`, Jenkins'
 /// `<description>`/`<secret>`, an OpenTelemetry attribute's `key`/`value`); an Upstash
-/// token of a length its rule does not take. Its one false positive is a Twilio key SID
-/// the corpus expects found (`also_expected`) beside a placeholder secret.
-const FOURTH_RECALL_FLOOR: f64 = 0.96;
+/// token of a length its rule does not take. The next stop read, by class, prose names
+/// (`Datadog API Key:`), a value under `credentials`, a value's `{"stringValue": …}`:
+/// 0.978 (544/556). Its one false positive: a Shopify app's API key (its public client id)
+/// under `shopify.api.key`, which wirepass reads as any value beside `api.key`.
+const FOURTH_RECALL_FLOOR: f64 = 0.97;
 const FOURTH_KNOWN: &[&str] = &[
     "cases/vercel-json/0001_github-refresh.json (github-refresh)",
+    "false positive: cases/android-local-properties/0061_shopify-shared-secret.properties",
     "cases/wp-config-php/0002_github-refresh.php (github-refresh)",
     "cases/next-config-js/0003_github-refresh.js (github-refresh)",
     "cases/circleci-config/0004_github-refresh.yml (github-refresh)",
@@ -82,17 +84,46 @@ const FOURTH_KNOWN: &[&str] = &[
     "cases/powershell/0208_slack-config-token.ps1 (slack-config-token)",
     "cases/gradle-kts/0216_slack-workflow-webhook.kts (slack-workflow-webhook)",
     "cases/jenkins-credentials-xml/0262_sonarqube-token-named.xml (sonarqube-token-named)",
-    "cases/pdf-text/0336_azure-apim-subscription-key.txt (azure-apim-subscription-key)",
-    "cases/prometheus-yml/0378_vercel-token.yml (vercel-token)",
-    "cases/pdf-text/0451_pagerduty-token.txt (pagerduty-token)",
-    "cases/alertmanager-yml/0513_mistral-api-key.yml (mistral-api-key)",
     "cases/jenkins-credentials-xml/0520_deepseek-api-key.xml (deepseek-api-key)",
     "cases/grafana-datasource/0552_assemblyai-api-key.yaml (assemblyai-api-key)",
-    "cases/pdf-text/0585_mongodb-atlas-private-key.txt (mongodb-atlas-private-key)",
-    "cases/dbt-profiles/0597_upstash-token.yml (upstash-token)",
-    "cases/next-config-js/0598_upstash-token.js (upstash-token)",
     "cases/grafana-datasource/0769_vault-legacy-token.yaml (vault-legacy-token)",
-    "false positive: cases/terraform-tfstate/0781_twilio-api-key-secret.tfstate",
+];
+
+/// The fifth corpus (238 rules, three positives each, 50 carriers none of the others
+/// used: Envoy and Traefik configuration, Vault agent HCL, Jenkins Job DSL, Maven
+/// `settings.xml`, `rclone.conf`, cloud-init, Puppet Hiera, Chef's `knife.rb`, Elixir
+/// and Swift sources, syslog RFC 5424, Windows event XML, LDIF, IRC and Discord exports,
+/// Go panics, PHP `var_dump`, tcpdump, tmux captures, "Copy as PowerShell", OTLP logs),
+/// written by a helper that saw only `wirepass scan --rules` and read held out with the
+/// last stop's binary: 0.944 (674/714), and 0.952 with this stop's fixes drawn from the
+/// fourth corpus and from reasoning, before any drawn from it. Read by class then: Envoy's
+/// `inline_string` and OpenTelemetry's `{"stringValue": …}` below a name, PowerShell's
+/// backtick-escaped quotes, Ruby's `knife[:name]`, PHP's `var_dump`, Maven's `api.key`,
+/// Puppet's `profile::x::token`, a Render key of 24 to 40 characters, a Twilio message
+/// id under `secret`, a search-only key's name.
+const FIFTH_RECALL_FLOOR: f64 = 0.97;
+/// Left as they are: names written in a provider's own abbreviation (`dgKey`, `Pd
+/// integration key`, `WANDB_KEY`, `nr_license`, `hcloud`, `heroku_key`, a `x_` inside
+/// `adyen_x_api_key`); an rclone `pass`, a name every Python file writes; a Vault dev
+/// root token under `VAULT_DEV_ROOT_TOKEN_ID`. False positives: a service-account file
+/// whose key is redacted (as in the third corpus), and Mailgun's public `pubkey-…`, which
+/// a private `key-…` glued after `pub` would be too.
+const FIFTH_KNOWN: &[&str] = &[
+    "false positive: cases/gcp-service-account/tmux_capture/pane-3.txt",
+    "cases/heroku-legacy-api-key/sentry_event_json/event.json (heroku-legacy-api-key)",
+    "cases/adyen-api-key/elixir_config_exs/runtime.exs (adyen-api-key)",
+    "false positive: cases/mailgun-api-key/devcontainer_json/devcontainer.json",
+    "cases/mailgun-api-key-named/jenkins_job_dsl_groovy/seed.groovy (mailgun-api-key-named)",
+    "cases/azure-apim-subscription-key/fluentbit_conf/fluent-bit.conf (azure-apim-subscription-key)",
+    "cases/hetzner-token/devcontainer_json/devcontainer.json (hetzner-token)",
+    "cases/newrelic-license-key/elixir_config_exs/runtime.exs (newrelic-license-key)",
+    "cases/pagerduty-token/discord_export_json/acme-ops - deploys [1108731].json (pagerduty-token)",
+    "cases/wandb-api-key/discord_export_json/acme-ops - deploys [1108731].json (wandb-api-key)",
+    "cases/wandb-api-key/fluentbit_conf/fluent-bit.conf (wandb-api-key)",
+    "cases/wandb-api-key/otlp_logs_json/otlp-logs.json (wandb-api-key)",
+    "cases/deepgram-api-key/copy_as_powershell/request.ps1 (deepgram-api-key)",
+    "cases/generic-password-named/rclone_conf/rclone.conf (generic-password-named)",
+    "cases/vault-legacy-token/supervisord_ini/supervisord.conf (vault-legacy-token)",
 ];
 
 #[derive(Deserialize)]
@@ -105,6 +136,18 @@ struct Case {
     end: usize,
     #[serde(default)]
     debatable: bool,
+    #[serde(default)]
+    note: String,
+    /// Other secrets the corpus placed in the file and expects found (a Twilio key SID
+    /// beside a placeholder secret): a finding there is no false positive.
+    #[serde(default)]
+    also_expected: Vec<Span>,
+}
+
+#[derive(Deserialize)]
+struct Span {
+    start: usize,
+    end: usize,
 }
 
 #[test]
@@ -127,9 +170,17 @@ fn the_fourth_corpus_holds_its_floors() {
     holds_its_floors("corpus_fourth", FOURTH_RECALL_FLOOR, FOURTH_KNOWN, 540);
 }
 
+#[test]
+fn the_fifth_corpus_holds_its_floors() {
+    holds_its_floors("corpus_fifth", FIFTH_RECALL_FLOOR, FIFTH_KNOWN, 700);
+}
+
 /// Scans every case of `tests/data/<corpus>`: recall on the claimed kinds of at least
 /// `floor`, false positives within the ceiling, nothing missed or flagged but `known`, and
-/// at least `least` claimed cases (the corpus is there).
+/// at least `least` claimed cases (the corpus is there). A negative a corpus calls a
+/// provider's test-mode key (`sk_test_`, `shippo_test_`, `FLWSECK_TEST-`) counts as a
+/// debatable one: such a key signs in to the provider's sandbox account, and wirepass
+/// finds it, as it finds a live one.
 fn holds_its_floors(corpus: &str, floor: f64, known: &[&str], least: usize) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data")
@@ -160,9 +211,13 @@ fn holds_its_floors(corpus: &str, floor: f64, known: &[&str], least: usize) {
             } else {
                 missed.push(format!("{} ({})", case.file, case.kind));
             }
-        } else if !case.debatable {
+        } else if !(case.debatable || case.note.starts_with("test-mode:")) {
             negatives += 1;
-            if !findings.is_empty() {
+            let expected = |f: &wirepass::scan::Finding| {
+                let within = |x: &Span| f.start < x.end && x.start < f.end;
+                case.also_expected.iter().any(within)
+            };
+            if findings.iter().any(|f| !expected(f)) {
                 flagged += 1;
                 missed.push(format!("false positive: {}", case.file));
             }

@@ -1,0 +1,14 @@
+# See https://docs.chef.io/workstation/config_rb/ for more information on knife configuration options
+
+current_dir = File.dirname(__FILE__)
+log_level                :info
+log_location             STDOUT
+node_name                'deploy'
+client_key               "#{current_dir}/priya.n.pem"
+chef_server_url          'https://chef.acmecorp.io/organizations/acme'
+cookbook_path            ["#{current_dir}/../cookbooks"]
+
+ENV['AIO_USERNAME'] = 'backup'
+ENV['ADAFRUIT_IO_KEY'] = 'aio_poYbnHUHtTrX1WnY9pemAskCfmUq'
+knife[:aws_region]       = 'eu-west-1'
+knife[:ssh_user]         = 'ubuntu'

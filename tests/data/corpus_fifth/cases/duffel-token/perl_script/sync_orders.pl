@@ -1,0 +1,12 @@
+#!/usr/bin/perl
+use strict;
+use warnings;
+use LWP::UserAgent;
+use JSON::PP;
+
+my $duffel_token = 'duffel_live_4YrzLjyn0ZPGMjv9zwKnLfgxS1HSUryBUrnhRd5Rx5C';
+my $ua = LWP::UserAgent->new(timeout => 20, agent => 'sync-orders/1.4');
+my $res = $ua->get('https://api.acmecorp.io/v1/orders?since=' . (time - 3600));
+die $res->status_line unless $res->is_success;
+my $orders = decode_json($res->decoded_content);
+printf "%d orders\n", scalar @{$orders->{data}};

@@ -1,0 +1,20 @@
+using System.Collections;
+using UnityEngine;
+using UnityEngine.Networking;
+
+namespace Northwind.Networking
+{
+    public class BackendSettings : MonoBehaviour
+    {
+        private const string BaseUrl = "https://svc.mapleleaf.ca";
+        private const string InfracostApiKey = "ico-pCGRnXVc1A1eeF1CFFZki65cylnM44Tr";
+
+        public IEnumerator PostScore(string json)
+        {
+            var www = new UnityWebRequest(BaseUrl + "/v1/scores", "POST");
+            www.uploadHandler = new UploadHandlerRaw(System.Text.Encoding.UTF8.GetBytes(json));
+            www.SetRequestHeader("Content-Type", "application/json");
+            yield return www.SendWebRequest();
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//
+//  APIConfig.swift
+//  Storefront
+//
+
+import Foundation
+
+enum APIConfig {
+    static let baseURL = URL(string: "https://gw.orbitfreight.com")!
+    static let netlifyAuthToken = "_EwjVduV6xtwpGNBdNtCHo-X2g3By5iWn0bNpg1zL6a"
+    static let timeout: TimeInterval = 20
+}
+
+final class APIClient {
+    func makeRequest(path: String) -> URLRequest {
+        var request = URLRequest(url: APIConfig.baseURL.appendingPathComponent(path))
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        return request
+    }
+}
