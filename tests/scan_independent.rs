@@ -102,15 +102,15 @@ const FOURTH_KNOWN: &[&str] = &[
 /// Puppet's `profile::x::token`, a Render key of 24 to 40 characters, a Twilio message
 /// id under `secret`, a search-only key's name.
 const FIFTH_RECALL_FLOOR: f64 = 0.97;
+/// A provider's name with the `api` word left out (`WANDB_KEY`, `heroku_key`), then.
 /// Left as they are: names written in a provider's own abbreviation (`dgKey`, `Pd
-/// integration key`, `WANDB_KEY`, `nr_license`, `hcloud`, `heroku_key`, a `x_` inside
-/// `adyen_x_api_key`); an rclone `pass`, a name every Python file writes; a Vault dev
+/// integration key`, `nr_license`, `hcloud`, a `x_` inside `adyen_x_api_key`, Weights &
+/// Biases spelled out); an rclone `pass`, a name every Python file writes; a Vault dev
 /// root token under `VAULT_DEV_ROOT_TOKEN_ID`. False positives: a service-account file
 /// whose key is redacted (as in the third corpus), and Mailgun's public `pubkey-…`, which
 /// a private `key-…` glued after `pub` would be too.
 const FIFTH_KNOWN: &[&str] = &[
     "false positive: cases/gcp-service-account/tmux_capture/pane-3.txt",
-    "cases/heroku-legacy-api-key/sentry_event_json/event.json (heroku-legacy-api-key)",
     "cases/adyen-api-key/elixir_config_exs/runtime.exs (adyen-api-key)",
     "false positive: cases/mailgun-api-key/devcontainer_json/devcontainer.json",
     "cases/mailgun-api-key-named/jenkins_job_dsl_groovy/seed.groovy (mailgun-api-key-named)",
@@ -118,8 +118,6 @@ const FIFTH_KNOWN: &[&str] = &[
     "cases/hetzner-token/devcontainer_json/devcontainer.json (hetzner-token)",
     "cases/newrelic-license-key/elixir_config_exs/runtime.exs (newrelic-license-key)",
     "cases/pagerduty-token/discord_export_json/acme-ops - deploys [1108731].json (pagerduty-token)",
-    "cases/wandb-api-key/discord_export_json/acme-ops - deploys [1108731].json (wandb-api-key)",
-    "cases/wandb-api-key/fluentbit_conf/fluent-bit.conf (wandb-api-key)",
     "cases/wandb-api-key/otlp_logs_json/otlp-logs.json (wandb-api-key)",
     "cases/deepgram-api-key/copy_as_powershell/request.ps1 (deepgram-api-key)",
     "cases/generic-password-named/rclone_conf/rclone.conf (generic-password-named)",

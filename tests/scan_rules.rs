@@ -367,6 +367,9 @@ fn generic_names_find_values_not_code() {
         ("datadog-api-key", "knife[:datadog_api_key] = '8f3a9c2e7b1d4f6a0c5e9b2d7f1a3c8e'\n"),
         ("generic-api-key-named", "  [\"client_api_key\"]=>\n  string(32) \"ixZjQm9vVx1b7Lq0s4TfZ2nR8wYkd3Px\"\n"),
         ("generic-api-key-named", "env('X_API_KEY', '-Bvo7Qm9vVx1b7Lq0s4TfZ2nR8wYkfa')\n"),
+        // A provider's name with the `api` word left out.
+        ("wandb-api-key", "@SET WANDB_KEY=56ce4f0a9b1c2d3e4f5a6b7c8d9e0f1a2b3c4d62\n"),
+        ("heroku-legacy-api-key", "\"heroku_key\": \"72dd1f0e-3b4c-4d5e-8f9a-0b1c2d3e4f51\","),
         ("datadog-api-key", "{\"key\": \"datadog.api_key\", \"value\": {\"stringValue\": \"8f3a9c2e7b1d4f6a0c5e9b2d7f1a3c8e\"}}"),
     ];
     for (rule, text) in found {
