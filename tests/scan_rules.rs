@@ -367,6 +367,9 @@ fn generic_names_find_values_not_code() {
         ("datadog-api-key", "knife[:datadog_api_key] = '8f3a9c2e7b1d4f6a0c5e9b2d7f1a3c8e'\n"),
         ("generic-api-key-named", "  [\"client_api_key\"]=>\n  string(32) \"ixZjQm9vVx1b7Lq0s4TfZ2nR8wYkd3Px\"\n"),
         ("generic-api-key-named", "env('X_API_KEY', '-Bvo7Qm9vVx1b7Lq0s4TfZ2nR8wYkfa')\n"),
+        // A generic name in a message.
+        ("generic-api-key-named", "Here is the API key: Zk3pQ9vLm2Xw8RtY7uNb4Kq1, keep it safe"),
+        ("generic-api-key-named", "fyi my api token is Zk3pQ9vLm2Xw8RtY7uNb4Kq1\n"),
         // A provider's name with the `api` word left out.
         ("wandb-api-key", "@SET WANDB_KEY=56ce4f0a9b1c2d3e4f5a6b7c8d9e0f1a2b3c4d62\n"),
         ("heroku-legacy-api-key", "\"heroku_key\": \"72dd1f0e-3b4c-4d5e-8f9a-0b1c2d3e4f51\","),
@@ -436,6 +439,8 @@ fn generic_names_find_values_not_code() {
         ("an alphabet walk", "\"passphrase\": \"AB1C2defGHijkLMNo3PqQRstUvwxyzaBCDEfghh4ijklMN5opqrStuVWxyzAbCDEfghIJ\""),
         ("a uuid under a compound name", "request_token: \"3f2a9c4e-1b7d-4e8a-9c2f-5d6e7f8a9b0c\"\n"),
         ("a digest under a compound name", "commit_token = \"3f786850e387550fdab836ed7e6dc881de23001b\"\n"),
+        ("prose about keys", "The API key is stored in Vault; rotate the api token quarterly2025 and the secret is rotated_monthly_by_ops2."),
+        ("code naming keys", "let der_private_key_buffer: EcPrivateKeyRfc5915Der = k;\nRAND_bytes(out_private_key, X25519_PRIVATE_KEY_LEN);\n#define SN_setAttr_Token_B0Prime \"setAttr-Token-B0Prime\"\n"),
         ("a twilio message id", "      secret:\n        inline_string: \"SMbc65f3669b0363203a6ab9d84821adee\"\n"),
         ("a search-only key", "<env name=\"ALGOLIA_SEARCH_KEY\" value=\"76441ff336b057c56cd2b5ebfea2a939\" />"),
         ("a present working directory", "cd \"$(pwd)\" && PWD=/home/runner/work/app/app make"),

@@ -408,7 +408,17 @@ fn assigned(v: &[u8]) -> bool {
     // A value that names itself (`generatedwebdavpassword1`) is an example's, and one
     // that starts with `-` is the next flag of a command line (`--password --s3-bucket`).
     let folded = v.to_ascii_lowercase();
-    let named = contains(&folded, b"password") || contains(&folded, b"passwd");
+    // A value that names a secret is code naming one (`EcPrivateKeyRfc5915Der`,
+    // `X25519_PRIVATE_KEY_LEN`, `setAttr-Token-B0Prime`): no random value spells a word.
+    const WORDS: [&[u8]; 6] = [
+        b"password",
+        b"passwd",
+        b"token",
+        b"secret",
+        b"privatekey",
+        b"private_key",
+    ];
+    let named = WORDS.iter().any(|w| contains(&folded, w));
     // A command line's next flag (`--password --s3-bucket`, `-region eu-west-1`), not a
     // random value that starts with base64url's `-` (`-Bvo…`).
     let flag =
@@ -444,7 +454,8 @@ fn twilio_sid(v: &[u8]) -> bool {
 
 /// Whether `v` is words joined, not drawn at random: a constant's name or a slug
 /// (`TLS13_CHACHA20_POLY1305`, `ch02-00-guessing-game-tutorial`), three parts or more
-/// between `_`, `-` or `.`, each letters of the one case, then digits, or digits alone;
+/// between `_`, `-` or `.`, each letters of the one case, then digits (`X25519`), or
+/// digits alone;
 /// or a version (`0.9.0-develop.2020…`). A random value's digits fall among its letters.
 fn words_joined(v: &[u8]) -> bool {
     let version = v.iter().take_while(|b| b.is_ascii_digit()).count();
@@ -459,9 +470,7 @@ fn words_joined(v: &[u8]) -> bool {
     let parts = v.split(|b| matches!(b, b'_' | b'-' | b'.'));
     let word = |p: &[u8]| {
         let letters = p.iter().take_while(|b| b.is_ascii_alphabetic()).count();
-        !p.is_empty()
-            && p[letters..].iter().all(u8::is_ascii_digit)
-            && (letters == 0 || letters >= 2)
+        !p.is_empty() && p[letters..].iter().all(u8::is_ascii_digit)
     };
     (lower || upper) && parts.clone().count() >= 3 && parts.into_iter().all(word)
 }

@@ -496,12 +496,13 @@ const SEP: &str = separator!(
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
 /// code writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own
 /// suffix holds no `.` (a file name), and `:`, `=` or `,` joins it to its value on one
-/// line (a list's next line is no value); blanks alone (`ENV NAME v`, `--password v`),
+/// line (a list's next line is no value), or `is` (prose: `my API token is …`); blanks
+/// alone (`ENV NAME v`, `--password v`),
 /// `>` (`<password>v`) and a `value` key after the name's (HAR, XML, a Kubernetes env
 /// list) stay.
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
-    r#"(?:[ \t]{0,4}(?:[:=,]|=>|[:?+]=)[ \t]{0,4}|[ \t]{1,4}|>"#
+    r#"(?:[ \t]{0,4}(?:[:=,]|=>|[:?+]=)[ \t]{0,4}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>"#
 );
 
 /// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
