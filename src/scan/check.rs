@@ -560,7 +560,6 @@ pub fn base64_of_text(v: &[u8]) -> bool {
 /// last 24 bytes of `before`, the text before the match), or derived from a secret, in
 /// the match up to its value (`password_sha256`, `apiKeyHash`; `name`).
 pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
-    const PUBLIC: [&[u8]; 4] = [b"search", b"public", b"publishable", b"site"];
     // `sha` with its digits, so `PASSWORD_SHARED` is still a password.
     const DERIVED: [&[u8]; 9] = [
         b"hash", b"digest", b"sha1", b"sha2", b"sha3", b"sha5", b"md5", b"salt", b"hmac",
@@ -572,8 +571,14 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
     let back = &before[before.len().saturating_sub(24)..];
     let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
     let words = back.len() - back.iter().rev().take_while(|b| word(b)).count();
-    says(&back[words..], &PUBLIC) || says(name, &DERIVED)
+    // And `site`, before a generic name only (`SITE_KEY`, a CAPTCHA's public key).
+    let back = &back[words..];
+    says(back, &PUBLIC_WORDS) || says(back, &[b"site"]) || says(name, &DERIVED)
 }
+
+/// Words that say a key is public by design (`ALGOLIA_SEARCH_API_KEY`,
+/// `NEXT_PUBLIC_…`, `stripePublishableKey`).
+const PUBLIC_WORDS: [&[u8]; 3] = [b"search", b"public", b"publishable"];
 
 /// Whether `after`, the text after a value, makes the value the first label of a host
 /// name: `.`, a label, `.`, and a letter (`.apps.googleusercontent.com`, not a sentence's
@@ -596,10 +601,9 @@ pub fn first_label(after: &[u8]) -> bool {
 /// (`ALGOLIA_SEARCH_KEY`, `MAILGUN_PUBLIC_KEY`, `stripePublishableKey`): the first
 /// identifier of `name`, the match up to its value, split as [`cursor_by_name`] splits.
 pub fn public_by_name(name: &[u8]) -> bool {
-    const PUBLIC: [&[u8]; 3] = [b"search", b"public", b"publishable"];
     name_words(&[], name)
         .iter()
-        .any(|w| PUBLIC.contains(&&w[..]))
+        .any(|w| PUBLIC_WORDS.contains(&&w[..]))
 }
 
 /// The words of the identifier that `before`'s trailing identifier bytes and `name`'s
@@ -622,11 +626,8 @@ fn name_words(before: &[u8], name: &[u8]) -> Vec<Vec<u8>> {
         if !b.is_ascii_alphanumeric() || camel {
             words.push(Vec::new());
         }
-        if b.is_ascii_alphanumeric() {
-            words
-                .last_mut()
-                .unwrap_or(&mut Vec::new())
-                .push(b.to_ascii_lowercase());
+        if let Some(word) = words.last_mut().filter(|_| b.is_ascii_alphanumeric()) {
+            word.push(b.to_ascii_lowercase());
         }
     }
     words.retain(|w| !w.is_empty());

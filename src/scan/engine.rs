@@ -1247,8 +1247,8 @@ impl Scanner {
         );
         // A generic name may say its value is no secret (`ALGOLIA_SEARCH_API_KEY`,
         // `password_sha256`): the words before the match and the name in it are read.
+        let name = &hay[f.whole.start..f.secret.start];
         let not_secret = || {
-            let name = &hay[f.whole.start..f.secret.start];
             check::no_secret_by_name(&hay[..f.whole.start], name)
                 || (rule.check == rules::Check::Random
                     && (check::uuid_named_as_id(name, &hay[f.secret.clone()])
@@ -1260,7 +1260,6 @@ impl Scanner {
         let host = || check::first_label(&hay[f.secret.end..]);
         let valid = valid && !(generic && (not_secret() || host()));
         // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.
-        let name = &hay[f.whole.start..f.secret.start];
         let valid = valid && !(rule.named && check::public_by_name(name));
         // A named key's value that is the start of a longer run of base64 of text (a
         // Kubernetes Secret's `data:` value beside `PAGERDUTY_TOKEN`, `e3sgLlZhbHVl…` for

@@ -442,15 +442,15 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// A separator between a name and its value: the name's own suffix, optional closing
 /// quotes (escaped by `\\` or PowerShell's backtick) and a subscript's `]`
 /// (`knife[:okta_api_token] =`), one of the joins of `$joins` (an alternation this
-/// closes after two more: a declared string type before `=`, as typed code writes it: `const NAME: &str =`,
-/// `apiKey: string =`, `val key: String =`, `NAME: Final[str] =`, PHP's `var_dump`
-/// (`["NAME"]=>` and `string(32) "v"` on the next line); and a `value` key
-/// after the name's (or a key that ends in one: Envoy's `inline_string`, `secretValue`),
-/// on its next line or up to two `key = …` lines further, its `=` aligned by blanks, and
-/// a typed wrapper's key after it (OpenTelemetry's `"value": {"stringValue": …}`), or
-/// `values` and a list's opening, or a property list's `<string>`
-/// after its `<key>`, Go's `NAME string =`), then optional opening quotes, a quote and
-/// an escaped one at most.
+/// closes after two more: a declared string type before `=`, as typed code writes it:
+/// `const NAME: &str =`, `apiKey: string =`, `val key: String =`, `NAME: Final[str] =`,
+/// PHP's `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); and a `value`
+/// key after the name's (or a key that ends in one: Envoy's `inline_string`,
+/// `secretValue`), on its next line or up to two `key = …` lines further, its `=` aligned
+/// by blanks, and a typed wrapper's key after it (OpenTelemetry's `"value":
+/// {"stringValue": …}`), or `values` and a list's opening, or a property list's
+/// `<string>` after its `<key>`, Go's `NAME string =`), then optional opening quotes, a
+/// quote and an escaped one at most.
 macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
@@ -497,9 +497,8 @@ const SEP: &str = separator!(
 /// code writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own
 /// suffix holds no `.` (a file name), and `:`, `=` or `,` joins it to its value on one
 /// line (a list's next line is no value), or `is` (prose: `my API token is …`); blanks
-/// alone (`ENV NAME v`, `--password v`),
-/// `>` (`<password>v`) and a `value` key after the name's (HAR, XML, a Kubernetes env
-/// list) stay.
+/// alone (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a `value` key after the
+/// name's (HAR, XML, a Kubernetes env list) stay.
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     r#"(?:[ \t]{0,4}(?:[:=,]|=>|[:?+]=)[ \t]{0,4}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>"#
