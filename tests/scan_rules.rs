@@ -256,6 +256,52 @@ fn heroku_uuid_keys_only_next_to_their_name() {
     assert!(rules_found(&s, &plain).is_empty());
 }
 
+/// A service-account key file is found by its key id, unless the file shows its
+/// `private_key` holding no key (redacted, emptied): in the key file's own order, sorted
+/// by name, and as a JSON text inside a string. Where the key is there, or the field is
+/// not in sight, the id is reported.
+#[test]
+fn a_key_file_whose_key_is_redacted_is_no_secret() {
+    let s = scanner();
+    let id = expand("{h40}", Mode::Real, &mut Rng::new("gcp-key-id", 1));
+    let body = expand("{s64}", Mode::Real, &mut Rng::new("gcp-key-body", 1));
+    let pem = format!(
+        "-----BEGIN PRIVATE KEY-----\\n{}\\n-----END PRIVATE KEY-----\\n",
+        [body.as_str(); 26].join("\\n")
+    );
+    let file = |key: &str, sorted: bool| {
+        match sorted {
+        false => format!(
+            "{{\n  \"type\": \"service_account\",\n  \"project_id\": \"demo\",\n  \"private_key_id\": \"{id}\",\n  \"private_key\": {key},\n  \"client_email\": \"ci@demo.iam.gserviceaccount.com\"\n}}"
+        ),
+        true => format!(
+            "{{\"client_email\": \"ci@demo.iam.gserviceaccount.com\", \"private_key\": {key}, \"private_key_id\": \"{id}\", \"type\": \"service_account\"}}"
+        ),
+    }
+    };
+    let redacted = [
+        "\"REDACTED\"".to_string(),
+        "\"\"".to_string(),
+        "null".to_string(),
+        "\"-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE KEY-----\\n\"".to_string(),
+    ];
+    for key in &redacted {
+        for sorted in [false, true] {
+            let text = file(key, sorted);
+            assert!(rules_found(&s, &text).is_empty(), "{text}");
+            // The same file as a JSON text inside a string.
+            let nested = serde_json::to_string(&text).unwrap();
+            assert!(rules_found(&s, &nested).is_empty(), "{nested}");
+        }
+    }
+    // With its key, the file is found (by its id and its key).
+    let whole = file(&format!("\"{pem}\""), false);
+    assert!(rules_found(&s, &whole).contains(&"gcp-service-account".to_string()));
+    // An id with no key field in sight is reported: nothing shows the key is gone.
+    let alone = format!("{{\"private_key_id\": \"{id}\", \"type\": \"service_account\"}}");
+    assert!(rules_found(&s, &alone).contains(&"gcp-service-account".to_string()));
+}
+
 #[test]
 fn a_token_inside_basic_credentials_is_still_found() {
     // `Basic` is normal use towards any host; the GitHub token inside it is not.

@@ -240,7 +240,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     };
     // Cheap structure first: most candidates in clean text fail here.
     let structure = match check {
-        Check::None | Check::AwsKeyId => true,
+        Check::None | Check::AwsKeyId | Check::KeyFile => true,
         Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
         Check::GithubCrc => github_crc(whole),
         Check::Jwt => jwt(whole),
@@ -595,6 +595,58 @@ pub fn first_label(after: &[u8]) -> bool {
     label > 0
         && rest.get(label) == Some(&b'.')
         && rest.get(label + 1).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// How far from a key file's `private_key_id` its `private_key` field is looked for.
+const KEY_FIELD_REACH: usize = 320;
+
+/// The shortest `private_key` value that can hold a key: a PEM block of the smallest
+/// key type (Ed25519, PKCS #8) with its armour is about 120 bytes; a service account's
+/// RSA key, over 1,600.
+const SHORTEST_KEY_FIELD: usize = 110;
+
+/// Whether the key file around a `private_key_id` (`before` and `after` it) shows its
+/// `private_key` field holding no key: a string too short to hold one (`"REDACTED"`, a
+/// PEM armour around `...`), or `null`. The field is looked for just after the id (a
+/// key file's own order) and just before it (keys sorted by name); a field not seen
+/// there decides nothing, and the id is reported.
+pub fn key_field_empty(before: &[u8], after: &[u8]) -> bool {
+    let after = &after[..after.len().min(KEY_FIELD_REACH)];
+    let before = &before[before.len().saturating_sub(KEY_FIELD_REACH)..];
+    [after, before].iter().any(|text| {
+        let mut at = 0;
+        while let Some(i) = memchr::memmem::find(&text[at..], b"private_key") {
+            let rest = &text[at + i + b"private_key".len()..];
+            if short_field(rest) {
+                return true;
+            }
+            at += i + 1;
+        }
+        false
+    })
+}
+
+/// Whether `rest`, the text after a field name `private_key`, closes the name and
+/// holds a value too short to be a key (see [`key_field_empty`]).
+fn short_field(rest: &[u8]) -> bool {
+    let rest = rest.strip_prefix(b"\\").unwrap_or(rest);
+    let Some(rest) = rest.strip_prefix(b"\"") else {
+        return false;
+    };
+    let rest = rest.trim_ascii_start();
+    let Some(rest) = rest.strip_prefix(b":") else {
+        return false;
+    };
+    let rest = rest.trim_ascii_start();
+    if rest.starts_with(b"null") {
+        return true;
+    }
+    let rest = rest.strip_prefix(b"\\").unwrap_or(rest);
+    let Some(value) = rest.strip_prefix(b"\"") else {
+        return false;
+    };
+    // The first quote closes the value (escaped, in a JSON text inside a string).
+    memchr::memchr(b'"', value).is_some_and(|end| end < SHORTEST_KEY_FIELD)
 }
 
 /// Whether a named key's name says the key is public by design, in its own words

@@ -1273,6 +1273,9 @@ impl Scanner {
             run > f.secret.end && check::base64_of_text(&hay[f.secret.start..run])
         };
         let valid = valid && !(rule.named && encoded());
+        // A key file's id beside a private key that holds none (a redacted file).
+        let redacted = || check::key_field_empty(&hay[..f.whole.start], &hay[f.whole.end..]);
+        let valid = valid && !(rule.check == rules::Check::KeyFile && redacted());
         valid.then_some(Hit {
             rule: r,
             start: f.whole.start,

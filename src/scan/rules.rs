@@ -53,6 +53,10 @@ pub enum Check {
     /// own rule judges (checksum, documented examples), so a generic rule never reports
     /// what a specific one ruled out.
     Opaque,
+    /// A service-account key file's key id (`private_key_id`): not where the file's
+    /// `private_key` lies beside it and holds no key (a redacted or emptied file). The id
+    /// names the key; the key is the secret, and the id alone opens nothing.
+    KeyFile,
 }
 
 /// A cheap test at an anchor, before the rule's regex runs there: it rejects only
