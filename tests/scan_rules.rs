@@ -413,6 +413,22 @@ fn generic_names_find_values_not_code() {
         ("datadog-api-key", "knife[:datadog_api_key] = '8f3a9c2e7b1d4f6a0c5e9b2d7f1a3c8e'\n"),
         ("generic-api-key-named", "  [\"client_api_key\"]=>\n  string(32) \"ixZjQm9vVx1b7Lq0s4TfZ2nR8wYkd3Px\"\n"),
         ("generic-api-key-named", "env('X_API_KEY', '-Bvo7Qm9vVx1b7Lq0s4TfZ2nR8wYkfa')\n"),
+        // Base64 parts joined by `-`, each padded (an Adyen key's layout).
+        ("generic-api-key-named", "  x_api_key: \"AQEpdbePCxfZCIksfdGmbDQqvqxhv2Yh8zl868BIGkhKqDQK+93agt5emTtl3xYoexJO/DHin=-pHM79YY1KL7Rbm5Sz0g0+iueDFsuVe0Y=-rp6fCN3AkgZF2cpc\",\n"),
+        // Layouts of more tools: Scala maps, Erlang binaries, a Terraform or Packer
+        // variable's default, an AWS parameter's `Value` two fields below its `Name`,
+        // `kubectl describe`'s aligned columns, a `.pgpass` written into a string.
+        ("alibaba-access-key-secret", "  \"ALIBABA_CLOUD_ACCESS_KEY_SECRET\" -> \"dGfmQ2xR9mZ4wT7kLp3NvB8cY1sHd6\",\n"),
+        ("netlify-token-named", "   {netlify_auth_token, <<\"inu1Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vL_9\">>},\n"),
+        ("together-api-key", "variable \"together_ai_key\" {\n  type      = string\n  default   = \"7f82a9c3e1d04b6f8a2c5e7d9b1f3a4c6e8d0b2f4a6c8e1d3f5b7a9c2e4d6f8e\"\n  sensitive = true\n}\n"),
+        ("rollbar-token", "{\n  \"Name\": \"/prod/webhooks/ROLLBAR_SERVER_TOKEN\",\n  \"Type\": \"SecureString\",\n  \"Value\": \"70735d2c8e1f4a6b9d0c3e5f7a1b2c5d\",\n"),
+        ("generic-credential-named", "    Environment:\n      REGION:              eu-west-1\n      APP_SECRET:          DwGlk3j4Lm9Qx7Rt2VbN8pZc1YhK5sWq0EoR8\n"),
+        ("pgpass-password", "pgpass = \"\"\"pg.acme.io:5432:crm_prod:priya:nQ^9vLm2Xw8Rt2c\nlocalhost:5432:app:etl:x\"\"\"\n"),
+        // A provider's key under more of its names.
+        ("twilio-auth-token", "export TWILIO_TOKEN='8f73c2a9e1d04b6f8a2c5e7d9b1f3ac5'\n"),
+        ("mailgun-api-key-named", "MAILGUN SIGNING KEY: 5538a9c3e1d04b6f8a2c5e7d9b1f3a72-8a2c5e7d-9b1f3a72\n"),
+        ("wandb-api-key", "export WEIGHTS_AND_BIASES_KEY='172b4f0a9b1c2d3e4f5a6b7c8d9e0f1a2b3c4deb'\n"),
+        ("mailgun-api-key", "MG_KEY=key-639a60780a5550b3bd9f95599a7a8d18\n"),
         // A generic name in a message.
         ("generic-api-key-named", "Here is the API key: Zk3pQ9vLm2Xw8RtY7uNb4Kq1, keep it safe"),
         ("generic-api-key-named", "fyi my api token is Zk3pQ9vLm2Xw8RtY7uNb4Kq1\n"),
@@ -420,6 +436,9 @@ fn generic_names_find_values_not_code() {
         ("wandb-api-key", "@SET WANDB_KEY=56ce4f0a9b1c2d3e4f5a6b7c8d9e0f1a2b3c4d62\n"),
         ("heroku-legacy-api-key", "\"heroku_key\": \"72dd1f0e-3b4c-4d5e-8f9a-0b1c2d3e4f51\","),
         ("datadog-api-key", "{\"key\": \"datadog.api_key\", \"value\": {\"stringValue\": \"8f3a9c2e7b1d4f6a0c5e9b2d7f1a3c8e\"}}"),
+        // A record's base64 value, named by the record's `key` two fields before it (a
+        // Consul KV export).
+        ("datadog-api-key", "[{\n\t\"key\": \"config/ingest/dd_api_key\",\n\t\"flags\": 0,\n\t\"value\": \"ZTJiMWMzZDRlNWY2YTdiOGM5ZDBlMWYyYTNiNGM1ZDY=\"\n}]"),
     ];
     for (rule, text) in found {
         assert!(
@@ -490,6 +509,13 @@ fn generic_names_find_values_not_code() {
         ("a twilio message id", "      secret:\n        inline_string: \"SMbc65f3669b0363203a6ab9d84821adee\"\n"),
         ("a search-only key", "<env name=\"ALGOLIA_SEARCH_KEY\" value=\"76441ff336b057c56cd2b5ebfea2a939\" />"),
         ("a present working directory", "cd \"$(pwd)\" && PWD=/home/runner/work/app/app make"),
+        // A name that ends in what its value is: a handle on the secret, not the secret.
+        ("a secret's id", "        AZURE_CLIENT_SECRET_ID = \"adee45de-d376-46b4-9808-47361304df44\"\n"),
+        ("a key's name", "API_KEY_NAME=ci-deploy-key-2025-x7Q2mL9pR4tV8w\n"),
+        ("a token accessor", "VAULT_TOKEN_ACCESSOR=DiUnJJfNId6Y2qSmvad2jenh\n"),
+        ("a token url", "access_token_url: https://login.acme.io/oauth2/v2.0/token\n"),
+        // Mailgun's public validation key, under a name and alone.
+        ("mailgun's public key", "  secrets:\n    mailgun_public_key: pubkey-639a60780a5550b3bd9f95599a7a8d18\nMG_PUB=pubkey-539a60780a5550b3bd9f95599a7a8d18\n"),
     ];
     assert_clean(&s, &clean);
 }

@@ -240,7 +240,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     };
     // Cheap structure first: most candidates in clean text fail here.
     let structure = match check {
-        Check::None | Check::AwsKeyId | Check::KeyFile => true,
+        Check::None | Check::AwsKeyId | Check::KeyFile | Check::MailgunKey => true,
         Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
         Check::GithubCrc => github_crc(whole),
         Check::Jwt => jwt(whole),
@@ -263,7 +263,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     // held to what its length and alphabet reach.
     let floor = min_entropy.map(|min| match check {
         Check::Random if random_uuid(secret) => min.min(3.0),
-        Check::None => reachable(secret, min),
+        Check::None | Check::MailgunKey => reachable(secret, min),
         _ => min,
     });
     if !structure || floor.is_some_and(|min| entropy(secret) < min) {
@@ -398,7 +398,7 @@ fn reference(p: &[u8]) -> bool {
 /// own rule's to judge), with letters and a digit, and of three kinds of character when
 /// shorter than 20 (`Tr0ub4dor&3`, not `getPassword2`). Not what code writes there: an
 /// identifier (`x509_lookup`, `settings.db2`) or a `key=value` (`sha256=…`: a digest in a
-/// file list), for `=` lies only at the end of a base64 value.
+/// file list), for `=` lies only at the end of a base64 value (or of a part of one).
 fn assigned(v: &[u8]) -> bool {
     let body = unpadded(v);
     let identifier = v
@@ -423,7 +423,13 @@ fn assigned(v: &[u8]) -> bool {
     // random value that starts with base64url's `-` (`-Bvo…`).
     let flag =
         v.starts_with(b"--") || (v.starts_with(b"-") && !v.iter().any(u8::is_ascii_uppercase));
-    if body.contains(&b'=') || identifier || named || flag || words_joined(v) {
+    // Base64 parts joined by `-` (an Adyen key's `AQE…=-…=-…`) pad each part: their `=`
+    // is followed by `-`, a `key=value`'s by the value.
+    let pair = body
+        .iter()
+        .enumerate()
+        .any(|(i, &b)| b == b'=' && !matches!(body.get(i + 1), Some(b'=' | b'-')));
+    if pair || identifier || named || flag || words_joined(v) {
         return false;
     }
     let count = |f: fn(&u8) -> bool| v.iter().filter(|b| f(b)).count();
@@ -649,6 +655,31 @@ fn short_field(rest: &[u8]) -> bool {
     memchr::memchr(b'"', value).is_some_and(|end| end < SHORTEST_KEY_FIELD)
 }
 
+/// Whether a generic name's last word says its value is a handle on the secret, not the
+/// secret (`AZURE_CLIENT_SECRET_ID`, `API_KEY_NAME`, `access_token_url`,
+/// `VAULT_TOKEN_ACCESSOR`): what a name ends in is what its value is. (A name that ends
+/// in a secret's word and says otherwise by another word is [`cursor_by_name`]'s.)
+pub fn handle_by_name(before: &[u8], name: &[u8]) -> bool {
+    const LAST: [&[u8]; 13] = [
+        b"id",
+        b"ids",
+        b"name",
+        b"type",
+        b"kind",
+        b"ref",
+        b"arn",
+        b"path",
+        b"file",
+        b"url",
+        b"uri",
+        b"accessor",
+        b"length",
+    ];
+    name_words(before, name)
+        .last()
+        .is_some_and(|w| LAST.contains(&&w[..]))
+}
+
 /// Whether a named key's name says the key is public by design, in its own words
 /// (`ALGOLIA_SEARCH_KEY`, `MAILGUN_PUBLIC_KEY`, `stripePublishableKey`): the first
 /// identifier of `name`, the match up to its value, split as [`cursor_by_name`] splits.
@@ -691,13 +722,15 @@ fn name_words(before: &[u8], name: &[u8]) -> Vec<Vec<u8>> {
 /// `continuation_token`), a form's anti-forgery value (`csrf_token`), a device's push
 /// address (`device_token`), an idempotency key (`idempotency_token`), a public DNS
 /// record's value (`VerificationToken`), an S3 URL's key id (`X-Amz-Credential`), a count
-/// (`max_tokens`), or the secret's own metadata (`secret_name`, `tokenType`, `secretRef`).
+/// (`max_tokens`), or the secret's own metadata (`secret_name`, `tokenType`, `secretRef`,
+/// a Vault token's `accessor`).
 /// The name is one identifier: the trailing identifier bytes of `before` (the text before
 /// the match: a name's first words) and the first identifier of `name` (the match up to
 /// its value; not the keys a value bridge passes, a Terraform parameter's `type`), split
 /// into words at `_`, `-`, `.`, `:` and a lowercase letter's next uppercase one.
 pub fn cursor_by_name(before: &[u8], name: &[u8]) -> bool {
-    const WORDS: [&[u8]; 32] = [
+    const WORDS: [&[u8]; 33] = [
+        b"accessor",
         b"next",
         b"page",
         b"continuation",

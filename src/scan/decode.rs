@@ -499,14 +499,19 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
     Some(v)
 }
 
-/// The farthest before a value [`name_before`] reads (8 separators, 64 name bytes and the
-/// byte before them), with room to spare.
-pub const NAME_REACH: usize = 80;
+/// The farthest before a value [`name_before`] reads: a record's name field (see
+/// [`record_name`]) and the separators, name bytes and slack before its value.
+pub const NAME_REACH: usize = RECORD_REACH + 80;
+
+/// How far before a `value` key a record's name field is looked for: two more fields,
+/// each on a line of its own.
+const RECORD_REACH: usize = 200;
 
 /// The name a value starting at `at` is given, when one stands right before it
 /// (`DD_API_KEY: ` in a Kubernetes Secret's `data:`, `"auth": "`): an identifier, then
 /// at most eight quotes, blanks, `:` or `=`. A decoded value is scanned after its name, so
-/// a rule that knows a key by the name beside it knows it decoded too.
+/// a rule that knows a key by the name beside it knows it decoded too. Where that name
+/// is a record's `value` key, the record's own name is the value's ([`record_name`]).
 pub fn name_before(src: &[u8], at: usize) -> &[u8] {
     let sep = |b: u8| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'=');
     let ident = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
@@ -521,7 +526,41 @@ pub fn name_before(src: &[u8], at: usize) -> &[u8] {
     while start > 0 && end - start < 64 && ident(src[start - 1]) {
         start -= 1;
     }
-    &src[start..end]
+    let name = &src[start..end];
+    match name.eq_ignore_ascii_case(b"value") {
+        true => record_name(&src[start.saturating_sub(RECORD_REACH)..start]).unwrap_or(name),
+        false => name,
+    }
+}
+
+/// The name of the record whose `value` key follows `before`: the last `name` or `key`
+/// field in it, its value's last path segment (an AWS parameter's `"Name":
+/// "/prod/orders/DD_API_KEY"` two fields before its `"Value"`, a Consul KV export's
+/// `"key": "config/ingest/dd_api_key"`).
+fn record_name(before: &[u8]) -> Option<&[u8]> {
+    let path = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'/');
+    let folded = before.to_ascii_lowercase();
+    let mut fields: Vec<(usize, usize)> = [&b"name"[..], b"key"]
+        .iter()
+        .flat_map(|f| memchr::memmem::find_iter(&folded, f).map(|i| (i, f.len())))
+        .collect();
+    fields.sort_unstable();
+    // The last field that stands alone (`name`, not `hostname` nor the `key` of the
+    // `api_key` its value holds) and is given a value.
+    fields.iter().rev().find_map(|&(at, len)| {
+        let alone = at == 0 || !(folded[at - 1].is_ascii_alphanumeric() || folded[at - 1] == b'_');
+        let rest = &before[at + len..];
+        let skip = rest
+            .iter()
+            .take(8)
+            .take_while(|&&b| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'='))
+            .count();
+        let given = rest[..skip].iter().any(|&b| b == b':' || b == b'=');
+        let value = &rest[skip..];
+        let value = &value[..value.iter().take_while(|&&b| path(b)).count()];
+        let last = value.rsplit(|&b| b == b'/').next().unwrap_or_default();
+        (alone && given && !last.is_empty()).then_some(last)
+    })
 }
 
 /// Standard alphabet, padding optional, trailing bits allowed (cut blobs decode too).
@@ -741,6 +780,39 @@ pub fn is_text(bytes: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The name a value is given: the identifier right before it, or, under a record's
+    /// `value` key, the last path segment of the record's `name` or `key` field.
+    #[test]
+    fn a_value_is_named_by_its_key_or_its_record() {
+        let name = |text: &str| {
+            let at = text.find('|').unwrap();
+            let text = text.replace('|', "");
+            String::from_utf8(name_before(text.as_bytes(), at).to_vec()).unwrap()
+        };
+        assert_eq!(name("DD_API_KEY: |ZTJi"), "DD_API_KEY");
+        assert_eq!(name(r#"{"auth": "|ZTJi"#), "auth");
+        assert_eq!(
+            name(r#"{"key": "config/ingest/dd_api_key",\n\t"flags": 0,\n\t"value": "|ZTJi"#),
+            "dd_api_key"
+        );
+        assert_eq!(
+            name(r#"{"Name": "/prod/orders/STRIPE_KEY", "Type": "SecureString", "Value": "|ZTJi"#),
+            "STRIPE_KEY"
+        );
+        assert_eq!(
+            name(r#"- name: DB_PASSWORD\n  value: |ZTJi"#),
+            "DB_PASSWORD"
+        );
+        // The last record's name, and a field that stands alone.
+        assert_eq!(
+            name(r#"{"key": "a/flag", "value": "dHJ1ZQ=="}, {"key": "b/token", "value": "|ZTJi"#),
+            "token"
+        );
+        assert_eq!(name(r#"{"hostname": "db1", "value": "|ZTJi"#), "value");
+        assert_eq!(name(r#"x = |ZTJi"#), "x");
+        assert_eq!(name("|ZTJi"), "");
+    }
 
     #[test]
     fn percent_maps_back_to_source() {

@@ -1250,6 +1250,7 @@ impl Scanner {
         let name = &hay[f.whole.start..f.secret.start];
         let not_secret = || {
             check::no_secret_by_name(&hay[..f.whole.start], name)
+                || check::handle_by_name(&hay[..f.whole.start], name)
                 || (rule.check == rules::Check::Random
                     && (check::uuid_named_as_id(name, &hay[f.secret.clone()])
                         || check::cursor_by_name(&hay[..f.whole.start], name)))
@@ -1276,6 +1277,9 @@ impl Scanner {
         // A key file's id beside a private key that holds none (a redacted file).
         let redacted = || check::key_field_empty(&hay[..f.whole.start], &hay[f.whole.end..]);
         let valid = valid && !(rule.check == rules::Check::KeyFile && redacted());
+        // Mailgun's public validation key is its private key's form after `pub`.
+        let public = || hay[..f.whole.start].ends_with(b"pub");
+        let valid = valid && !(rule.check == rules::Check::MailgunKey && public());
         valid.then_some(Hit {
             rule: r,
             start: f.whole.start,

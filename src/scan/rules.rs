@@ -57,6 +57,10 @@ pub enum Check {
     /// `private_key` lies beside it and holds no key (a redacted or emptied file). The id
     /// names the key; the key is the secret, and the id alone opens nothing.
     KeyFile,
+    /// A Mailgun private key (`key-…`): not where it follows `pub`, as the public
+    /// validation key Mailgun issues beside it is written (`pubkey-…`). That spelling of
+    /// a private key opens nothing: Mailgun takes it only as `key-…`.
+    MailgunKey,
 }
 
 /// A cheap test at an anchor, before the rule's regex runs there: it rejects only
@@ -450,8 +454,10 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// `const NAME: &str =`, `apiKey: string =`, `val key: String =`, `NAME: Final[str] =`,
 /// PHP's `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); and a `value`
 /// key after the name's (or a key that ends in one: Envoy's `inline_string`,
-/// `secretValue`), on its next line or up to two `key = …` lines further, its `=` aligned
-/// by blanks, and a typed wrapper's key after it (OpenTelemetry's `"value":
+/// `secretValue`) or a `default` (a Terraform or Packer `variable "NAME" {` block), on
+/// its next line or up to two `key = …` lines further (their keys quoted or not: an AWS
+/// parameter's `"Type"` between its `"Name"` and `"Value"`), its `=` aligned by blanks,
+/// and a typed wrapper's key after it (OpenTelemetry's `"value":
 /// {"stringValue": …}`), or `values` and a list's opening, or a property list's
 /// `<string>` after its `<key>`, Go's `NAME string =`), then optional opening quotes, a
 /// quote and an escaped one at most.
@@ -464,12 +470,12 @@ macro_rules! separator {
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
             r#"|=>\s{0,16}string\([0-9]{1,5}\)[ \t]{0,4}"#,
-            r#"|:?\s{0,16}(?:,\s{0,16}\\?["'])?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
-            r#"(?:[A-Za-z_]{1,16}[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#,
-            r#"(?:[A-Za-z_]{1,16}[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16})?)?"#,
-            r#"(?:[A-Za-z]{1,12}_?)?(?i:values?|string)\\?["']?\s{0,16}[:=>]\s{0,16}"#,
+            r#"|:?\s{0,16}(?:,\s{0,16}\\?["']|\{\s{0,16})?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
+            r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#,
+            r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16})?)?"#,
+            r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?|string|default)\\?["']?\s{0,16}[:=>]\s{0,16}"#,
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|\{\s{0,4}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
-            r#"(?:\\?["'`](?:\\?["'`])?)?"#,
+            r#"(?:<<["']|\\?["'`](?:\\?["'`])?)?"#,
         )
     };
 }
@@ -477,16 +483,17 @@ macro_rules! separator {
 /// What `{sep}` in a rule's regex stands for: what lies between a name and its value in
 /// the layouts configuration is written in. Optional closing quotes (escaped too, and a
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
-/// one of: `=` `:` `,` `|` `=>` `:=` `?=` `+=` with blanks (env files, YAML, JSON, TOML,
-/// HCL, CSV cells, SQL values `('NAME', 'v')`, Markdown table cells, PHP/Ruby hashes,
-/// Makefiles); `is` or `was` between blanks (prose: `the Heroku API key is …`); blanks
+/// one of: `=` `:` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON,
+/// TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`,
+/// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles); `is` or `was` between blanks (prose: `the Heroku API key is …`); blanks
 /// alone (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`,
 /// `<key name="NAME">v`);
 /// or a `value` key after the name's own (XML `name="NAME" value="v"`,
 /// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
 /// `{"name": "NAME", "value": "v"}`, a Terraform or CloudFormation parameter's `value`
 /// two lines below its `name`, past its `description` and `type`); then optional opening
-/// quotes, two deep (an Android `buildConfigField("String", "NAME", "\"v\"")`). A name
+/// quotes, two deep (an Android `buildConfigField("String", "NAME", "\"v\"")`), or an
+/// Erlang binary's `<<"`. A name
 /// part may end in a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault
 /// token: …`, `the Cloudflare credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`:
 /// `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`,
@@ -494,18 +501,19 @@ macro_rules! separator {
 /// ticket, text out of a PDF), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
-    r#"(?:\s{0,16}(?:[:=,|]|=>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|>\s{0,4}"#
+    r#"(?:\s{0,16}(?:[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|>\s{0,4}"#
 );
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
 /// code writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own
 /// suffix holds no `.` (a file name), and `:`, `=` or `,` joins it to its value on one
-/// line (a list's next line is no value), or `is` (prose: `my API token is …`); blanks
+/// line (a list's next line is no value; blanks after the join align a column, as
+/// `kubectl describe` writes `APP_SECRET:          v`), or `is` (prose: `my API token is …`); blanks
 /// alone (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a `value` key after the
 /// name's (HAR, XML, a Kubernetes env list) stay.
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
-    r#"(?:[ \t]{0,4}(?:[:=,]|=>|[:?+]=)[ \t]{0,4}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>"#
+    r#"(?:[ \t]{0,4}(?:[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>"#
 );
 
 /// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
@@ -588,7 +596,11 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
     // one does not): a password cut short is no longer the password it was.
     let secret = group_one(&hir).unwrap_or(&hir).properties();
     let token_like = matches!(r.check, Check::GithubCrc | Check::Jwt)
-        || (r.min_entropy.is_some() && matches!(r.check, Check::None | Check::Opaque));
+        || (r.min_entropy.is_some()
+            && matches!(
+                r.check,
+                Check::None | Check::Opaque | Check::KeyFile | Check::MailgunKey
+            ));
     let shortest_secret = secret
         .minimum_len()
         .filter(|&min| secret.maximum_len() != Some(min))
