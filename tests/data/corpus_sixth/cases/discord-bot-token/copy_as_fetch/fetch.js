@@ -1,0 +1,19 @@
+fetch("https://svc.mapleleaf.ca/v1/invoices?limit=100", {
+  "headers": {
+    "accept": "application/json, text/plain, */*",
+    "accept-language": "en-GB,en;q=0.9",
+    "authorization": "Bot MjU3NzEyMjEzOTA4NzEyNjcw.3wVPo5.yxNNGZGWVp38EJpnjgESFPqvbzx_FJ9jfZZnAP",
+    "sec-ch-ua": "\"Chromium\";v=\"124\", \"Google Chrome\";v=\"124\", \"Not-A.Brand\";v=\"99\"",
+    "sec-ch-ua-mobile": "?0",
+    "sec-ch-ua-platform": "\"macOS\"",
+    "sec-fetch-dest": "empty",
+    "sec-fetch-mode": "cors",
+    "sec-fetch-site": "same-site"
+  },
+  "referrer": "https://app.acmecorp.io/",
+  "referrerPolicy": "strict-origin-when-cross-origin",
+  "body": null,
+  "method": "GET",
+  "mode": "cors",
+  "credentials": "include"
+});

@@ -1,0 +1,18 @@
+// lib/src/env.dart
+// ignore_for_file: constant_identifier_names
+import 'package:http/http.dart' as http;
+
+abstract final class Env {
+  static const apiBase = 'https://edge.bluefin.io';
+  static const buildNumber = 3247;
+  static const GITHUB_TOKEN = 'ghs_xc9aSEtEaIAjZxCwvOniUs7yOnOA9P03NubN';
+}
+
+Future<http.Response> fetchOrders() {
+  return http.get(
+    Uri.parse('${Env.apiBase}/v1/orders?limit=50'),
+    headers: {
+      'Accept': 'application/json',
+    },
+  );
+}
