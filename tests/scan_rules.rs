@@ -424,7 +424,20 @@ fn generic_names_find_values_not_code() {
         ("rollbar-token", "{\n  \"Name\": \"/prod/webhooks/ROLLBAR_SERVER_TOKEN\",\n  \"Type\": \"SecureString\",\n  \"Value\": \"70735d2c8e1f4a6b9d0c3e5f7a1b2c5d\",\n"),
         ("generic-credential-named", "    Environment:\n      REGION:              eu-west-1\n      APP_SECRET:          DwGlk3j4Lm9Qx7Rt2VbN8pZc1YhK5sWq0EoR8\n"),
         ("pgpass-password", "pgpass = \"\"\"pg.acme.io:5432:crm_prod:priya:nQ^9vLm2Xw8Rt2c\nlocalhost:5432:app:etl:x\"\"\"\n"),
+        // And of more languages and tools: Nim's export marker, Raku's and Perl's
+        // environment subscripts, Objective-C's `@"…"`, Visual Basic's `As String`,
+        // `psql`'s expanded rows, Markdown bold, a logfmt `key=… value=…` pair.
+        ("cloudflare-api-token", "const\n  cloudflareApiToken* = \"Ikwb7Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQuY\"\n"),
+        ("heroku-legacy-api-key", "%*ENV<HEROKU_API_KEY> = '533f0e1d-3b4c-4d5e-8f9a-0b1c2d3e4f60';\n"),
+        ("twilio-auth-token", "$ENV{TWILIO_AUTH_TOKEN} = '44c2a9e1d04b6f8a2c5e7d9b1f3ac5f6';\n"),
+        ("twilio-api-key-secret-named", "NSString *const KWTwilioApiSecret = @\"7ZyiQm9vVx1b7Lq0s4TfZ2nR8wYkd3Mg\";\n"),
+        ("okta-api-token", "        Public Const OKTA_API_TOKEN As String = \"00-2Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vLbX\"\n"),
+        ("together-api-key", "-[ RECORD 1 ]+-----\nid         | 9500\nname       | together_api_key\nvalue      | 7fe9a9c3e1d04b6f8a2c5e7d9b1f3a4c6e8d0b2f4a6c8e1d3f5b7a9c2e4d6f69\n"),
+        ("generic-api-key-named", "- **API key:** Zk3pQ9vLm2Xw8RtY7uNb4Kq1\n"),
+        ("codecov-token", "msg=\"loaded setting\" key=codecov_upload_token value=\"77f3e1d0-3b4c-4d5e-8f9a-0b1c2d3e4f70\"\n"),
         // A provider's key under more of its names.
+        ("pagerduty-token", "Environment=\"PD_INTEGRATION_KEY=8d55a9c3e1d04b6f8a2c5e7d9b1f3a44\"\n"),
+        ("hetzner-token", "    env:\n      hcloud: 3jUwQm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vLm2Xw8RtY7uNb4Kq1Zk3pQ9LD\n"),
         ("twilio-auth-token", "export TWILIO_TOKEN='8f73c2a9e1d04b6f8a2c5e7d9b1f3ac5'\n"),
         ("mailgun-api-key-named", "MAILGUN SIGNING KEY: 5538a9c3e1d04b6f8a2c5e7d9b1f3a72-8a2c5e7d-9b1f3a72\n"),
         ("wandb-api-key", "export WEIGHTS_AND_BIASES_KEY='172b4f0a9b1c2d3e4f5a6b7c8d9e0f1a2b3c4deb'\n"),
@@ -509,6 +522,8 @@ fn generic_names_find_values_not_code() {
         ("a twilio message id", "      secret:\n        inline_string: \"SMbc65f3669b0363203a6ab9d84821adee\"\n"),
         ("a search-only key", "<env name=\"ALGOLIA_SEARCH_KEY\" value=\"76441ff336b057c56cd2b5ebfea2a939\" />"),
         ("a present working directory", "cd \"$(pwd)\" && PWD=/home/runner/work/app/app make"),
+        // A value shown cut short.
+        ("a truncated preview", "    \"azureOpenaiApiKey\": {\n      \"value\": \"jPZaO6nIjIUFiJ9YwHpGcfIwBxrx22aHYKDm70LZ…\"\n    },\napi_key: Zk3pQ9vLm2Xw8RtY7uNb4Kq1...\n"),
         // A name that ends in what its value is: a handle on the secret, not the secret.
         ("a secret's id", "        AZURE_CLIENT_SECRET_ID = \"adee45de-d376-46b4-9808-47361304df44\"\n"),
         ("a key's name", "API_KEY_NAME=ci-deploy-key-2025-x7Q2mL9pR4tV8w\n"),

@@ -1259,7 +1259,13 @@ impl Scanner {
         // A generic value that is the first label of a host name (an OAuth client id's
         // `….apps.googleusercontent.com`) is that name's.
         let host = || check::first_label(&hay[f.secret.end..]);
-        let valid = valid && !(generic && (not_secret() || host()));
+        // A generic value cut short where it is shown (`jPZa…`, `sk-abc...`) is a preview,
+        // not the secret.
+        let cut = || {
+            let after = &hay[f.secret.end..];
+            after.starts_with("…".as_bytes()) || after.starts_with(b"...")
+        };
+        let valid = valid && !(generic && (not_secret() || host() || cut()));
         // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.
         let valid = valid && !(rule.named && check::public_by_name(name));
         // A named key's value that is the start of a longer run of base64 of text (a
