@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# restart the reports container on the edge box
+set -euo pipefail
+
+docker pull ghcr.io/kestrelworks/reports:0.26.0
+docker rm -f reports 2>/dev/null || true
+install -d -m 700 /srv/reports/secrets
+cat > /srv/reports/secrets/client.key <<'EOF'
+-----BEGIN ENCRYPTED PRIVATE KEY-----
+MIIFLTBXBgkqhkiG9w0BBQ0wSjApBgkqhkiG9w0BBQwwHAQIqbaC0zlzwa0CAggA
+MAwGCCqGSIb3DQIJBQAwHQYJYIZIAWUDBAEqBBCsyPpwf9nyxmxvmqAkVh4uBIIE
+0DZJa+Iu6MpD2W2CRAMvXdMxbXwojwSDSw+o8t4CtILcbqTAOq4Wcwcx+uR3KwlN
+9Wg/HLZXowfJA7O3KeL4SUpRvnEaQN0ckbDBO6X6mZLGx8AhmKfbnpg8qD1d79kr
+G1wXUAx7EfAhXRuBlM9mgS6gQGxOwaXgMgM/QnuI8flU3eruaRHYmeseBqmMu+kI
+i3dB7ddjBy4DvoMu19c+yUMUNM+5sgmWch3OcV+uK6+cCHenhxhsEn17dJXFJvfo
+Hd7CT2z3gQiyXgqtq+BkwmGfLsQoOspFg94AxYDrTX0DNaRLzq8hR7KcI4kAn8CS
+YGOYc9muMWaCGuAHkhI5QF88e69j01L7aY1AdOreqpCelZHL9WSi1c9lxac+QNuh
+jyaXvKdTyaJFh7zKSHvl+PHFjfEJ3f1S5V9qAmEnarq7QqaXz+PJr8RyJvmQEnVq
+zOI+3RrwcA5NK4jDku4lQHn892zMILsMJjjA+k0Yf4aSpugY22M56jFqrmgJSiIa
+Uzf8kq++g1Lb85iVjyG7GYkovFFDpXRvfvO9YDTyGkzQXC43kGpdezi+/oTBPqAz
+qorucwuJ0AGKCeiR4nlEY2q6s9IUwjekTOIdV8eNgtz1saLolVJLkkhCATV+B8kB
+vWlo9OiBDbUASwJLEk7UedUCWDvd7VZI9XHplDieTdKoh4RbqDhM6wpfA6zae3vw
+qmmrxLc/8lRZXH91ovcufA2oY7soFd0BTltAXTVCyIRbgNUBaaGtiRu3u3wzC0LI
+7wJ4qrl4iRe6TYr3A7aGXPZ01G6uiATwwkYjIlnXZr7sfJKTltwOwBgha0Lrzrgm
+RI4NcMeMtmldgG5fXHz9ewJz6M2oOCegAwf+E6b7s0EUQCxY26h0eNCtjTRkn+fR
+TLDUzhxaAmVUAEdiGsnUg3RkmTd3ExHxOkYHLgDzZiI0Ln3dbTtAVDOnSdat19SJ
+4taqxBavDdx1l16TMaSJrztUA8BM5ndWA2xSjxfGN/mjvySZtYHxwSiH5CtZBE8P
+oOiFOC2LUqGfCx6oIkhnOKTQkErncFCSk1cnp76tv4R7Zoh5BaMRAqPZ2O1FSguO
+5gi6YZImAZ3wxXGA4SFPeImuAi0g79XhvpWyUyTU5aKa0BX0SMBlpAeAGHm1Pms8
+u7zEtbe42+54BIUPQLcmsPdkpxOhzs+Bo4AFM0AcFL1gtqhoXafY3gcShMx4BGa3
+PKMRWBr6nlzyHmQW+moHmt0KigHJZOvbfHTnurG4lNOIpHLnLlBS6vHgdbWxyB2V
+Ikz7k7pm3SFPwDaO8AZbRd38wSedFD/hQD8dZWM853a25uiCLOctOdWauXccJOvb
+gwxEsTh6Rbkgw3F69cBiYsm7wwY3LcybLocYNUas6saUOkBLfuoiR1bWWquPWQl3
+MxrSjnV5SfexQro4JzEBk4ec99Cjzk1MS9mEBQT7fCXdFyRFxGJPwvX95qj9h09m
+pTxD+P665tHL/ntu9uidwqnfIyWclsv2lpsw4SdCT/ro516af5ETH9t8nF/saoHl
+N53fP7lZOHc0xYcGu+ancGVfm5RDCNgsxxeMJyinqTFC9UgxRHNR7Ffuxbvtbwvh
+yaxJVSXUrALhP/fvpwFp+DnvbhndJSqBAeea31AIq3i5
+-----END ENCRYPTED PRIVATE KEY-----
+EOF
+docker run -d --name reports --restart unless-stopped \
+  -p 8080:8080 \
+  -e LOG_LEVEL='info' \
+  -v /srv/reports/secrets:/run/secrets:ro \
+  ghcr.io/kestrelworks/reports:0.26.0

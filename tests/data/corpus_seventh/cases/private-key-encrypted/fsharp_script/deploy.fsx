@@ -1,0 +1,41 @@
+#r "nuget: FSharp.Data, 6.3.0"
+
+open System
+open System.Net.Http
+
+let signingKey = """
+-----BEGIN ENCRYPTED PRIVATE KEY-----
+MIIFLTBXBgkqhkiG9w0BBQ0wSjApBgkqhkiG9w0BBQwwHAQIlaVteWB2vMICAggA
+MAwGCCqGSIb3DQIJBQAwHQYJYIZIAWUDBAEqBBByOiuHzCkJggAmDnHvoDlIBIIE
+0DQ+dC4Op3caoCw3tmp1/0TfItnPnphFqwBzqpYxjgAHoP2N+8Yh8F0U8avCbjIL
+lE4PsAJfjxdHiYgEc8WqtNy73do0SYj7W4sAX/GxGKT+J/fDAP6gw7Y+bTLukeKY
+i2tPYL2Aa00ZLL4pV59/W22gJ16TGy4Lb3NHiEj3pN65560J0ez4bSRhttH1Hv+n
+lf69701DuVRke/CwqNVb8FskE6i2GNKE3+cEwwlWFuzLe5xFIvBrTvZlIrpb1RWT
+U9L913eznMXcsoqY1XFPnue1slYIWw2jm05EFr6tQ+n9Zech5dzWx+xsT3YxVMmZ
+L2NrombV3UpZJ25ZqRflgvjNpyo/Q3Ottkg3A0+/KQJjv6jAI/bkDdTyZFKgWT4G
+wcGZ2v+Ogi+BifgEMTd5HAPatkyWt5k6LwZLiWC+UYEXjnBuef05tSaWuLrnZ9kN
+sWhx8RxOgqhEbKo1hN5qWigkN9mVqWhhEjqQROiBiYpRTbIIxuRqaPrIn0YIHlTG
+p4sjvg0DJFB4/66XKoP9YAZuuaI4z2ygRzxV3cRJQ6ELUu6ZM2QOVJaJa0nSxyT0
+w4H8tdcmurPGXvOGbhQ0MP2/04Jf5xVAIRr4DchesbPw8PE0foCOrcmNJC2yyN2n
+bYHYH/vUSNY3sxMp/tB6v5yxBY4pbKy+7j52JiIiee1pu4tuRbpoN+GahPP4C5/M
+iqKKu1kr5ZzCpnIhXzzNWx7dtLq5WIsDVVXzvU4srAl8QEsnfNGbxFiEV/Vcf2Uq
+kmoDikg6f7CPG1hlpEh8TnWcKMaUtWCyGoxYI7kbfkwsl1upmq1uAVCMXUKbj//v
+rCfp2ADXMOlLqHXot5qjvQJgtzFmYwFMS5cfur2BuEV/HR4urj7yUnAW7c9SHtCb
+Q4IVNaPKQWT0iuPbPyZPDV84h161U0XS+2Hi8hcA6jhu3KOZ/ZbppJO1H1K/4LUI
+QzUw5uvlTXL2dTAfejCg4sqUpDB00n+UPoMiEmtGHlK4ncXi58py2TBN5gOIiXY+
+48WiMpy4JBq8tvc/aul/qNS98TGMXIhbdu5D401NO0VbSZERx6Zk/AA8q2TqQdXz
+cB35q0ItdDVt/4f8GZXhlMsvzkQZquiCzAvbSz6aaQ2xkozw3FSK7QtZNlRDWgD1
+ivjinOAL+dbkg8CaUGD5whCTluqgG2zd6aCvZGm2Tflq/3XJPhgW0W97zZaNdTCa
+umb4+W8QA98CVlBb/4vfqSRhB+JG+dC4rEjhFpkElwAwkesBzlPnuIwFebUIbpsK
+fPFQOevigVn20ZxL31xXIUY7jkFEnocZNyYOKysUdZHuv6r+d3DKdultaiEblB+5
+gayNacQFIwy+Ysn2POSnCQ8XgP8nNviq8ucIjtlLxyLSeT6+qHYnYu10cpVrA9D9
+1+aoPXzzFN5VCBLB5tgu1NTkBiI9RLm3j45crF8aA7oDcsXsiuC6uTRnF9zCIx/3
+Vhy3EBlX6ZTP3xDFd63NuLCqRJxfYWgp3Cb5S12iLIxdmtvGpz6+ikNB0Rkzim69
+WvbDKwXwmGCienjhwtULgs1VvM8kKqQgzhBaUr6z8P3Y28Np0R65Ktmg4+yLgMJv
+zUlglY2yYDdOT8Wva9B0AbzniDWOZR+MyArtd//rPsRs
+-----END ENCRYPTED PRIVATE KEY-----"""
+IO.File.WriteAllText(IO.Path.Combine(Environment.GetFolderPath Environment.SpecialFolder.UserProfile, "client.key"), signingKey)
+
+let client = new HttpClient(BaseAddress = Uri "https://gw.tidewater.com/")
+let resp = client.PostAsync("v1/deploys/billing", null).Result
+printfn "%A" resp.StatusCode
