@@ -435,6 +435,17 @@ fn generic_names_find_values_not_code() {
         ("together-api-key", "-[ RECORD 1 ]+-----\nid         | 9500\nname       | together_api_key\nvalue      | 7fe9a9c3e1d04b6f8a2c5e7d9b1f3a4c6e8d0b2f4a6c8e1d3f5b7a9c2e4d6f69\n"),
         ("generic-api-key-named", "- **API key:** Zk3pQ9vLm2Xw8RtY7uNb4Kq1\n"),
         ("codecov-token", "msg=\"loaded setting\" key=codecov_upload_token value=\"77f3e1d0-3b4c-4d5e-8f9a-0b1c2d3e4f70\"\n"),
+        // A password that holds `@`, set in CMake.
+        ("generic-password-named", "set(DB_PASSWORD \"G!eZT8q8V@Yq9@KKmPwt\" CACHE STRING \"\")\n"),
+        // A secret as a default where a variable is unset (JavaScript, TypeScript, k6),
+        // inside pydantic's `SecretStr`, as GoCD's `<value>` under its `<variable>`.
+        ("generic-password-named", "const REDIS_PASSWORD = process.env.REDIS_PASSWORD || \"Nimb7Qm9vVx1b28\";\n"),
+        ("cloudflare-api-token", "const CF_API_TOKEN = __ENV.CF_API_TOKEN || 'lF57Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ2u4';\n"),
+        ("cohere-api-key", "process.env.COHERE_API_KEY ??= 'UJXJQm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ93W';\n"),
+        ("cloudflare-api-token", "    cf_api_token: SecretStr = SecretStr(\"cfut7Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9v\")\n"),
+        ("upstash-token", "        <variable name=\"UPSTASH_REDIS_REST_TOKEN\">\n          <value>AbDXASQgODk3Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vLm2Xw8RtY7uNb4Kq1Zk3pQE=</value>\n"),
+        // Splunk's HTTP Event Collector token by its own short name.
+        ("splunk-hec-token-named", "process.env.HEC_TOKEN ??= '20964a1e-3b4c-4d5e-8f9a-0b1c2d3e4f02';\n"),
         // A provider's key under more of its names.
         ("pagerduty-token", "Environment=\"PD_INTEGRATION_KEY=8d55a9c3e1d04b6f8a2c5e7d9b1f3a44\"\n"),
         ("hetzner-token", "    env:\n      hcloud: 3jUwQm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vLm2Xw8RtY7uNb4Kq1Zk3pQ9LD\n"),
@@ -522,6 +533,12 @@ fn generic_names_find_values_not_code() {
         ("a twilio message id", "      secret:\n        inline_string: \"SMbc65f3669b0363203a6ab9d84821adee\"\n"),
         ("a search-only key", "<env name=\"ALGOLIA_SEARCH_KEY\" value=\"76441ff336b057c56cd2b5ebfea2a939\" />"),
         ("a present working directory", "cd \"$(pwd)\" && PWD=/home/runner/work/app/app make"),
+        // A password that spells the word, with symbols (a documentation example).
+        ("a word with symbols", "    --username Mary \\\n    --password Pass@Word1 \\\n    --password p@ssw0rd_2024! \\\n"),
+        // An instruction left where the value goes.
+        ("an instruction", "      - key: DJANGO_SECRET_KEY\n        value: django-insecure-change-me-before-deploying-to-production\nAPI_KEY=replace_me_with_the_prod_key_2024\n"),
+        // A login under a password's name.
+        ("an e-mail address", "SMTP_PASSWORD_USER=ops.alerts@acme-mail.io\npassword: ci-bot@example.com\n"),
         // A value shown cut short.
         ("a truncated preview", "    \"azureOpenaiApiKey\": {\n      \"value\": \"jPZaO6nIjIUFiJ9YwHpGcfIwBxrx22aHYKDm70LZ…\"\n    },\napi_key: Zk3pQ9vLm2Xw8RtY7uNb4Kq1...\n"),
         // A name that ends in what its value is: a handle on the secret, not the secret.

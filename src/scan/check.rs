@@ -89,6 +89,11 @@ const PLACEHOLDER_WORDS: &[&str] = &[
     "your-",
     "yourtoken",
     "changeme",
+    "change-me",
+    "change_me",
+    "replace-me",
+    "replace_me",
+    "replaceme",
     "dummy",
     "<",
     ">",
@@ -418,7 +423,29 @@ fn assigned(v: &[u8]) -> bool {
         b"privatekey",
         b"private_key",
     ];
-    let named = WORDS.iter().any(|w| contains(&folded, w));
+    // Read as people write such words: with symbols between their letters (`Pass@Word1`)
+    // or for them (`p@ssw0rd`, `s3cr3t`).
+    let plain: Vec<u8> = folded
+        .iter()
+        .copied()
+        .filter(u8::is_ascii_alphanumeric)
+        .collect();
+    let leet: Vec<u8> = folded
+        .iter()
+        .filter_map(|&b| match b {
+            b'@' | b'4' => Some(b'a'),
+            b'$' | b'5' => Some(b's'),
+            b'0' => Some(b'o'),
+            b'1' => Some(b'i'),
+            b'3' => Some(b'e'),
+            b'7' => Some(b't'),
+            b if b.is_ascii_alphanumeric() || b == b'_' => Some(b),
+            _ => None,
+        })
+        .collect();
+    let named = WORDS
+        .iter()
+        .any(|w| contains(&folded, w) || contains(&plain, w) || contains(&leet, w));
     // A command line's next flag (`--password --s3-bucket`, `-region eu-west-1`), not a
     // random value that starts with base64url's `-` (`-Bvo…`).
     let flag =
@@ -429,7 +456,7 @@ fn assigned(v: &[u8]) -> bool {
         .iter()
         .enumerate()
         .any(|(i, &b)| b == b'=' && !matches!(body.get(i + 1), Some(b'=' | b'-')));
-    if pair || identifier || named || flag || words_joined(v) {
+    if pair || identifier || named || flag || words_joined(v) || email(v) {
         return false;
     }
     let count = |f: fn(&u8) -> bool| v.iter().filter(|b| f(b)).count();
@@ -446,6 +473,24 @@ fn assigned(v: &[u8]) -> bool {
         && lower + upper >= 2
         && digits >= 1
         && (v.len() >= 20 || kinds >= 3)
+}
+
+/// Whether `v` is an e-mail address (`ops@acme.io`): a login, not a password. A
+/// password may hold `@` (`G!eZ8q@Yq9@KKm`), but not a domain after it.
+fn email(v: &[u8]) -> bool {
+    let Some(at) = memchr::memrchr(b'@', v) else {
+        return false;
+    };
+    let domain = &v[at + 1..];
+    let label =
+        |l: &[u8]| !l.is_empty() && l.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'-');
+    let labels: Vec<&[u8]> = domain.split(|&b| b == b'.').collect();
+    at > 0
+        && labels.len() >= 2
+        && labels.iter().all(|l| label(l))
+        && labels
+            .last()
+            .is_some_and(|tld| tld.iter().all(u8::is_ascii_alphabetic))
 }
 
 /// Whether `v` is a Twilio resource id (`SM`, `AC`, `SK`… and 32 hex digits): the id of a

@@ -474,38 +474,40 @@ macro_rules! separator {
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
             r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}"#,
             r#"|=>\s{0,16}string\([0-9]{1,5}\)[ \t]{0,4}"#,
-            r#"|:?\s{0,16}(?:,\s{0,16}\\?["']|\{\s{0,16})?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
+            r#"|:?\s{0,16}(?:,\s{0,16}\\?["']|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
             r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#,
             r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16})?)?"#,
             r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?|string|default)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|\{\s{0,4}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
-            r#"(?:\*{1,2}[ \t]{0,4})?(?:<<["']|@["']|\\?["'`](?:\\?["'`])?)?"#,
+            r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\()?"#,
+            r#"(?:<<["']|@["']|\\?["'`](?:\\?["'`])?)?"#,
         )
     };
 }
 
-/// What `{sep}` in a rule's regex stands for: what lies between a name and its value in
-/// the layouts configuration is written in. Optional closing quotes (escaped too, and a
-/// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
-/// one of: `=` `:` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON,
-/// TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`,
-/// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles); `is` or `was` between blanks (prose: `the Heroku API key is …`); blanks
-/// alone (Dockerfile `ENV NAME v`, command-line flags); `>` (`<NAME>v`,
-/// `<key name="NAME">v`);
-/// or a `value` key after the name's own (XML `name="NAME" value="v"`,
-/// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
-/// `{"name": "NAME", "value": "v"}`, a Terraform or CloudFormation parameter's `value`
-/// two lines below its `name`, past its `description` and `type`); then optional opening
-/// quotes, two deep (an Android `buildConfigField("String", "NAME", "\"v\"")`), or an
-/// Erlang binary's `<<"`. A name
-/// part may end in a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault
-/// token: …`, `the Cloudflare credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`:
-/// `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`,
-/// `linode.token`, `HetznerCloud:Token`) or a blank (`Datadog API Key: …` in a message, a
-/// ticket, text out of a PDF), as each rule's name pattern writes them.
+/// What `{sep}` in a rule's regex stands for: what lies between a name and its value in the
+/// layouts configuration is written in. Optional closing quotes (escaped too, and a
+/// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then one
+/// of: `=` `:` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON, TOML,
+/// HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`, Markdown
+/// table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`, `??` or
+/// `??=` (`process.env.NAME || "v"`, `__ENV.NAME ?? 'v'`); `is` or `was` between blanks
+/// (prose: `the Heroku API key is …`); blanks alone (Dockerfile `ENV NAME v`, command-line
+/// flags); `>` (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the name's own
+/// (XML `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` /
+/// `value: v` list, HAR `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` /
+/// `<value>v`, a Terraform or CloudFormation parameter's `value` two lines below its
+/// `name`, past its `description` and `type`); then a secret type's constructor (pydantic's
+/// `SecretStr("v")`, Rust's `String::from("v")`) and optional opening quotes, two deep (an
+/// Android `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`. A
+/// name part may end in a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault
+/// token: …`, `the Cloudflare credential: …`). Backticks quote like quotes (Markdown: ``
+/// `VAULT_TOKEN`: `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:`
+/// (`LINODE_TOKEN`, `linode.token`, `HetznerCloud:Token`) or a blank (`Datadog API Key: …`
+/// in a message, a ticket, text out of a PDF), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
-    r#"(?:\s{0,16}(?:[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|>\s{0,4}"#
+    r#"(?:\s{0,16}(?:\|\||\?\?=?|[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|>\s{0,4}"#
 );
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
@@ -517,7 +519,7 @@ const SEP: &str = separator!(
 /// name's (HAR, XML, a Kubernetes env list) stay.
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
-    r#"(?:[ \t]{0,4}(?:[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>"#
+    r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>"#
 );
 
 /// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
