@@ -38,10 +38,8 @@ const KNOWN: &[&str] = &[
 /// shares); an `AIza` key named `ApiKey` beside Firebase Cloud Messaging, which the
 /// corpus calls public and wirepass does not.
 const SECOND_RECALL_FLOOR: f64 = 0.99;
-const SECOND_KNOWN: &[&str] = &[
-    "cases/xml_elem/0529_splunk_hec_token.xml (splunk_hec_token)",
-    "false positive: cases/xml_attr/0187_firebase_fcm_server_key.config",
-];
+const SECOND_KNOWN: &[&str] =
+    &["false positive: cases/xml_attr/0187_firebase_fcm_server_key.config"];
 
 /// The third corpus (99 rules, 51 carriers: CloudFormation, Helm, Ansible, kubeconfig,
 /// ECS, Postman, notebooks, plists, CI logs, Slack and Jira bodies, mail, typed code),
@@ -159,15 +157,43 @@ const SIXTH_KNOWN: &[&str] = &[
 /// `PD_INTEGRATION_KEY`, a bare `hcloud`, Codecov's upload token; a generic value shown
 /// cut short (`…`) is no secret: 0.993 (715/720). Left as they are: an Azure key under
 /// `SPEECH_KEY`, `NR_LICENSE` and `DG_KEY`, Django's key under a camel-case `secretKey`
-/// (its anchor cost 9% of a scan of sources), a password holding `@` (which the generic
-/// password's value stops at, as a URL's user does).
+/// (its anchor cost 9% of a scan of sources). A password holding `@` is found since (the
+/// eighth corpus's stop: a generic password may hold `@`, but is no e-mail address).
 const SEVENTH_RECALL_FLOOR: f64 = 0.99;
 const SEVENTH_KNOWN: &[&str] = &[
     "cases/azure-apim-subscription-key/mongoexport_jsonl/settings.json (azure-apim-subscription-key)",
     "cases/newrelic-license-key/raku_script/deploy.raku (newrelic-license-key)",
     "cases/deepgram-api-key/raku_script/deploy.raku (deepgram-api-key)",
     "cases/django-secret-key/openapi_yaml/openapi.yaml (django-secret-key)",
-    "cases/generic-password-named/cmakelists/CMakeLists.txt (generic-password-named)",
+];
+
+/// The eighth corpus (240 rules, 50 carriers none of the others used: Hardhat, Foundry,
+/// Playwright, k6, Locust, JMeter, Pact, WireMock, FastAPI settings, Streamlit secrets,
+/// Home Assistant, Node-RED, n8n, Kong, Tyk, Apigee, GoCD, Concourse, Spinnaker,
+/// TeamCity, Octopus, Step Functions, SQS and Lambda events, SOPS output, SLURM, Ray,
+/// WhatsApp and Zoom chats, support tickets, text read from a screenshot), read held
+/// out: 0.940 (677/720) with the last stop's binary, 0.957 (689/720) with this stop's
+/// fixes drawn from the fifth to seventh corpora. Read by class then: a default after
+/// `||`, `??` or `??=` (`process.env.NAME || "v"`), pydantic's `SecretStr("v")`, GoCD's
+/// `<variable name="NAME">` over `<value>`, Splunk's bare `HEC_TOKEN`; a password that
+/// spells the word with symbols (`Pass@Word1`) and an instruction left as the value
+/// (`django-insecure-change-me-…`) are no secrets: 0.986 (710/720), no false positive.
+/// Left as they are: JMeter's `Argument.name`/`Argument.value` pairs and Node-RED's
+/// `keyValue`/`valueValue` (a value named by a sibling field), abbreviations (`NR_LICENSE`,
+/// `AAI_KEY`, `dgKey`, `X-Speech-Key`), a credential under a screenshot's heading, a
+/// Vault token under `VAULT_DEV_ROOT_TOKEN_ID`.
+const EIGHTH_RECALL_FLOOR: f64 = 0.98;
+const EIGHTH_KNOWN: &[&str] = &[
+    "cases/discord-bot-token/jmeter_jmx/plan.jmx (discord-bot-token)",
+    "cases/azure-apim-subscription-key/tyk_api_json/api_definition.json (azure-apim-subscription-key)",
+    "cases/datadog-api-key/nodered_flows_json/flows.json (datadog-api-key)",
+    "cases/newrelic-license-key/nginx_unit_json/config.json (newrelic-license-key)",
+    "cases/honeycomb-api-key/jmeter_jmx/plan.jmx (honeycomb-api-key)",
+    "cases/together-api-key/jmeter_jmx/plan.jmx (together-api-key)",
+    "cases/deepgram-api-key/pact_contract_json/web-orders-api.json (deepgram-api-key)",
+    "cases/assemblyai-api-key/replit_file/.replit (assemblyai-api-key)",
+    "cases/generic-credential-named/ocr_screenshot_txt/screenshot_ocr.txt (generic-credential-named)",
+    "cases/vault-legacy-token/whatsapp_chat_txt/WhatsApp Chat with Ops.txt (vault-legacy-token)",
 ];
 
 #[derive(Deserialize)]
@@ -227,6 +253,11 @@ fn the_sixth_corpus_holds_its_floors() {
 #[test]
 fn the_seventh_corpus_holds_its_floors() {
     holds_its_floors("corpus_seventh", SEVENTH_RECALL_FLOOR, SEVENTH_KNOWN, 700);
+}
+
+#[test]
+fn the_eighth_corpus_holds_its_floors() {
+    holds_its_floors("corpus_eighth", EIGHTH_RECALL_FLOOR, EIGHTH_KNOWN, 700);
 }
 
 /// Scans every case of `tests/data/<corpus>`: recall on the claimed kinds of at least

@@ -1,0 +1,14 @@
+from locust import HttpUser, between, task
+
+
+
+class BillingUser(HttpUser):
+    wait_time = between(1, 3)
+    host = "https://billing.fernhill.com"
+
+    def on_start(self):
+        self.client.headers.update({"Authorization": "Basic cHJpeWEubjpyUzhZZy1UVVNvVTBqNEFCPV9kNjUrK3E="})
+
+    @task
+    def list_items(self):
+        self.client.get("/v1/billing?limit=50", name="/v1/billing")
