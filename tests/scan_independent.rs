@@ -196,6 +196,36 @@ const EIGHTH_KNOWN: &[&str] = &[
     "cases/vault-legacy-token/whatsapp_chat_txt/WhatsApp Chat with Ops.txt (vault-legacy-token)",
 ];
 
+/// The ninth corpus (240 rules, 45 carriers none of the others used: ABAP, Apex,
+/// Smalltalk, Prolog, Racket, Common Lisp, Delphi forms, ColdFusion, JCL, Neovim Lua,
+/// `terraform console`, `ansible-playbook -vvv`, Windows `set` and PowerShell `Env:`
+/// listings, Helm `--debug` output, Caddy, Gitea, GitLab's `gitlab.rb`, Discourse,
+/// Keycloak realm exports, Jenkins configuration as code, Stripe and Telegram payloads),
+/// read held out with the head of main once the eighth corpus's classes were in: 0.979
+/// (705/720), against 0.960 (691/720) with the last stop's binary; one false positive in
+/// 209 (a Bitbucket app password the corpus calls a placeholder). Not yet read by class:
+/// its misses (ABAP and Smalltalk constants, `terraform console` output, abbreviations)
+/// are its known list.
+const NINTH_RECALL_FLOOR: f64 = 0.97;
+const NINTH_KNOWN: &[&str] = &[
+    "cases/authorization-token/caddyfile/Caddyfile (authorization-token)",
+    "cases/paypal-client-secret/terraform_console_session/console.txt (paypal-client-secret)",
+    "cases/zendesk-api-token/smalltalk_pharo_st/BaselineOfApp.st (zendesk-api-token)",
+    "false positive: cases/bitbucket-app-password/wp_cli_yml/wp-cli.yml",
+    "cases/codecov-token/abap_report/zorder_sync.abap (codecov-token)",
+    "cases/codecov-token/smalltalk_pharo_st/BaselineOfApp.st (codecov-token)",
+    "cases/azure-apim-subscription-key/terraform_console_session/console.txt (azure-apim-subscription-key)",
+    "cases/newrelic-license-key/discourse_app_yml/app.yml (newrelic-license-key)",
+    "cases/newrelic-license-key/windows_cmd_set_output/set.txt (newrelic-license-key)",
+    "cases/rollbar-token/jenkins_casc_yaml/jenkins.yaml (rollbar-token)",
+    "cases/mistral-api-key/abap_report/zorder_sync.abap (mistral-api-key)",
+    "cases/wandb-api-key/abap_report/zorder_sync.abap (wandb-api-key)",
+    "cases/deepgram-api-key/eclipse_launch/Server.launch (deepgram-api-key)",
+    "cases/assemblyai-api-key/smalltalk_pharo_st/BaselineOfApp.st (assemblyai-api-key)",
+    "cases/assemblyai-api-key/discourse_app_yml/app.yml (assemblyai-api-key)",
+    "cases/generic-api-key-named/composer_auth_json/auth.json (generic-api-key-named)",
+];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -258,6 +288,11 @@ fn the_seventh_corpus_holds_its_floors() {
 #[test]
 fn the_eighth_corpus_holds_its_floors() {
     holds_its_floors("corpus_eighth", EIGHTH_RECALL_FLOOR, EIGHTH_KNOWN, 700);
+}
+
+#[test]
+fn the_ninth_corpus_holds_its_floors() {
+    holds_its_floors("corpus_ninth", NINTH_RECALL_FLOOR, NINTH_KNOWN, 700);
 }
 
 /// Scans every case of `tests/data/<corpus>`: recall on the claimed kinds of at least

@@ -1,0 +1,5 @@
+;; ~/.lein/profiles.clj
+{:user {:plugins [[lein-ancient "1.17.14"] [cider/cider-nrepl "0.49.0"]]
+        :env {
+              :sessiontoken "IQoJb3JpZ2luX2VjEFurFWvEk4VsPBJ763Mutb8H4UuC/JyOSVwvoBJZvP/7s3JSiK+83Lm9MX0dXUlbC5+RPMfngvZcQ4cKnFARRp+q2bagiIw8mASIGG9jm0vDrK3j36yMiltVCnzstJ2OHmyKSyX8IBidMzKvY7jVEcniQByW6Xeto6Ek7n/kYNI4FjW/fT0LdC5Djcuq2L7h/Mby3wFWbwY+NGa0v0Sdq6tIksQPn7av4BlSQcdfdoPzZ0Q/AZA2u8fRlt1Vwa/nAIv5dpY4ZqtWeKh92b5AEv2tlcS8hR91Q9Zv+PVKYDPaAgyfz9AmZIUitz9olP66jU/8M30aiyLPF+ZmYGfbjYG2oPt0t3mf4PaMZa+9yRIpiaK7UY2BzXgJWhhlmJ8xBFxlsYFOgeX/egY6oly+/c69zB+S8edahMTL8s3GOpPIrtQkKUQR1NPeCppoYX3VopDpiOibzFXaVt8WPq3AGJt4WVsZVh2zcWfrMs/++tl4gobZlXE5vQRBK9waIjj5XnqQu1U2vTi/QluePHHNudHox31P0FogbI8k/4Y7B4dp475WkRVQ/rQ8vQHRYOAAo/hkQkG2jImRuEaORWIoD1FzVoXrTJcszBinliWX8MsAVpTQyfY43vBUsyO0hS9rbyKWYls7DjpoPMM3TVCLfe5NvsAsoeOGUIiKPGEhIMfgcr+ODNb6cRqgjVhrCytV6fzHgECiS0cyolPknJoQCVeq/ju070rjIxSkK5mNnboQNcGsYMPsIpj2evfoMkJvoc1k5j8sLqNKbhXXxIKkTn5pvuV81ML9v95LqpgkrhKTHReIvq0="}}
+ :repl {:dependencies [[nrepl "1.3.0"]]}}

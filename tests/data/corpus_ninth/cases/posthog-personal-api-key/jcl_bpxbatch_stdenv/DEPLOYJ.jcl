@@ -1,0 +1,17 @@
+//DEPLOYJ  JOB (ACCT613),'ORDER SYNC',CLASS=A,MSGCLASS=X,
+//         NOTIFY=&SYSUID
+//*------------------------------------------------------------
+//* RUN THE NODE SYNC SCRIPT UNDER USS
+//*------------------------------------------------------------
+//STEP01   EXEC PGM=BPXBATCH
+//STDOUT   DD SYSOUT=*
+//STDERR   DD SYSOUT=*
+//STDPARM  DD *
+SH /u/ordsync/sync/run.sh
+/*
+//STDENV   DD *
+_BPXK_AUTOCVT=ON
+PATH=/usr/lpp/IBM/cnj/v18r0/bin:/bin
+POSTHOG_PERSONAL_API_KEY=phx_VhqflKSlXt4fH9IuDPAeipQD8TTfcdiWsBb679ujbJG
+/*
+//

@@ -1,0 +1,18 @@
+//DEPLOYJ  JOB (ACCT673),'ORDER SYNC',CLASS=A,MSGCLASS=X,
+//         NOTIFY=&SYSUID
+//*------------------------------------------------------------
+//* RUN THE NODE SYNC SCRIPT UNDER USS
+//*------------------------------------------------------------
+//STEP01   EXEC PGM=BPXBATCH
+//STDOUT   DD SYSOUT=*
+//STDERR   DD SYSOUT=*
+//STDPARM  DD *
+SH /u/ordsync/sync/run.sh
+/*
+//STDENV   DD *
+_BPXK_AUTOCVT=ON
+PATH=/usr/lpp/IBM/cnj/v18r0/bin:/bin
+RAZORPAY_KEY_ID=rzp_live_Sw2grNH5bL784B
+RAZORPAY_KEY_SECRET=<redacted>
+/*
+//

@@ -1,0 +1,7 @@
+external_url 'https://gitlab.quillon.net'
+gitlab_rails['time_zone'] = 'UTC'
+gitlab_rails['smtp_enable'] = true
+gitlab_rails['smtp_address'] = "smtp.palisade.io"
+gitlab_rails['weights_and_biases_key'] = "your-token-here"
+gitlab_rails['backup_keep_time'] = 604800
+nginx['redirect_http_to_https'] = true
