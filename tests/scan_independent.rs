@@ -80,8 +80,6 @@ const FOURTH_KNOWN: &[&str] = &[
     "cases/otel-span-json/0179_mailgun-api-key-named.json (mailgun-api-key-named)",
     "cases/powershell/0208_slack-config-token.ps1 (slack-config-token)",
     "cases/gradle-kts/0216_slack-workflow-webhook.kts (slack-workflow-webhook)",
-    "cases/jenkins-credentials-xml/0262_sonarqube-token-named.xml (sonarqube-token-named)",
-    "cases/jenkins-credentials-xml/0520_deepseek-api-key.xml (deepseek-api-key)",
     "cases/grafana-datasource/0552_assemblyai-api-key.yaml (assemblyai-api-key)",
     "cases/grafana-datasource/0769_vault-legacy-token.yaml (vault-legacy-token)",
 ];
@@ -203,25 +201,20 @@ const EIGHTH_KNOWN: &[&str] = &[
 /// Keycloak realm exports, Jenkins configuration as code, Stripe and Telegram payloads),
 /// read held out with the head of main once the eighth corpus's classes were in: 0.979
 /// (705/720), against 0.960 (691/720) with the last stop's binary; one false positive in
-/// 209 (a Bitbucket app password the corpus calls a placeholder). Not yet read by class:
-/// its misses (ABAP and Smalltalk constants, `terraform console` output, abbreviations)
-/// are its known list.
+/// 209 (a Bitbucket app password the corpus calls a placeholder). Then read by class in
+/// the stop's last minutes: ABAP's `CONSTANTS NAME TYPE string VALUE`, Smalltalk's `at:
+/// #NAME put:`, Jenkins configuration as code's `id: NAME` over `secret:`: 0.988
+/// (711/720). The fourth corpus's Jenkins cases are found with them (0.982).
 const NINTH_RECALL_FLOOR: f64 = 0.97;
 const NINTH_KNOWN: &[&str] = &[
     "cases/authorization-token/caddyfile/Caddyfile (authorization-token)",
     "cases/paypal-client-secret/terraform_console_session/console.txt (paypal-client-secret)",
     "cases/zendesk-api-token/smalltalk_pharo_st/BaselineOfApp.st (zendesk-api-token)",
     "false positive: cases/bitbucket-app-password/wp_cli_yml/wp-cli.yml",
-    "cases/codecov-token/abap_report/zorder_sync.abap (codecov-token)",
-    "cases/codecov-token/smalltalk_pharo_st/BaselineOfApp.st (codecov-token)",
     "cases/azure-apim-subscription-key/terraform_console_session/console.txt (azure-apim-subscription-key)",
     "cases/newrelic-license-key/discourse_app_yml/app.yml (newrelic-license-key)",
     "cases/newrelic-license-key/windows_cmd_set_output/set.txt (newrelic-license-key)",
-    "cases/rollbar-token/jenkins_casc_yaml/jenkins.yaml (rollbar-token)",
-    "cases/mistral-api-key/abap_report/zorder_sync.abap (mistral-api-key)",
-    "cases/wandb-api-key/abap_report/zorder_sync.abap (wandb-api-key)",
     "cases/deepgram-api-key/eclipse_launch/Server.launch (deepgram-api-key)",
-    "cases/assemblyai-api-key/smalltalk_pharo_st/BaselineOfApp.st (assemblyai-api-key)",
     "cases/assemblyai-api-key/discourse_app_yml/app.yml (assemblyai-api-key)",
     "cases/generic-api-key-named/composer_auth_json/auth.json (generic-api-key-named)",
 ];

@@ -446,6 +446,10 @@ fn generic_names_find_values_not_code() {
         ("upstash-token", "        <variable name=\"UPSTASH_REDIS_REST_TOKEN\">\n          <value>AbDXASQgODk3Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vLm2Xw8RtY7uNb4Kq1Zk3pQE=</value>\n"),
         // Splunk's HTTP Event Collector token by its own short name.
         ("splunk-hec-token-named", "process.env.HEC_TOKEN ??= '20964a1e-3b4c-4d5e-8f9a-0b1c2d3e4f02';\n"),
+        // ABAP's typed constants, Smalltalk's globals, Jenkins configuration as code.
+        ("codecov-token", "CONSTANTS lc_codecov_upload_token TYPE string VALUE '9e5b0e1d-3b4c-4d5e-8f9a-0b1c2d3e4f92'.\n"),
+        ("codecov-token", "Smalltalk at: #CodecovToken put: '831f0e1d-3b4c-4d5e-8f9a-0b1c2d3e4f20'.\n"),
+        ("rollbar-token", "          - string:\n              scope: GLOBAL\n              id: rollbar-access-token\n              secret: \"98cea9c3e1d04b6f8a2c5e7d9b1f3a19\"\n"),
         // A provider's key under more of its names.
         ("pagerduty-token", "Environment=\"PD_INTEGRATION_KEY=8d55a9c3e1d04b6f8a2c5e7d9b1f3a44\"\n"),
         ("hetzner-token", "    env:\n      hcloud: 3jUwQm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vLm2Xw8RtY7uNb4Kq1Zk3pQ9LD\n"),

@@ -453,17 +453,18 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// export's or Markdown bold's `*` (`apiToken* =`, `**API key:**`), one of the joins of
 /// `$joins` (an alternation this closes after two more: a declared string type before `=`,
 /// as typed code writes it: `const NAME: &str =`, `apiKey: string =`, `val key: String =`,
-/// `NAME: Final[str] =`, Visual Basic's `Const NAME As String =`, PHP's `var_dump`
-/// (`["NAME"]=>` and `string(32) "v"` on the next line); and a `value` key after the name's
-/// (or a key that ends in one: Envoy's `inline_string`, `secretValue`) or a `default` (a
-/// Terraform or Packer `variable "NAME" {` block), on its next line or up to two `key = …`
-/// lines further (their keys quoted or not: an AWS parameter's `"Type"` between its
-/// `"Name"` and `"Value"`), its `=` aligned by blanks, and a typed wrapper's key after it
-/// (OpenTelemetry's `"value": {"stringValue": …}`) (joined by `|` too: `psql`'s expanded
-/// rows), or `values` and a list's opening, or a property list's `<string>` after its
-/// `<key>`, Go's `NAME string =`), then Markdown bold's closing `**`, and optional opening
-/// quotes: a quote and an escaped one at most, Objective-C's `@"` or an Erlang binary's
-/// `<<"`.
+/// `NAME: Final[str] =`, Visual Basic's `Const NAME As String =`, ABAP's `CONSTANTS NAME
+/// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, PHP's `var_dump` (`["NAME"]=>` and
+/// `string(32) "v"` on the next line); and a `value` key after the name's (or a key that
+/// ends in one: Envoy's `inline_string`, `secretValue`), a `secret` (Jenkins configuration
+/// as code's `id: NAME` over `secret: v`) or a `default` (a Terraform or Packer `variable
+/// "NAME" {` block), on its next line or up to two `key = …` lines further (their keys
+/// quoted or not: an AWS parameter's `"Type"` between its `"Name"` and `"Value"`), its `=`
+/// aligned by blanks, and a typed wrapper's key after it (OpenTelemetry's `"value":
+/// {"stringValue": …}`) (joined by `|` too: `psql`'s expanded rows), or `values` and a
+/// list's opening, or a property list's `<string>` after its `<key>`, Go's `NAME string
+/// =`), then Markdown bold's closing `**`, and optional opening quotes: a quote and an
+/// escaped one at most, Objective-C's `@"` or an Erlang binary's `<<"`.
 macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
@@ -473,11 +474,12 @@ macro_rules! separator {
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
             r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}"#,
+            r#"|(?i:[ \t]{1,4}type[ \t]{1,4}string[ \t]{1,4}value[ \t]{1,4})|[ \t]{1,4}put:[ \t]{0,4}"#,
             r#"|=>\s{0,16}string\([0-9]{1,5}\)[ \t]{0,4}"#,
             r#"|:?\s{0,16}(?:,\s{0,16}\\?["']|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
             r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#,
             r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16})?)?"#,
-            r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?|string|default)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
+            r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|\{\s{0,4}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\()?"#,
             r#"(?:<<["']|@["']|\\?["'`](?:\\?["'`])?)?"#,
