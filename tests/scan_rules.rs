@@ -154,29 +154,18 @@ fn fast_pass_never_misses_what_the_full_rule_finds() {
 }
 
 /// Whether `rule`'s regex and validator, run over all of `text` without the prefilter,
-/// find a credential; with the context the scanner reads around a match (the words of a
-/// generic value's name, a host name it starts, a preview's `…`, a key file's key field,
-/// Mailgun's `pub`).
+/// find a credential; with the context the scanner reads around a match
+/// ([`check::refused_in_context`]).
 fn full_rule_finds(rule: &wirepass::scan::rules::Rule, text: &[u8]) -> bool {
     use wirepass::scan::check;
-    use wirepass::scan::rules::Check;
     let re = rule.regex.as_ref().unwrap();
     re.find_all(text).into_iter().any(|f| {
-        let (before, after) = (&text[..f.whole.start], &text[f.secret.end..]);
-        let name = &text[f.whole.start..f.secret.start];
-        let secret = &text[f.secret.clone()];
-        let generic = matches!(rule.check, Check::Assigned | Check::Random);
-        let not_secret = check::no_secret_by_name(before, name)
-            || check::handle_by_name(before, name)
-            || (rule.check == Check::Random
-                && (check::uuid_named_as_id(name, secret) || check::cursor_by_name(before, name)));
-        let cut = after.starts_with("…".as_bytes()) || after.starts_with(b"...");
-        let context = !(generic && (not_secret || check::first_label(after) || cut))
-            && !(rule.named && check::public_by_name(name))
-            && !(rule.check == Check::KeyFile
-                && check::key_field_empty(before, &text[f.whole.end..]))
-            && !(rule.check == Check::MailgunKey && before.ends_with(b"pub"));
-        context && check::validate(rule.check, rule.min_entropy, &text[f.whole], secret)
+        check::validate(
+            rule.check,
+            rule.min_entropy,
+            &text[f.whole.clone()],
+            &text[f.secret.clone()],
+        ) && !check::refused_in_context(rule, text, &f.whole, &f.secret)
     })
 }
 

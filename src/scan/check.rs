@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 use base64::Engine as _;
 
 use super::pairs::{lies_at, Pairs};
-use super::rules::Check;
+use super::rules::{Check, Rule};
 
 const BASE62: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -443,9 +443,10 @@ fn assigned(v: &[u8]) -> bool {
             _ => None,
         })
         .collect();
+    // (A word written plainly survives in `leet`: it holds letters and `_` only.)
     let named = WORDS
         .iter()
-        .any(|w| contains(&folded, w) || contains(&plain, w) || contains(&leet, w));
+        .any(|w| contains(&plain, w) || contains(&leet, w));
     // A command line's next flag (`--password --s3-bucket`, `-region eu-west-1`), not a
     // random value that starts with base64url's `-` (`-Bvo…`).
     let flag =
@@ -723,6 +724,68 @@ pub fn handle_by_name(before: &[u8], name: &[u8]) -> bool {
     name_words(before, name)
         .last()
         .is_some_and(|w| LAST.contains(&&w[..]))
+}
+
+/// Whether what lies around a match of `rule` in `hay` (`whole`, its secret part `secret`)
+/// says it is no secret, whatever its value: a generic name's words (`_ID`,
+/// `nextPageToken`, `ALGOLIA_SEARCH_API_KEY`), a host name the value starts, a preview cut
+/// with `…`, a named value that starts a run of base64 of text, a key file whose key
+/// field holds no key, Mailgun's `pub` before its `key-`. The scanner's judge and the
+/// tests' full-rule oracle read the same context.
+pub fn refused_in_context(
+    rule: &Rule,
+    hay: &[u8],
+    whole: &std::ops::Range<usize>,
+    secret: &std::ops::Range<usize>,
+) -> bool {
+    // A generic name may say its value is no secret (`ALGOLIA_SEARCH_API_KEY`,
+    // `password_sha256`): the words before the match and the name in it are read.
+    let name = &hay[whole.start..secret.start];
+    let not_secret = || {
+        no_secret_by_name(&hay[..whole.start], name)
+            || handle_by_name(&hay[..whole.start], name)
+            || (rule.check == Check::Random
+                && (uuid_named_as_id(name, &hay[secret.clone()])
+                    || cursor_by_name(&hay[..whole.start], name)))
+    };
+    let generic = matches!(rule.check, Check::Assigned | Check::Random);
+    // A generic value that is the first label of a host name (an OAuth client id's
+    // `….apps.googleusercontent.com`) is that name's.
+    let host = || first_label(&hay[secret.end..]);
+    // A generic value cut short where it is shown (`jPZa…`, `sk-abc...`) is a preview,
+    // not the secret.
+    let cut = || {
+        let after = &hay[secret.end..];
+        after.starts_with("…".as_bytes()) || after.starts_with(b"...")
+    };
+    if generic && (not_secret() || host() || cut()) {
+        return true;
+    }
+    // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.
+    if rule.named && public_by_name(name) {
+        return true;
+    }
+    // A named key's value that is the start of a longer run of base64 of text (a
+    // Kubernetes Secret's `data:` value beside `PAGERDUTY_TOKEN`, `e3sgLlZhbHVl…` for
+    // `{{ .Values.… }}`) is that text encoded, which the base64 view judges decoded.
+    let encoded = || {
+        let run = secret.end
+            + hay[secret.end..]
+                .iter()
+                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
+                .count();
+        run > secret.end && base64_of_text(&hay[secret.start..run])
+    };
+    if rule.named && encoded() {
+        return true;
+    }
+    // A key file's id beside a private key that holds none (a redacted file); Mailgun's
+    // public validation key, its private key's form after `pub`.
+    match rule.check {
+        Check::KeyFile => key_field_empty(&hay[..whole.start], &hay[whole.end..]),
+        Check::MailgunKey => hay[..whole.start].ends_with(b"pub"),
+        _ => false,
+    }
 }
 
 /// Whether a named key's name says the key is public by design, in its own words

@@ -1245,47 +1245,9 @@ impl Scanner {
             &hay[looked_at],
             &hay[f.secret.clone()],
         );
-        // A generic name may say its value is no secret (`ALGOLIA_SEARCH_API_KEY`,
-        // `password_sha256`): the words before the match and the name in it are read.
-        let name = &hay[f.whole.start..f.secret.start];
-        let not_secret = || {
-            check::no_secret_by_name(&hay[..f.whole.start], name)
-                || check::handle_by_name(&hay[..f.whole.start], name)
-                || (rule.check == rules::Check::Random
-                    && (check::uuid_named_as_id(name, &hay[f.secret.clone()])
-                        || check::cursor_by_name(&hay[..f.whole.start], name)))
-        };
-        let generic = matches!(rule.check, rules::Check::Assigned | rules::Check::Random);
-        // A generic value that is the first label of a host name (an OAuth client id's
-        // `….apps.googleusercontent.com`) is that name's.
-        let host = || check::first_label(&hay[f.secret.end..]);
-        // A generic value cut short where it is shown (`jPZa…`, `sk-abc...`) is a preview,
-        // not the secret.
-        let cut = || {
-            let after = &hay[f.secret.end..];
-            after.starts_with("…".as_bytes()) || after.starts_with(b"...")
-        };
-        let valid = valid && !(generic && (not_secret() || host() || cut()));
-        // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.
-        let valid = valid && !(rule.named && check::public_by_name(name));
-        // A named key's value that is the start of a longer run of base64 of text (a
-        // Kubernetes Secret's `data:` value beside `PAGERDUTY_TOKEN`, `e3sgLlZhbHVl…` for
-        // `{{ .Values.… }}`) is that text encoded, which the base64 view judges decoded.
-        let encoded = || {
-            let run = f.secret.end
-                + hay[f.secret.end..]
-                    .iter()
-                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
-                    .count();
-            run > f.secret.end && check::base64_of_text(&hay[f.secret.start..run])
-        };
-        let valid = valid && !(rule.named && encoded());
-        // A key file's id beside a private key that holds none (a redacted file).
-        let redacted = || check::key_field_empty(&hay[..f.whole.start], &hay[f.whole.end..]);
-        let valid = valid && !(rule.check == rules::Check::KeyFile && redacted());
-        // Mailgun's public validation key is its private key's form after `pub`.
-        let public = || hay[..f.whole.start].ends_with(b"pub");
-        let valid = valid && !(rule.check == rules::Check::MailgunKey && public());
+        // What lies around the match may say it is none (its name's words, a host name it
+        // starts, a preview's `…`, a redacted key file).
+        let valid = valid && !check::refused_in_context(rule, hay, &f.whole, &f.secret);
         valid.then_some(Hit {
             rule: r,
             start: f.whole.start,
