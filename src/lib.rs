@@ -54,3 +54,9 @@ pub mod admin;
 
 // Fake origins for the demo and the tests (GitHub, Slack, git, WebSocket).
 pub mod origin;
+
+// The property tests' configuration (a fixed seed unless `PROPTEST_RNG_SEED` is set), one
+// file shared with `tests/`.
+#[cfg(test)]
+#[path = "../tests/support/props.rs"]
+mod props;

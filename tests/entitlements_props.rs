@@ -3,6 +3,9 @@
 //! the same model; merging is associative and commutative (counts add, times widen), and
 //! the empty file is its identity; a recording of a file's own entries changes no entry.
 
+#[path = "support/props.rs"]
+mod props;
+
 use std::path::Path;
 
 use proptest::collection::btree_map;
@@ -130,7 +133,7 @@ fn merged(a: &Entitlements, b: &Entitlements) -> Entitlements {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(props::config(256))]
 
     #[test]
     fn the_writer_round_trips(e in entitlements()) {

@@ -1,6 +1,9 @@
 //! Property: whatever the method, path and query, the router answers with a mapping and
 //! never panics.
 
+#[path = "support/props.rs"]
+mod props;
+
 use std::sync::OnceLock;
 
 use http::Method;
@@ -31,7 +34,7 @@ fn hosts(r: &Router) -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(props::config(2000))]
     #[test]
     fn any_request_gets_a_mapping(
         method in "[A-Z]{1,8}",
@@ -64,7 +67,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #![proptest_config(props::config(1000))]
     #[test]
     fn any_graphql_text_classifies_or_errs(
         doc in "(query|mutation|subscription|fragment|on|\\.\\.\\.|[a-zA-Z_]{1,6}|[{}():,$!@\"]| ){0,40}",

@@ -1,6 +1,9 @@
 //! Streaming and the proxy hooks: a secret split anywhere across chunks is caught before
 //! any of its bytes is released; destination binding; report and off modes; redaction.
 
+#[path = "support/props.rs"]
+mod props;
+
 use std::sync::Arc;
 
 use bytes::Bytes;
@@ -23,7 +26,7 @@ fn scanner() -> Arc<Scanner> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(props::config(64))]
     #[test]
     fn split_secret_is_caught_and_never_released(
         pre in 0usize..300, post in 0usize..100, cuts in prop::collection::vec(0usize..1000, 1..4), n in 0u64..50,

@@ -169,6 +169,7 @@ mod props {
     use proptest::prelude::*;
 
     proptest! {
+        #![proptest_config(crate::props::config(256))]
         /// The verifier and the writer's tail agree on any bytes (the fuzz target's
         /// invariant), and a changed byte in any line but the last is always caught.
         #[test]

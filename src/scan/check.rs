@@ -1152,6 +1152,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         #[test]
         fn a_stand_in_is_placed_exactly_where_a_placeholder_is(
             s in proptest::collection::vec(proptest::prop_oneof![

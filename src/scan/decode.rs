@@ -864,6 +864,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         #[test]
         fn views_map_each_byte_back(parts in proptest::collection::vec(0usize..12, 0..60)) {
             let text = joined(&parts, &[
@@ -897,6 +898,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         /// A view's runs taken from its source's are the runs of its bytes, for every
         /// view: escapes inside runs, at their ends, joining two short runs into one,
         /// cutting one in two, at the text's ends.
@@ -950,6 +952,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         #[test]
         fn probing_finds_every_run(parts in proptest::collection::vec((0usize..11, 1usize..90), 0..40)) {
             // Text built from pieces that make runs, wraps, padding and gaps likely, and

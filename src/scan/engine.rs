@@ -1671,6 +1671,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         /// And among words and escapes of every view placed anywhere around it.
         #[test]
         fn a_view_searched_near_its_edits_agrees_among_any_words(
@@ -1757,6 +1758,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         /// A rule searched by its prefix, matched backwards from each place in a run
         /// where its run can start, finds what a search for its anchors near every run
         /// finds: any of its names, with any separator bytes at any length before its
@@ -1862,6 +1864,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         /// A cursor's answer is a binary search's, in any order of calls.
         #[test]
         fn a_cursor_finds_what_a_search_does(

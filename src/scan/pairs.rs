@@ -244,6 +244,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         /// The search misses no place an anchor lies, in either case of a case-blind
         /// one, whatever the anchors' lengths (three bytes and more: one lookup a
         /// position; shorter: two), at the text's end included.

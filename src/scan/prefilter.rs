@@ -497,6 +497,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         #[test]
         fn probing_finds_every_run(parts in proptest::collection::vec((0usize..4, 1usize..50), 0..40)) {
             let mut text = Vec::new();

@@ -883,6 +883,7 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
         /// A shape finds exactly the match the regex finds, at every start, in a rule's
         /// fake inside other text, with bytes changed and the text cut short.
         #[test]

@@ -387,6 +387,7 @@ fn item() -> impl Strategy<Value = Item> {
 }
 
 proptest! {
+    #![proptest_config(crate::props::config(256))]
     /// Splitting a stream of frames anywhere reads the same messages.
     #[test]
     fn any_split_reads_the_same(
