@@ -474,6 +474,33 @@ fn generic_names_find_values_not_code() {
         ("codecov-token", "CONSTANTS lc_codecov_upload_token TYPE string VALUE '9e5b0e1d-3b4c-4d5e-8f9a-0b1c2d3e4f92'.\n"),
         ("codecov-token", "Smalltalk at: #CodecovToken put: '831f0e1d-3b4c-4d5e-8f9a-0b1c2d3e4f20'.\n"),
         ("rollbar-token", "          - string:\n              scope: GLOBAL\n              id: rollbar-access-token\n              secret: \"98cea9c3e1d04b6f8a2c5e7d9b1f3a19\"\n"),
+        // An Authorization header a server sets on the requests it forwards (Caddy's
+        // `header_up`, nginx's `proxy_set_header`, Apache's `RequestHeader set`);
+        // `terraform console`'s padded map keys; New Relic's EU and `FFFF…NRAL` keys.
+        ("authorization-token", "        header_up Authorization \"Token fa6055ba5088605e71654b44027b0ca03174157f\"\n"),
+        ("authorization-token", "    proxy_set_header Authorization 'Key 9Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3';\n"),
+        ("authorization-token", "RequestHeader set Authorization \"Api-Key 7fe9a9c3e1d04b6f8a2c5e7d9b1f3a4c\"\n"),
+        ("paypal-client-secret", "{\n  \"paypal_secret   \" = \"EUcY5lGgJOl7MQ7f4wHBu8oRXGBLf5t-x2I4a7K-aQLtSxBC2t9Mq8o-0BYfCIcsYPYJlkXRAzsClVkh\"\n}\n"),
+        ("newrelic-license-key", "NR_LICENSE=eu01xxd4c7b7ce93c3ae4f332fc8e187FFFFNRAL\n"),
+        ("newrelic-license-key", "  license: 'a1684637a97eb41320ca8b13c49d844fFFFFNRAL'\n"),
+        // Composer's auth.json: a token keyed by its host under `bearer`.
+        ("composer-auth-token", "{\n  \"bearer\": {\n    \"repo.packagist.com\": \"4d46317a813f94cbd4ea15eaf8e0b9093fe46580\"\n  }\n}\n"),
+        // Android's string resources, DynamoDB's typed items (the type's key, and an
+        // item's sort key naming the `value` beside it), a name/value list indented
+        // deep (an ECS task's environment in a CloudTrail event), Tcl's arrays, COBOL.
+        ("snyk-token", "    <string name=\"snyk_token\" translatable=\"false\">0f5e8a2c-3b4c-4d5e-8f9a-0b1c2d3e4fcd</string>\n"),
+        ("linode-token", "  \"linode_token\": {\"S\": \"1d8b2a9e1d04b6f8a2c5e7d9b1f3ac0349a2c5e71d8b2a9e1d04b6f8a2c5e765\"},\n"),
+        ("okta-api-token", "    \"sk\": {\n        \"S\": \"PARAM#okta_api_token\"\n    },\n    \"value\": {\n        \"S\": \"00_h2Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vin\"\n    },\n"),
+        ("twilio-auth-token", "              {\n                \"name\": \"TWILIO_AUTH_TOKEN\",\n                \"value\": \"643e2a9e1d04b6f8a2c5e7d9b1f3ac03\"\n              }\n"),
+        ("pagerduty-token", "set ::config(pd_integration_key) \"515a2a9e1d04b6f8a2c5e7d9b1f3ac10\"\n"),
+        ("discord-bot-token", "    05  WS-DISCORD-BOT-TOKEN PIC X(59) VALUE \"ODA1Qm9vVx1b7Lq0s4TfZ2nR8.Gk3pQ9.vLm2Xw8RtY7uNb4Kq1Zk3pQ9vLm2Xw8Rmc\".\n"),
+        // A provider's short names: Deepgram's, AssemblyAI's, Azure's AI services', the
+        // Vault dev server's root token; Django's key in camel case.
+        ("deepgram-api-key", "DG_KEY=448a2a9e1d04b6f8a2c5e7d9b1f3ac0349a2c5e7\n"),
+        ("assemblyai-api-key", "  AAI_KEY: 'a2e96eeacb7b64f339aa861f56b498f3'\n"),
+        ("azure-apim-subscription-key", "    SPEECH_KEY: \"101042fc03033a50c7ac2e6073731e4d\"\n"),
+        ("vault-legacy-token", "  config.x.vault_dev_root_token_id = \"s.zB7Qm9vVx1b7Lq0s4TfZ2nYQ\"\n"),
+        ("django-secret-key", "    djangoSecretKey: 'fq=f8x!k2m@9#zq4w$e7r^t1y&u3i*o5p(a6s)d0g_h-j+k=l%$',\n"),
         // A provider's key under more of its names.
         ("pagerduty-token", "Environment=\"PD_INTEGRATION_KEY=8d55a9c3e1d04b6f8a2c5e7d9b1f3a44\"\n"),
         ("hetzner-token", "    env:\n      hcloud: 3jUwQm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vLm2Xw8RtY7uNb4Kq1Zk3pQ9LD\n"),
@@ -511,6 +538,12 @@ fn generic_names_find_values_not_code() {
         ("a template", "password: {{ vault_db_password2 }}"),
         ("a format field", "u'machine {hostname} login token password {auth_token2}'"),
         ("a stand-in", "api_key = \"your-api-key-here-0123456789\""),
+        ("a forwarded header's variable", "    proxy_set_header Authorization \"Token $upstream_api_token_value\";\n"),
+        ("a composer stand-in", "{\"bearer\": {\"repo.packagist.com\": \"your-packagist-token-goes-here\"}}"),
+        ("a password wget masks", "\"database_url\": \"https://m.okafor:*password*@internal.quillon.net/exports/\"\n"),
+        ("a DynamoDB item's other attribute", "  \"region\": {\"S\": \"eu-west-1\"},\n"),
+        ("an Android string that names no secret", "    <string name=\"api_key_hint\" translatable=\"false\">Paste your API key here</string>\n"),
+        ("a Caddy placeholder", "        header_up Authorization \"Token {env.UPSTREAM_API_TOKEN}\"\n"),
         ("a weak default", "password: changeme"),
         ("a public search key", "\"algolia_search_api_key\": \"6b6ebdecd0b85430865617090632a834\""),
         ("a public client key", "NEXT_PUBLIC_API_KEY=Xfeflb4Juy32JzKb0PFxXh5afxKHku3g"),

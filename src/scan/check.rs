@@ -381,6 +381,12 @@ fn real_password(p: &[u8]) -> bool {
     if reference(p) || p.iter().all(u8::is_ascii_digit) {
         return false; // a variable or a template's field, or a port number
     }
+    // A mask a tool prints in a password's place (wget's `*password*`, `**secret**`).
+    let start = p.iter().take_while(|&&b| b == b'*').count();
+    let end = p.len() - p.iter().rev().take_while(|&&b| b == b'*').count();
+    if start > 0 && end < p.len() && p[start..end.max(start)].iter().all(u8::is_ascii_alphabetic) {
+        return false;
+    }
     let lower = p.to_ascii_lowercase();
     !WEAK_PASSWORDS.iter().any(|w| lower == w.as_bytes())
 }
@@ -1083,6 +1089,15 @@ mod tests {
     fn crc_is_base62_padded() {
         assert_eq!(crc_base62(b"").len(), 6);
         assert_ne!(crc_base62(b"a"), crc_base62(b"b"));
+    }
+
+    /// What a tool prints in a password's place is no password.
+    #[test]
+    fn a_masked_password_is_none() {
+        for mask in ["*password*", "**secret**", "********", "*pw*"] {
+            assert!(!real_password(mask.as_bytes()), "{mask}");
+        }
+        assert!(real_password(b"*x9Lq2mW*"));
     }
 
     #[test]

@@ -448,7 +448,8 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 }
 
 /// A separator between a name and its value: the name's own suffix, optional closing quotes
-/// (escaped by `\\` or PowerShell's backtick), a subscript's `]`, `>` or `}`
+/// (escaped by `\\` or PowerShell's backtick; after blanks that pad the name, as `terraform
+/// console` pads a map's keys: `"db_pass   " = "v"`), a subscript's `]`, `>` or `}`
 /// (`knife[:okta_api_token] =`, Raku's `%*ENV<NAME> =`, Perl's `$ENV{NAME} =`) and a Nim
 /// export's or Markdown bold's `*` (`apiToken* =`, `**API key:**`), one of the joins of
 /// `$joins` (an alternation this closes after two more: a declared string type before `=`,
@@ -469,19 +470,22 @@ macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
             $suffix,
-            r#"(?:[\\`]?["'`])?[\]>}]?\*{0,2}"#,
+            r#"(?:[ \t]{0,8}[\\`]?["'`])?[\])>}]?\*{0,2}"#,
             $joins,
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
             r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}"#,
             r#"|(?i:[ \t]{1,4}type[ \t]{1,4}string[ \t]{1,4}value[ \t]{1,4})|[ \t]{1,4}put:[ \t]{0,4}"#,
+            r#"|(?i:[ \t]{1,4}pic(?:ture)?[ \t]{1,4}x\([0-9]{1,4}\)[ \t]{1,4}value[ \t]{1,4})"#,
+            r#"|[ \t]{1,4}[A-Za-z_:\-]{1,24}=["'][^"'<>\n]{0,40}["']"#,
+            r#"(?:[ \t]{1,4}[A-Za-z_:\-]{1,24}=["'][^"'<>\n]{0,40}["'])?[ \t]{0,4}>"#,
             r#"|=>\s{0,16}string\([0-9]{1,5}\)[ \t]{0,4}"#,
-            r#"|:?\s{0,16}(?:,\s{0,16}\\?["']|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
+            r#"|:?\s{0,16}(?:(?:\}\s{0,32})?,\s{0,32}\\?["']|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
             r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#,
             r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16})?)?"#,
             r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
-            r#"(?:\[\s{0,4}|-[ \t]{1,4}|\{\s{0,4}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
-            r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\()?"#,
+            r#"(?:\[\s{0,4}|-[ \t]{1,4}|\{\s{0,24}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
+            r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4})?"#,
             r#"(?:<<["']|@["']|\\?["'`](?:\\?["'`])?)?"#,
         )
     };
