@@ -1,4 +1,4 @@
-//! The independent corpora (tests/data/corpus_independent/, corpus_second/ to corpus_fifth/,
+//! The independent corpora (tests/data/corpus_independent/, corpus_second/ to corpus_tenth/,
 //! written from the providers' documentation without reading the scanner; see their
 //! READMEs): recall on the kinds wirepass claims (a kind whose provider names a rule's
 //! provider) and false positives on their hard negatives, held to floors so a change to
@@ -96,7 +96,7 @@ const FOURTH_KNOWN: &[&str] = &[
 /// backtick-escaped quotes, Ruby's `knife[:name]`, PHP's `var_dump`, Maven's `api.key`,
 /// Puppet's `profile::x::token`, a Render key of 24 to 40 characters, a Twilio message
 /// id under `secret`, a search-only key's name.
-const FIFTH_RECALL_FLOOR: f64 = 0.97;
+const FIFTH_RECALL_FLOOR: f64 = 0.99;
 /// A provider's name with the `api` word left out (`WANDB_KEY`, `heroku_key`), then.
 /// The next stop, with the sixth corpus's classes: 0.990 (707/714; an Adyen key's
 /// `=-`-joined parts under `adyen_x_api_key`, Mailgun's `MAILGUN_SIGNING_KEY`, Weights &
@@ -106,14 +106,10 @@ const FIFTH_RECALL_FLOOR: f64 = 0.97;
 /// `nr_license`), an Azure AI key under
 /// `COGNITIVE_SERVICES_KEY` (32 hex digits, which no rule claims without an Azure name);
 /// an rclone `pass`, a name every Python file writes; a Vault dev root token under
-/// `VAULT_DEV_ROOT_TOKEN_ID`.
-const FIFTH_KNOWN: &[&str] = &[
-    "cases/azure-apim-subscription-key/fluentbit_conf/fluent-bit.conf (azure-apim-subscription-key)",
-    "cases/newrelic-license-key/elixir_config_exs/runtime.exs (newrelic-license-key)",
-    "cases/deepgram-api-key/copy_as_powershell/request.ps1 (deepgram-api-key)",
-    "cases/generic-password-named/rclone_conf/rclone.conf (generic-password-named)",
-    "cases/vault-legacy-token/supervisord_ini/supervisord.conf (vault-legacy-token)",
-];
+/// `VAULT_DEV_ROOT_TOKEN_ID`. The tenth corpus's stop found the abbreviations, the Azure
+/// key and the Vault token (see [`TENTH_KNOWN`]): 0.999 (713/714).
+const FIFTH_KNOWN: &[&str] =
+    &["cases/generic-password-named/rclone_conf/rclone.conf (generic-password-named)"];
 
 /// The sixth corpus (239 rules, 50 carriers none of the others used: AWS parameter
 /// exports, Consul KV exports, Nomad, Packer, Vagrant, Earthly, Tilt, Just and Task
@@ -132,15 +128,11 @@ const FIFTH_KNOWN: &[&str] = &[
 /// provider's abbreviation (`DG_KEY`, `AAI_KEY`, `aaiKey`, `NR_LICENSE`); a bare
 /// `Secret` after a NUL in
 /// `/proc/PID/environ` (the scanner joins decoded blobs with NULs, and a generic name at
-/// a blob's start is no name).
+/// a blob's start is no name). The tenth corpus's stop found the abbreviations: 0.999
+/// (716/717).
 const SIXTH_RECALL_FLOOR: f64 = 0.99;
-const SIXTH_KNOWN: &[&str] = &[
-    "cases/newrelic-license-key/aws_ssm_params_json/ssm-params.json (newrelic-license-key)",
-    "cases/deepgram-api-key/tiltfile/Tiltfile (deepgram-api-key)",
-    "cases/assemblyai-api-key/gradle_init_script/init.gradle (assemblyai-api-key)",
-    "cases/assemblyai-api-key/renviron/.Renviron (assemblyai-api-key)",
-    "cases/generic-secret-named/proc_environ/environ (generic-secret-named)",
-];
+const SIXTH_KNOWN: &[&str] =
+    &["cases/generic-secret-named/proc_environ/environ (generic-secret-named)"];
 
 /// The seventh corpus (240 rules, 49 carriers none of the others used: Nim, Raku,
 /// Objective-C, VB.NET, F#, OCaml, MATLAB, Fortran namelists, CMake, Bazel, CUE,
@@ -156,14 +148,11 @@ const SIXTH_KNOWN: &[&str] = &[
 /// cut short (`…`) is no secret: 0.993 (715/720). Left as they are: an Azure key under
 /// `SPEECH_KEY`, `NR_LICENSE` and `DG_KEY`, Django's key under a camel-case `secretKey`
 /// (its anchor cost 9% of a scan of sources). A password holding `@` is found since (the
-/// eighth corpus's stop: a generic password may hold `@`, but is no e-mail address).
+/// eighth corpus's stop: a generic password may hold `@`, but is no e-mail address). The
+/// tenth corpus's stop found `SPEECH_KEY`, `NR_LICENSE` and `DG_KEY`: 0.999 (719/720).
 const SEVENTH_RECALL_FLOOR: f64 = 0.99;
-const SEVENTH_KNOWN: &[&str] = &[
-    "cases/azure-apim-subscription-key/mongoexport_jsonl/settings.json (azure-apim-subscription-key)",
-    "cases/newrelic-license-key/raku_script/deploy.raku (newrelic-license-key)",
-    "cases/deepgram-api-key/raku_script/deploy.raku (deepgram-api-key)",
-    "cases/django-secret-key/openapi_yaml/openapi.yaml (django-secret-key)",
-];
+const SEVENTH_KNOWN: &[&str] =
+    &["cases/django-secret-key/openapi_yaml/openapi.yaml (django-secret-key)"];
 
 /// The eighth corpus (240 rules, 50 carriers none of the others used: Hardhat, Foundry,
 /// Playwright, k6, Locust, JMeter, Pact, WireMock, FastAPI settings, Streamlit secrets,
@@ -179,19 +168,15 @@ const SEVENTH_KNOWN: &[&str] = &[
 /// Left as they are: JMeter's `Argument.name`/`Argument.value` pairs and Node-RED's
 /// `keyValue`/`valueValue` (a value named by a sibling field), abbreviations (`NR_LICENSE`,
 /// `AAI_KEY`, `dgKey`, `X-Speech-Key`), a credential under a screenshot's heading, a
-/// Vault token under `VAULT_DEV_ROOT_TOKEN_ID`.
-const EIGHTH_RECALL_FLOOR: f64 = 0.98;
+/// Vault token under `VAULT_DEV_ROOT_TOKEN_ID`. The tenth corpus's stop found the
+/// abbreviations and the Vault token: 0.993 (715/720).
+const EIGHTH_RECALL_FLOOR: f64 = 0.99;
 const EIGHTH_KNOWN: &[&str] = &[
     "cases/discord-bot-token/jmeter_jmx/plan.jmx (discord-bot-token)",
-    "cases/azure-apim-subscription-key/tyk_api_json/api_definition.json (azure-apim-subscription-key)",
     "cases/datadog-api-key/nodered_flows_json/flows.json (datadog-api-key)",
-    "cases/newrelic-license-key/nginx_unit_json/config.json (newrelic-license-key)",
     "cases/honeycomb-api-key/jmeter_jmx/plan.jmx (honeycomb-api-key)",
     "cases/together-api-key/jmeter_jmx/plan.jmx (together-api-key)",
-    "cases/deepgram-api-key/pact_contract_json/web-orders-api.json (deepgram-api-key)",
-    "cases/assemblyai-api-key/replit_file/.replit (assemblyai-api-key)",
     "cases/generic-credential-named/ocr_screenshot_txt/screenshot_ocr.txt (generic-credential-named)",
-    "cases/vault-legacy-token/whatsapp_chat_txt/WhatsApp Chat with Ops.txt (vault-legacy-token)",
 ];
 
 /// The ninth corpus (240 rules, 45 carriers none of the others used: ABAP, Apex,
@@ -204,19 +189,40 @@ const EIGHTH_KNOWN: &[&str] = &[
 /// 209 (a Bitbucket app password the corpus calls a placeholder). Then read by class in
 /// the stop's last minutes: ABAP's `CONSTANTS NAME TYPE string VALUE`, Smalltalk's `at:
 /// #NAME put:`, Jenkins configuration as code's `id: NAME` over `secret:`: 0.988
-/// (711/720). The fourth corpus's Jenkins cases are found with them (0.982).
-const NINTH_RECALL_FLOOR: f64 = 0.97;
+/// (711/720). The fourth corpus's Jenkins cases are found with them (0.982). The next
+/// stop: an `Authorization` header a server's directive sets (Caddy's `header_up`),
+/// `terraform console`'s padded keys, New Relic's `FFFF…NRAL` and EU keys, Composer's
+/// `auth.json`, the abbreviations: 0.999 (719/720).
+const NINTH_RECALL_FLOOR: f64 = 0.99;
 const NINTH_KNOWN: &[&str] = &[
-    "cases/authorization-token/caddyfile/Caddyfile (authorization-token)",
-    "cases/paypal-client-secret/terraform_console_session/console.txt (paypal-client-secret)",
     "cases/zendesk-api-token/smalltalk_pharo_st/BaselineOfApp.st (zendesk-api-token)",
     "false positive: cases/bitbucket-app-password/wp_cli_yml/wp-cli.yml",
-    "cases/azure-apim-subscription-key/terraform_console_session/console.txt (azure-apim-subscription-key)",
-    "cases/newrelic-license-key/discourse_app_yml/app.yml (newrelic-license-key)",
-    "cases/newrelic-license-key/windows_cmd_set_output/set.txt (newrelic-license-key)",
-    "cases/deepgram-api-key/eclipse_launch/Server.launch (deepgram-api-key)",
-    "cases/assemblyai-api-key/discourse_app_yml/app.yml (assemblyai-api-key)",
-    "cases/generic-api-key-named/composer_auth_json/auth.json (generic-api-key-named)",
+];
+
+/// The tenth corpus (240 rules, 50 carriers none of the others used: COBOL, Tcl,
+/// Crystal, AutoHotkey, Dhall, Pkl, Nushell, Android `strings.xml`, DynamoDB scans,
+/// `cqlsh`, `etcdctl`, CouchDB, CloudTrail, wget and `GIT_CURL_VERBOSE` output, Evernote,
+/// Trello, Kamal, fly.toml, BOSH, Codemagic and more), read held out with the ninth
+/// corpus's classes in: 0.964 (694/720). Read by class then: Android's `<string
+/// name="NAME" translatable="false">`, a DynamoDB item's `{"S": …}` (and its `sk` naming
+/// the `value` beside it), a name/value record indented deeper (CloudTrail's ECS
+/// environment), Tcl's `set ::config(NAME) "v"`, COBOL's `PIC X(n) VALUE`, the
+/// abbreviations `DG_KEY`, `AAI_KEY`, `SPEECH_KEY`, `VAULT_DEV_ROOT_TOKEN_ID`, a camel-case
+/// `djangoSecretKey`; wget's `*password*` mask is no password: 0.996 (717/720).
+const TENTH_RECALL_FLOOR: f64 = 0.99;
+/// Above the target, and said so: an age key whose Bech32 checksum is broken (not
+/// verified: the first corpus's age keys carry none, and a typed-in key with a slip is
+/// still reported), an Atlassian token whose last eight hex digits are not the CRC the
+/// corpus computes (no public document gives Atlassian's scheme, so it is not verified),
+/// and a 32-hex value under `CLOUDFLARE_DNS_API_TOKEN` the corpus calls the token's id.
+const TENTH_FALSE_POSITIVE_CEILING: f64 = 0.016;
+const TENTH_KNOWN: &[&str] = &[
+    "false positive: cases/age-secret-key/docusaurus_config_js/docusaurus.config.js",
+    "false positive: cases/atlassian-api-token/android_strings_xml/strings.xml",
+    "false positive: cases/cloudflare-api-token/codemagic_yaml/codemagic.yaml",
+    "cases/generic-password-named/filezilla_sitemanager_xml/sitemanager.xml (generic-password-named)",
+    "cases/generic-secret-named/cqlsh_output/cqlsh.txt (generic-secret-named)",
+    "cases/pgpass-password/nushell_env_nu/env.nu (pgpass-password)",
 ];
 
 #[derive(Deserialize)]
@@ -288,6 +294,17 @@ fn the_ninth_corpus_holds_its_floors() {
     holds_its_floors("corpus_ninth", NINTH_RECALL_FLOOR, NINTH_KNOWN, 700);
 }
 
+#[test]
+fn the_tenth_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_tenth",
+        TENTH_RECALL_FLOOR,
+        TENTH_FALSE_POSITIVE_CEILING,
+        TENTH_KNOWN,
+        700,
+    );
+}
+
 /// Scans every case of `tests/data/<corpus>`: recall on the claimed kinds of at least
 /// `floor`, false positives within the ceiling, nothing missed or flagged but `known`, and
 /// at least `least` claimed cases (the corpus is there). A negative a corpus calls a
@@ -295,6 +312,11 @@ fn the_ninth_corpus_holds_its_floors() {
 /// debatable one: such a key signs in to the provider's sandbox account, and wirepass
 /// finds it, as it finds a live one.
 fn holds_its_floors(corpus: &str, floor: f64, known: &[&str], least: usize) {
+    holds_its_ceilings(corpus, floor, FALSE_POSITIVE_CEILING, known, least);
+}
+
+/// [`holds_its_floors`] with a corpus's own ceiling on false positives.
+fn holds_its_ceilings(corpus: &str, floor: f64, ceiling: f64, known: &[&str], least: usize) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data")
         .join(corpus);
@@ -350,7 +372,7 @@ fn holds_its_floors(corpus: &str, floor: f64, known: &[&str], least: usize) {
         "the corpus is there: {claimed} claimed cases"
     );
     assert!(recall >= floor, "recall {recall:.3} < {floor}");
-    assert!(fp <= FALSE_POSITIVE_CEILING, "false positives {fp:.3}");
+    assert!(fp <= ceiling, "false positives {fp:.3}");
     let new: Vec<&String> = missed
         .iter()
         .filter(|m| !known.contains(&m.as_str()))

@@ -1,0 +1,6 @@
+let Env = { service : Text, port : Natural }
+
+in  { service = "ingest"
+    , port = 8080
+    , discordToken = "************"
+    }

@@ -1,0 +1,5 @@
+# frozen_string_literal: true
+
+Rails.application.configure do
+  config.x.fb_page_access_token = "EAAM4XEeNV3EeY7p7ChBuby7MJVVPWCVhMW6nabFTny7FINYZe8Zic9ZAsfhqdRTf7eNJ3wlUdn5nV1nBi65EdHOznzYHPu0f0wPWttwGkudrQtGIbBOfR8nICI30yHxyeWrx7Iaffgl7ozsQprtTQroFChy1IERh8e2OVB6CW8aljML2I3ghzZYYES6X9tGv9DI"
+end

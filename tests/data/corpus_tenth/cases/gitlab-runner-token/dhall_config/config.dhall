@@ -1,0 +1,6 @@
+let Env = { service : Text, port : Natural }
+
+in  { service = "orders"
+    , port = 9000
+    , ciRunnerAuthToken = "ref+awsssm://prod/gitlab-runner-token"
+    }

@@ -1,0 +1,20 @@
+let Env = { service : Text, port : Natural }
+
+in  { service = "webhooks"
+    , port = 8080
+    , tlsKey =
+        ''
+-----BEGIN DSA PRIVATE KEY-----
+MIIBvQIBAAKBgQD7yAN7m1m6ehNjdNY1FEsP733lv8N0+hCBGhY1PoO3DNYrKSTV
+ROUhgDkibqZtEo8JHwT4yhw/7BwFaIEFKKXz0X8C6CVZLsMGJz0A55ewS4Rqud27
+JrtaEFWQGMkfiVPC4QTMgxAnBRj8Cy0wyr2x8tHaqBNDYyQEXwNuGAmHlgIVAKLQ
+DJm+CsVzKl5VjsJqqguPeAdlAoGBANra7YnEr+BulGJydAyU5YGCWkqScSMOkIrW
+pKT3fANewvZXNI7GTSIa0NVuPnYGWHdsdC7LG/VNQSDYMV+gQphKtNQlSrxcR3U0
+uNwvdUZx+x2kfsc3oc/8VWdGag021Ln7n64HR8q/ultRZbP2XTRUqzFEYz2qa09j
+bNEg0PD1AoGBAOq+Qw0THdoJ0gUM+Xvm+PwaqpoBBniGW0ziaMcG+JNwg3WlBc+p
+jfNLYgBNc79f/5n7Jm1bVMbTK8thoYuh3UtUF5ST8zPCrwemIVkBpfi/74KtUOxl
+0jV2PtD2SIV7IFcGuQb/WflarUnXNeWb/I2mVi3AwXczMKAM41i6m2KlAhUAzwmZ
+kHYTp3xXDRZUy02sYPLR84I=
+-----END DSA PRIVATE KEY-----
+''
+    }
