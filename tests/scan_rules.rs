@@ -494,6 +494,23 @@ fn generic_names_find_values_not_code() {
         ("twilio-auth-token", "              {\n                \"name\": \"TWILIO_AUTH_TOKEN\",\n                \"value\": \"643e2a9e1d04b6f8a2c5e7d9b1f3ac03\"\n              }\n"),
         ("pagerduty-token", "set ::config(pd_integration_key) \"515a2a9e1d04b6f8a2c5e7d9b1f3ac10\"\n"),
         ("discord-bot-token", "    05  WS-DISCORD-BOT-TOKEN PIC X(59) VALUE \"ODA1Qm9vVx1b7Lq0s4TfZ2nR8.Gk3pQ9.vLm2Xw8RtY7uNb4Kq1Zk3pQ9vLm2Xw8Rmc\".\n"),
+        // A value named by the field before it, one more field between (Node-RED's
+        // headers), or by an element's `name` attribute (JMeter's arguments).
+        ("datadog-api-key", "\"headers\": [{\"keyType\": \"other\", \"keyValue\": \"DD-API-KEY\", \"valueType\": \"other\", \"valueValue\": \"c0092a9e1d04b6f8a2c5e7d9b1f3ac31\"}],\n"),
+        ("together-api-key", "            <stringProp name=\"Argument.name\">together_api_key</stringProp>\n            <stringProp name=\"Argument.value\">7ad72a9e1d04b6f8a2c5e7d9b1f3ac0349a2c5e71d8b2a9e1d04b6f8a2c5e783</stringProp>\n"),
+        ("razorpay-key-secret", "    jsonData:\n      httpHeaderName1: X-Razorpay-Key-Secret\n    secureJsonData:\n      httpHeaderValue1: 'lAQTQm9vVx1b7Lq0s4TfZ2pO'\n"),
+        // A table's next cell: a column SQL*Plus pads, a box DuckDB draws, HTML's cells
+        // (phpinfo's `$_SERVER`, Django's debug page), `redis-cli`'s numbered replies.
+        ("mistral-api-key", "LOG_LEVEL                        info\nMISTRAL_API_KEY                  7cAGQm9vVx1b7Lq0s4TfZ2nR8wYkdhXz\n"),
+        ("netlify-token-named", "\u{2502} log_level     \u{2502} info                                        \u{2502}\n\u{2502} netlify_token \u{2502} BPNLQm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vL_UA \u{2502}\n"),
+        ("travis-token", "<tr><td class=\"e\">$_SERVER[&#039;TRAVIS_TOKEN&#039;]</td><td class=\"v\">nEfKQm9vVx1b7Lq0s4TfsC</td></tr>\n"),
+        ("elevenlabs-api-key", "            <tr>\n              <td>xi_api_key</td>\n              <td class=\"code\"><pre>&#x27;61002a9e1d04b6f8a2c5e7d9b1f3ac94&#x27;</pre></td>\n"),
+        ("wandb-api-key", "127.0.0.1:6379> HGETALL config:orders\n1) \"log_level\"\n2) \"info\"\n3) \"wandb_key\"\n4) \"5a952a9e1d04b6f8a2c5e7d9b1f3ac0349a2c540\"\n"),
+        // A value wrapped as a password manager's export writes it (1Password's
+        // `"value": {"concealed": …}`) or CDK's `SecretValue.unsafePlainText(…)`.
+        ("cloudflare-api-token", "                        \"id\": \"cf_api_token\",\n                        \"value\": {\n                          \"concealed\": \"cfut7Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9v13\"\n"),
+        ("azure-apim-subscription-key", "authorization: events.Authorization.apiKey('Ocp-Apim-Subscription-Key', cdk.SecretValue.unsafePlainText('72992a9e1d04b6f8a2c5e7d9b1f3ac91')),\n"),
+        ("npm-token-named", "            \"NPM_PUBLISH_TOKEN\": \"73b6a2c9-3b4c-4d5e-8f9a-0b1c2d3e4fd2\"\n"),
         // A provider's short names: Deepgram's, AssemblyAI's, Azure's AI services', the
         // Vault dev server's root token; Django's key in camel case.
         ("deepgram-api-key", "DG_KEY=448a2a9e1d04b6f8a2c5e7d9b1f3ac0349a2c5e7\n"),
@@ -543,6 +560,8 @@ fn generic_names_find_values_not_code() {
         ("a password wget masks", "\"database_url\": \"https://m.okafor:*password*@internal.quillon.net/exports/\"\n"),
         ("a DynamoDB item's other attribute", "  \"region\": {\"S\": \"eu-west-1\"},\n"),
         ("an Android string that names no secret", "    <string name=\"api_key_hint\" translatable=\"false\">Paste your API key here</string>\n"),
+        ("a KMS ciphertext in a token's place", "DOPPLER_TOKEN=AQICAHilTcoYJTC7HW0TLN7WI3su2R4/ch/LGXEXRJTWSTydXDRgvjEgHmn+2qDu6LmZf1x8KZn9r+WTJTzWVK9N+tcUJ6Cus/7pIy+K8iEfnuSRxbEL7LVWO/web5NCfsvI/ilV5c2ORtyO1LfCdk0qWk12dwb4XYaQAkrWvaNAG+nIy8zJNfbNH2EiauFTOK4aNABNM7oNJGrATIGxuvI+O/nu9fefK0k0r4f1Ug==\n"),
+        ("a Fernet token in a key's place", "    \"OKTA_API_TOKEN\": \"gAAAAABmWjwRC2m5Sw2YLoW7VbZyqHJjes10Zvy2Dg6P8YRjsOSyuilwNHTwZKxo9wD1sCs9xmb0W96qLMrtzStRV0EOTe5K8rNPQwoHNEfeY2wOgGyVe6Y=\",\n"),
         ("a Caddy placeholder", "        header_up Authorization \"Token {env.UPSTREAM_API_TOKEN}\"\n"),
         ("a weak default", "password: changeme"),
         ("a public search key", "\"algolia_search_api_key\": \"6b6ebdecd0b85430865617090632a834\""),

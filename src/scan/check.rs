@@ -601,6 +601,16 @@ fn unpadded(v: &[u8]) -> &[u8] {
     &v[..v.len() - v.iter().rev().take_while(|&&b| b == b'=').count()]
 }
 
+/// Whether `v` (a value and the base64 run it starts) is a ciphertext a tool writes in a
+/// secret's place, to be decrypted where it is used with a key held elsewhere: an AWS KMS
+/// ciphertext blob (base64 of its version 1 header, `AQICAH…`, `AQIBAH…`) or a Fernet
+/// token (`gAAAAA…`: its version byte and the high bytes of its timestamp), each at least
+/// as long as the smallest it can be (a header, an IV, a tag and a block).
+pub fn ciphertext(v: &[u8]) -> bool {
+    const PREFIXES: [&[u8]; 4] = [b"AQICAH", b"AQIBAH", b"AQIDAH", b"gAAAAA"];
+    v.len() >= 96 && PREFIXES.iter().any(|p| v.starts_with(p))
+}
+
 /// Whether `v` is base64 of printable ASCII (`Y2hhbmdlbWU=`, a Kubernetes Secret's
 /// `data:` value): the scanner's base64 view reads that text with the name before it and
 /// judges the text, not its encoding.
@@ -735,7 +745,8 @@ pub fn handle_by_name(before: &[u8], name: &[u8]) -> bool {
 /// Whether what lies around a match of `rule` in `hay` (`whole`, its secret part `secret`)
 /// says it is no secret, whatever its value: a generic name's words (`_ID`,
 /// `nextPageToken`, `ALGOLIA_SEARCH_API_KEY`), a host name the value starts, a preview cut
-/// with `…`, a named value that starts a run of base64 of text, a key file whose key
+/// with `…`, a named value that starts a run of base64 of text, a ciphertext (an AWS KMS
+/// blob, a Fernet token), a key file whose key
 /// field holds no key, Mailgun's `pub` before its `key-`. The scanner's judge and the
 /// tests' full-rule oracle read the same context.
 pub fn refused_in_context(
@@ -771,18 +782,26 @@ pub fn refused_in_context(
     if rule.named && public_by_name(name) {
         return true;
     }
+    // The run of `alphabet`'s bytes a value starts.
+    let run = |alphabet: &[u8]| {
+        secret.end
+            + hay[secret.end..]
+                .iter()
+                .take_while(|b| b.is_ascii_alphanumeric() || alphabet.contains(b))
+                .count()
+    };
     // A named key's value that is the start of a longer run of base64 of text (a
     // Kubernetes Secret's `data:` value beside `PAGERDUTY_TOKEN`, `e3sgLlZhbHVl…` for
     // `{{ .Values.… }}`) is that text encoded, which the base64 view judges decoded.
     let encoded = || {
-        let run = secret.end
-            + hay[secret.end..]
-                .iter()
-                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
-                .count();
-        run > secret.end && base64_of_text(&hay[secret.start..run])
+        let end = run(b"+/=");
+        end > secret.end && base64_of_text(&hay[secret.start..end])
     };
     if rule.named && encoded() {
+        return true;
+    }
+    // A ciphertext in a secret's place opens nothing without its key.
+    if ciphertext(&hay[secret.start..run(b"+/=-_")]) {
         return true;
     }
     // A key file's id beside a private key that holds none (a redacted file); Mailgun's

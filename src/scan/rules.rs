@@ -455,16 +455,25 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// `$joins` (an alternation this closes after two more: a declared string type before `=`,
 /// as typed code writes it: `const NAME: &str =`, `apiKey: string =`, `val key: String =`,
 /// `NAME: Final[str] =`, Visual Basic's `Const NAME As String =`, ABAP's `CONSTANTS NAME
-/// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, PHP's `var_dump` (`["NAME"]=>` and
-/// `string(32) "v"` on the next line); and a `value` key after the name's (or a key that
-/// ends in one: Envoy's `inline_string`, `secretValue`), a `secret` (Jenkins configuration
+/// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, COBOL's `PIC X(n) VALUE`, PHP's
+/// `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); a table's next cell
+/// (a box-drawn `│`, as DuckDB prints; HTML's `</td><td>`, as phpinfo and Django's debug
+/// page write settings); `redis-cli`'s numbered reply (`3) "NAME"` over `4) "v"`); and a
+/// `value` key after the name's (or a key that
+/// ends in one: Envoy's `inline_string`, `secretValue`; or numbered, as Grafana numbers a
+/// header's: `httpHeaderName1: NAME` over `httpHeaderValue1: v`), a `secret` (Jenkins configuration
 /// as code's `id: NAME` over `secret: v`) or a `default` (a Terraform or Packer `variable
 /// "NAME" {` block), on its next line or up to two `key = …` lines further (their keys
 /// quoted or not: an AWS parameter's `"Type"` between its `"Name"` and `"Value"`), its `=`
 /// aligned by blanks, and a typed wrapper's key after it (OpenTelemetry's `"value":
-/// {"stringValue": …}`) (joined by `|` too: `psql`'s expanded rows), or `values` and a
+/// {"stringValue": …}`) (joined by `|` too: `psql`'s expanded rows; after one more
+/// field on the same line: Node-RED's `"keyValue": "NAME", "valueType": "str",
+/// "valueValue": v`; as an element's `name` attribute: JMeter's `<stringProp
+/// name="Argument.value">` below `Argument.name`), or `values` and a
 /// list's opening, or a property list's `<string>` after its `<key>`, Go's `NAME string
-/// =`), then Markdown bold's closing `**`, and optional opening quotes: a quote and an
+/// =`), then Markdown bold's closing `**`, a secret type's constructor (pydantic's
+/// `SecretStr(`, Rust's `String::from(`, CDK's `SecretValue.unsafePlainText(`) or
+/// DynamoDB's type (`{"S": `), and optional opening quotes: a quote and an
 /// escaped one at most, Objective-C's `@"` or an Erlang binary's `<<"`.
 macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
@@ -477,15 +486,20 @@ macro_rules! separator {
             r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}"#,
             r#"|(?i:[ \t]{1,4}type[ \t]{1,4}string[ \t]{1,4}value[ \t]{1,4})|[ \t]{1,4}put:[ \t]{0,4}"#,
             r#"|(?i:[ \t]{1,4}pic(?:ture)?[ \t]{1,4}x\([0-9]{1,4}\)[ \t]{1,4}value[ \t]{1,4})"#,
+            r#"|[ \t]{0,40}\xE2\x94\x82[ \t]{0,4}|\s{1,16}[0-9]{1,5}\)[ \t]{1,4}"#,
+            r#"|[ \t]{0,4}</t[dh]>\s{0,24}<t[dh](?:[ \t][^>\n]{0,40})?>(?:<pre>|<code>)?"#,
             r#"|[ \t]{1,4}[A-Za-z_:\-]{1,24}=["'][^"'<>\n]{0,40}["']"#,
             r#"(?:[ \t]{1,4}[A-Za-z_:\-]{1,24}=["'][^"'<>\n]{0,40}["'])?[ \t]{0,4}>"#,
             r#"|=>\s{0,16}string\([0-9]{1,5}\)[ \t]{0,4}"#,
             r#"|:?\s{0,16}(?:(?:\}\s{0,32})?,\s{0,32}\\?["']|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
             r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#,
             r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16})?)?"#,
-            r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
-            r#"(?:\[\s{0,4}|-[ \t]{1,4}|\{\s{0,24}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
-            r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4})?"#,
+            r#"(?:[A-Za-z_]{1,16}["'][ \t]{0,4}:[ \t]{0,4}["'][^"'\n]{0,24}["'],[ \t]{0,4}["']"#,
+            r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?)?"#,
+            r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
+            r#"(?:\[\s{0,4}|-[ \t]{1,4}|\{\s{0,32}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
+            r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
+            r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
             r#"(?:<<["']|@["']|\\?["'`](?:\\?["'`])?)?"#,
         )
     };
@@ -499,7 +513,7 @@ macro_rules! separator {
 /// table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`, `??` or
 /// `??=` (`process.env.NAME || "v"`, `__ENV.NAME ?? 'v'`); `is` or `was` between blanks
 /// (prose: `the Heroku API key is …`); blanks alone (Dockerfile `ENV NAME v`, command-line
-/// flags); `>` (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the name's own
+/// flags, a column SQL*Plus pads to forty); `>` (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the name's own
 /// (XML `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` /
 /// `value: v` list, HAR `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` /
 /// `<value>v`, a Terraform or CloudFormation parameter's `value` two lines below its
@@ -513,7 +527,7 @@ macro_rules! separator {
 /// in a message, a ticket, text out of a PDF), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
-    r#"(?:\s{0,16}(?:\|\||\?\?=?|[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|>\s{0,4}"#
+    r#"(?:\s{0,16}(?:\|\||\?\?=?|[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}"#
 );
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
