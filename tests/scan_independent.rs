@@ -68,20 +68,20 @@ const THIRD_KNOWN: &[&str] = &[];
 /// token of a length its rule does not take. The next stop read, by class, prose names
 /// (`Datadog API Key:`), a value under `credentials`, a value's `{"stringValue": …}`:
 /// 0.978 (544/556). Its one false positive: a Shopify app's API key (its public client id)
-/// under `shopify.api.key`, which wirepass reads as any value beside `api.key`.
-const FOURTH_RECALL_FLOOR: f64 = 0.97;
+/// under `shopify.api.key`, which wirepass reads as any value beside `api.key`. The
+/// tenth corpus's stop read Grafana's numbered `httpHeaderValue1` under its
+/// `httpHeaderName1`: 0.986 (548/556).
+const FOURTH_RECALL_FLOOR: f64 = 0.98;
 const FOURTH_KNOWN: &[&str] = &[
     "cases/vercel-json/0001_github-refresh.json (github-refresh)",
     "false positive: cases/android-local-properties/0061_shopify-shared-secret.properties",
     "cases/wp-config-php/0002_github-refresh.php (github-refresh)",
     "cases/next-config-js/0003_github-refresh.js (github-refresh)",
     "cases/circleci-config/0004_github-refresh.yml (github-refresh)",
-    "cases/grafana-datasource/0156_razorpay-key-secret.yaml (razorpay-key-secret)",
     "cases/otel-span-json/0179_mailgun-api-key-named.json (mailgun-api-key-named)",
     "cases/powershell/0208_slack-config-token.ps1 (slack-config-token)",
     "cases/gradle-kts/0216_slack-workflow-webhook.kts (slack-workflow-webhook)",
     "cases/grafana-datasource/0552_assemblyai-api-key.yaml (assemblyai-api-key)",
-    "cases/grafana-datasource/0769_vault-legacy-token.yaml (vault-legacy-token)",
 ];
 
 /// The fifth corpus (238 rules, three positives each, 50 carriers none of the others
@@ -169,13 +169,9 @@ const SEVENTH_KNOWN: &[&str] =
 /// `keyValue`/`valueValue` (a value named by a sibling field), abbreviations (`NR_LICENSE`,
 /// `AAI_KEY`, `dgKey`, `X-Speech-Key`), a credential under a screenshot's heading, a
 /// Vault token under `VAULT_DEV_ROOT_TOKEN_ID`. The tenth corpus's stop found the
-/// abbreviations and the Vault token: 0.993 (715/720).
+/// abbreviations and the Vault token, JMeter's and Node-RED's pairs: 0.999 (719/720).
 const EIGHTH_RECALL_FLOOR: f64 = 0.99;
 const EIGHTH_KNOWN: &[&str] = &[
-    "cases/discord-bot-token/jmeter_jmx/plan.jmx (discord-bot-token)",
-    "cases/datadog-api-key/nodered_flows_json/flows.json (datadog-api-key)",
-    "cases/honeycomb-api-key/jmeter_jmx/plan.jmx (honeycomb-api-key)",
-    "cases/together-api-key/jmeter_jmx/plan.jmx (together-api-key)",
     "cases/generic-credential-named/ocr_screenshot_txt/screenshot_ocr.txt (generic-credential-named)",
 ];
 
@@ -223,6 +219,38 @@ const TENTH_KNOWN: &[&str] = &[
     "cases/generic-password-named/filezilla_sitemanager_xml/sitemanager.xml (generic-password-named)",
     "cases/generic-secret-named/cqlsh_output/cqlsh.txt (generic-secret-named)",
     "cases/pgpass-password/nushell_env_nu/env.nu (pgpass-password)",
+];
+
+/// The eleventh corpus (241 rules, 48 carriers none of the others used: SQL*Plus spools,
+/// DuckDB boxes, `redis-cli HGETALL`, `mongosh`, phpinfo and Django's debug page, 1Password
+/// exports, Harness, Bamboo, CDK, Chalice, Zappa, Elastic Beanstalk, App Engine, Azure
+/// Functions, Angular and Nuxt configs, Gleam, AppleScript, VBScript, IPython and `irb`
+/// sessions, `mitmdump`, `kubectl -v9` logs, Matrix and Zulip exports, `.s3cfg`, muttrc),
+/// with a new generator of negatives (ciphertexts, masks, fingerprints, secret-store
+/// references), read held out: 0.963 (696/723), and 16 false positives in 218, 12 of them
+/// ciphertexts (AWS KMS blobs, Fernet tokens) in a secret's place. Read by class then: a
+/// ciphertext is no secret; a column padded past sixteen blanks, a box-drawn `│` cell,
+/// HTML's `</td><td>`, `redis-cli`'s numbered replies, 1Password's `{"concealed": …}`,
+/// CDK's `SecretValue.unsafePlainText(…)`, ElevenLabs' `xi_api_key`, `NPM_PUBLISH_TOKEN`:
+/// 0.990 (716/723). Its false positives: a Grafana token and a Bitbucket app password
+/// whose checksums fail (Grafana's scheme is public, its `satokengen`, but the first and
+/// third corpora write `glsa_` tokens without it: verifying it would lose fourteen of
+/// their positives to one negative here), a Cloudflare zone id under
+/// `CLOUDFLARE_API_KEY`, an ElevenLabs voice id under `ELEVEN_LABS_API_KEY`.
+const ELEVENTH_RECALL_FLOOR: f64 = 0.99;
+const ELEVENTH_FALSE_POSITIVE_CEILING: f64 = 0.019;
+const ELEVENTH_KNOWN: &[&str] = &[
+    "false positive: cases/grafana-service-account/ebextensions_config/01-environment.config",
+    "false positive: cases/bitbucket-app-password/angular_environment_ts/environment.prod.ts",
+    "false positive: cases/cloudflare-global-api-key/cypress_env_json/cypress.env.json",
+    "false positive: cases/elevenlabs-api-key/bamboo_specs_yaml/bamboo.yml",
+    "cases/sonarqube-token-named/harness_pipeline_yaml/deploy.yaml (sonarqube-token-named)",
+    "cases/cloudflare-global-api-key/harness_pipeline_yaml/deploy.yaml (cloudflare-global-api-key)",
+    "cases/pagerduty-token/borgmatic_yaml/config.yaml (pagerduty-token)",
+    "cases/generic-password-named/sublime_sftp_config_json/sftp-config.json (generic-password-named)",
+    "cases/generic-password-named/mbsyncrc/.mbsyncrc (generic-password-named)",
+    "cases/generic-credential-named/sqlplus_output/spool.lst (generic-credential-named)",
+    "cases/pgpass-password/harness_pipeline_yaml/deploy.yaml (pgpass-password)",
 ];
 
 #[derive(Deserialize)]
@@ -292,6 +320,17 @@ fn the_eighth_corpus_holds_its_floors() {
 #[test]
 fn the_ninth_corpus_holds_its_floors() {
     holds_its_floors("corpus_ninth", NINTH_RECALL_FLOOR, NINTH_KNOWN, 700);
+}
+
+#[test]
+fn the_eleventh_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_eleventh",
+        ELEVENTH_RECALL_FLOOR,
+        ELEVENTH_FALSE_POSITIVE_CEILING,
+        ELEVENTH_KNOWN,
+        700,
+    );
 }
 
 #[test]

@@ -1,0 +1,21 @@
+' Nightly order export - scheduled task on APP01
+Option Explicit
+
+Const EXPORT_URL = "https://billing.fernhill.com/v1/events"
+
+Dim http, fso, out
+Set http = CreateObject("MSXML2.ServerXMLHTTP.6.0")
+http.Open "POST", EXPORT_URL, False
+http.setRequestHeader "Content-Type", "application/json"
+http.setRequestHeader "Authorization", "Basic Y2ktYm90Oj1MSzVnT243MXdwdVVpUDV2UVFCc3c="
+http.send "{""since"":""yesterday""}"
+
+If http.Status <> 200 Then
+    WScript.Echo "export failed: " & http.Status
+    WScript.Quit 1
+End If
+
+Set fso = CreateObject("Scripting.FileSystemObject")
+Set out = fso.CreateTextFile("C:\Exports\orders.json", True)
+out.Write http.responseText
+out.Close

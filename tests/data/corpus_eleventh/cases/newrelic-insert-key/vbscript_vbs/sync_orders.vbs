@@ -1,0 +1,21 @@
+' Nightly order export - scheduled task on SCHED02
+Option Explicit
+
+Const NEW_RELIC_INSERT_KEY = "NRII-KdKWMPE_4A2Y36cfcyhPN0Ups6o7p9E8"
+Const EXPORT_URL = "https://svc.cobaltpeak.ca/v1/events"
+
+Dim http, fso, out
+Set http = CreateObject("MSXML2.ServerXMLHTTP.6.0")
+http.Open "POST", EXPORT_URL, False
+http.setRequestHeader "Content-Type", "application/json"
+http.send "{""since"":""yesterday""}"
+
+If http.Status <> 200 Then
+    WScript.Echo "export failed: " & http.Status
+    WScript.Quit 1
+End If
+
+Set fso = CreateObject("Scripting.FileSystemObject")
+Set out = fso.CreateTextFile("C:\Exports\orders.json", True)
+out.Write http.responseText
+out.Close

@@ -1,0 +1,15 @@
+import gleam/http/request
+import gleam/httpc
+import gleam/result
+
+pub const api_base = "https://internal.quillon.net/v1"
+
+pub const supabase_secret_key = "sb_secret_Srd-dPUhcH51SsNwNOWrd7_jCQWIgm2"
+
+pub fn fetch(path: String) {
+  let assert Ok(req) = request.to(api_base <> path)
+  req
+  |> request.prepend_header("accept", "application/json")
+  |> httpc.send
+  |> result.map(fn(resp) { resp.body })
+}

@@ -1,0 +1,15 @@
+import gleam/http/request
+import gleam/httpc
+import gleam/result
+
+pub const api_base = "https://gw.tidewater.com/v1/reports"
+
+pub const yandex_api_key = "AQVNAPp5lvAdR6scMotrzwBK48oXUMOYoBK6Pfu"
+
+pub fn fetch(path: String) {
+  let assert Ok(req) = request.to(api_base <> path)
+  req
+  |> request.prepend_header("accept", "application/json")
+  |> httpc.send
+  |> result.map(fn(resp) { resp.body })
+}
