@@ -511,6 +511,19 @@ fn generic_names_find_values_not_code() {
         ("cloudflare-api-token", "                        \"id\": \"cf_api_token\",\n                        \"value\": {\n                          \"concealed\": \"cfut7Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9v13\"\n"),
         ("azure-apim-subscription-key", "authorization: events.Authorization.apiKey('Ocp-Apim-Subscription-Key', cdk.SecretValue.unsafePlainText('72992a9e1d04b6f8a2c5e7d9b1f3ac91')),\n"),
         ("npm-token-named", "            \"NPM_PUBLISH_TOKEN\": \"73b6a2c9-3b4c-4d5e-8f9a-0b1c2d3e4fd2\"\n"),
+        // Logstash's field references, XML-RPC's structs, a Redis append-only file, an
+        // Azure annotated key whose fields hold zeros, a password holding `=`, more names.
+        ("twilio-auth-token", "    add_field => {\n      \"[@metadata][twilio_token]\" => \"d09dd32a9e1d04b6f8a2c5e7d9b1f3ac\"\n"),
+        ("honeycomb-api-key", "<member><name>honeycomb_api_key</name><value><string>08382a9e1d04b6f8a2c5e7d9b1f3acdb</string></value></member>\n"),
+        ("upstash-token", "*3\r\n$3\r\nSET\r\n$24\r\nUPSTASH_REDIS_REST_TOKEN\r\n$72\r\nAbDXASQgODk3Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vLm2Xw8RtY7uNb4Kq1Zk3pQE=\r\n"),
+        ("azure-annotated-key", "      AZURE_DEVOPS_EXT_PAT: \"CiSCweNJW80moiSOV6YGu1fIl5f6YDkXgZ5lO5fZHpjVjqUszXkiJQQJ99DGACAAAAAASuTHAAASAZDOvowZ\"\n"),
+        ("generic-password-named", "  'dbpassword' => 'k!#Vo7FKH!2h.StL#=tAH2Om',\n"),
+        ("heroku-legacy-api-key", "jonas@bastion-01:~/reports$ export HEROKU_TOKEN=b47d1f0e-3b4c-4d5e-8f9a-0b1c2d3e4f4b\n"),
+        ("mailgun-api-key-named", "  - MAILGUN_SECRET: \"e9b5612a9e1d04b6f8a2c5e7d9b1f3ac-8a2c5e7d-9b1f3a72\"\n"),
+        ("codecov-token", "            \"CODECOV_REPO_TOKEN\": \"4cf098a1-3b4c-4d5e-8f9a-0b1c2d3e4f70\"\n"),
+        ("azure-apim-subscription-key", "$env:TRANSLATOR_KEY = \"49ab2a9e1d04b6f8a2c5e7d9b1f3acf7\"\n"),
+        ("django-secret-key", "+ export 'DJANGO_SECRET=!q0y&x8k2m@9#zq4w$e7r^t1y&u3i*o5p(a6s)d0g_h-j+k=l%a'\n"),
+        ("generic-credential-named", "SHOPIFY_API_SECRET_KEY=Qm9vVx1b7Lq0s4TfZ2nR8wYk93kd\n"),
         // A provider's short names: Deepgram's, AssemblyAI's, Azure's AI services', the
         // Vault dev server's root token; Django's key in camel case.
         ("deepgram-api-key", "DG_KEY=448a2a9e1d04b6f8a2c5e7d9b1f3ac0349a2c5e7\n"),
@@ -562,6 +575,10 @@ fn generic_names_find_values_not_code() {
         ("an Android string that names no secret", "    <string name=\"api_key_hint\" translatable=\"false\">Paste your API key here</string>\n"),
         ("a KMS ciphertext in a token's place", "DOPPLER_TOKEN=AQICAHilTcoYJTC7HW0TLN7WI3su2R4/ch/LGXEXRJTWSTydXDRgvjEgHmn+2qDu6LmZf1x8KZn9r+WTJTzWVK9N+tcUJ6Cus/7pIy+K8iEfnuSRxbEL7LVWO/web5NCfsvI/ilV5c2ORtyO1LfCdk0qWk12dwb4XYaQAkrWvaNAG+nIy8zJNfbNH2EiauFTOK4aNABNM7oNJGrATIGxuvI+O/nu9fefK0k0r4f1Ug==\n"),
         ("a Fernet token in a key's place", "    \"OKTA_API_TOKEN\": \"gAAAAABmWjwRC2m5Sw2YLoW7VbZyqHJjes10Zvy2Dg6P8YRjsOSyuilwNHTwZKxo9wD1sCs9xmb0W96qLMrtzStRV0EOTe5K8rNPQwoHNEfeY2wOgGyVe6Y=\",\n"),
+        ("a Google Cloud KMS ciphertext", "export AXIOM_API_TOKEN=CiQA8kNcgXN+E+dO9UjuT0zMtPmo1Aww/8qGPvO3c7dQJ2a9e1d04b6f8a2c5e7d9b1f3acf7Qm9vVx1b7Lq0s4TfZ2nR8wYkd3PxZk3pQ9vLm2Xw8RtY7uNb4Kq1Zk3pQE0\n"),
+        ("a Datadog browser client token", "DD_CLIENT_TOKEN=pubf120c09ec9e2db8caf19fa4c3030a01c\n"),
+        ("a URL password shown cut short", "{\"clone_url\":\"https://gitlab+deploy-token-3400:gldt-H-K5...@gitlab.com/acme/api.git\"}\n"),
+        ("a Shopify app's client id", "      \"[@metadata][shopify_api_key]\" => \"7aaa2fe1837d1a7950cf90d12204ffce\"\n"),
         ("a Caddy placeholder", "        header_up Authorization \"Token {env.UPSTREAM_API_TOKEN}\"\n"),
         ("a weak default", "password: changeme"),
         ("a public search key", "\"algolia_search_api_key\": \"6b6ebdecd0b85430865617090632a834\""),

@@ -12,6 +12,9 @@ use super::rules::{Check, Rule};
 
 const BASE62: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
+/// The characters of an Azure annotated key from its `JQQJ9` signature on.
+const ANNOTATED_TAIL: usize = 32;
+
 /// Base62 of a CRC32, left-padded with `0` to 6 characters (GitHub's and npm's scheme).
 pub fn crc_base62(body: &[u8]) -> [u8; 6] {
     let mut n = crc32fast::hash(body);
@@ -245,7 +248,9 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     };
     // Cheap structure first: most candidates in clean text fail here.
     let structure = match check {
-        Check::None | Check::AwsKeyId | Check::KeyFile | Check::MailgunKey => true,
+        Check::None | Check::AwsKeyId | Check::KeyFile | Check::MailgunKey | Check::Annotated => {
+            true
+        }
         Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
         Check::GithubCrc => github_crc(whole),
         Check::Jwt => jwt(whole),
@@ -268,7 +273,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     // held to what its length and alphabet reach.
     let floor = min_entropy.map(|min| match check {
         Check::Random if random_uuid(secret) => min.min(3.0),
-        Check::None | Check::MailgunKey => reachable(secret, min),
+        Check::None | Check::MailgunKey | Check::Annotated => reachable(secret, min),
         _ => min,
     });
     if !structure || floor.is_some_and(|min| entropy(secret) < min) {
@@ -292,6 +297,9 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
             }
             userinfo
         }
+        // An annotated key's signature and the fields after it are structure, zeros
+        // among them (`…JQQJ99BCACAAAAAZ…`): the random part before them is judged.
+        Check::Annotated => &whole[..whole.len().saturating_sub(ANNOTATED_TAIL)],
         _ => whole,
     };
     // Documented examples are short: a long match holding one is not it. The secret lies
@@ -458,11 +466,16 @@ fn assigned(v: &[u8]) -> bool {
     let flag =
         v.starts_with(b"--") || (v.starts_with(b"-") && !v.iter().any(u8::is_ascii_uppercase));
     // Base64 parts joined by `-` (an Adyen key's `AQE…=-…=-…`) pad each part: their `=`
-    // is followed by `-`, a `key=value`'s by the value.
-    let pair = body
-        .iter()
-        .enumerate()
-        .any(|(i, &b)| b == b'=' && !matches!(body.get(i + 1), Some(b'=' | b'-')));
+    // is followed by `-`, a `key=value`'s by the value, after a key that is a word of
+    // three or more (`sha256=…`); a password may hold `=` among its symbols (`k!#V=tA`).
+    let pair = body.iter().enumerate().any(|(i, &b)| {
+        b == b'='
+            && !matches!(body.get(i + 1), Some(b'=' | b'-'))
+            && body[..i].len() >= 3
+            && body[..i]
+                .iter()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+    });
     if pair || identifier || named || flag || words_joined(v) || email(v) {
         return false;
     }
@@ -603,12 +616,15 @@ fn unpadded(v: &[u8]) -> &[u8] {
 
 /// Whether `v` (a value and the base64 run it starts) is a ciphertext a tool writes in a
 /// secret's place, to be decrypted where it is used with a key held elsewhere: an AWS KMS
-/// ciphertext blob (base64 of its version 1 header, `AQICAH…`, `AQIBAH…`) or a Fernet
-/// token (`gAAAAA…`: its version byte and the high bytes of its timestamp), each at least
-/// as long as the smallest it can be (a header, an IV, a tag and a block).
+/// ciphertext blob (base64 of its version 1 header, `AQICAH…`, `AQIBAH…`), a Google Cloud
+/// KMS one (`CiQA…`, its envelope's first field), a Fernet token (`gAAAAA…`: its version
+/// byte and the high bytes of its timestamp), each at least as long as the smallest it
+/// can be (a header, an IV, a tag and a block); or a Bitnami sealed secret (`AgA…`: its
+/// version and the length of an RSA-sealed session key, that key and the data).
 pub fn ciphertext(v: &[u8]) -> bool {
-    const PREFIXES: [&[u8]; 4] = [b"AQICAH", b"AQIBAH", b"AQIDAH", b"gAAAAA"];
-    v.len() >= 96 && PREFIXES.iter().any(|p| v.starts_with(p))
+    const ENVELOPES: [&[u8]; 5] = [b"AQICAH", b"AQIBAH", b"AQIDAH", b"gAAAAA", b"CiQA"];
+    let sealed = v.len() >= 340 && v.starts_with(b"Ag") && matches!(v.get(2), Some(b'A'..=b'D'));
+    sealed || (v.len() >= 96 && ENVELOPES.iter().any(|p| v.starts_with(p)))
 }
 
 /// Whether `v` is base64 of printable ASCII (`Y2hhbmdlbWU=`, a Kubernetes Secret's
@@ -641,7 +657,10 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
     let words = back.len() - back.iter().rev().take_while(|b| word(b)).count();
     // And `site`, before a generic name only (`SITE_KEY`, a CAPTCHA's public key).
     let back = &back[words..];
-    says(back, &PUBLIC_WORDS) || says(back, &[b"site"]) || says(name, &DERIVED)
+    // Shopify's "API key" is its app's client id, public in every install link; the
+    // secret is its "API secret key".
+    let shopify_key = says(back, &[b"shopify"]) && !says(name, &[b"secret", b"token", b"pass"]);
+    says(back, &PUBLIC_WORDS) || says(back, &[b"site"]) || shopify_key || says(name, &DERIVED)
 }
 
 /// Words that say a key is public by design (`ALGOLIA_SEARCH_API_KEY`,
@@ -775,7 +794,17 @@ pub fn refused_in_context(
         let after = &hay[secret.end..];
         after.starts_with("…".as_bytes()) || after.starts_with(b"...")
     };
-    if generic && (not_secret() || host() || cut()) {
+    // Datadog's browser client token (`pub` and 32 hex digits) ships in every page that
+    // sends logs: public by design.
+    let client_token = || {
+        let v = &hay[secret.clone()];
+        v.len() == 35
+            && v.starts_with(b"pub")
+            && v[3..]
+                .iter()
+                .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    };
+    if generic && (not_secret() || host() || cut() || client_token()) {
         return true;
     }
     // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.
@@ -1030,7 +1059,9 @@ fn url_password(url: &[u8], password: &[u8]) -> bool {
         .and_then(|rest| rest.split(|&b| b == b':').next());
     // Judged as it decodes (`%3A%40c` is `:@c`): an escape is no password's character.
     let decoded: Vec<u8> = percent_encoding::percent_decode(password).collect();
-    user != Some(password) && real_password(&decoded)
+    // A password cut short where it is shown (`gldt-H-K5...@`) is a preview.
+    let cut = password.ends_with(b"...") || password.ends_with("…".as_bytes());
+    user != Some(password) && !cut && real_password(&decoded)
 }
 
 /// A PEM block (its `-----BEGIN ...-----` and `-----END ...-----` lines skipped) must

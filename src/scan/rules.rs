@@ -57,6 +57,9 @@ pub enum Check {
     /// `private_key` lies beside it and holds no key (a redacted or emptied file). The id
     /// names the key; the key is the secret, and the id alone opens nothing.
     KeyFile,
+    /// Azure's annotated key: its 52 random characters are judged for stand-ins, not the
+    /// signature and the fields after it, which hold runs of zeros (`AAAAA`).
+    Annotated,
     /// A Mailgun private key (`key-…`): not where it follows `pub`, as the public
     /// validation key Mailgun issues beside it is written (`pubkey-…`). That spelling of
     /// a private key opens nothing: Mailgun takes it only as `key-…`.
@@ -449,14 +452,16 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 
 /// A separator between a name and its value: the name's own suffix, optional closing quotes
 /// (escaped by `\\` or PowerShell's backtick; after blanks that pad the name, as `terraform
-/// console` pads a map's keys: `"db_pass   " = "v"`), a subscript's `]`, `>` or `}`
+/// console` pads a map's keys: `"db_pass   " = "v"`; after a field reference's `]`, as
+/// Logstash writes `"[@metadata][NAME]" =>`), a subscript's `]`, `)`, `>` or `}`
 /// (`knife[:okta_api_token] =`, Raku's `%*ENV<NAME> =`, Perl's `$ENV{NAME} =`) and a Nim
 /// export's or Markdown bold's `*` (`apiToken* =`, `**API key:**`), one of the joins of
 /// `$joins` (an alternation this closes after two more: a declared string type before `=`,
 /// as typed code writes it: `const NAME: &str =`, `apiKey: string =`, `val key: String =`,
 /// `NAME: Final[str] =`, Visual Basic's `Const NAME As String =`, ABAP's `CONSTANTS NAME
 /// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, COBOL's `PIC X(n) VALUE`, PHP's
-/// `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); a table's next cell
+/// `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); a Redis command's next
+/// bulk string (`$13\r\nUPSTASH_TOKEN\r\n$100\r\nv`, an append-only file); a table's next cell
 /// (a box-drawn `│`, as DuckDB prints; HTML's `</td><td>`, as phpinfo and Django's debug
 /// page write settings); `redis-cli`'s numbered reply (`3) "NAME"` over `4) "v"`); and a
 /// `value` key after the name's (or a key that
@@ -466,7 +471,7 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// "NAME" {` block), on its next line or up to two `key = …` lines further (their keys
 /// quoted or not: an AWS parameter's `"Type"` between its `"Name"` and `"Value"`), its `=`
 /// aligned by blanks, and a typed wrapper's key after it (OpenTelemetry's `"value":
-/// {"stringValue": …}`) (joined by `|` too: `psql`'s expanded rows; after one more
+/// {"stringValue": …}`, XML-RPC's `<value><string>`) (joined by `|` too: `psql`'s expanded rows; after one more
 /// field on the same line: Node-RED's `"keyValue": "NAME", "valueType": "str",
 /// "valueValue": v`; as an element's `name` attribute: JMeter's `<stringProp
 /// name="Argument.value">` below `Argument.name`), or `values` and a
@@ -479,14 +484,14 @@ macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
             $suffix,
-            r#"(?:[ \t]{0,8}[\\`]?["'`])?[\])>}]?\*{0,2}"#,
+            r#"[\]]?(?:[ \t]{0,8}[\\`]?["'`])?[\])>}]?\*{0,2}"#,
             $joins,
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
             r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}"#,
             r#"|(?i:[ \t]{1,4}type[ \t]{1,4}string[ \t]{1,4}value[ \t]{1,4})|[ \t]{1,4}put:[ \t]{0,4}"#,
             r#"|(?i:[ \t]{1,4}pic(?:ture)?[ \t]{1,4}x\([0-9]{1,4}\)[ \t]{1,4}value[ \t]{1,4})"#,
-            r#"|[ \t]{0,40}\xE2\x94\x82[ \t]{0,4}|\s{1,16}[0-9]{1,5}\)[ \t]{1,4}"#,
+            r#"|[ \t]{0,40}\xE2\x94\x82[ \t]{0,4}|\s{1,16}[0-9]{1,5}\)[ \t]{1,4}|\r?\n\$[0-9]{1,6}\r?\n"#,
             r#"|[ \t]{0,4}</t[dh]>\s{0,24}<t[dh](?:[ \t][^>\n]{0,40})?>(?:<pre>|<code>)?"#,
             r#"|[ \t]{1,4}[A-Za-z_:\-]{1,24}=["'][^"'<>\n]{0,40}["']"#,
             r#"(?:[ \t]{1,4}[A-Za-z_:\-]{1,24}=["'][^"'<>\n]{0,40}["'])?[ \t]{0,4}>"#,
@@ -497,7 +502,7 @@ macro_rules! separator {
             r#"(?:[A-Za-z_]{1,16}["'][ \t]{0,4}:[ \t]{0,4}["'][^"'\n]{0,24}["'],[ \t]{0,4}["']"#,
             r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?)?"#,
             r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
-            r#"(?:\[\s{0,4}|-[ \t]{1,4}|\{\s{0,32}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
+            r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
             r#"(?:<<["']|@["']|\\?["'`](?:\\?["'`])?)?"#,
@@ -625,7 +630,7 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         || (r.min_entropy.is_some()
             && matches!(
                 r.check,
-                Check::None | Check::Opaque | Check::KeyFile | Check::MailgunKey
+                Check::None | Check::Opaque | Check::KeyFile | Check::MailgunKey | Check::Annotated
             ));
     let shortest_secret = secret
         .minimum_len()
