@@ -764,8 +764,8 @@ pub fn handle_by_name(before: &[u8], name: &[u8]) -> bool {
 /// Whether what lies around a match of `rule` in `hay` (`whole`, its secret part `secret`)
 /// says it is no secret, whatever its value: a generic name's words (`_ID`,
 /// `nextPageToken`, `ALGOLIA_SEARCH_API_KEY`), a host name the value starts, a preview cut
-/// with `…`, a named value that starts a run of base64 of text, a ciphertext (an AWS KMS
-/// blob, a Fernet token), a key file whose key
+/// with `…`, a named value that starts a run of base64 of text, a ciphertext under a name
+/// (a KMS blob, a Fernet token, a sealed secret), a key file whose key
 /// field holds no key, Mailgun's `pub` before its `key-`. The scanner's judge and the
 /// tests' full-rule oracle read the same context.
 pub fn refused_in_context(
@@ -829,8 +829,9 @@ pub fn refused_in_context(
     if rule.named && encoded() {
         return true;
     }
-    // A ciphertext in a secret's place opens nothing without its key.
-    if ciphertext(&hay[secret.start..run(b"+/=-_")]) {
+    // A ciphertext in a secret's place opens nothing without its key. (Only where a name
+    // says what the value is: a provider's prefixed token is never one.)
+    if (generic || rule.named) && ciphertext(&hay[secret.start..run(b"+/=-_")]) {
         return true;
     }
     // A key file's id beside a private key that holds none (a redacted file); Mailgun's

@@ -461,25 +461,25 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 /// `NAME: Final[str] =`, Visual Basic's `Const NAME As String =`, ABAP's `CONSTANTS NAME
 /// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, COBOL's `PIC X(n) VALUE`, PHP's
 /// `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); a Redis command's next
-/// bulk string (`$13\r\nUPSTASH_TOKEN\r\n$100\r\nv`, an append-only file); a table's next cell
-/// (a box-drawn `│`, as DuckDB prints; HTML's `</td><td>`, as phpinfo and Django's debug
-/// page write settings); `redis-cli`'s numbered reply (`3) "NAME"` over `4) "v"`); and a
-/// `value` key after the name's (or a key that
-/// ends in one: Envoy's `inline_string`, `secretValue`; or numbered, as Grafana numbers a
-/// header's: `httpHeaderName1: NAME` over `httpHeaderValue1: v`), a `secret` (Jenkins configuration
-/// as code's `id: NAME` over `secret: v`) or a `default` (a Terraform or Packer `variable
-/// "NAME" {` block), on its next line or up to two `key = …` lines further (their keys
-/// quoted or not: an AWS parameter's `"Type"` between its `"Name"` and `"Value"`), its `=`
-/// aligned by blanks, and a typed wrapper's key after it (OpenTelemetry's `"value":
-/// {"stringValue": …}`, XML-RPC's `<value><string>`) (joined by `|` too: `psql`'s expanded rows; after one more
-/// field on the same line: Node-RED's `"keyValue": "NAME", "valueType": "str",
-/// "valueValue": v`; as an element's `name` attribute: JMeter's `<stringProp
-/// name="Argument.value">` below `Argument.name`), or `values` and a
-/// list's opening, or a property list's `<string>` after its `<key>`, Go's `NAME string
-/// =`), then Markdown bold's closing `**`, a secret type's constructor (pydantic's
-/// `SecretStr(`, Rust's `String::from(`, CDK's `SecretValue.unsafePlainText(`) or
-/// DynamoDB's type (`{"S": `), and optional opening quotes: a quote and an
-/// escaped one at most, Objective-C's `@"` or an Erlang binary's `<<"`.
+/// bulk string (`$13\r\nUPSTASH_TOKEN\r\n$100\r\nv`, an append-only file); a table's next
+/// cell (a box-drawn `│`, as DuckDB prints; HTML's `</td><td>`, as phpinfo and Django's
+/// debug page write settings); `redis-cli`'s numbered reply (`3) "NAME"` over `4) "v"`);
+/// and a `value` key after the name's (or a key that ends in one: Envoy's `inline_string`,
+/// `secretValue`; or numbered, as Grafana numbers a header's: `httpHeaderName1: NAME` over
+/// `httpHeaderValue1: v`), a `secret` (Jenkins configuration as code's `id: NAME` over
+/// `secret: v`) or a `default` (a Terraform or Packer `variable "NAME" {` block), on its
+/// next line or up to two `key = …` lines further (their keys quoted or not: an AWS
+/// parameter's `"Type"` between its `"Name"` and `"Value"`), its `=` aligned by blanks, and
+/// a typed wrapper's key after it (OpenTelemetry's `"value": {"stringValue": …}`, XML-RPC's
+/// `<value><string>`) (joined by `|` too: `psql`'s expanded rows; after one more field on
+/// the same line: Node-RED's `"keyValue": "NAME", "valueType": "str", "valueValue": v`; as
+/// an element's `name` attribute: JMeter's `<stringProp name="Argument.value">` below
+/// `Argument.name`), or `values` and a list's opening, or a property list's `<string>`
+/// after its `<key>`, Go's `NAME string =`), then Markdown bold's closing `**`, a secret
+/// type's constructor (pydantic's `SecretStr(`, Rust's `String::from(`, CDK's
+/// `SecretValue.unsafePlainText(`) or DynamoDB's type (`{"S": `), and optional opening
+/// quotes: a quote and an escaped one at most, Objective-C's `@"` or an Erlang binary's
+/// `<<"`.
 macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
@@ -518,11 +518,12 @@ macro_rules! separator {
 /// table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`, `??` or
 /// `??=` (`process.env.NAME || "v"`, `__ENV.NAME ?? 'v'`); `is` or `was` between blanks
 /// (prose: `the Heroku API key is …`); blanks alone (Dockerfile `ENV NAME v`, command-line
-/// flags, a column SQL*Plus pads to forty); `>` (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the name's own
-/// (XML `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` /
-/// `value: v` list, HAR `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` /
-/// `<value>v`, a Terraform or CloudFormation parameter's `value` two lines below its
-/// `name`, past its `description` and `type`); then a secret type's constructor (pydantic's
+/// flags, a column SQL*Plus pads to forty); `>` (`<NAME>v`, `<key name="NAME">v`); or a
+/// `value` key after the name's own (XML `name="NAME" value="v"`,
+/// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
+/// `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` / `<value>v`, a
+/// Terraform or CloudFormation parameter's `value` two lines below its `name`, past its
+/// `description` and `type`); then a secret type's constructor (pydantic's
 /// `SecretStr("v")`, Rust's `String::from("v")`) and optional opening quotes, two deep (an
 /// Android `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`. A
 /// name part may end in a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault
@@ -535,13 +536,13 @@ const SEP: &str = separator!(
     r#"(?:\s{0,16}(?:\|\||\?\?=?|[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}"#
 );
 
-/// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
-/// code writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own
-/// suffix holds no `.` (a file name), and `:`, `=` or `,` joins it to its value on one
-/// line (a list's next line is no value; blanks after the join align a column, as
-/// `kubectl describe` writes `APP_SECRET:          v`), or `is` (prose: `my API token is …`); blanks
-/// alone (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a `value` key after the
-/// name's (HAR, XML, a Kubernetes env list) stay.
+/// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which code
+/// writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own suffix
+/// holds no `.` (a file name), and `:`, `=` or `,` joins it to its value on one line (a
+/// list's next line is no value; blanks after the join align a column, as `kubectl
+/// describe` writes `APP_SECRET:          v`), or `is` (prose: `my API token is …`); blanks alone
+/// (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a `value` key after the name's
+/// (HAR, XML, a Kubernetes env list) stay.
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>"#
