@@ -579,6 +579,8 @@ fn generic_names_find_values_not_code() {
         ("a Datadog browser client token", "DD_CLIENT_TOKEN=pubf120c09ec9e2db8caf19fa4c3030a01c\n"),
         ("a URL password shown cut short", "{\"clone_url\":\"https://gitlab+deploy-token-3400:gldt-H-K5...@gitlab.com/acme/api.git\"}\n"),
         ("a Shopify app's client id", "      \"[@metadata][shopify_api_key]\" => \"7aaa2fe1837d1a7950cf90d12204ffce\"\n"),
+        ("a password's bcrypt hash", "    password: $2b$12$R9h7cIPz0gi.URNNX3kh2OPST9Pg8kqquzi.Ss7KIUgO2t0jWMUWk\n"),
+        ("a user's crypt hash in cloud-init", "    passwd: $6$rounds=4096$saltsalt$Zk3pQ9vLm2Xw8RtY7uNb4Kq1Zk3pQ9vLm2Xw8RtY7uNb4Kq1\n"),
         ("a Caddy placeholder", "        header_up Authorization \"Token {env.UPSTREAM_API_TOKEN}\"\n"),
         ("a weak default", "password: changeme"),
         ("a public search key", "\"algolia_search_api_key\": \"6b6ebdecd0b85430865617090632a834\""),

@@ -389,6 +389,9 @@ fn real_password(p: &[u8]) -> bool {
     if reference(p) || p.iter().all(u8::is_ascii_digit) {
         return false; // a variable or a template's field, or a port number
     }
+    if password_hash(p) {
+        return false;
+    }
     // A mask a tool prints in a password's place (wget's `*password*`, `**secret**`).
     let start = p.iter().take_while(|&&b| b == b'*').count();
     let end = p.len() - p.iter().rev().take_while(|&&b| b == b'*').count();
@@ -397,6 +400,31 @@ fn real_password(p: &[u8]) -> bool {
     }
     let lower = p.to_ascii_lowercase();
     !WEAK_PASSWORDS.iter().any(|w| lower == w.as_bytes())
+}
+
+/// Whether `p` is a password's hash in a form a system stores in its place: modular crypt
+/// (`$2b$12$…`, `$6$…`, `$apr1$…`, `$y$…`, `$argon2id$…`) or Django's (`pbkdf2_sha256$…`,
+/// `argon2$…`). A hash opens nothing; it is the password that must not leave.
+fn password_hash(p: &[u8]) -> bool {
+    const FORMS: [&[u8]; 16] = [
+        b"$1$",
+        b"$2a$",
+        b"$2b$",
+        b"$2y$",
+        b"$5$",
+        b"$6$",
+        b"$7$",
+        b"$y$",
+        b"$gy$",
+        b"$apr1$",
+        b"$argon2",
+        b"$scrypt$",
+        b"pbkdf2_sha256$",
+        b"pbkdf2_sha1$",
+        b"argon2$",
+        b"bcrypt_sha256$",
+    ];
+    FORMS.iter().any(|f| p.starts_with(f))
 }
 
 /// Whether a password field holds a reference to a value, not a value: `$VAR`, `${VAR}`,
@@ -1140,6 +1168,22 @@ mod tests {
     fn crc_is_base62_padded() {
         assert_eq!(crc_base62(b"").len(), 6);
         assert_ne!(crc_base62(b"a"), crc_base62(b"b"));
+    }
+
+    /// A password's hash, as a system stores it, is no password; a password that only
+    /// starts with `$` still is one.
+    #[test]
+    fn a_password_hash_is_none() {
+        for hash in [
+            "$2b$12$R9h7cIPz0gi.URNNX3kh2OPST9Pg8kqquzi.Ss7KIUgO2t0jWMUWk",
+            "$argon2id$v=19$m=65536",
+            "pbkdf2_sha256$260000$Qm9vVx1b7Lq0s4Tf$Zk3pQ9vLm2Xw8RtY7uM=",
+            "$6$rounds=5000$saltsalt$Zk3pQ9vLm2Xw8RtY7uNb4Kq1",
+            "$apr1$r31.....$HqJZimcKQFAMYayBlzkrA/",
+        ] {
+            assert!(!real_password(hash.as_bytes()), "{hash}");
+        }
+        assert!(real_password(b"$9xLq2mW!Tr0ub4dor"));
     }
 
     /// What a tool prints in a password's place is no password.
