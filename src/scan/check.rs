@@ -12,6 +12,9 @@ use super::rules::{Check, Rule};
 
 const BASE62: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
+/// What cuts a value short where it is shown (`jPZa…`, `sk-abc...`): a preview's end.
+const PREVIEW_MARKS: [&[u8]; 2] = ["…".as_bytes(), b"..."];
+
 /// The characters of an Azure annotated key from its `JQQJ9` signature on.
 const ANNOTATED_TAIL: usize = 32;
 
@@ -819,8 +822,9 @@ pub fn refused_in_context(
     // A generic value cut short where it is shown (`jPZa…`, `sk-abc...`) is a preview,
     // not the secret.
     let cut = || {
-        let after = &hay[secret.end..];
-        after.starts_with("…".as_bytes()) || after.starts_with(b"...")
+        PREVIEW_MARKS
+            .iter()
+            .any(|m| hay[secret.end..].starts_with(m))
     };
     // Datadog's browser client token (`pub` and 32 hex digits) ships in every page that
     // sends logs: public by design.
@@ -1089,7 +1093,7 @@ fn url_password(url: &[u8], password: &[u8]) -> bool {
     // Judged as it decodes (`%3A%40c` is `:@c`): an escape is no password's character.
     let decoded: Vec<u8> = percent_encoding::percent_decode(password).collect();
     // A password cut short where it is shown (`gldt-H-K5...@`) is a preview.
-    let cut = password.ends_with(b"...") || password.ends_with("…".as_bytes());
+    let cut = PREVIEW_MARKS.iter().any(|m| password.ends_with(m));
     user != Some(password) && !cut && real_password(&decoded)
 }
 

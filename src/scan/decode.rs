@@ -513,10 +513,9 @@ const RECORD_REACH: usize = 200;
 /// a rule that knows a key by the name beside it knows it decoded too. Where that name
 /// is a record's `value` key, the record's own name is the value's ([`record_name`]).
 pub fn name_before(src: &[u8], at: usize) -> &[u8] {
-    let sep = |b: u8| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'=');
     let ident = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
     let mut end = at;
-    while end > 0 && at - end < 8 && sep(src[end - 1]) {
+    while end > 0 && at - end < 8 && name_sep(src[end - 1]) {
         end -= 1;
     }
     if end == at {
@@ -531,6 +530,12 @@ pub fn name_before(src: &[u8], at: usize) -> &[u8] {
         true => record_name(&src[start.saturating_sub(RECORD_REACH)..start]).unwrap_or(name),
         false => name,
     }
+}
+
+/// A byte between a name and its value as [`name_before`] and [`record_name`] read them:
+/// a blank, a quote, `:` or `=`.
+fn name_sep(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'=')
 }
 
 /// The name of the record whose `value` key follows `before`: the last `name` or `key`
@@ -550,11 +555,7 @@ fn record_name(before: &[u8]) -> Option<&[u8]> {
     fields.iter().rev().find_map(|&(at, len)| {
         let alone = at == 0 || !(folded[at - 1].is_ascii_alphanumeric() || folded[at - 1] == b'_');
         let rest = &before[at + len..];
-        let skip = rest
-            .iter()
-            .take(8)
-            .take_while(|&&b| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'='))
-            .count();
+        let skip = rest.iter().take(8).take_while(|&&b| name_sep(b)).count();
         let given = rest[..skip].iter().any(|&b| b == b':' || b == b'=');
         let value = &rest[skip..];
         let value = &value[..value.iter().take_while(|&&b| path(b)).count()];

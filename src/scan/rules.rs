@@ -450,6 +450,25 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
         .map_err(Box::new)
 }
 
+/// An element's attribute (` translatable="false"`): [`separator!`] passes one or two
+/// between a `name` attribute and the element's `>`. Written out twice there, one inside
+/// an optional group, not as `{1,2}`: the shape walker ([`Shape`]) takes a repeat of a
+/// class, not of a sequence.
+macro_rules! attribute {
+    () => {
+        r#"[ \t]{1,4}[A-Za-z_:\-]{1,24}=["'][^"'<>\n]{0,40}["']"#
+    };
+}
+
+/// A `key: …` line between a record's name and its value key (an AWS parameter's
+/// `"Type"` between its `"Name"` and `"Value"`): [`separator!`] passes one or two, as
+/// [`attribute!`] is passed.
+macro_rules! skipped_line {
+    () => {
+        r#"["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#
+    };
+}
+
 /// A separator between a name and its value: the name's own suffix, optional closing quotes
 /// (escaped by `\\` or PowerShell's backtick; after blanks that pad the name, as `terraform
 /// console` pads a map's keys: `"db_pass   " = "v"`; after a field reference's `]`, as
@@ -493,12 +512,18 @@ macro_rules! separator {
             r#"|(?i:[ \t]{1,4}pic(?:ture)?[ \t]{1,4}x\([0-9]{1,4}\)[ \t]{1,4}value[ \t]{1,4})"#,
             r#"|[ \t]{0,40}\xE2\x94\x82[ \t]{0,4}|\s{1,16}[0-9]{1,5}\)[ \t]{1,4}|\r?\n\$[0-9]{1,6}\r?\n"#,
             r#"|[ \t]{0,4}</t[dh]>\s{0,24}<t[dh](?:[ \t][^>\n]{0,40})?>(?:<pre>|<code>)?"#,
-            r#"|[ \t]{1,4}[A-Za-z_:\-]{1,24}=["'][^"'<>\n]{0,40}["']"#,
-            r#"(?:[ \t]{1,4}[A-Za-z_:\-]{1,24}=["'][^"'<>\n]{0,40}["'])?[ \t]{0,4}>"#,
+            "|",
+            attribute!(),
+            "(?:",
+            attribute!(),
+            r#")?[ \t]{0,4}>"#,
             r#"|=>\s{0,16}string\([0-9]{1,5}\)[ \t]{0,4}"#,
             r#"|:?\s{0,16}(?:(?:\}\s{0,32})?,\s{0,32}\\?["']|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
-            r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#,
-            r#"(?:["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16})?)?"#,
+            "(?:",
+            skipped_line!(),
+            "(?:",
+            skipped_line!(),
+            ")?)?",
             r#"(?:[A-Za-z_]{1,16}["'][ \t]{0,4}:[ \t]{0,4}["'][^"'\n]{0,24}["'],[ \t]{0,4}["']"#,
             r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?)?"#,
             r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
