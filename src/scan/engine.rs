@@ -23,6 +23,7 @@ use super::check;
 use super::decode::{self, View};
 use super::pairs::{lies_at, Pairs};
 use super::prefilter;
+use super::records;
 use super::rules::{self, Rule, RuleError};
 use super::unescape;
 use super::Finding;
@@ -747,6 +748,20 @@ impl Scanner {
                     to.push(decode::name_before(hay, s), &scratch, s, e);
                 }
             }
+        }
+        // A value its record names in another field, far from it or after it ([`records`]),
+        // is read again after that name, as a decoded blob is.
+        let mut found = self.covered(&out[before..]);
+        for rec in records::records(hay) {
+            let value = rec.value;
+            if found.contains(value.start, value.end) {
+                continue;
+            }
+            let (from, to) = (rec.name.start.min(value.start), rec.name.end.max(value.end));
+            if edits.is_some_and(|ed| !ed.any(from, to + 1)) {
+                continue;
+            }
+            text.push(&hay[rec.name], &hay[value.clone()], value.start, value.end);
         }
         for (joined, views) in [(text, true), (binary, false)] {
             if joined.sources.is_empty() {

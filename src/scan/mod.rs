@@ -15,6 +15,7 @@ mod own;
 mod pairs;
 pub mod prefilter;
 pub mod reader;
+pub mod records;
 pub mod redact;
 pub mod rules;
 mod shape;

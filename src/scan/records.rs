@@ -1,0 +1,374 @@
+//! Records that name a value in another field: `{"key": "SNYK_TOKEN", …, "value": "…"}`.
+//!
+//! The rules know a value by the name right before it (`SNYK_TOKEN: …`), within the
+//! separators' reach (a line or two). An API that lists variables writes each as a record
+//! whose `value` field may lie far from its `key` or `name` field, on either side: Vercel's
+//! environment API writes the value first and the key six fields later; Netlify's nests
+//! the value in a `values` list below the key; a Harness or GitLab variable spells out its
+//! type and description between them; Hadoop's `<property>` has `<name>` and `<value>`
+//! elements. [`records`] finds each `value` field and the name its record gives it, and
+//! the scanner reads the value again after that name ([`super::engine`]), as it reads a
+//! decoded blob after the name before it.
+//!
+//! A record is bounded without parsing it: the name is looked for back to the end of the
+//! record before (a `}`, or the `- ` of a YAML list item), and forward to the next
+//! brace or list item, at most [`REACH`] bytes either way, so the name of another record
+//! is never given to the value.
+
+use std::ops::Range;
+
+/// The farthest from a `value` field its record's name field is looked for.
+pub const REACH: usize = 400;
+
+/// The shortest value read after its record's name: shorter ones are no secret any rule
+/// claims.
+const MIN_VALUE: usize = 6;
+
+/// The longest value read after its record's name (a PEM key in a JSON string is longer,
+/// and is found by its armour, not its name).
+const MAX_VALUE: usize = 1024;
+
+/// A value field and the name its record gives it (a field's value's last path segment:
+/// `/prod/orders/DD_API_KEY` names `DD_API_KEY`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    pub name: Range<usize>,
+    pub value: Range<usize>,
+}
+
+/// A byte of an identifier.
+fn ident(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// A byte between a field's key and its value: a blank, a quote, `:`, `=` or an element's
+/// `>`.
+fn field_sep(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'=' | b'>')
+}
+
+/// Where the value of the field whose key ends at `at` starts: past at most eight
+/// separators, one of them `:`, `=` or `>` (a key is given a value), not past a line's end.
+/// A command line's flag (`--value`) is given the next argument, after a blank or `=`,
+/// or, in a list of its arguments as a program logs them, after `', '`.
+fn given(src: &[u8], at: usize, flag: bool) -> Option<usize> {
+    let sep = |b: u8| field_sep(b) || (flag && b == b',');
+    let skip = src[at..].iter().take(8).take_while(|&&b| sep(b)).count();
+    let seps = &src[at..at + skip];
+    let gives = |b: &u8| match flag {
+        true => matches!(b, b' ' | b'='),
+        false => matches!(b, b':' | b'=' | b'>'),
+    };
+    seps.iter().any(gives).then_some(at + skip)
+}
+
+/// The fields `key` in `within` of `src` that stand alone (no identifier byte on either
+/// side: `name`, not `hostname` nor `name_prefix`) and are given a value, in any of the
+/// cases a key is written in (`value`, `Value`, `VALUE`): where each key and its value
+/// start.
+fn fields(src: &[u8], within: Range<usize>, key: &[u8]) -> Vec<(usize, usize)> {
+    let text = &src[within.clone()];
+    let mut title = key.to_vec();
+    title[0] = title[0].to_ascii_uppercase();
+    let spellings = [key.to_vec(), title, key.to_ascii_uppercase()];
+    let mut all: Vec<usize> = spellings
+        .iter()
+        .flat_map(|k| memchr::memmem::find_iter(text, k))
+        .map(|i| within.start + i)
+        .collect();
+    all.sort_unstable();
+    all.into_iter()
+        .filter_map(|start| {
+            let end = start + key.len();
+            let byte = |back: usize| start.checked_sub(back).map(|i| src[i]);
+            // `--value`, not `default-value`.
+            let flag = byte(1) == Some(b'-') && byte(2) == Some(b'-');
+            let lead = if flag { byte(3) } else { byte(1) };
+            let alone = lead.is_none_or(|b| !ident(b) && b != b'-')
+                && src.get(end).is_none_or(|&b| !ident(b));
+            alone
+                .then(|| given(src, end, flag))
+                .flatten()
+                .map(|v| (start, v))
+        })
+        .collect()
+}
+
+/// The name a `name` or `key` field whose value starts at `at` gives: its value (a path,
+/// quoted or not), by its last segment; `None` when that is not an identifier of two
+/// bytes or more.
+fn name_at(src: &[u8], at: usize) -> Option<Range<usize>> {
+    let path = |b: u8| ident(b) || matches!(b, b'-' | b'.' | b'/');
+    let len = src[at..].iter().take(128).take_while(|&&b| path(b)).count();
+    let value = &src[at..at + len];
+    let last = value.iter().rposition(|&b| b == b'/').map_or(0, |i| i + 1);
+    let name = at + last..at + len;
+    let named = name.len() >= 2 && src[name.clone()].iter().any(u8::is_ascii_alphabetic);
+    let word = |w: &[u8]| src[name.clone()].eq_ignore_ascii_case(w);
+    (named && !word(b"value") && !word(b"name") && !word(b"key")).then_some(name)
+}
+
+/// The value of a `value` field starting at `at`: a quoted string up to its closing quote
+/// (a backslash escapes the byte after it), an element's text up to `<`, or a bare word up
+/// to a blank, `,`, `;` or a closing bracket.
+fn value_at(src: &[u8], at: usize) -> Option<Range<usize>> {
+    let quote = src[..at].last().filter(|&&b| b == b'"' || b == b'\'');
+    let element = src[..at].last() == Some(&b'>');
+    let rest = &src[at..src.len().min(at + MAX_VALUE + 1)];
+    let len = match (quote, element) {
+        (Some(&q), _) => {
+            let mut i = 0;
+            loop {
+                match rest.get(i) {
+                    Some(&b) if b == q => break i,
+                    Some(b'\\') => i += 2,
+                    Some(b'\n') | None => return None,
+                    Some(_) => i += 1,
+                }
+            }
+        }
+        (None, true) => rest.iter().position(|&b| b == b'<' || b == b'\n')?,
+        (None, false) => rest
+            .iter()
+            .position(|&b| b.is_ascii_whitespace() || matches!(b, b',' | b';' | b'}' | b']'))
+            .unwrap_or(rest.len()),
+    };
+    (MIN_VALUE..=MAX_VALUE)
+        .contains(&len)
+        .then_some(at..at + len)
+}
+
+/// The stretch before `at` that is its record's or an enclosing record's, at most
+/// [`REACH`] bytes: back to the line of the last YAML list item (`- name: …` is the
+/// record's first line), and, as a list of stretches at the same depth, past every object
+/// closed before `at` (a field's `{…}` value, or a record before this one): braces opened
+/// and not closed there are crossed, into the record that holds this one (Netlify's
+/// `values` list inside its variable's record).
+fn before_in_record(src: &[u8], at: usize) -> Vec<Range<usize>> {
+    let mut from = at.saturating_sub(REACH);
+    if let Some(item) = list_items(&src[from..at]).last() {
+        from += item;
+    }
+    let mut stretches = Vec::new();
+    let (mut end, mut depth) = (at, 0usize);
+    for i in (from..at).rev() {
+        match src[i] {
+            b'}' => {
+                if depth == 0 {
+                    stretches.push(i + 1..end);
+                }
+                depth += 1;
+            }
+            b'{' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    end = i;
+                }
+            }
+            _ => {}
+        }
+    }
+    if depth == 0 {
+        stretches.push(from..end);
+    }
+    stretches
+}
+
+/// The stretch after `at` that is its record's, at most [`REACH`] bytes: to the brace
+/// that closes it, the next YAML list item or the next markup tag (an HTML `<input>`
+/// names its value before it, and the next element is another record), past every object
+/// opened and closed there.
+fn after_in_record(src: &[u8], at: usize) -> Vec<Range<usize>> {
+    let mut to = src.len().min(at + REACH);
+    if let Some(tag) = memchr::memchr2(b'<', b'>', &src[at..to]) {
+        to = at + tag;
+    }
+    if let Some(&item) = list_items(&src[at..to]).first() {
+        to = at + item;
+    }
+    let mut stretches = Vec::new();
+    let (mut start, mut depth) = (at, 0usize);
+    for (i, &b) in src.iter().enumerate().take(to).skip(at) {
+        match b {
+            b'{' => {
+                if depth == 0 {
+                    stretches.push(start..i);
+                }
+                depth += 1;
+            }
+            b'}' if depth == 0 => {
+                stretches.push(start..i);
+                return stretches;
+            }
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    start = i + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    if depth == 0 {
+        stretches.push(start..to);
+    }
+    stretches
+}
+
+/// Where each YAML list item's line starts in `text` (a line whose first byte past its
+/// blanks is `- `).
+fn list_items(text: &[u8]) -> Vec<usize> {
+    let mut items = Vec::new();
+    for nl in memchr::memchr_iter(b'\n', text) {
+        let line = &text[nl + 1..];
+        let blanks = line.iter().take_while(|&&b| b == b' ').count();
+        if line[blanks..].starts_with(b"- ") {
+            items.push(nl + 1);
+        }
+    }
+    items
+}
+
+/// The name fields (`name`, `key`) of `range` of `src`, in order.
+fn names_in(src: &[u8], range: Range<usize>) -> Vec<Range<usize>> {
+    let mut names: Vec<Range<usize>> = [&b"name"[..], b"key"]
+        .into_iter()
+        .flat_map(|key| fields(src, range.clone(), key))
+        .filter_map(|(_, at)| name_at(src, at))
+        .collect();
+    names.sort_unstable_by_key(|r| r.start);
+    names
+}
+
+/// Every `value` field of `src` with the name its record gives it: the nearest name
+/// field before it in its record, or else the first after it.
+pub fn records(src: &[u8]) -> Vec<Record> {
+    let mut out = Vec::new();
+    for (key, at) in fields(src, 0..src.len(), b"value") {
+        let Some(value) = value_at(src, at) else {
+            continue;
+        };
+        let before = before_in_record(src, key)
+            .into_iter()
+            .find_map(|r| names_in(src, r).pop());
+        // The name before it in its record; only a record that names its value after it
+        // (Vercel's) gives the name after.
+        let name = before.or_else(|| {
+            after_in_record(src, value.end)
+                .into_iter()
+                .find_map(|r| names_in(src, r).into_iter().next())
+        });
+        if let Some(name) = name {
+            out.push(Record { name, value });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The (name, value) pairs of `text`, as text.
+    fn pairs(text: &str) -> Vec<(String, String)> {
+        let b = text.as_bytes();
+        records(b)
+            .into_iter()
+            .map(|r| {
+                let s = |r: Range<usize>| String::from_utf8_lossy(&b[r]).into_owned();
+                (s(r.name), s(r.value))
+            })
+            .collect()
+    }
+
+    fn pair(name: &str, value: &str) -> Vec<(String, String)> {
+        vec![(name.to_string(), value.to_string())]
+    }
+
+    #[test]
+    fn a_value_written_before_its_key_is_named_by_it() {
+        let text = r#"{"envs": [{"type": "encrypted", "value": "kq3Vx8Lm2Pz", "target": ["production"], "configurationId": null, "comment": "", "id": "qd7P524Y", "key": "ZENDESK_API_TOKEN", "decrypted": true}, {"value": "x"}]}"#;
+        assert_eq!(pairs(text), pair("ZENDESK_API_TOKEN", "kq3Vx8Lm2Pz"));
+    }
+
+    #[test]
+    fn a_value_nested_below_its_key_is_named_by_it() {
+        let text = "[\n  {\n    \"key\": \"SNYK_TOKEN\",\n    \"scopes\": [\n      \"builds\",\n      \"runtime\"\n    ],\n    \"values\": [\n      {\n        \"id\": \"25d0c1c3\",\n        \"value\": \"f54589f0-c0a8\",\n        \"context\": \"all\"\n      }\n    ]\n  }\n]";
+        assert_eq!(pairs(text), pair("SNYK_TOKEN", "f54589f0-c0a8"));
+    }
+
+    #[test]
+    fn a_yaml_item_gives_its_own_name_not_the_one_before() {
+        let text = "  variables:\n    - name: target_env\n      type: String\n      value: production\n    - name: SONARQUBE_TOKEN\n      type: String\n      description: \"\"\n      required: false\n      value: \"e00a50ab9a5d47\"\n    - type: Secret\n      value: abcdefgh12\n";
+        assert_eq!(
+            pairs(text),
+            vec![
+                ("target_env".into(), "production".into()),
+                ("SONARQUBE_TOKEN".into(), "e00a50ab9a5d47".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn elements_and_paths_name_values() {
+        let xml = "<property>\n  <name>fs.s3a.secret.key</name>\n  <value>wJalrXUtnFEMI</value>\n</property>";
+        assert_eq!(pairs(xml), pair("fs.s3a.secret.key", "wJalrXUtnFEMI"));
+        let ssm = r#"{"Parameter": {"Name": "/prod/orders/DD_API_KEY", "Type": "SecureString", "Value": "0123456789abcdef"}}"#;
+        assert_eq!(pairs(ssm), pair("DD_API_KEY", "0123456789abcdef"));
+    }
+
+    #[test]
+    fn a_command_line_names_its_value_by_a_flag() {
+        let logged = "Arguments entered to CLI: ['ssm', 'put-parameter', '--name', '/ingest/prod/NETLIFY_API_TOKEN', '--value', 'otbf3z7O-T7R_6Ar', '--type', 'SecureString']";
+        assert_eq!(pairs(logged), pair("NETLIFY_API_TOKEN", "otbf3z7O-T7R_6Ar"));
+        let typed =
+            "aws ssm put-parameter --value=otbf3z7O-T7R_6Ar --name DD_API_KEY --type SecureString";
+        assert_eq!(pairs(typed), pair("DD_API_KEY", "otbf3z7O-T7R_6Ar"));
+    }
+
+    #[test]
+    fn a_closed_object_between_name_and_value_is_stepped_over() {
+        let text = r#"{"custom_fields": [{"id": "1a68", "name": "DD_CLIENT_API_KEY", "type": "short_text", "type_config": {}, "hide_from_guests": false, "value": "a40ae861e9b780fe", "required": false}]}"#;
+        assert_eq!(pairs(text), pair("DD_CLIENT_API_KEY", "a40ae861e9b780fe"));
+    }
+
+    #[test]
+    fn each_element_gives_its_own_name_and_no_other() {
+        let html = "<input type=\"hidden\" name=\"csrf_token\" value=\"f824f35af229\">\n<input type=\"hidden\" name=\"openai_api_key\" value=\"&lt;your-key&gt;\">";
+        let own = vec![
+            ("csrf_token".to_string(), "f824f35af229".to_string()),
+            ("openai_api_key".to_string(), "&lt;your-key&gt;".to_string()),
+        ];
+        assert_eq!(pairs(html), own);
+        let bare = "<input value=\"f824f35af229\">\n<input name=\"openai_api_key\">";
+        assert!(pairs(bare).is_empty());
+    }
+
+    #[test]
+    fn a_name_in_another_record_is_not_given() {
+        // The record before ends at its `}`; the one after starts at its `{`.
+        let text = r#"[{"key": "STRIPE_SECRET_KEY", "id": 1}, {"id": 2, "value": "build-20241203"}, {"key": "NPM_TOKEN"}]"#;
+        assert!(pairs(text).is_empty());
+    }
+
+    #[test]
+    fn words_that_only_hold_the_keys_are_no_fields() {
+        // `default_value`, `hostname`, `keys`, `value` with nothing given, a value too short.
+        let text = "default_value = \"abcdefghij\"; hostname: \"db.internal\"; keys: [a]; \
+                    let v = value; name = \"API_TOKEN\"; value: \"abc\"";
+        assert!(pairs(text).is_empty());
+    }
+
+    #[test]
+    fn malformed_records_give_nothing_and_never_panic() {
+        for text in [
+            "value:",
+            "value: \"abcdefgh",
+            "\"value\": \"a\\",
+            "key: x value",
+            "}value={",
+        ] {
+            assert!(pairs(text).is_empty(), "{text}");
+        }
+    }
+}
