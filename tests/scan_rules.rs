@@ -548,6 +548,23 @@ fn generic_names_find_values_not_code() {
         // A record's base64 value, named by the record's `key` two fields before it (a
         // Consul KV export).
         ("datadog-api-key", "[{\n\t\"key\": \"config/ingest/dd_api_key\",\n\t\"flags\": 0,\n\t\"value\": \"ZTJiMWMzZDRlNWY2YTdiOGM5ZDBlMWYyYTNiNGM1ZDY=\"\n}]"),
+        // A record's value far from its name, or before it (Vercel's, Netlify's, Harness's
+        // and ClickUp's variables; a command line's `--name … --value …`).
+        ("generic-api-key-named", "{\"envs\": [{\"type\": \"encrypted\", \"value\": \"xbNrMY0gSJVC6StR3bXYqul5FvcEOgyk\",\n  \"target\": [\"production\", \"preview\"], \"configurationId\": null, \"comment\": \"\",\n  \"id\": \"qd7P524Y2sOgoBxl\", \"key\": \"PARTNER_API_KEY\", \"decrypted\": true}]}"),
+        ("snyk-token", "[{\"key\": \"SNYK_TOKEN\",\n  \"scopes\": [\"builds\", \"functions\", \"runtime\", \"post-processing\"],\n  \"values\": [\n    {\n      \"id\": \"25d0c1c3-e6a4-46eb-9fa4-3b03b7ae24f1\",\n      \"value\": \"f54589f0-c0a8-40a8-85ec-f45eb9db86b0\",\n      \"context\": \"all\"\n    }\n  ]\n}]"),
+        ("generic-api-key-named", "  variables:\n    - name: SERVICE_API_TOKEN\n      type: String\n      description: \"\"\n      required: false\n      value: \"e00a50ab9a5d4743ca98e287835ff8769ecebca9\"\n"),
+        ("npm-token-named", "{\"custom_fields\": [{\"id\": \"6d544d1b\", \"name\": \"NPM_AUTH_TOKEN\", \"type\": \"short_text\",\n  \"type_config\": {}, \"date_created\": \"1728700544000\", \"hide_from_guests\": false,\n  \"value\": \"db1607a3-a26a-43aa-8837-c20f4101723b\", \"required\": false}]}"),
+        ("vault-legacy-token", "Arguments entered to CLI: ['ssm', 'put-parameter', '--name', '/reports/prod/VAULT_ROOT_TOKEN', '--value', 's.KG5CAUT2r04rMh0qgfwfHyRZ', '--type', 'SecureString']\n"),
+        // Names providers' tools write.
+        ("cloudflare-global-api-key", "  CF_AUTH_KEY: 2f57c0cd0127cc8bec154f2cfaf5e802a6ef5\n"),
+        ("azure-devops-pat", "VSTS_PAT=hmurte44npoiqit43saql4jltesh2geevfg4cdq5zhw34tckyr5m\n"),
+        ("discord-bot-token", "os.environ[\"DISCORD_BOT_SECRET\"] = \"OTMzMTQxMjg4MTM2NDEyOTU0.gV9Vgk._u9218-7jixinEpvFbXtmddkqMh\"\n"),
+        ("splunk-hec-token-named", "{\"data\":{\"HEC_AUTH_TOKEN\":\"0323d0c2-44aa-4f2a-8430-3a343cd08164\"}}"),
+        ("mongodb-atlas-private-key", "    ATLAS_API_PRIVATE_KEY: f9b1b68b-4d42-45b1-90bc-db31b1f4c077\n"),
+        ("alibaba-access-key-secret", "oss_access_key_secret                              LUNB8VN8Mboo3QBxNTW4tV8PiLA274  \n"),
+        // The key an HMAC is made with; forty random hex digits under an API key's name.
+        ("generic-credential-named", "{\"config\":{\"hmacSigningKey\":\"M4g1dWqTRtKqNzbptyyUYn4zdOh4OSXapQvxkX_VDaa\"}}"),
+        ("generic-api-key-named", "GET /api/webhooks/export partner_api_key=1bc4ea75ef4b11ee25ee4f2e01bc1cb573e20584 443 -\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -647,6 +664,14 @@ fn generic_names_find_values_not_code() {
         ("a token url", "access_token_url: https://login.acme.io/oauth2/v2.0/token\n"),
         // Mailgun's public validation key, under a name and alone.
         ("mailgun's public key", "  secrets:\n    mailgun_public_key: pubkey-639a60780a5550b3bd9f95599a7a8d18\nMG_PUB=pubkey-539a60780a5550b3bd9f95599a7a8d18\n"),
+        // A digest of a credential, kept to tell it again (Subresource Integrity's form).
+        ("an integrity digest", "{\"_cfg_netlify_token\":\"sha512-PfLmzBiMp583GXtwDg4UsuUjhWiOZUaiHtwd+opZFTeQix5JRwSff2f5L2JwO+KybPMh5f84hyCLB9QeKPVgEQ==\"}"),
+        // An HMAC of a key, named so.
+        ("a key's hmac", "api_key_hmac: \"Qm9vVx1b7Lq0s4TfZ2nR8wYkQm9vVx1b7Lq0s4Tf\"\n"),
+        // A record's name is its own: not the one of the record before, nor the next
+        // element's.
+        ("another record's name", "[{\"key\": \"STRIPE_SECRET_KEY\", \"id\": 1}, {\"id\": 2, \"value\": \"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\"}]"),
+        ("the next element's name", "<input type=\"hidden\" value=\"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\">\n<input type=\"hidden\" name=\"openai_api_key\" value=\"&lt;your-api-key&gt;\">"),
     ];
     assert_clean(&s, &clean);
 }

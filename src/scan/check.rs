@@ -276,6 +276,12 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     // held to what its length and alphabet reach.
     let floor = min_entropy.map(|min| match check {
         Check::Random if random_uuid(secret) => min.min(3.0),
+        // A generic name's floor tells a value from a word, and no word is 32 hex digits
+        // long: such a value is held to what hex reaches (40 random hex digits fall
+        // below 3.5 one time in five).
+        Check::Assigned if secret.len() >= 32 && secret.iter().all(u8::is_ascii_hexdigit) => {
+            min.min(3.0)
+        }
         Check::None | Check::MailgunKey | Check::Annotated => reachable(secret, min),
         _ => min,
     });
@@ -658,6 +664,28 @@ pub fn ciphertext(v: &[u8]) -> bool {
     sealed || (v.len() >= 96 && ENVELOPES.iter().any(|p| v.starts_with(p)))
 }
 
+/// Whether a value starting at `at` of `hay` is a Subresource Integrity digest
+/// (`sha512-` and the base64 of a SHA-512 digest, as `package-lock.json`, `<script
+/// integrity>` and tools that keep a fingerprint of a credential write it) or the base64
+/// part of one: a hash, which gives nothing back.
+pub fn integrity_digest(hay: &[u8], at: usize) -> bool {
+    const DIGESTS: [(&[u8], usize); 4] = [
+        (b"sha1-", 28),
+        (b"sha256-", 44),
+        (b"sha384-", 64),
+        (b"sha512-", 88),
+    ];
+    DIGESTS.iter().any(|&(name, len)| {
+        let from = match hay[at..].starts_with(name) {
+            true => at + name.len(),
+            false if hay[..at].ends_with(name) => at,
+            false => return false,
+        };
+        let b64 = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=');
+        hay[from..].iter().take_while(|b| b64(b)).count() == len
+    })
+}
+
 /// Whether `v` is base64 of printable ASCII (`Y2hhbmdlbWU=`, a Kubernetes Secret's
 /// `data:` value): the scanner's base64 view reads that text with the name before it and
 /// judges the text, not its encoding.
@@ -676,8 +704,8 @@ pub fn base64_of_text(v: &[u8]) -> bool {
 /// the match up to its value (`password_sha256`, `apiKeyHash`; `name`).
 pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
     // `sha` with its digits, so `PASSWORD_SHARED` is still a password.
-    const DERIVED: [&[u8]; 9] = [
-        b"hash", b"digest", b"sha1", b"sha2", b"sha3", b"sha5", b"md5", b"salt", b"hmac",
+    const DERIVED: [&[u8]; 8] = [
+        b"hash", b"digest", b"sha1", b"sha2", b"sha3", b"sha5", b"md5", b"salt",
     ];
     let says = |text: &[u8], words: &[&[u8]]| {
         let text = text.to_ascii_lowercase();
@@ -691,7 +719,28 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
     // Shopify's "API key" is its app's client id, public in every install link; the
     // secret is its "API secret key".
     let shopify_key = says(back, &[b"shopify"]) && !says(name, &[b"secret", b"token", b"pass"]);
-    says(back, &PUBLIC_WORDS) || says(back, &[b"site"]) || shopify_key || says(name, &DERIVED)
+    says(back, &PUBLIC_WORDS)
+        || says(back, &[b"site"])
+        || shopify_key
+        || says(name, &DERIVED)
+        || hmac_of_secret(name)
+}
+
+/// Whether a name says its value is an HMAC of the secret it names (`password_hmac`,
+/// `apiKeyHmac`), not the key an HMAC is made with (`hmacSigningKey`, `HMAC_SECRET`): the
+/// word `hmac` after the name's last secret word.
+fn hmac_of_secret(name: &[u8]) -> bool {
+    let name = name.to_ascii_lowercase();
+    let last = |w: &[u8]| memchr::memmem::rfind(&name, w);
+    let secret = [&b"key"[..], b"secret", b"token", b"pass"]
+        .iter()
+        .filter_map(|w| last(w))
+        .max();
+    match (last(b"hmac"), secret) {
+        (Some(h), Some(s)) => h > s,
+        (h, None) => h.is_some(),
+        (None, _) => false,
+    }
 }
 
 /// Words that say a key is public by design (`ALGOLIA_SEARCH_API_KEY`,
@@ -864,6 +913,10 @@ pub fn refused_in_context(
     // A ciphertext in a secret's place opens nothing without its key. (Only where a name
     // says what the value is: a provider's prefixed token is never one.)
     if (generic || rule.named) && ciphertext(&hay[secret.start..run(b"+/=-_")]) {
+        return true;
+    }
+    // So is a digest of content kept to check it against (`sha512-…`).
+    if (generic || rule.named) && integrity_digest(hay, secret.start) {
         return true;
     }
     // A key file's id beside a private key that holds none (a redacted file); Mailgun's
