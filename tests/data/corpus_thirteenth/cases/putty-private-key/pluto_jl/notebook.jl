@@ -1,0 +1,46 @@
+### A Pluto.jl notebook ###
+# v0.19.39
+
+using Markdown
+using InteractiveUtils
+
+# ╔═╡ 596097ed-a9cb-4423-902e-64fc7c9920bb
+using HTTP, JSON3
+
+# ╔═╡ e2b28446-56db-443b-a402-e97a1fe3b8e6
+jumpbox_ppk = raw"""
+PuTTY-User-Key-File-2: ssh-rsa
+Encryption: none
+Comment: rsa-key-20240903
+Public-Lines: 6
+AAAAB3NzaC1yc2EAAAADAQABAAABAQD00fBLUfcfFHocDqJGQUE+bD5XI23sA2im
+KaL3q1dGBa68smE0+xoILRbYFcDEMB0Kc0Xaoh06AZlqArMfm+TP+hd7yD2md2du
+aH6CHuGC7dYcsL2mkXtE0c4Pls7yAaNtO0Rtiz8EyykkCt4b/IUha9dPdTah6Y5b
+6xais5aVyFl1tVRIl/IGuqVy7OSCwdUSNyCaYnjR6p65obNDbRUSlQny7gtZPAV8
+hqlbxA+rTjlIBkQW9z07/sqK33MnKNfoWCHNGWBTYHxspdMdyOR8VWmaR7jV3srh
+/x2AjbAlPtx6Glrxw8SUXBNLiGr2rEiVWamqm5i1gBVKVUyfMrYB
+Private-Lines: 14
+AAABAQC7tG5AjwdE9u+Yrr2v/w6uH/YkrpQsS7xVqWO8pYMi4OEuTe61cNJLudy5
+3t1U/GZIf7ZSfmTZxKs6sidi1LAO9IzHk2X3qmm/9sAyQHWx4vznYlSYK7j8JwNg
+5lmzthD3W3mOYi6a+TRB1fkoMaTt9mTNsvmkDd9sfKmeQxFyzsFKvS8q2MtvBBB8
+HPRPFQaObE9cbDSDee+TPWsHFA7HO2jeA/X6xM12EgIjxYbV0RlQwClmSFdfYCNK
+WUmCxr1johHVf/szf7HSb6YeHxd1yh5jYcfJFtslCjfDZAC5YlU7oeM4yTJPMwOT
+y/GroUOnHQPKF+oG9+07qqxiIvDBAAAAgQCWhWGlqNRQb56xpaXM2YRP2XUQFMGy
+s9ouQz6XtMHXoeXKVP5rh+qXtvmXqbfiPeaLkc6suCo8+pFzH+Qm2Vl3e/dRYKNf
+W2WXCYazNcFUSv4Vru3CXX++TZC5UOcSJXk5LVGkBmdvC85P7ksQ9NtDxJrfJS+A
+MUW1VDdE8FCrxAAAAIEAgzgH0QWpxDdEHrRzR6luEWs392+QJvIEPEslIONs1H4t
+idB+gLeTUg2adB5Kfk+0PQ0ToWw82R+neUgElt86BElDj4m7kaoCora7/1M5b1WC
+JT1deir3PXCtlRKWfbTw/YSWRm9PK+J7zQVqqbPJ1OEvR3UcBhdCRUhx4JeBNZwA
+AAB/IhPgy1LTn1s70gUzQ/vZhda+IINJz/aNqBfj7aVmsWRKx/S5ozedEqjiWLQF
+SnAMnCFaKq0Feonn9BOTNKZKqY25Fr0iORHfF9qVUpBC2cZ6QnZdh818sACulQM8
+ERqQuMuUXIOB9RT5qvFZWn3/o6fAamSHijVPs49U8PMUMg==
+Private-MAC: d51539af1807fb649c86ec02ac8bfc2c85f92770
+"""
+
+# ╔═╡ 25b707bf-e254-403c-9979-2190fb10b3a1
+md"## Reports sync"
+
+# ╔═╡ Cell order:
+# ╟─25b707bf-e254-403c-9979-2190fb10b3a1
+# ╠═596097ed-a9cb-4423-902e-64fc7c9920bb
+# ╠═e2b28446-56db-443b-a402-e97a1fe3b8e6
