@@ -16,6 +16,7 @@
 //! is never given to the value.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 /// The farthest from a `value` field its record's name field is looked for.
 pub const REACH: usize = 400;
@@ -62,38 +63,6 @@ fn given(src: &[u8], at: usize, flag: bool) -> Option<usize> {
     seps.iter().any(gives).then_some(at + skip)
 }
 
-/// The fields `key` in `within` of `src` that stand alone (no identifier byte on either
-/// side: `name`, not `hostname` nor `name_prefix`) and are given a value, in any of the
-/// cases a key is written in (`value`, `Value`, `VALUE`): where each key and its value
-/// start.
-fn fields(src: &[u8], within: Range<usize>, key: &[u8]) -> Vec<(usize, usize)> {
-    let text = &src[within.clone()];
-    let mut title = key.to_vec();
-    title[0] = title[0].to_ascii_uppercase();
-    let spellings = [key.to_vec(), title, key.to_ascii_uppercase()];
-    let mut all: Vec<usize> = spellings
-        .iter()
-        .flat_map(|k| memchr::memmem::find_iter(text, k))
-        .map(|i| within.start + i)
-        .collect();
-    all.sort_unstable();
-    all.into_iter()
-        .filter_map(|start| {
-            let end = start + key.len();
-            let byte = |back: usize| start.checked_sub(back).map(|i| src[i]);
-            // `--value`, not `default-value`.
-            let flag = byte(1) == Some(b'-') && byte(2) == Some(b'-');
-            let lead = if flag { byte(3) } else { byte(1) };
-            let alone = lead.is_none_or(|b| !ident(b) && b != b'-')
-                && src.get(end).is_none_or(|&b| !ident(b));
-            alone
-                .then(|| given(src, end, flag))
-                .flatten()
-                .map(|v| (start, v))
-        })
-        .collect()
-}
-
 /// The name a `name` or `key` field whose value starts at `at` gives: its value (a path,
 /// quoted or not), by its last segment; `None` when that is not an identifier of two
 /// bytes or more.
@@ -128,10 +97,17 @@ fn value_at(src: &[u8], at: usize) -> Option<Range<usize>> {
             }
         }
         (None, true) => rest.iter().position(|&b| b == b'<' || b == b'\n')?,
-        (None, false) => rest
-            .iter()
-            .position(|&b| b.is_ascii_whitespace() || matches!(b, b',' | b';' | b'}' | b']'))
-            .unwrap_or(rest.len()),
+        (None, false) => {
+            let len = rest
+                .iter()
+                .position(|&b| b.is_ascii_whitespace() || matches!(b, b',' | b';' | b'}' | b']'))
+                .unwrap_or(rest.len());
+            // A bare value that calls something is code (`value = header.get(name)`).
+            if rest[..len].contains(&b'(') {
+                return None;
+            }
+            len
+        }
     };
     (MIN_VALUE..=MAX_VALUE)
         .contains(&len)
@@ -229,34 +205,105 @@ fn list_items(text: &[u8]) -> Vec<usize> {
     items
 }
 
-/// The name fields (`name`, `key`) of `range` of `src`, in order.
-fn names_in(src: &[u8], range: Range<usize>) -> Vec<Range<usize>> {
-    let mut names: Vec<Range<usize>> = [&b"name"[..], b"key"]
-        .into_iter()
-        .flat_map(|key| fields(src, range.clone(), key))
-        .filter_map(|(_, at)| name_at(src, at))
+/// The keys of the fields a record is read from.
+const KEYS: [&[u8]; 3] = [b"value", b"name", b"key"];
+
+/// A search for each way a key of [`KEYS`] is written, past its first letter (`ame`,
+/// `AME`: `name`, `Name`, `NAME`), made once: a vector search each, where one case-blind
+/// automaton for all three read a byte at a time and cost half again a scan of code and
+/// JSON. The value key, searched in the whole text, is searched in lower case only
+/// (`value`, `Value`): no record spells it `VALUE`, and a second pass over every text
+/// cost 3% of a scan of code.
+fn finders() -> &'static [Vec<memchr::memmem::Finder<'static>>; 3] {
+    static FINDERS: OnceLock<[Vec<memchr::memmem::Finder<'static>>; 3]> = OnceLock::new();
+    FINDERS.get_or_init(|| {
+        KEYS.map(|key| {
+            let mut ways = vec![key[1..].to_vec()];
+            if key != KEYS[0] {
+                ways.push(key[1..].to_ascii_uppercase());
+            }
+            ways.into_iter()
+                .map(|k| memchr::memmem::Finder::new(&k).into_owned())
+                .collect()
+        })
+    })
+}
+
+/// A field of `src`: where its key starts and ends, and where the value it is given
+/// starts.
+struct Field {
+    start: usize,
+    end: usize,
+    value: usize,
+}
+
+/// The fields in `within` of `src` with the key [`KEYS`]`[key]`, in any case, that stand
+/// alone (no identifier byte on either side: `name`, not `hostname` nor `name_prefix`) and
+/// are given a value, in order.
+fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
+    let (first, len) = (KEYS[key][0], KEYS[key].len());
+    let text = &src[within.clone()];
+    let mut starts: Vec<usize> = finders()[key]
+        .iter()
+        .flat_map(|f| f.find_iter(text))
+        .filter_map(|i| (within.start + i).checked_sub(1))
+        .filter(|&start| src[start].eq_ignore_ascii_case(&first))
         .collect();
-    names.sort_unstable_by_key(|r| r.start);
-    names
+    starts.sort_unstable();
+    starts
+        .into_iter()
+        .filter_map(|start| {
+            let end = start + len;
+            let byte = |back: usize| start.checked_sub(back).map(|i| src[i]);
+            // `--value`, not `default-value`.
+            let flag = byte(1) == Some(b'-') && byte(2) == Some(b'-');
+            let lead = if flag { byte(3) } else { byte(1) };
+            let alone = lead.is_none_or(|b| !ident(b) && b != b'-')
+                && src.get(end).is_none_or(|&b| !ident(b));
+            let value = alone.then(|| given(src, end, flag)).flatten()?;
+            Some(Field { start, end, value })
+        })
+        .collect()
+}
+
+/// A name field: where its key starts and ends, and the name it gives.
+type Name = (usize, usize, Range<usize>);
+
+/// The names of `names` (in order) whose key lies in `range`.
+fn names_in(names: &[Name], range: Range<usize>) -> impl DoubleEndedIterator<Item = &Name> {
+    let from = names.partition_point(|n| n.0 < range.start);
+    let to = names.partition_point(|n| n.0 < range.end);
+    names[from..to].iter().filter(move |n| n.1 <= range.end)
 }
 
 /// Every `value` field of `src` with the name its record gives it: the nearest name
 /// field before it in its record, or else the first after it.
 pub fn records(src: &[u8]) -> Vec<Record> {
     let mut out = Vec::new();
-    for (key, at) in fields(src, 0..src.len(), b"value") {
-        let Some(value) = value_at(src, at) else {
+    for f in fields(src, 0..src.len(), 0) {
+        let Some(value) = value_at(src, f.value) else {
             continue;
         };
-        let before = before_in_record(src, key)
+        // The names within reach, found once for the value; none, no record to read.
+        let reach = f.start.saturating_sub(REACH)..src.len().min(value.end + REACH);
+        let mut names: Vec<Name> = [1, 2]
             .into_iter()
-            .find_map(|r| names_in(src, r).pop());
+            .flat_map(|key| fields(src, reach.clone(), key))
+            .filter_map(|f| name_at(src, f.value).map(|n| (f.start, f.end, n)))
+            .collect();
+        if names.is_empty() {
+            continue;
+        }
+        names.sort_unstable_by_key(|n| n.0);
+        let before = before_in_record(src, f.start)
+            .into_iter()
+            .find_map(|r| names_in(&names, r).next_back().map(|n| n.2.clone()));
         // The name before it in its record; only a record that names its value after it
         // (Vercel's) gives the name after.
         let name = before.or_else(|| {
             after_in_record(src, value.end)
                 .into_iter()
-                .find_map(|r| names_in(src, r).into_iter().next())
+                .find_map(|r| names_in(&names, r).next().map(|n| n.2.clone()))
         });
         if let Some(name) = name {
             out.push(Record { name, value });
