@@ -10,10 +10,11 @@
 //! the scanner reads the value again after that name ([`super::engine`]), as it reads a
 //! decoded blob after the name before it.
 //!
-//! A record is bounded without parsing it: the name is looked for back to the end of the
-//! record before (a `}`, or the `- ` of a YAML list item), and forward to the next
-//! brace or list item, at most [`REACH`] bytes either way, so the name of another record
-//! is never given to the value.
+//! A record is bounded without parsing it, at most [`REACH`] bytes either way: back past
+//! the objects closed before the value (a field's `{…}`, a record before this one) and
+//! into the record that holds it, to the line of its YAML list item; forward to the brace
+//! that closes it, the next list item or the next tag. So the name of another record is
+//! never given to the value.
 
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -24,6 +25,10 @@ pub const REACH: usize = 400;
 /// The shortest value read after its record's name: shorter ones are no secret any rule
 /// claims.
 const MIN_VALUE: usize = 6;
+
+/// How many values a text may hold before its names are found once for the whole text
+/// rather than near each value.
+const MANY_VALUES: usize = 32;
 
 /// The longest value read after its record's name (a PEM key in a JSON string is longer,
 /// and is found by its armour, not its name).
@@ -114,95 +119,65 @@ fn value_at(src: &[u8], at: usize) -> Option<Range<usize>> {
         .then_some(at..at + len)
 }
 
-/// The stretch before `at` that is its record's or an enclosing record's, at most
-/// [`REACH`] bytes: back to the line of the last YAML list item (`- name: …` is the
-/// record's first line), and, as a list of stretches at the same depth, past every object
-/// closed before `at` (a field's `{…}` value, or a record before this one): braces opened
-/// and not closed there are crossed, into the record that holds this one (Netlify's
-/// `values` list inside its variable's record).
-fn before_in_record(src: &[u8], at: usize) -> Vec<Range<usize>> {
-    let mut from = at.saturating_sub(REACH);
-    if let Some(item) = list_items(&src[from..at]).last() {
-        from += item;
-    }
-    let mut stretches = Vec::new();
-    let (mut end, mut depth) = (at, 0usize);
-    for i in (from..at).rev() {
+/// Whether the line starting at `at` is a YAML list item's: `- ` past its blanks.
+fn list_item(src: &[u8], at: usize) -> bool {
+    let line = &src[at..];
+    let blanks = line.iter().take_while(|&&b| b == b' ').count();
+    line[blanks..].starts_with(b"- ")
+}
+
+/// The name of `names` (in order) nearest before `at` in its record or a record that
+/// holds it, at most [`REACH`] bytes back: objects closed before `at` (a field's `{…}`
+/// value, or a record before this one) are stepped over, a brace opened and not closed is
+/// crossed into the record that holds this one (Netlify's `values` list inside its
+/// variable's record), and the line of a YAML list item is the record's first (`- name:
+/// …`). One walk back, which stops at the first name: a text of records close together
+/// costs each value the bytes to its name.
+fn name_before(src: &[u8], at: usize, names: &[Name]) -> Option<Range<usize>> {
+    let mut k = names.partition_point(|n| n.0 < at);
+    let mut depth = 0usize;
+    for i in (at.saturating_sub(REACH)..at).rev() {
+        while k > 0 && names[k - 1].0 > i {
+            k -= 1;
+        }
+        if depth == 0 && k > 0 && names[k - 1].0 == i && names[k - 1].1 <= at {
+            return Some(names[k - 1].2.clone());
+        }
         match src[i] {
-            b'}' => {
-                if depth == 0 {
-                    stretches.push(i + 1..end);
-                }
-                depth += 1;
-            }
-            b'{' if depth > 0 => {
-                depth -= 1;
-                if depth == 0 {
-                    end = i;
-                }
-            }
+            b'}' => depth += 1,
+            b'{' if depth > 0 => depth -= 1,
+            b'\n' if list_item(src, i + 1) => return None,
             _ => {}
         }
     }
-    if depth == 0 {
-        stretches.push(from..end);
-    }
-    stretches
+    None
 }
 
-/// The stretch after `at` that is its record's, at most [`REACH`] bytes: to the brace
-/// that closes it, the next YAML list item or the next markup tag (an HTML `<input>`
-/// names its value before it, and the next element is another record), past every object
-/// opened and closed there.
-fn after_in_record(src: &[u8], at: usize) -> Vec<Range<usize>> {
-    let mut to = src.len().min(at + REACH);
-    if let Some(tag) = memchr::memchr2(b'<', b'>', &src[at..to]) {
-        to = at + tag;
-    }
-    if let Some(&item) = list_items(&src[at..to]).first() {
-        to = at + item;
-    }
-    let mut stretches = Vec::new();
-    let (mut start, mut depth) = (at, 0usize);
+/// The name of `names` (in order) nearest after `at` in its record, at most [`REACH`]
+/// bytes on: to the brace that closes the record, the next YAML list item or the next
+/// markup tag (an HTML `<input>` names its value before it, and the next element is
+/// another record), past every object opened and closed there.
+fn name_after(src: &[u8], at: usize, names: &[Name]) -> Option<Range<usize>> {
+    let to = src.len().min(at + REACH);
+    let mut k = names.partition_point(|n| n.0 < at);
+    let mut depth = 0usize;
     for (i, &b) in src.iter().enumerate().take(to).skip(at) {
+        while k < names.len() && names[k].0 < i {
+            k += 1;
+        }
+        if depth == 0 && k < names.len() && names[k].0 == i && names[k].1 <= to {
+            return Some(names[k].2.clone());
+        }
         match b {
-            b'{' => {
-                if depth == 0 {
-                    stretches.push(start..i);
-                }
-                depth += 1;
-            }
-            b'}' if depth == 0 => {
-                stretches.push(start..i);
-                return stretches;
-            }
-            b'}' => {
-                depth -= 1;
-                if depth == 0 {
-                    start = i + 1;
-                }
-            }
+            b'<' | b'>' => return None,
+            b'{' => depth += 1,
+            b'}' if depth == 0 => return None,
+            b'}' => depth -= 1,
+            b'\n' if list_item(src, i + 1) => return None,
             _ => {}
         }
     }
-    if depth == 0 {
-        stretches.push(start..to);
-    }
-    stretches
-}
-
-/// Where each YAML list item's line starts in `text` (a line whose first byte past its
-/// blanks is `- `).
-fn list_items(text: &[u8]) -> Vec<usize> {
-    let mut items = Vec::new();
-    for nl in memchr::memchr_iter(b'\n', text) {
-        let line = &text[nl + 1..];
-        let blanks = line.iter().take_while(|&&b| b == b' ').count();
-        if line[blanks..].starts_with(b"- ") {
-            items.push(nl + 1);
-        }
-    }
-    items
+    None
 }
 
 /// The keys of the fields a record is read from.
@@ -270,7 +245,7 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
 type Name = (usize, usize, Range<usize>);
 
 /// The names of `names` (in order) whose key lies in `range`.
-fn names_in(names: &[Name], range: Range<usize>) -> impl DoubleEndedIterator<Item = &Name> {
+fn names_in(names: &[Name], range: Range<usize>) -> impl Iterator<Item = &Name> {
     let from = names.partition_point(|n| n.0 < range.start);
     let to = names.partition_point(|n| n.0 < range.end);
     names[from..to].iter().filter(move |n| n.1 <= range.end)
@@ -280,31 +255,40 @@ fn names_in(names: &[Name], range: Range<usize>) -> impl DoubleEndedIterator<Ite
 /// field before it in its record, or else the first after it.
 pub fn records(src: &[u8]) -> Vec<Record> {
     let mut out = Vec::new();
-    for f in fields(src, 0..src.len(), 0) {
-        let Some(value) = value_at(src, f.value) else {
-            continue;
-        };
-        // The names within reach, found once for the value; none, no record to read.
-        let reach = f.start.saturating_sub(REACH)..src.len().min(value.end + REACH);
+    let values: Vec<(Field, Range<usize>)> = fields(src, 0..src.len(), 0)
+        .into_iter()
+        .filter_map(|f| value_at(src, f.value).map(|v| (f, v)))
+        .collect();
+    // The name fields in `range`, in order.
+    let names_of = |range: Range<usize>| {
         let mut names: Vec<Name> = [1, 2]
             .into_iter()
-            .flat_map(|key| fields(src, reach.clone(), key))
+            .flat_map(|key| fields(src, range.clone(), key))
             .filter_map(|f| name_at(src, f.value).map(|n| (f.start, f.end, n)))
             .collect();
-        if names.is_empty() {
+        names.sort_unstable_by_key(|n| n.0);
+        names
+    };
+    // A few values: the names near each. Many (a text that is all records, or one made to
+    // be): the text's names once, so the cost stays a pass over it whatever it holds.
+    let whole = (values.len() > MANY_VALUES).then(|| names_of(0..src.len()));
+    for (f, value) in values {
+        let reach = f.start.saturating_sub(REACH)..src.len().min(value.end + REACH);
+        let near;
+        let names = match &whole {
+            Some(all) => all.as_slice(),
+            None => {
+                near = names_of(reach.clone());
+                near.as_slice()
+            }
+        };
+        // No name within reach: no record to read.
+        if names_in(names, reach).next().is_none() {
             continue;
         }
-        names.sort_unstable_by_key(|n| n.0);
-        let before = before_in_record(src, f.start)
-            .into_iter()
-            .find_map(|r| names_in(&names, r).next_back().map(|n| n.2.clone()));
         // The name before it in its record; only a record that names its value after it
         // (Vercel's) gives the name after.
-        let name = before.or_else(|| {
-            after_in_record(src, value.end)
-                .into_iter()
-                .find_map(|r| names_in(&names, r).next().map(|n| n.2.clone()))
-        });
+        let name = name_before(src, f.start, names).or_else(|| name_after(src, value.end, names));
         if let Some(name) = name {
             out.push(Record { name, value });
         }
@@ -404,6 +388,22 @@ mod tests {
         let text = "default_value = \"abcdefghij\"; hostname: \"db.internal\"; keys: [a]; \
                     let v = value; name = \"API_TOKEN\"; value: \"abc\"";
         assert!(pairs(text).is_empty());
+    }
+
+    #[test]
+    fn a_text_of_many_records_names_each_as_a_few_are_named() {
+        let record = |i: usize| {
+            format!(
+                "{{\"value\": \"v{i:05}abcdef\", \"target\": [\"production\"], \"id\": {i}, \"key\": \"NAME_{i}\"}}"
+            )
+        };
+        let many: Vec<String> = (0..MANY_VALUES * 3).map(record).collect();
+        let text = format!("[{}]", many.join(",\n"));
+        let expected: Vec<(String, String)> = (0..MANY_VALUES * 3)
+            .map(|i| (format!("NAME_{i}"), format!("v{i:05}abcdef")))
+            .collect();
+        assert_eq!(pairs(&text), expected);
+        assert_eq!(pairs(&record(7)), expected[7..8].to_vec());
     }
 
     #[test]
