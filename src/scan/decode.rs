@@ -534,7 +534,7 @@ pub fn name_before(src: &[u8], at: usize) -> &[u8] {
 
 /// A byte between a name and its value as [`name_before`] and [`record_name`] read them:
 /// a blank, a quote, `:` or `=`.
-fn name_sep(b: u8) -> bool {
+pub(super) fn name_sep(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'=')
 }
 

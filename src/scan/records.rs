@@ -19,6 +19,8 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
+use super::decode;
+
 /// The farthest from a `value` field its record's name field is looked for.
 pub const REACH: usize = 400;
 
@@ -47,10 +49,10 @@ fn ident(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
-/// A byte between a field's key and its value: a blank, a quote, `:`, `=` or an element's
-/// `>`.
+/// A byte between a field's key and its value: what separates a name from its value
+/// ([`decode::name_sep`]: a blank, a quote, `:`, `=`), or an element's `>`.
 fn field_sep(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'=' | b'>')
+    decode::name_sep(b) || b == b'>'
 }
 
 /// Where the value of the field whose key ends at `at` starts: past at most eight
