@@ -565,6 +565,24 @@ fn generic_names_find_values_not_code() {
         // The key an HMAC is made with; forty random hex digits under an API key's name.
         ("generic-credential-named", "{\"config\":{\"hmacSigningKey\":\"M4g1dWqTRtKqNzbptyyUYn4zdOh4OSXapQvxkX_VDaa\"}}"),
         ("generic-api-key-named", "GET /api/webhooks/export partner_api_key=1bc4ea75ef4b11ee25ee4f2e01bc1cb573e20584 443 -\n"),
+        // A password under a short name, in every layout a long one is read in.
+        ("generic-password-short-named", "SMTP_PASS=Xk9mQ2vL7pR4tZw\n"),
+        ("generic-password-short-named", "{\"user\": \"svc\", \"pass\": \"r8Tq2mVx9LpZ4wKc\"}"),
+        ("generic-password-short-named", "  $smtpPass = 'r8Tq2mVx9LpZ4wKc';\n"),
+        ("generic-password-short-named", "GET /login?user=bob&pwd=r8Tq2mVx9LpZ4wKc HTTP/1.1\r\n"),
+        ("generic-password-short-named", "IMAPAccount work\nHost imap.acme.io\nPass \"r8Tq2mVx9LpZ4wKc\"\n"),
+        ("generic-password-short-named", "openssl enc -aes-256-cbc -in db.sql -pass r8Tq2mVx9LpZ4wKc\n"),
+        ("generic-password-short-named", "[{\"name\": \"REDIS_PASS\", \"value\": \"r8Tq2mVx9LpZ4wKc\"}]"),
+        // An element's base64 text, named by its element past its attributes.
+        ("generic-password-short-named", "<Server><User>priya</User><Pass encoding=\"base64\">cjhUcTJtVng5THBaNHdLYw==</Pass></Server>"),
+        // A random password whose `=` is no key's (`qGmPT=` is no word).
+        ("generic-password-short-named", "  - key: ADMIN_PASS\n    scope: RUN_TIME\n    type: SECRET\n    value: \"vKmRT=JhzWck4S5=b\"\n"),
+        ("generic-password-named", "DB_PASSWORD=xQ7tKw=9vLmRz2\n"),
+        // Names tools write: Terraform's AZDO_ PAT, a word inside Datadog's app key name,
+        // setup-node's npm token.
+        ("azure-devops-pat", "| `AZDO_PAT` | `dwjzfl5x6tbcmth3axzwt4au7753tkmzt2aehqynt4zfaaesjkbo` |\n"),
+        ("datadog-app-key", "\"Bash(DD_CLIENT_APP_KEY=13a5a3b4644c515891eb6ed0388a81f1e4617bad npm run smoke)\""),
+        ("npm-token-named", "extra_vars: \"---\\nnode_auth_token: 089a36c5-d64e-482f-bcfe-83d463710f81\\n\""),
     ];
     for (rule, text) in found {
         assert!(
@@ -672,6 +690,18 @@ fn generic_names_find_values_not_code() {
         // element's.
         ("another record's name", "[{\"key\": \"STRIPE_SECRET_KEY\", \"id\": 1}, {\"id\": 2, \"value\": \"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\"}]"),
         ("the next element's name", "<input type=\"hidden\" value=\"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\">\n<input type=\"hidden\" name=\"openai_api_key\" value=\"&lt;your-api-key&gt;\">"),
+        // Words that start with `pass`, Python's `pass`, the `pass` password manager.
+        ("a passport", "passport_number: Xk9mQ2vL7pR4tZw\npassenger_ref = Xk9mQ2vL7pR4tZw\nbypass: Xk9mQ2vL7pR4tZw\n"),
+        ("prose", "than a naive loop. It runs faster than equivalent two-pass memchr2+SWAR code\nAgent Passports: Falcon-1024 credentials\n"),
+        ("a sentence made a name", "\"ch12-04-testing.html#writing-code-to-pass-the-test\",\"ch12-05-working-with-environment-variables.html#working-with-environment-variables\",\n"),
+        ("python's pass", "    except KeyError:\n        pass\n    return_value_x1 = 3\n"),
+        ("the pass tool", "$ pass show work/email2\n$ pass insert -m acme/db2\n"),
+        ("a key=value", "password=apiKey=Xk9mQ2vL7pR4tZw\n"),
+        // A ciphertext in a secret's place: percent-encoded in a query, or in the
+        // envelope a tool writes it in.
+        ("a ciphertext in a query", "https://api.acme.io/export?gh_token=CiQAdTM8DUMG8fIOkWTzcN5EF%2B07HFjbCyQfgUtkri%2FpsYKV0zbUxnwd8rdgJQXccgx4l80N%2FKt2vkFNswYXozCJ7Yvqm9eJCQRfUe7HuLxfsuJb5K7ZeJwjHK9J"),
+        ("a record's type", "  - key: AUTH0_CLIENT_ID\n    scope: RUN_TIME\n    type: SECRET\n    value: Ws0G07L5SGvRq2n9zZYRzqrjCt6KU4sc\n"),
+        ("envelopes", "  - key: AUTH0_CLIENT_SECRET\n    type: SECRET\n    value: EV[1:K2UcWARFqJDCrU6ROwrSC1xZ1eqBIblE:ssnduANJuwe05uhopI2IVyvnf1IS9i2/yGtneXKrBMr4Kxu2nj4mtTFiTa7i7hf=]\napi_secret: vault:v1:K2UcWARFqJDCrU6ROwrSC1xZ1eqBIblEssnduANJuwe05uhopI2IVyvnf1\nclient_secret: '{cipher}K2UcWARFqJDCrU6ROwrSC1xZ1eqBIblEssnduANJuwe05uhopI2IVyvnf1'\n"),
     ];
     assert_clean(&s, &clean);
 }

@@ -243,7 +243,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     // `%c3%89t%C3%A9` is `Été`): an escape is no character of it.
     let decoded: Vec<u8>;
     let secret = match check {
-        Check::Assigned | Check::Random if secret.contains(&b'%') => {
+        Check::Assigned | Check::ShortPassword | Check::Random if secret.contains(&b'%') => {
             decoded = percent_encoding::percent_decode(secret).collect();
             &decoded[..]
         }
@@ -263,7 +263,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Ppk => key_material(secret, 40, 4.2),
         Check::Password => real_password(secret),
         Check::Opaque => opaque(secret),
-        Check::Assigned => assigned(secret),
+        Check::Assigned | Check::ShortPassword => assigned(secret),
         Check::Random => {
             assigned(secret)
                 && !twilio_sid(secret)
@@ -279,7 +279,9 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         // A generic name's floor tells a value from a word, and no word is 32 hex digits
         // long: such a value is held to what hex reaches (40 random hex digits fall
         // below 3.5 one time in five).
-        Check::Assigned if secret.len() >= 32 && secret.iter().all(u8::is_ascii_hexdigit) => {
+        Check::Assigned | Check::ShortPassword
+            if secret.len() >= 32 && secret.iter().all(u8::is_ascii_hexdigit) =>
+        {
             min.min(3.0)
         }
         Check::None | Check::MailgunKey | Check::Annotated => reachable(secret, min),
@@ -509,9 +511,7 @@ fn assigned(v: &[u8]) -> bool {
         b == b'='
             && !matches!(body.get(i + 1), Some(b'=' | b'-'))
             && body[..i].len() >= 3
-            && body[..i]
-                .iter()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+            && word_like(&body[..i])
     });
     if pair || identifier || named || flag || words_joined(v) || email(v) {
         return false;
@@ -530,6 +530,26 @@ fn assigned(v: &[u8]) -> bool {
         && lower + upper >= 2
         && digits >= 1
         && (v.len() >= 20 || kinds >= 3)
+}
+
+/// Whether `key` may be the key of a `key=value` (`sha256`, `X-Amz-Date`, `apiKey`,
+/// `AWS_REGION`): identifier bytes, each part between `_`, `.` and `-` of one case or
+/// capitalised words (`AccessKeyId`). A random password's symbols cut it anywhere, and
+/// the letters before its `=` flip case at random (`qGmPT=JFz…`).
+fn word_like(key: &[u8]) -> bool {
+    let ident = key
+        .iter()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'));
+    ident
+        && key.split(|&c| matches!(c, b'_' | b'.' | b'-')).all(|part| {
+            let one_case = !part.iter().any(u8::is_ascii_uppercase)
+                || !part.iter().any(u8::is_ascii_lowercase);
+            // Capitalised words: every capital followed by a small letter (or ending it).
+            let camel = part.iter().enumerate().all(|(i, c)| {
+                !c.is_ascii_uppercase() || part.get(i + 1).is_none_or(u8::is_ascii_lowercase)
+            });
+            one_case || camel
+        })
 }
 
 /// Whether `v` is an e-mail address (`ops@acme.io`): a login, not a password. A
@@ -664,6 +684,28 @@ pub fn ciphertext(v: &[u8]) -> bool {
     sealed || (v.len() >= 96 && ENVELOPES.iter().any(|p| v.starts_with(p)))
 }
 
+/// Whether the value starting at `at` of `hay` lies in the envelope a tool writes a
+/// ciphertext in, in a secret's place: DigitalOcean App Platform's `EV[1:…]`, sops's
+/// `ENC[AES256_GCM,data:…]`, Jasypt's `ENC(…)`, Vault transit's `vault:v1:…`, Spring
+/// Cloud Config's `{cipher}…`. The envelope opens at most 32 bytes before the value, with
+/// nothing but the ciphertext's own bytes between (a key id, a version, `data:`).
+pub fn enveloped(hay: &[u8], at: usize) -> bool {
+    const OPEN: [&[u8]; 5] = [b"EV[", b"ENC[", b"ENC(", b"vault:v", b"{cipher}"];
+    let from = at.saturating_sub(32);
+    let inner = |b: &u8| {
+        b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=' | b':' | b',' | b'_' | b'-')
+    };
+    let start = at - hay[from..at].iter().rev().take_while(|b| inner(b)).count();
+    let head = &hay[start.saturating_sub(8)..(at + 16).min(hay.len())];
+    OPEN.iter().any(|o| {
+        memchr::memmem::find(head, o).is_some_and(|i| {
+            // The envelope opens where the value's run does, or the value opens it.
+            let i = start.saturating_sub(8) + i;
+            i + o.len() >= start && i <= at
+        })
+    })
+}
+
 /// Whether a value starting at `at` of `hay` is a Subresource Integrity digest
 /// (`sha512-` and the base64 of a SHA-512 digest, as `package-lock.json`, `<script
 /// integrity>` and tools that keep a fingerprint of a credential write it) or the base64
@@ -724,6 +766,67 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
         || shopify_key
         || says(name, &DERIVED)
         || hmac_of_secret(name)
+}
+
+/// Whether a short password name's word is the name itself (`DB_PASS`, `smtpPass`,
+/// `Pwd`), not a longer word that starts with it (`Passports`, `passenger_id`,
+/// `passthrough`): the last word of the identifier the match's name is (see
+/// [`name_words`]).
+/// And, `pass` being a word of prose (`a two-pass search`), a name joined to its value by
+/// blanks alone opens its line (mbsync's `Pass v`) or is a command's flag (`-pass v`).
+fn short_password_name(before: &[u8], name: &[u8]) -> bool {
+    const NAMES: [&[u8]; 8] = [
+        b"pass",
+        b"pwd",
+        b"pswd",
+        b"passw",
+        b"passwd",
+        b"passwrd",
+        b"passwort",
+        b"passcode",
+    ];
+    let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
+    let lead = name
+        .iter()
+        .take_while(|b| !b.is_ascii_alphanumeric())
+        .count();
+    let word_end = lead + name[lead..].iter().take_while(|b| ident(b)).count();
+    let signed = name[word_end..]
+        .iter()
+        .any(|b| matches!(b, b':' | b'=' | b'>' | b',' | b'|'));
+    // Where the identifier starts: in `before` when the match starts inside it.
+    let start = match lead == 0 {
+        true => before.len() - before.iter().rev().take_while(|b| ident(b)).count(),
+        false => before.len(),
+    };
+    // What lies before the identifier on its line: the match's leading punctuation
+    // (`\n`, `-`) after the text before the match.
+    let blank = |b: &u8| *b == b' ' || *b == b'\t';
+    let lead_bytes = &name[..lead];
+    let line = match lead_bytes.iter().rposition(|&b| b == b'\n') {
+        Some(i) => lead_bytes[i + 1..].iter().all(blank),
+        None => {
+            lead_bytes.iter().all(blank)
+                && before[..start]
+                    .iter()
+                    .rev()
+                    .take_while(|&&b| b != b'\n')
+                    .all(blank)
+        }
+    };
+    let dashes = lead_bytes.iter().rev().take_while(|&&b| b == b'-').count();
+    let flag = dashes > 0
+        && match lead_bytes.len() > dashes {
+            true => lead_bytes[lead_bytes.len() - dashes - 1].is_ascii_whitespace(),
+            false => before[..start].last().is_none_or(u8::is_ascii_whitespace),
+        };
+    // The name ends in it (`SMTP_PASS`, `smtpPass`, `DB_PASS_2`), as a name does, not
+    // a sentence made an identifier (`writing-code-to-pass-the-test`).
+    (signed || line || flag)
+        && name_words(before, name)
+            .iter()
+            .rfind(|w| !w.iter().all(u8::is_ascii_digit))
+            .is_some_and(|w| NAMES.contains(&&w[..]))
 }
 
 /// Whether a name says its value is an HMAC of the secret it names (`password_hmac`,
@@ -860,11 +963,16 @@ pub fn refused_in_context(
     let not_secret = || {
         no_secret_by_name(&hay[..whole.start], name)
             || handle_by_name(&hay[..whole.start], name)
+            || (rule.check == Check::ShortPassword
+                && !short_password_name(&hay[..whole.start], name))
             || (rule.check == Check::Random
                 && (uuid_named_as_id(name, &hay[secret.clone()])
                     || cursor_by_name(&hay[..whole.start], name)))
     };
-    let generic = matches!(rule.check, Check::Assigned | Check::Random);
+    let generic = matches!(
+        rule.check,
+        Check::Assigned | Check::ShortPassword | Check::Random
+    );
     // A generic value that is the first label of a host name (an OAuth client id's
     // `….apps.googleusercontent.com`) is that name's.
     let host = || first_label(&hay[secret.end..]);
@@ -885,7 +993,7 @@ pub fn refused_in_context(
                 .iter()
                 .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
     };
-    if generic && (not_secret() || host() || cut() || client_token()) {
+    if generic && (not_secret() || host() || cut() || client_token() || typed(hay, whole.start)) {
         return true;
     }
     // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.
@@ -912,7 +1020,15 @@ pub fn refused_in_context(
     }
     // A ciphertext in a secret's place opens nothing without its key. (Only where a name
     // says what the value is: a provider's prefixed token is never one.)
-    if (generic || rule.named) && ciphertext(&hay[secret.start..run(b"+/=-_")]) {
+    // A query or a form writes one percent-encoded (`CiQA…%2B…`): it is judged decoded.
+    let sealed = || {
+        let v = &hay[secret.start..run(b"+/=-_%")];
+        match v.contains(&b'%') {
+            true => ciphertext(&percent_encoding::percent_decode(v).collect::<Vec<u8>>()),
+            false => ciphertext(v),
+        }
+    };
+    if (generic || rule.named) && (sealed() || enveloped(hay, secret.start)) {
         return true;
     }
     // So is a digest of content kept to check it against (`sha512-…`).
@@ -926,6 +1042,39 @@ pub fn refused_in_context(
         Check::MailgunKey => hay[..whole.start].ends_with(b"pub"),
         _ => false,
     }
+}
+
+/// Whether the generic name a match starts with, at `at` of `hay` past the match's
+/// leading punctuation, is itself the value of a field that says what a record holds
+/// (`type: SECRET`, `"kind": "token"`), not the name of the value after it: an App
+/// Platform env's `type: SECRET` above the `value` of a plain id.
+fn typed(hay: &[u8], at: usize) -> bool {
+    let start = at
+        + hay[at..]
+            .iter()
+            .take_while(|b| !b.is_ascii_alphabetic())
+            .count();
+    let before = &hay[..start];
+    let blank_or_quote = |b: &&u8| matches!(b, b' ' | b'\t' | b'"' | b'\'');
+    let before = &before[..before.len() - before.iter().rev().take_while(blank_or_quote).count()];
+    let Some(before) = before
+        .strip_suffix(b":")
+        .or_else(|| before.strip_suffix(b"="))
+    else {
+        return false;
+    };
+    let before = &before[..before.len() - before.iter().rev().take_while(blank_or_quote).count()];
+    let word = before.len()
+        - before
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+    let field = before[word..].to_ascii_lowercase();
+    matches!(
+        &field[..],
+        b"type" | b"kind" | b"secret_type" | b"value_type" | b"valuetype" | b"secrettype"
+    )
 }
 
 /// Whether a named key's name says the key is public by design, in its own words

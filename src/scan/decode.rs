@@ -509,11 +509,22 @@ const RECORD_REACH: usize = 200;
 
 /// The name a value starting at `at` is given, when one stands right before it
 /// (`DD_API_KEY: ` in a Kubernetes Secret's `data:`, `"auth": "`): an identifier, then
-/// at most eight quotes, blanks, `:` or `=`. A decoded value is scanned after its name, so
+/// at most eight quotes, blanks, `:` or `=`; or the element whose text it opens. A decoded value is scanned after its name, so
 /// a rule that knows a key by the name beside it knows it decoded too. Where that name
 /// is a record's `value` key, the record's own name is the value's ([`record_name`]).
 pub fn name_before(src: &[u8], at: usize) -> &[u8] {
     let ident = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
+    // An element's text is named by its element, past its attributes (FileZilla's
+    // `<Pass encoding="base64">`); a closing tag (`</a>`) names nothing.
+    if at > 0 && src[at - 1] == b'>' {
+        let from = at.saturating_sub(ELEMENT_REACH);
+        let tag = memchr::memrchr(b'<', &src[from..at - 1]).map(|i| from + i + 1);
+        let Some(tag) = tag.filter(|&t| !src[t..at - 1].contains(&b'>')) else {
+            return &[];
+        };
+        let len = src[tag..at - 1].iter().take_while(|&&b| ident(b)).count();
+        return &src[tag..tag + len];
+    }
     let mut end = at;
     while end > 0 && at - end < 8 && name_sep(src[end - 1]) {
         end -= 1;
@@ -531,6 +542,9 @@ pub fn name_before(src: &[u8], at: usize) -> &[u8] {
         false => name,
     }
 }
+
+/// How far before an element's text its opening tag may start (its attributes).
+const ELEMENT_REACH: usize = 160;
 
 /// A byte between a name and its value as [`name_before`] and [`record_name`] read them:
 /// a blank, a quote, `:` or `=`.

@@ -46,6 +46,10 @@ pub enum Check {
     /// (lower, upper, digit, other) when shorter than 20: a generic name is common in
     /// code, and what follows it there is an identifier or a word, not a secret.
     Assigned,
+    /// A value beside a short password name (`DB_PASS`, `Pwd`): [`Check::Assigned`], and
+    /// the name's word is that name (`pass`, `pwd`), not a longer word it starts
+    /// (`Passports`, `passenger`).
+    ShortPassword,
     /// A value beside a bare `token` or `secret`: [`Check::Assigned`], and not of hex digits
     /// alone (with `-`): such a name also names a digest or a request id.
     Random,
