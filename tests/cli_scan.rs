@@ -142,9 +142,10 @@ fn a_large_file_scanned_on_several_threads_reads_as_on_one() {
 }
 
 /// A tree with a secret in a tracked file, a hidden file, a `.gitignore`d file and
-/// directory, a binary file and `.git`; returns the secrets written.
+/// directory, a binary file, `.git` and a process's NUL-separated environment; returns
+/// the secrets written.
 fn tree(root: &Path) -> Vec<String> {
-    let secrets: Vec<String> = (10..16).map(token).collect();
+    let secrets: Vec<String> = (10..17).map(token).collect();
     let write = |rel: &str, bytes: &[u8]| {
         let p = root.join(rel);
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
@@ -158,6 +159,10 @@ fn tree(root: &Path) -> Vec<String> {
     write(".env", format!("GITHUB_TOKEN={}\n", secrets[1]).as_bytes());
     write("ignored.txt", format!("{}\n", secrets[2]).as_bytes());
     write("build/out.txt", format!("{}\n", secrets[3]).as_bytes());
+    // An archive: its symbol table's offsets, then NUL-separated names.
+    let mut archive = b"!<arch>\n/    0  0  0  644  13044  `\n\0\0\0\x9d\0\x006\x9e".to_vec();
+    archive.extend_from_slice(format!("_ZN4core3fmt\0GITHUB_TOKEN={}\0", secrets[4]).as_bytes());
+    write("lib.rlib", &archive);
     let mut binary = b"\x7fELF\0\0\0".to_vec();
     binary.extend_from_slice(format!(" {} ", secrets[4]).as_bytes());
     write("tool.bin", &binary);
@@ -166,6 +171,10 @@ fn tree(root: &Path) -> Vec<String> {
         format!("token = {}\n", secrets[5]).as_bytes(),
     );
     write("src/clean.rs", b"fn main() {}\n");
+    write(
+        "proc/environ",
+        format!("PATH=/usr/bin\0GITHUB_TOKEN={}\0HOME=/root\0", secrets[6]).as_bytes(),
+    );
     secrets
 }
 
@@ -177,14 +186,15 @@ fn a_directory_is_walked_honouring_gitignore_and_skipping_binary_files() {
     assert_eq!(o.status.code(), Some(1), "{o:?}");
     assert_eq!(
         stdout(&o),
-        "./.env:1:14 github-pat\n./src/tracked.rs:2:10 github-pat\n",
-        "tracked and hidden files are scanned; ignored, binary and .git ones are not"
+        "./.env:1:14 github-pat\n./proc/environ:1:28 github-pat\n./src/tracked.rs:2:10 github-pat\n",
+        "tracked and hidden files and NUL-separated text are scanned; ignored, binary and \
+         .git ones are not"
     );
     let o = wirepass(dir.path(), &[".", "--no-ignore"], None);
     assert_eq!(
         stdout(&o),
         "./.env:1:14 github-pat\n./build/out.txt:1:1 github-pat\n./ignored.txt:1:1 github-pat\n\
-         ./src/tracked.rs:2:10 github-pat\n",
+         ./proc/environ:1:28 github-pat\n./src/tracked.rs:2:10 github-pat\n",
         "--no-ignore scans ignored files, still not binary ones or .git"
     );
     // A file named on the command line is scanned whatever it holds.

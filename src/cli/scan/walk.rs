@@ -9,8 +9,10 @@
 //! ignores it (it was asked for); files found in a directory are skipped when a
 //! `.gitignore` (or `.ignore`, `.git/info/exclude`, the global git excludes) excludes
 //! them (unless `--no-ignore`) or when they look binary: a NUL byte in their first 8 KiB,
-//! the test git and ripgrep use. Hidden files are scanned (`.env` is where secrets live);
-//! `.git` directories are not. Symbolic links found in a directory are not followed.
+//! the test git and ripgrep use, unless the NULs only separate lines of text (a
+//! `/proc/PID/environ`, `find -print0`'s list), where secrets are as they are in `.env`.
+//! Hidden files are scanned (`.env` is where secrets live); `.git` directories are not.
+//! Symbolic links found in a directory are not followed.
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -186,6 +188,30 @@ fn walk_dir(dir: &Path, opts: Options, send: &mut impl FnMut(Job) -> bool) -> bo
     true
 }
 
+/// Whether a file that starts with `probe` is binary: a NUL in it, unless the NULs are
+/// separators between lines of text (`/proc/PID/environ`, `find -print0`): UTF-8 (a
+/// character cut by the probe's end aside) with no control byte but tabs and line
+/// breaks, no two NULs together, and text four bytes a NUL or more. An archive's symbol
+/// table (NUL-separated names after binary offsets) and UTF-16 (a NUL a character) are
+/// binary.
+fn looks_binary(probe: &[u8]) -> bool {
+    let nuls = memchr::memchr_iter(0, probe).count();
+    if nuls == 0 {
+        return false;
+    }
+    let control = probe
+        .iter()
+        .any(|&b| (b < 0x20 && !matches!(b, 0 | b'\t' | b'\n' | b'\r')) || b == 0x7f);
+    let utf8 = match std::str::from_utf8(probe) {
+        Ok(_) => true,
+        Err(e) => e.error_len().is_none(),
+    };
+    control
+        || !utf8
+        || memchr::memmem::find(probe, b"\0\0").is_some()
+        || probe.len() - nuls < 4 * nuls
+}
+
 fn scan_job(scanner: &Arc<Scanner>, job: Job, opts: Options, buf: &mut [u8]) -> Outcome {
     let (name, explicit, mut input): (String, bool, Box<dyn Read>) = match job {
         Job::Failed(e) => {
@@ -211,7 +237,7 @@ fn scan_job(scanner: &Arc<Scanner>, job: Job, opts: Options, buf: &mut [u8]) -> 
     let mut o = Outcome::default();
     let scanned = reader::read_full(&mut input, buf).and_then(|filled| {
         let probe = &buf[..filled.min(BINARY_PROBE)];
-        if !explicit && memchr::memchr(0, probe).is_some() {
+        if !explicit && looks_binary(probe) {
             return Ok(());
         }
         reader::scan_read(scanner.clone(), &mut input, buf, filled, |p| {
