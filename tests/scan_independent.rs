@@ -107,9 +107,10 @@ const FIFTH_RECALL_FLOOR: f64 = 0.99;
 /// `COGNITIVE_SERVICES_KEY` (32 hex digits, which no rule claims without an Azure name);
 /// an rclone `pass`, a name every Python file writes; a Vault dev root token under
 /// `VAULT_DEV_ROOT_TOKEN_ID`. The tenth corpus's stop found the abbreviations, the Azure
-/// key and the Vault token (see [`TENTH_KNOWN`]): 0.999 (713/714).
-const FIFTH_KNOWN: &[&str] =
-    &["cases/generic-password-named/rclone_conf/rclone.conf (generic-password-named)"];
+/// key and the Vault token (see [`TENTH_KNOWN`]): 0.999 (713/714); the fourteenth's the
+/// rclone `pass` (a short name read only where a sign or a line's start joins it to a
+/// value that is no word): 1.000.
+const FIFTH_KNOWN: &[&str] = &[];
 
 /// The sixth corpus (239 rules, 50 carriers none of the others used: AWS parameter
 /// exports, Consul KV exports, Nomad, Packer, Vagrant, Earthly, Tilt, Just and Task
@@ -216,7 +217,6 @@ const TENTH_KNOWN: &[&str] = &[
     "false positive: cases/age-secret-key/docusaurus_config_js/docusaurus.config.js",
     "false positive: cases/atlassian-api-token/android_strings_xml/strings.xml",
     "false positive: cases/cloudflare-api-token/codemagic_yaml/codemagic.yaml",
-    "cases/generic-password-named/filezilla_sitemanager_xml/sitemanager.xml (generic-password-named)",
     "cases/generic-secret-named/cqlsh_output/cqlsh.txt (generic-secret-named)",
     "cases/pgpass-password/nushell_env_nu/env.nu (pgpass-password)",
 ];
@@ -245,7 +245,6 @@ const ELEVENTH_KNOWN: &[&str] = &[
     "false positive: cases/cloudflare-global-api-key/cypress_env_json/cypress.env.json",
     "false positive: cases/elevenlabs-api-key/bamboo_specs_yaml/bamboo.yml",
     "cases/pagerduty-token/borgmatic_yaml/config.yaml (pagerduty-token)",
-    "cases/generic-password-named/mbsyncrc/.mbsyncrc (generic-password-named)",
     "cases/generic-credential-named/sqlplus_output/spool.lst (generic-credential-named)",
     "cases/pgpass-password/harness_pipeline_yaml/deploy.yaml (pgpass-password)",
 ];
@@ -292,6 +291,32 @@ const TWELFTH_KNOWN: &[&str] = &[
 const THIRTEENTH_RECALL_FLOOR: f64 = 0.99;
 const THIRTEENTH_KNOWN: &[&str] =
     &["false positive: cases/age-secret-key/goose_session_jsonl/20250611_102231.jsonl"];
+
+/// The fourteenth corpus (241 rules, 45 carriers none of the others used: agents' own
+/// files (Claude Code and opencode settings, Cline's messages, CrewAI tasks, LangGraph
+/// checkpoints, AutoGen logs, Dify DSLs, promptfoo configs), LLM API bodies (OpenAI
+/// batches and threads, Bedrock Converse), Microsoft Graph `sendMail`, Azure DevOps work
+/// item patches, Opsgenie alerts, Pub/Sub pulls, kcat and Celery messages, Secrets Manager
+/// dumps, Argo CD, OpenShift, App Runner, Container Apps and DigitalOcean app specs,
+/// Terragrunt, Bake and Alloy configs, Tomcat, ClickHouse and Logback XML, GitLab CI,
+/// Zuul, mise, devbox, `ps auxww`, LSP traces, wscat sessions, Playwright storage
+/// states), read held out: 0.993 (718/723), false positives 0.023 (5/216). Read by class
+/// then: a password under a short name (`ADMIN_PASS`) whose `=` is no key's; Terraform's
+/// `AZDO_` PAT; a word inside Datadog's app key name (`DD_CLIENT_APP_KEY`); setup-node's
+/// `NODE_AUTH_TOKEN`; a KMS ciphertext percent-encoded in a query; a record's `type:
+/// SECRET` is no name: 0.999 (722/723). Left: a Vault token under a bare `api_key`
+/// (named `X-Vault-Token` only by the next field, `header:`), and three tokens whose
+/// checksum the corpus broke (Grafana's, Atlassian's, Bitbucket's): wirepass takes such a
+/// token by its shape, as the eleventh's note says why (only Grafana's scheme is public,
+/// and other corpora write tokens without it).
+const FOURTEENTH_RECALL_FLOOR: f64 = 0.99;
+const FOURTEENTH_FALSE_POSITIVE_CEILING: f64 = 0.014;
+const FOURTEENTH_KNOWN: &[&str] = &[
+    "cases/vault-legacy-token/dify_app_dsl_yml/partner-sync.yml (vault-legacy-token)",
+    "false positive: cases/grafana-service-account/opsgenie_alert_json/alert.json",
+    "false positive: cases/atlassian-api-token/celery_kombu_message_json/celery-lindex.json",
+    "false positive: cases/bitbucket-app-password/cline_ui_messages_json/ui_messages.json",
+];
 
 #[derive(Deserialize)]
 struct Case {
@@ -376,6 +401,17 @@ fn the_eleventh_corpus_holds_its_floors() {
 #[test]
 fn the_twelfth_corpus_holds_its_floors() {
     holds_its_floors("corpus_twelfth", TWELFTH_RECALL_FLOOR, TWELFTH_KNOWN, 700);
+}
+
+#[test]
+fn the_fourteenth_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_fourteenth",
+        FOURTEENTH_RECALL_FLOOR,
+        FOURTEENTH_FALSE_POSITIVE_CEILING,
+        FOURTEENTH_KNOWN,
+        700,
+    );
 }
 
 #[test]
