@@ -775,16 +775,7 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
 /// And, `pass` being a word of prose (`a two-pass search`), a name joined to its value by
 /// blanks alone opens its line (mbsync's `Pass v`) or is a command's flag (`-pass v`).
 fn short_password_name(before: &[u8], name: &[u8]) -> bool {
-    const NAMES: [&[u8]; 8] = [
-        b"pass",
-        b"pwd",
-        b"pswd",
-        b"passw",
-        b"passwd",
-        b"passwrd",
-        b"passwort",
-        b"passcode",
-    ];
+    const NAMES: [&[u8]; 2] = [b"pass", b"pwd"];
     let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
     let lead = name
         .iter()

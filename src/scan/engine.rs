@@ -1119,7 +1119,7 @@ impl Scanner {
                 start,
                 end: anchor.end,
             });
-        } else if rule.gate.passes(hay, start) {
+        } else if rule.gate.passes(hay, anchor.clone()) {
             let from = start.saturating_sub(rule.before);
             self.run_rule(r, hay, from, start, out);
         }

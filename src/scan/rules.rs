@@ -83,20 +83,26 @@ pub enum Gate {
     Userinfo,
     /// After `Basic `, the base64 that follows must pass [`Check::Basic`].
     Basic,
+    /// The anchor ends its word: no small letter follows it (`pass` in `DB_PASS=`,
+    /// `smtpPass:`, `"pass":`; not in `passed`, `passenger`, which code and prose write
+    /// everywhere).
+    WordEnd,
 }
 
 impl Gate {
-    /// Whether the regex must run for the anchor starting at `at` in `hay`.
-    pub fn passes(self, hay: &[u8], at: usize) -> bool {
+    /// Whether the regex must run for the anchor lying at `anchor` in `hay`.
+    pub fn passes(self, hay: &[u8], anchor: std::ops::Range<usize>) -> bool {
+        let at = anchor.start;
         // Past the anchor: `://` or `Basic` in any of its cases.
         let skip = match self {
             Gate::None => 0,
             Gate::Userinfo => 3,
             Gate::Basic => 5,
+            Gate::WordEnd => return !hay.get(anchor.end).is_some_and(u8::is_ascii_lowercase),
         };
         let rest = &hay[(at + skip).min(hay.len())..];
         match self {
-            Gate::None => true,
+            Gate::None | Gate::WordEnd => true,
             Gate::Userinfo => rest
                 .iter()
                 .take(64 + 1 + 128 + 1)
@@ -899,6 +905,17 @@ mod tests {
             }
         }
         assert!(split_only.is_empty(), "{split_only:?}");
+    }
+
+    #[test]
+    fn a_word_end_gate_passes_an_anchor_that_ends_its_word() {
+        let gate = |text: &[u8], at: usize| Gate::WordEnd.passes(text, at..at + 4);
+        assert!(gate(b"DB_PASS=x", 3));
+        assert!(gate(b"smtpPass: x", 4));
+        assert!(gate(b"PASSWORD", 0), "a capital may start the next word");
+        assert!(gate(b"x pass", 2), "the text's end");
+        assert!(!gate(b"tests passed", 6));
+        assert!(!gate(b"a passenger", 2));
     }
 
     #[test]
