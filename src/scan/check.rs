@@ -771,8 +771,7 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
 /// Whether a short password name's word is the name itself (`DB_PASS`, `smtpPass`,
 /// `Pwd`), not a longer word that starts with it (`Passports`, `passenger_id`,
 /// `passthrough`): the last word of the identifier the match's name is (see
-/// [`name_words`]).
-/// And, `pass` being a word of prose (`a two-pass search`), a name joined to its value by
+/// [`name_words`]). And, `pass` being a word of prose (`a two-pass search`), a name joined to its value by
 /// blanks alone opens its line (mbsync's `Pass v`) or is a command's flag (`-pass v`).
 fn short_password_name(before: &[u8], name: &[u8]) -> bool {
     const NAMES: [&[u8]; 2] = [b"pass", b"pwd"];

@@ -509,9 +509,10 @@ const RECORD_REACH: usize = 200;
 
 /// The name a value starting at `at` is given, when one stands right before it
 /// (`DD_API_KEY: ` in a Kubernetes Secret's `data:`, `"auth": "`): an identifier, then
-/// at most eight quotes, blanks, `:` or `=`; or the element whose text it opens. A decoded value is scanned after its name, so
-/// a rule that knows a key by the name beside it knows it decoded too. Where that name
-/// is a record's `value` key, the record's own name is the value's ([`record_name`]).
+/// at most eight quotes, blanks, `:` or `=`; or the element whose text it opens. A
+/// decoded value is scanned after its name, so a rule that knows a key by the name beside
+/// it knows it decoded too. Where that name is a record's `value` key, the record's own
+/// name is the value's ([`record_name`]).
 pub fn name_before(src: &[u8], at: usize) -> &[u8] {
     let ident = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
     // An element's text is named by its element, past its attributes (FileZilla's
