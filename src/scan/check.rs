@@ -1044,22 +1044,20 @@ fn typed(hay: &[u8], at: usize) -> bool {
             .iter()
             .take_while(|b| !b.is_ascii_alphabetic())
             .count();
-    let before = &hay[..start];
-    let blank_or_quote = |b: &&u8| matches!(b, b' ' | b'\t' | b'"' | b'\'');
-    let before = &before[..before.len() - before.iter().rev().take_while(blank_or_quote).count()];
+    // Where `text` ends once the bytes `keep` takes are cut from its end.
+    let trim = |text: &[u8], keep: fn(u8) -> bool| -> usize {
+        text.len() - text.iter().rev().take_while(|&&b| keep(b)).count()
+    };
+    let blank_or_quote = |b: u8| matches!(b, b' ' | b'\t' | b'"' | b'\'');
+    let before = &hay[..trim(&hay[..start], blank_or_quote)];
     let Some(before) = before
         .strip_suffix(b":")
         .or_else(|| before.strip_suffix(b"="))
     else {
         return false;
     };
-    let before = &before[..before.len() - before.iter().rev().take_while(blank_or_quote).count()];
-    let word = before.len()
-        - before
-            .iter()
-            .rev()
-            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
-            .count();
+    let before = &before[..trim(before, blank_or_quote)];
+    let word = trim(before, |b| b.is_ascii_alphanumeric() || b == b'_');
     let field = before[word..].to_ascii_lowercase();
     matches!(
         &field[..],

@@ -92,18 +92,12 @@ pub enum Gate {
 impl Gate {
     /// Whether the regex must run for the anchor lying at `anchor` in `hay`.
     pub fn passes(self, hay: &[u8], anchor: std::ops::Range<usize>) -> bool {
-        let at = anchor.start;
-        // Past the anchor: `://` or `Basic` in any of its cases.
-        let skip = match self {
-            Gate::None => 0,
-            Gate::Userinfo => 3,
-            Gate::Basic => 5,
-            Gate::WordEnd => return !hay.get(anchor.end).is_some_and(u8::is_ascii_lowercase),
-        };
-        let rest = &hay[(at + skip).min(hay.len())..];
+        // Past the anchor's start: `://` or `Basic` in any of its cases.
+        let rest = |skip: usize| &hay[(anchor.start + skip).min(hay.len())..];
         match self {
-            Gate::None | Gate::WordEnd => true,
-            Gate::Userinfo => rest
+            Gate::None => true,
+            Gate::WordEnd => !hay.get(anchor.end).is_some_and(u8::is_ascii_lowercase),
+            Gate::Userinfo => rest(3)
                 .iter()
                 .take(64 + 1 + 128 + 1)
                 .find(|&&b| {
@@ -115,6 +109,7 @@ impl Gate {
                 })
                 .is_some_and(|&b| b == b'@'),
             Gate::Basic => {
+                let rest = rest(5);
                 let rest = &rest[rest.iter().take_while(|&&b| b == b' ').count()..];
                 let run = rest
                     .iter()
