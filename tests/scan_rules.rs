@@ -702,6 +702,9 @@ fn generic_names_find_values_not_code() {
         ("a ciphertext in a query", "https://api.acme.io/export?gh_token=CiQAdTM8DUMG8fIOkWTzcN5EF%2B07HFjbCyQfgUtkri%2FpsYKV0zbUxnwd8rdgJQXccgx4l80N%2FKt2vkFNswYXozCJ7Yvqm9eJCQRfUe7HuLxfsuJb5K7ZeJwjHK9J"),
         ("a record's type", "  - key: AUTH0_CLIENT_ID\n    scope: RUN_TIME\n    type: SECRET\n    value: Ws0G07L5SGvRq2n9zZYRzqrjCt6KU4sc\n"),
         ("envelopes", "  - key: AUTH0_CLIENT_SECRET\n    type: SECRET\n    value: EV[1:K2UcWARFqJDCrU6ROwrSC1xZ1eqBIblE:ssnduANJuwe05uhopI2IVyvnf1IS9i2/yGtneXKrBMr4Kxu2nj4mtTFiTa7i7hf=]\napi_secret: vault:v1:K2UcWARFqJDCrU6ROwrSC1xZ1eqBIblEssnduANJuwe05uhopI2IVyvnf1\nclient_secret: '{cipher}K2UcWARFqJDCrU6ROwrSC1xZ1eqBIblEssnduANJuwe05uhopI2IVyvnf1'\n"),
+        // More of the envelopes tools write (Jasypt in properties, XML and an env file;
+        // sops in YAML, quoted or not; DigitalOcean's under a token's name).
+        ("more envelopes", "db.password=ENC(G7h2kQ9pLx4Zr8Wm)\nMYSQL_PWD=ENC(Xk8pQ2mZ7vL4nR9w)\n<password>ENC(Xk8pQ2mZ7vL4nR9wT3y)</password>\napi_key=ENC[AES256_GCM,data:Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA,iv:Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc=,tag:Zm9vYmFy==,type:str]\nsecret_key: \"ENC[AES256_GCM,data:Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA=,iv:Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc=,tag:Zm9vYmFyYmF6cXV4=,type:str]\"\ntoken: EV[1:Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA:Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc]\nclient_secret: {cipher}Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA\n"),
     ];
     assert_clean(&s, &clean);
 }

@@ -684,28 +684,6 @@ pub fn ciphertext(v: &[u8]) -> bool {
     sealed || (v.len() >= 96 && ENVELOPES.iter().any(|p| v.starts_with(p)))
 }
 
-/// Whether the value starting at `at` of `hay` lies in the envelope a tool writes a
-/// ciphertext in, in a secret's place: DigitalOcean App Platform's `EV[1:…]`, sops's
-/// `ENC[AES256_GCM,data:…]`, Jasypt's `ENC(…)`, Vault transit's `vault:v1:…`, Spring
-/// Cloud Config's `{cipher}…`. The envelope opens at most 32 bytes before the value, with
-/// nothing but the ciphertext's own bytes between (a key id, a version, `data:`).
-pub fn enveloped(hay: &[u8], at: usize) -> bool {
-    const OPEN: [&[u8]; 5] = [b"EV[", b"ENC[", b"ENC(", b"vault:v", b"{cipher}"];
-    let from = at.saturating_sub(32);
-    let inner = |b: &u8| {
-        b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=' | b':' | b',' | b'_' | b'-')
-    };
-    let start = at - hay[from..at].iter().rev().take_while(|b| inner(b)).count();
-    let head = &hay[start.saturating_sub(8)..(at + 16).min(hay.len())];
-    OPEN.iter().any(|o| {
-        memchr::memmem::find(head, o).is_some_and(|i| {
-            // The envelope opens where the value's run does, or the value opens it.
-            let i = start.saturating_sub(8) + i;
-            i + o.len() >= start && i <= at
-        })
-    })
-}
-
 /// Whether a value starting at `at` of `hay` is a Subresource Integrity digest
 /// (`sha512-` and the base64 of a SHA-512 digest, as `package-lock.json`, `<script
 /// integrity>` and tools that keep a fingerprint of a credential write it) or the base64
@@ -1018,7 +996,7 @@ pub fn refused_in_context(
             false => ciphertext(v),
         }
     };
-    if (generic || rule.named) && (sealed() || enveloped(hay, secret.start)) {
+    if (generic || rule.named) && sealed() {
         return true;
     }
     // So is a digest of content kept to check it against (`sha512-…`).
