@@ -583,6 +583,24 @@ fn generic_names_find_values_not_code() {
         ("azure-devops-pat", "| `AZDO_PAT` | `dwjzfl5x6tbcmth3axzwt4au7753tkmzt2aehqynt4zfaaesjkbo` |\n"),
         ("datadog-app-key", "\"Bash(DD_CLIENT_APP_KEY=13a5a3b4644c515891eb6ed0388a81f1e4617bad npm run smoke)\""),
         ("npm-token-named", "extra_vars: \"---\\nnode_auth_token: 089a36c5-d64e-482f-bcfe-83d463710f81\\n\""),
+        // A legacy Vault token under a generic name: Terraform's Vault provider, a
+        // section, a bare API key.
+        ("generic-secret-named", "provider \"vault\" {\n  address = \"https://vault.acme.io:8200\"\n  token   = \"s.Kq9v2XnB7wLp4TzR8mYc3HdF\"\n}\n"),
+        ("generic-api-key-named", "auth:\n  api_key: s.Kq9v2XnB7wLp4TzR8mYc3HdF\n  header: X-Vault-Token\n"),
+        // A short password name whose words a `_` joins, opening its line (fluentd).
+        ("generic-password-short-named", "<match app.**>\n  @type partner_audit\n  admin_pass Nimbus_ember2108\n</match>\n"),
+        // The names Azure's AI services' quickstarts use.
+        ("azure-apim-subscription-key", "export VISION_KEY=183319307a0b65a04e32221d1942b853\n"),
+        ("azure-apim-subscription-key", "{\"LANGUAGE_KEY\": \"183319307a0b65a04e32221d1942b853\"}"),
+        ("azure-apim-subscription-key", "CONTENT_SAFETY_KEY: 183319307a0b65a04e32221d1942b853\n"),
+        ("azure-apim-subscription-key", "AZURE_DOCUMENT_INTELLIGENCE_KEY=183319307a0b65a04e32221d1942b853\n"),
+        // A value a REPL or a shell echoed on the line after the one that named it.
+        ("generic-secret-named", "(Pdb) p os.environ['TOKEN']\n'PU4Ag9ou02geMAjc621mnYwyNO9P9gtnifhP9ONY'\n(Pdb) q\n"),
+        ("generic-api-key-named", ">>> os.getenv(\"API_KEY\")\n'Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u'\n"),
+        ("generic-secret-named", "In [3]: settings.SECRET_KEY\nOut[3]: 'Kq9v2XnB7wLp4TzR8mYc3HdF6sJg1QaE0u'\n"),
+        ("generic-api-key-named", "$ echo $API_TOKEN\nVb7Nq2Lk9Pz4Xw8Rt6Ym3Hd5Fs1Jc0Ga\n$ exit\n"),
+        ("generic-api-key-named", "irb(main):001:0> ENV['CLIENT_SECRET']\n=> \"Tz8Rq3Wm7Lp2Xv9Nk4Hc6Fd1Js5Gb0Ye\"\n"),
+        ("generic-api-key-named", "> Sys.getenv(\"API_KEY\")\n[1] \"Hc6Fd1Js5Gb0YeTz8Rq3Wm7Lp2Xv9Nk4\"\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -697,6 +715,16 @@ fn generic_names_find_values_not_code() {
         ("python's pass", "    except KeyError:\n        pass\n    return_value_x1 = 3\n"),
         ("the pass tool", "$ pass show work/email2\n$ pass insert -m acme/db2\n"),
         ("a key=value", "password=apiKey=Xk9mQ2vL7pR4tZw\n"),
+        // A short password name mid-line, joined by blanks alone: prose, not a setting.
+        ("a hyphenated word mid-line", "runs the admin-pass Nimbus_ember2108 check\n"),
+        // Values cut short where they are shown, the cut marked `[...]`.
+        ("a cut in brackets", "\"registryUrl\": \"https://gitlab+deploy-token-6855:gldt-OrQ9[...]@gitlab.com/x/charts.git\"\ntoken: Kq9v2XnB7wLp4TzR8mYc[...]\n"),
+        // The id Entra lists beside a client secret, pasted in its place: it signs nothing in.
+        ("an entra secret id", "{\"key\": \"AZURE_CLIENT_SECRET\", \"value\": \"1aaf0211-48a7-4576-bc54-063f8d95c85a\"}\nARM_CLIENT_SECRET=1aaf0211-48a7-4576-bc54-063f8d95c85a\n"),
+        // A name, then a value on the next line, with no prompt before the name: code, a
+        // list, a value echoed with more after it.
+        ("a name above a value", "def get_token\nXk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\n    api_key\n    Kq9v2XnB7wLp4TzR8mYc3HdF6sJg1QaE0u\ntokens:\nKq9v2XnB7wLp4TzR8mYc3HdF6sJg1QaE0u\n"),
+        ("an echo with more on its line", ">>> os.getenv(\"API_KEY\")\n'Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u' and more text\n"),
         // A ciphertext in a secret's place: percent-encoded in a query, or in the
         // envelope a tool writes it in.
         ("a ciphertext in a query", "https://api.acme.io/export?gh_token=CiQAdTM8DUMG8fIOkWTzcN5EF%2B07HFjbCyQfgUtkri%2FpsYKV0zbUxnwd8rdgJQXccgx4l80N%2FKt2vkFNswYXozCJ7Yvqm9eJCQRfUe7HuLxfsuJb5K7ZeJwjHK9J"),
@@ -707,4 +735,23 @@ fn generic_names_find_values_not_code() {
         ("more envelopes", "db.password=ENC(G7h2kQ9pLx4Zr8Wm)\nMYSQL_PWD=ENC(Xk8pQ2mZ7vL4nR9w)\n<password>ENC(Xk8pQ2mZ7vL4nR9wT3y)</password>\napi_key=ENC[AES256_GCM,data:Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA,iv:Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc=,tag:Zm9vYmFy==,type:str]\nsecret_key: \"ENC[AES256_GCM,data:Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA=,iv:Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc=,tag:Zm9vYmFyYmF6cXV4=,type:str]\"\ntoken: EV[1:Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA:Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc]\nclient_secret: {cipher}Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA\n"),
     ];
     assert_clean(&s, &clean);
+}
+
+#[test]
+fn a_value_a_provider_rule_finds_is_that_rule_s_finding_alone() {
+    // A generic rule reads the same value beside the same name; one secret is one
+    // finding, the provider's (its span may leave out a prefix the generic value holds).
+    let s = scanner();
+    for (text, rule) in [
+        (
+            "VAULT_TOKEN=s.Kq9v2XnB7wLp4TzR8mYc3HdF\n",
+            "vault-legacy-token",
+        ),
+        (
+            "ALGOLIA_ADMIN_API_KEY=8e1f2c3d4b5a69788e1f2c3d4b5a6978\n",
+            "algolia-admin-key",
+        ),
+    ] {
+        assert_eq!(rules_found(&s, text), [rule], "{text:?}");
+    }
 }

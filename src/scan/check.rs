@@ -623,6 +623,76 @@ pub fn uuid_named_as_id(name: &[u8], secret: &[u8]) -> bool {
     random_uuid(secret) && !bare_name(name)
 }
 
+/// Whether a generic match whose value follows its name on the next line is what a REPL
+/// or a shell echoed: the name's line starts with a prompt (`>>> `, `(Pdb) p `, `In [3]: `,
+/// `> `, `$ `, `% `, `irb(main):001:0> `), and the value is all its line holds, quoted or
+/// not, after IPython's `Out[3]:`, irb's `=>` or R's `[1]`. True of every match joined on
+/// one line (or by a `value` key on a later one), which this does not judge.
+pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Range<usize>) -> bool {
+    let name = &hay[whole.start..secret.start];
+    // One line break (a Redis log's `$12` line between is no echo).
+    let Some(nl) = memchr::memchr(b'\n', name).filter(|&i| !name[i + 1..].contains(&b'\n')) else {
+        return true;
+    };
+    // The value's line before it: only an echo's marks and quotes (else a `value` key
+    // joined it, which is judged as any name is).
+    let marks = |b: &u8| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b'`');
+    let lead = &name[nl + 1..];
+    let lead = lead.strip_prefix(b"=>").unwrap_or(lead);
+    let lead = match lead
+        .strip_prefix(b"Out[")
+        .or_else(|| lead.strip_prefix(b"[1]"))
+    {
+        Some(rest) => rest.splitn(2, |&b| b == b':').last().unwrap_or(rest),
+        None => lead,
+    };
+    if !lead.iter().all(marks) {
+        return true;
+    }
+    let rest = &hay[secret.end..];
+    let closed = rest
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(rest, |i| &rest[..i]);
+    let whole_line = closed.iter().all(|b| marks(b) || *b == b'\r');
+    let line_start = memchr::memrchr(b'\n', &hay[..whole.start]).map_or(0, |i| i + 1);
+    let command = &hay[line_start..whole.start];
+    const PROMPTS: [&[u8]; 7] = [
+        b">>> ",
+        b"> ",
+        b"$ ",
+        b"% ",
+        b"]: ",
+        b"(Pdb) ",
+        b"\xE2\x9D\xAF ",
+    ];
+    whole_line
+        && PROMPTS
+            .iter()
+            .any(|p| memchr::memmem::find(command, p).is_some())
+}
+
+/// Whether `secret`, a UUID, is named as a Microsoft Entra ID (Azure AD) client secret
+/// (`AZURE_CLIENT_SECRET`, `ARM_CLIENT_SECRET`): Entra's secret values are never UUIDs
+/// (40 characters with `~`), and the UUID its portal lists beside one is the secret's
+/// id, which signs nothing in (`AADSTS7000215` names that mistake).
+fn entra_secret_id(before: &[u8], name: &[u8], secret: &[u8]) -> bool {
+    let uuid = secret.len() == 36
+        && secret.iter().enumerate().all(|(i, &b)| match i {
+            8 | 13 | 18 | 23 => b == b'-',
+            _ => b.is_ascii_hexdigit(),
+        });
+    uuid && {
+        let words = name_words(before, name);
+        let has = |w: &[u8]| words.iter().any(|x| x == w);
+        ["azure", "arm", "aad", "entra"]
+            .iter()
+            .any(|w| has(w.as_bytes()))
+            && has(b"client")
+            && has(b"secret")
+    }
+}
+
 /// Whether the name `text` starts with, past its opening quotes and marks, is a bare
 /// `token`, `secret` or `private_key`.
 fn bare_name(text: &[u8]) -> bool {
@@ -762,19 +832,22 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
     let signed = name[word_end..]
         .iter()
         .any(|b| matches!(b, b':' | b'=' | b'>' | b',' | b'|'));
-    // Where the identifier starts: in `before` when the match starts inside it.
-    let start = match lead == 0 {
+    // Where the identifier starts: in `before` when the match starts inside it, at the
+    // name's first letter (`smtpPass`) or at a join of its words (`admin_pass`).
+    let lead_bytes = &name[..lead];
+    let inside = lead_bytes.iter().all(ident);
+    let start = match inside {
         true => before.len() - before.iter().rev().take_while(|b| ident(b)).count(),
         false => before.len(),
     };
     // What lies before the identifier on its line: the match's leading punctuation
-    // (`\n`, `-`) after the text before the match.
+    // (`\n`, `"`) after the text before the match, or only that text when the
+    // punctuation is the identifier's own.
     let blank = |b: &u8| *b == b' ' || *b == b'\t';
-    let lead_bytes = &name[..lead];
     let line = match lead_bytes.iter().rposition(|&b| b == b'\n') {
         Some(i) => lead_bytes[i + 1..].iter().all(blank),
         None => {
-            lead_bytes.iter().all(blank)
+            (inside || lead_bytes.iter().all(blank))
                 && before[..start]
                     .iter()
                     .rev()
@@ -782,11 +855,12 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
                     .all(blank)
         }
     };
+    // A flag's dashes follow a blank (`--pass`, ` -pass`), not a word (`admin-pass`).
     let dashes = lead_bytes.iter().rev().take_while(|&&b| b == b'-').count();
     let flag = dashes > 0
         && match lead_bytes.len() > dashes {
             true => lead_bytes[lead_bytes.len() - dashes - 1].is_ascii_whitespace(),
-            false => before[..start].last().is_none_or(u8::is_ascii_whitespace),
+            false => before.last().is_none_or(u8::is_ascii_whitespace),
         };
     // The name ends in it (`SMTP_PASS`, `smtpPass`, `DB_PASS_2`), as a name does, not
     // a sentence made an identifier (`writing-code-to-pass-the-test`).
@@ -933,6 +1007,7 @@ pub fn refused_in_context(
             || handle_by_name(&hay[..whole.start], name)
             || (rule.check == Check::ShortPassword
                 && !short_password_name(&hay[..whole.start], name))
+            || entra_secret_id(&hay[..whole.start], name, &hay[secret.clone()])
             || (rule.check == Check::Random
                 && (uuid_named_as_id(name, &hay[secret.clone()])
                     || cursor_by_name(&hay[..whole.start], name)))
@@ -944,12 +1019,15 @@ pub fn refused_in_context(
     // A generic value that is the first label of a host name (an OAuth client id's
     // `….apps.googleusercontent.com`) is that name's.
     let host = || first_label(&hay[secret.end..]);
-    // A generic value cut short where it is shown (`jPZa…`, `sk-abc...`) is a preview,
-    // not the secret.
+    // A generic value cut short where it is shown (`jPZa…`, `sk-abc...`, `jPZa[...]`) is a
+    // preview, not the secret.
     let cut = || {
-        PREVIEW_MARKS
-            .iter()
-            .any(|m| hay[secret.end..].starts_with(m))
+        let after = &hay[secret.end..];
+        let after = after
+            .strip_prefix(b"[")
+            .or_else(|| after.strip_prefix(b"("))
+            .unwrap_or(after);
+        PREVIEW_MARKS.iter().any(|m| after.starts_with(m))
     };
     // Datadog's browser client token (`pub` and 32 hex digits) ships in every page that
     // sends logs: public by design.
@@ -961,7 +1039,14 @@ pub fn refused_in_context(
                 .iter()
                 .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
     };
-    if generic && (not_secret() || host() || cut() || client_token() || typed(hay, whole.start)) {
+    if generic
+        && (not_secret()
+            || host()
+            || cut()
+            || client_token()
+            || typed(hay, whole.start)
+            || !echoed(hay, whole, secret))
+    {
         return true;
     }
     // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.
@@ -1260,8 +1345,14 @@ fn url_password(url: &[u8], password: &[u8]) -> bool {
         .and_then(|rest| rest.split(|&b| b == b':').next());
     // Judged as it decodes (`%3A%40c` is `:@c`): an escape is no password's character.
     let decoded: Vec<u8> = percent_encoding::percent_decode(password).collect();
-    // A password cut short where it is shown (`gldt-H-K5...@`) is a preview.
-    let cut = PREVIEW_MARKS.iter().any(|m| password.ends_with(m));
+    // A password cut short where it is shown (`gldt-H-K5...@`, `gldt-H-K5[...]@`) is a
+    // preview.
+    let shown = password.trim_ascii_end();
+    let shown = shown
+        .strip_suffix(b"]")
+        .or_else(|| shown.strip_suffix(b")"))
+        .unwrap_or(shown);
+    let cut = PREVIEW_MARKS.iter().any(|m| shown.ends_with(m));
     user != Some(password) && !cut && real_password(&decoded)
 }
 

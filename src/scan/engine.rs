@@ -656,7 +656,14 @@ impl Scanner {
             let rule = first.entry(h.end).or_insert(h.rule);
             *rule = (*rule).min(h.rule);
         }
-        kept.retain(|h| !generic(h) || first.get(&h.end) == Some(&h.rule));
+        // And a value a provider's rule finds is that rule's finding (`VAULT_TOKEN=s.…`
+        // is a Vault token, not a generic one): its span may leave out a prefix the
+        // generic value holds, but both end where the value does.
+        let owned: std::collections::HashSet<usize> =
+            kept.iter().filter(|h| !generic(h)).map(|h| h.end).collect();
+        kept.retain(|h| {
+            !generic(h) || (first.get(&h.end) == Some(&h.rule) && !owned.contains(&h.end))
+        });
         kept
     }
 

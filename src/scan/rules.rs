@@ -572,10 +572,13 @@ const SEP: &str = separator!(
 /// list's next line is no value; blanks after the join align a column, as `kubectl
 /// describe` writes `APP_SECRET:          v`), or `is` (prose: `my API token is …`); blanks alone
 /// (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a `value` key after the name's
-/// (HAR, XML, a Kubernetes env list) stay.
+/// (HAR, XML, a Kubernetes env list) stay. And a line break, where a REPL or a shell
+/// echoes what a line evaluated (`>>> os.environ['TOKEN']` then `'v'`; IPython's
+/// `Out[3]: 'v'`, irb's `=> "v"`, R's `[1] "v"`, `$ echo $API_KEY` then `v`): the
+/// generic checks take it only after a prompt ([`crate::scan::check::echoed`]).
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
-    r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>"#
+    r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4})?"#
 );
 
 /// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
