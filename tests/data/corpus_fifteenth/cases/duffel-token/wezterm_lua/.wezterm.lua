@@ -1,0 +1,18 @@
+local wezterm = require 'wezterm'
+local config = wezterm.config_builder()
+
+config.color_scheme = 'Catppuccin Mocha'
+config.font = wezterm.font 'Berkeley Mono'
+config.font_size = 14.0
+config.hide_tab_bar_if_only_one_tab = true
+config.window_decorations = 'RESIZE'
+
+config.set_environment_variables = {
+  DUFFEL_ACCESS_TOKEN = 'duffel_live_WTS5RlvXyftxI3XbmRWVmEJ7enjvoye66EyQtpmITOz',
+}
+
+config.keys = {
+  { key = 'd', mods = 'CMD', action = wezterm.action.SplitHorizontal { domain = 'CurrentPaneDomain' } },
+}
+
+return config
