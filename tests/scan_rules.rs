@@ -601,6 +601,8 @@ fn generic_names_find_values_not_code() {
         ("generic-api-key-named", "$ echo $API_TOKEN\nVb7Nq2Lk9Pz4Xw8Rt6Ym3Hd5Fs1Jc0Ga\n$ exit\n"),
         ("generic-api-key-named", "irb(main):001:0> ENV['CLIENT_SECRET']\n=> \"Tz8Rq3Wm7Lp2Xv9Nk4Hc6Fd1Js5Gb0Ye\"\n"),
         ("generic-api-key-named", "> Sys.getenv(\"API_KEY\")\n[1] \"Hc6Fd1Js5Gb0YeTz8Rq3Wm7Lp2Xv9Nk4\"\n"),
+        ("generic-api-key-named", "dev@box:~/app$ echo $API_TOKEN\nVb7Nq2Lk9Pz4Xw8Rt6Ym3Hd5Fs1Jc0Ga\n"),
+        ("generic-api-key-named", "julia> ENV[\"API_KEY\"]\n\"Vb7Nq2Lk9Pz4Xw8Rt6Ym3Hd5Fs1Jc0Gc\"\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -724,6 +726,7 @@ fn generic_names_find_values_not_code() {
         // A name, then a value on the next line, with no prompt before the name: code, a
         // list, a value echoed with more after it.
         ("a name above a value", "def get_token\nXk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\n    api_key\n    Kq9v2XnB7wLp4TzR8mYc3HdF6sJg1QaE0u\ntokens:\nKq9v2XnB7wLp4TzR8mYc3HdF6sJg1QaE0u\n"),
+        ("a table cell above a value", "<td> api_key</td>\nXk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\n"),
         ("an echo with more on its line", ">>> os.getenv(\"API_KEY\")\n'Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u' and more text\n"),
         // A ciphertext in a secret's place: percent-encoded in a query, or in the
         // envelope a tool writes it in.

@@ -624,9 +624,9 @@ pub fn uuid_named_as_id(name: &[u8], secret: &[u8]) -> bool {
 }
 
 /// Whether a generic match whose value follows its name on the next line is what a REPL
-/// or a shell echoed: the name's line starts with a prompt (`>>> `, `(Pdb) p `, `In [3]: `,
-/// `> `, `$ `, `% `, `irb(main):001:0> `), and the value is all its line holds, quoted or
-/// not, after IPython's `Out[3]:`, irb's `=>` or R's `[1]`. True of every match joined on
+/// or a shell echoed: the name's line opens with a prompt ([`prompted`]), and the value
+/// is all its line holds, quoted or not, after IPython's `Out[3]:`, irb's `=>` or R's
+/// `[1]`. True of every match joined on
 /// one line (or by a `value` key on a later one), which this does not judge.
 pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Range<usize>) -> bool {
     let name = &hay[whole.start..secret.start];
@@ -656,20 +656,30 @@ pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Ran
         .map_or(rest, |i| &rest[..i]);
     let whole_line = closed.iter().all(|b| marks(b) || *b == b'\r');
     let line_start = memchr::memrchr(b'\n', &hay[..whole.start]).map_or(0, |i| i + 1);
-    let command = &hay[line_start..whole.start];
-    const PROMPTS: [&[u8]; 7] = [
+    whole_line && prompted(&hay[line_start..whole.start])
+}
+
+/// Whether a line (up to a name in it) opens with a REPL's or a shell's prompt: one of
+/// the marks REPLs print (`>>> `, `(Pdb) `, `In [3]: `, `> `, `$ `, `% `, `❯ `, `PS `),
+/// or a first word that ends as a prompt does (`irb(main):001:0> `, `julia> `,
+/// `ipdb> `, `dev@box:~/app$ `, `zsh% `).
+fn prompted(line: &[u8]) -> bool {
+    const MARKS: [&[u8]; 8] = [
         b">>> ",
+        b"(Pdb) ",
+        b"In [",
         b"> ",
         b"$ ",
         b"% ",
-        b"]: ",
-        b"(Pdb) ",
         b"\xE2\x9D\xAF ",
+        b"PS ",
     ];
-    whole_line
-        && PROMPTS
-            .iter()
-            .any(|p| memchr::memmem::find(command, p).is_some())
+    let line = line.trim_ascii_start();
+    let word = line.split(|&b| b == b' ').next().unwrap_or_default();
+    MARKS.iter().any(|m| line.starts_with(m))
+        || (word.len() > 1
+            && word.len() < line.len()
+            && matches!(word.last(), Some(b'>' | b'$' | b'%')))
 }
 
 /// Whether `secret`, a UUID, is named as a Microsoft Entra ID (Azure AD) client secret
