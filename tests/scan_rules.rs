@@ -603,6 +603,20 @@ fn generic_names_find_values_not_code() {
         ("generic-api-key-named", "> Sys.getenv(\"API_KEY\")\n[1] \"Hc6Fd1Js5Gb0YeTz8Rq3Wm7Lp2Xv9Nk4\"\n"),
         ("generic-api-key-named", "dev@box:~/app$ echo $API_TOKEN\nVb7Nq2Lk9Pz4Xw8Rt6Ym3Hd5Fs1Jc0Ga\n"),
         ("generic-api-key-named", "julia> ENV[\"API_KEY\"]\n\"Vb7Nq2Lk9Pz4Xw8Rt6Ym3Hd5Fs1Jc0Gc\"\n"),
+        // The sixteenth corpus's: a Logseq property (`name:: v`); a DokuWiki, a MediaWiki
+        // and a spreadsheet's row (`''NAME''`, `<code>NAME</code> ||`, an xlsx's shared
+        // strings); Snowflake's `CREATE SECRET`; gdb's `$1 = 0x… "v"`; ZooKeeper's
+        // bracketed prompt; a W&B key under a token's name.
+        ("heroku-legacy-api-key", "\t  heroku-api-token:: 9111971c-bf56-4701-b6a2-3ac25212ce70\n"),
+        ("mongodb-atlas-private-key", "| ''ATLAS_API_PRIVATE_KEY'' | ''45a3b479-d5ac-4a5b-8ac2-0519daf0e688'' | worker only |\n"),
+        ("splunk-hec-token-named", "| <code>SPLUNK_HEC_AUTH_TOKEN</code> || <code>997231c6-c450-4e62-b80a-1ec5808515d2</code> || prod\n"),
+        ("wandb-api-key", "<si><t>WANDB_API_TOKEN</t></si><si><t>784faa0a0da2df979421a0ac1da741665b26d0ac</t></si>"),
+        ("postmark-server-token", "OPS>CREATE OR REPLACE SECRET checkout_postmark_server_token TYPE = GENERIC_STRING SECRET_STRING = 'a5d979c5-54da-4776-9ea7-9b2321afd928';\n"),
+        ("codecov-token", "(gdb) p (char *) getenv(\"CODECOV_TOKEN\")\n$1 = 0x5603257fd0af \"ada68630-1774-4b65-9d7f-e0387b5dfa0c\"\n"),
+        ("generic-api-key-named", "(gdb) p cfg->api_key\n$1 = 0x56039516068e \"zm76TB55dfevQDzBPPAtSNErd3XPf2OJWFBvJgbX\"\n"),
+        ("generic-credential-named", "[zk: zk-0.zk-hs.platform.svc:2181(CONNECTED) 2] get /config/webhooks/REDIS_REST_TOKEN\nAUEzASQgMzYyY2E5MjktMzRmMy00ZTM5LWEzOGEtYzI1NjI2NDFhZGQxLe5BTwXU0pG0oJGDzyh7rRy5vL6ngkOmqVwQ54Y1kEE=\n"),
+        // A key's random letters that spell `Todo`: chance, not a note.
+        ("prefect-api-key", "    PREFECT_API_KEY: pnu_1kKTURLb5i54SDCOBYISVYBTodOIEYNdnwrC\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -726,6 +740,8 @@ fn generic_names_find_values_not_code() {
         // A name, then a value on the next line, with no prompt before the name: code, a
         // list, a value echoed with more after it.
         ("a name above a value", "def get_token\nXk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\n    api_key\n    Kq9v2XnB7wLp4TzR8mYc3HdF6sJg1QaE0u\ntokens:\nKq9v2XnB7wLp4TzR8mYc3HdF6sJg1QaE0u\n"),
+        // A note left where the value goes.
+        ("a todo", "https://api.acme.dev/x?PAGERDUTY_INTEGRATION_KEY=TODO-add-pagerduty-token\n"),
         ("a table cell above a value", "<td> api_key</td>\nXk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\n"),
         ("an echo with more on its line", ">>> os.getenv(\"API_KEY\")\n'Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u' and more text\n"),
         // A ciphertext in a secret's place: percent-encoded in a query, or in the

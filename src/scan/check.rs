@@ -116,6 +116,9 @@ const PLACEHOLDER_WORDS: &[&str] = &[
     "fake",
     "sample",
     "insert",
+    // A note left where the value goes (`TODO-add-pagerduty-token`), as a word of its
+    // own ([`inside_word`]).
+    "todo",
 ];
 
 /// Values providers publish in their documentation; never real.
@@ -169,8 +172,10 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
     let (mut word, mut doc) = (None, false);
     let _ = pairs.each(s, 0..s.len(), |at, set, i| {
         if (set == WORDS && word.is_none()) || (set == DOCS && docs && !doc) {
-            let found = lies_at(s, at, &sets[set][i], set == WORDS)
-                && !(set == WORDS && sets[set][i] == b"%s" && glued(s, at));
+            let mark = &sets[set][i];
+            let found = lies_at(s, at, mark, set == WORDS)
+                && !(set == WORDS && mark == b"%s" && glued(s, at))
+                && !(set == WORDS && mark == b"todo" && inside_word(s, at, 4));
             if found && set == WORDS {
                 word = Some(at);
             }
@@ -182,6 +187,13 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
         }
     });
     (word, doc)
+}
+
+/// Whether the `len` bytes at `at` of `s` are glued to a letter or a digit on either side:
+/// a note's `TODO` is a word of its own (`TODO-add-token`), a random key's `Todo` is
+/// chance (four letters fall in a 36-character key once in 28,000).
+fn inside_word(s: &[u8], at: usize, len: usize) -> bool {
+    glued(s, at) || s.get(at + len).is_some_and(u8::is_ascii_alphanumeric)
 }
 
 /// Whether the byte before `at` is a letter or a digit: a format directive (`%s`) stands in
@@ -625,8 +637,8 @@ pub fn uuid_named_as_id(name: &[u8], secret: &[u8]) -> bool {
 
 /// Whether a generic match whose value follows its name on the next line is what a REPL
 /// or a shell echoed: the name's line opens with a prompt ([`prompted`]), and the value
-/// is all its line holds, quoted or not, after IPython's `Out[3]:`, irb's `=>` or R's
-/// `[1]`. True of every match joined on
+/// is all its line holds, quoted or not, after IPython's `Out[3]:`, irb's `=>`, R's
+/// `[1]` or gdb's `$1 = 0x5603… `. True of every match joined on
 /// one line (or by a `value` key on a later one), which this does not judge.
 pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Range<usize>) -> bool {
     let name = &hay[whole.start..secret.start];
@@ -639,6 +651,19 @@ pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Ran
     let marks = |b: &u8| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b'`');
     let lead = &name[nl + 1..];
     let lead = lead.strip_prefix(b"=>").unwrap_or(lead);
+    // gdb's `$1 = 0x5603257fd0af "v"`: a value number and a string's address.
+    let past = |v: &[u8], f: fn(&u8) -> bool| v.iter().take_while(|b| f(b)).count();
+    let lead = match lead.strip_prefix(b"$") {
+        Some(rest) => {
+            let rest = &rest[past(rest, u8::is_ascii_digit)..];
+            let rest = rest.strip_prefix(b" = ").unwrap_or(rest);
+            match rest.strip_prefix(b"0x") {
+                Some(hex) => &hex[past(hex, u8::is_ascii_hexdigit)..],
+                None => rest,
+            }
+        }
+        None => lead,
+    };
     let lead = match lead
         .strip_prefix(b"Out[")
         .or_else(|| lead.strip_prefix(b"[1]"))
@@ -660,13 +685,15 @@ pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Ran
 }
 
 /// Whether a line (up to a name in it) opens with a REPL's or a shell's prompt: one of
-/// the marks REPLs print (`>>> `, `(Pdb) `, `In [3]: `, `> `, `$ `, `% `, `❯ `, `PS `),
-/// or a first word that ends as a prompt does (`irb(main):001:0> `, `julia> `,
-/// `ipdb> `, `dev@box:~/app$ `, `zsh% `).
+/// the marks REPLs print (`>>> `, `(Pdb) `, `(gdb) `, `In [3]: `, `> `, `$ `, `% `, `❯ `,
+/// `PS `), a bracketed one (`[zk: host:2181(CONNECTED) 2] `, `[dev@box app]$ `), or a
+/// first word that ends as a prompt does (`irb(main):001:0> `, `julia> `, `ipdb> `,
+/// `dev@box:~/app$ `, `zsh% `).
 fn prompted(line: &[u8]) -> bool {
-    const MARKS: [&[u8]; 8] = [
+    const MARKS: [&[u8]; 9] = [
         b">>> ",
         b"(Pdb) ",
+        b"(gdb) ",
         b"In [",
         b"> ",
         b"$ ",
@@ -676,7 +703,16 @@ fn prompted(line: &[u8]) -> bool {
     ];
     let line = line.trim_ascii_start();
     let word = line.split(|&b| b == b' ').next().unwrap_or_default();
-    MARKS.iter().any(|m| line.starts_with(m))
+    // A bracketed prompt (`[zk: host:2181(CONNECTED) 2] `, `[dev@box app]$ `).
+    let bracketed = line.starts_with(b"[")
+        && memchr::memchr(b']', line).is_some_and(|i| {
+            let after = &line[i + 1..];
+            [&b" "[..], b"$ ", b"# ", b"> "]
+                .iter()
+                .any(|p| after.starts_with(p))
+        });
+    bracketed
+        || MARKS.iter().any(|m| line.starts_with(m))
         || (word.len() > 1
             && word.len() < line.len()
             && matches!(word.last(), Some(b'>' | b'$' | b'%')))

@@ -508,7 +508,7 @@ macro_rules! separator {
     ($suffix:literal, $joins:literal) => {
         concat!(
             $suffix,
-            r#"[\]]?(?:[ \t]{0,8}[\\`]?["'`])?[\])>}]?\*{0,2}"#,
+            r#"[\]]?(?:[ \t]{0,8}[\\`]?["'`]{1,2})?[\])>}]?\*{0,2}(?:</(?:code|tt|kbd)>)?"#,
             $joins,
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
@@ -517,6 +517,8 @@ macro_rules! separator {
             r#"|(?i:[ \t]{1,4}pic(?:ture)?[ \t]{1,4}x\([0-9]{1,4}\)[ \t]{1,4}value[ \t]{1,4})"#,
             r#"|[ \t]{0,40}\xE2\x94\x82[ \t]{0,4}|\s{1,16}[0-9]{1,5}\)[ \t]{1,4}|\r?\n\$[0-9]{1,6}\r?\n"#,
             r#"|[ \t]{0,4}</t[dh]>\s{0,24}<t[dh](?:[ \t][^>\n]{0,40})?>(?:<pre>|<code>)?"#,
+            r#"|</t></si>\s{0,4}<si><t(?:[ \t][^>\n]{0,40})?>"#,
+            r#"|(?i:[ \t]{1,4}type[ \t]{0,4}=[ \t]{0,4}generic_string[ \t]{1,4}secret_string[ \t]{0,4}=[ \t]{0,4})"#,
             "|",
             attribute!(),
             "(?:",
@@ -535,27 +537,33 @@ macro_rules! separator {
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
-            r#"(?:<<["']|@["']|\\?["'`](?:\\?["'`])?)?"#,
+            r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\\?["'`](?:\\?["'`])?)?"#,
         )
     };
 }
 
 /// What `{sep}` in a rule's regex stands for: what lies between a name and its value in the
-/// layouts configuration is written in. Optional closing quotes (escaped too, and a
+/// layouts configuration is written in. Optional closing quotes (two: DokuWiki's
+/// `''NAME''`; escaped too; an inline code element's `</code>`, MediaWiki's; and a
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then one
-/// of: `=` `:` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON, TOML,
+/// of: `=` `:` `::` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON, TOML,
 /// HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`, Markdown
 /// table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`, `??` or
 /// `??=` (`process.env.NAME || "v"`, `__ENV.NAME ?? 'v'`); `is` or `was` between blanks
 /// (prose: `the Heroku API key is …`); blanks alone (Dockerfile `ENV NAME v`, command-line
-/// flags, a column SQL*Plus pads to forty); `>` (`<NAME>v`, `<key name="NAME">v`); or a
+/// flags, a column SQL*Plus pads to forty); a line break, as a REPL echoes what a line
+/// evaluated (`>>> os.environ['NAME']` then `'v'`, IPython's `Out[3]:`, irb's `=>`, R's
+/// `[1]`, gdb's `$1 = 0x5603… "v"`); a spreadsheet's next cell (an xlsx's shared strings,
+/// `</t></si><si><t>`); Snowflake's `TYPE = GENERIC_STRING SECRET_STRING =`; `>`
+/// (`<NAME>v`, `<key name="NAME">v`); or a
 /// `value` key after the name's own (XML `name="NAME" value="v"`,
 /// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
 /// `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` / `<value>v`, a
 /// Terraform or CloudFormation parameter's `value` two lines below its `name`, past its
 /// `description` and `type`); then a secret type's constructor (pydantic's
 /// `SecretStr("v")`, Rust's `String::from("v")`) and optional opening quotes, two deep (an
-/// Android `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`. A
+/// Android `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`,
+/// after an inline code element's `<code>`. A
 /// name part may end in a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault
 /// token: …`, `the Cloudflare credential: …`). Backticks quote like quotes (Markdown: ``
 /// `VAULT_TOKEN`: `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:`
@@ -563,7 +571,7 @@ macro_rules! separator {
 /// in a message, a ticket, text out of a PDF), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
-    r#"(?:\s{0,16}(?:\|\||\?\?=?|[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}"#
+    r#"(?:\s{0,16}(?:\|\||\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4}|\$[0-9]{1,4} = (?:0x[0-9a-f]{1,16} )?)"#
 );
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which code
@@ -578,7 +586,7 @@ const SEP: &str = separator!(
 /// generic checks take it only after a prompt ([`crate::scan::check::echoed`]).
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
-    r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4})?"#
+    r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|::|[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4}|\$[0-9]{1,4} = (?:0x[0-9a-f]{1,16} )?)?"#
 );
 
 /// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
