@@ -619,11 +619,15 @@ fn words_joined(v: &[u8]) -> bool {
 /// many providers give their keys (Codecov, Snyk, Splunk HEC, Atlas, Heroku). A digest or
 /// a documented example (`123e4567-e89b-12d3-…`, version 1) is not one.
 fn random_uuid(v: &[u8]) -> bool {
+    uuid_shape(v) && v[14] == b'4' && matches!(v[19], b'8' | b'9' | b'a' | b'b' | b'A' | b'B')
+}
+
+/// Whether `v` is written as a UUID, of any version: 32 hex digits in groups of 8, 4, 4,
+/// 4 and 12.
+fn uuid_shape(v: &[u8]) -> bool {
     v.len() == 36
         && v.iter().enumerate().all(|(i, &b)| match i {
             8 | 13 | 18 | 23 => b == b'-',
-            14 => b == b'4',
-            19 => matches!(b, b'8' | b'9' | b'a' | b'b' | b'A' | b'B'),
             _ => b.is_ascii_hexdigit(),
         })
 }
@@ -723,12 +727,7 @@ fn prompted(line: &[u8]) -> bool {
 /// (40 characters with `~`), and the UUID its portal lists beside one is the secret's
 /// id, which signs nothing in (`AADSTS7000215` names that mistake).
 fn entra_secret_id(before: &[u8], name: &[u8], secret: &[u8]) -> bool {
-    let uuid = secret.len() == 36
-        && secret.iter().enumerate().all(|(i, &b)| match i {
-            8 | 13 | 18 | 23 => b == b'-',
-            _ => b.is_ascii_hexdigit(),
-        });
-    uuid && {
+    uuid_shape(secret) && {
         let words = name_words(before, name);
         let has = |w: &[u8]| words.iter().any(|x| x == w);
         ["azure", "arm", "aad", "entra"]

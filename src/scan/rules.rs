@@ -455,6 +455,16 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
         .map_err(Box::new)
 }
 
+/// A line break where a REPL or a shell echoes what the line before evaluated: the value
+/// opens the next line, after IPython's `Out[3]:`, irb's `=>`, R's `[1]` or gdb's
+/// `$1 = 0x5603… ` ([`crate::scan::check::echoed`] reads the same marks). A join of
+/// [`GSEP`] and of [`SEP`] (where a bare line break is one of its blanks already).
+macro_rules! echo {
+    () => {
+        r#"[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4}|\$[0-9]{1,4} = (?:0x[0-9a-f]{1,16} )?)?"#
+    };
+}
+
 /// An element's attribute (` translatable="false"`): [`separator!`] passes one or two
 /// between a `name` attribute and the element's `>`. Written out twice there, one inside
 /// an optional group, not as `{1,2}`: the shape walker ([`Shape`]) takes a repeat of a
@@ -505,7 +515,7 @@ macro_rules! skipped_line {
 /// quotes: a quote and an escaped one at most, Objective-C's `@"` or an Erlang binary's
 /// `<<"`.
 macro_rules! separator {
-    ($suffix:literal, $joins:literal) => {
+    ($suffix:literal, $joins:expr) => {
         concat!(
             $suffix,
             r#"[\]]?(?:[ \t]{0,8}[\\`]?["'`]{1,2})?[\])>}]?\*{0,2}(?:</(?:code|tt|kbd)>)?"#,
@@ -571,7 +581,10 @@ macro_rules! separator {
 /// in a message, a ticket, text out of a PDF), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
-    r#"(?:\s{0,16}(?:\|\||\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4}|\$[0-9]{1,4} = (?:0x[0-9a-f]{1,16} )?)"#
+    concat!(
+        r#"(?:\s{0,16}(?:\|\||\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|"#,
+        echo!()
+    )
 );
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which code
@@ -586,7 +599,10 @@ const SEP: &str = separator!(
 /// generic checks take it only after a prompt ([`crate::scan::check::echoed`]).
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
-    r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|::|[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4}|\$[0-9]{1,4} = (?:0x[0-9a-f]{1,16} )?)?"#
+    concat!(
+        r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|::|[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|"#,
+        echo!()
+    )
 );
 
 /// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
