@@ -23,11 +23,7 @@ fn looks_like_id(s: &str) -> bool {
     let digit = b.iter().any(u8::is_ascii_digit);
     let number = !b.is_empty() && b.iter().all(u8::is_ascii_digit);
     let hex = b.len() >= 7 && digit && b.iter().all(u8::is_ascii_hexdigit);
-    let uuid = b.len() == 36
-        && b.iter().enumerate().all(|(i, c)| match i {
-            8 | 13 | 18 | 23 => *c == b'-',
-            _ => c.is_ascii_hexdigit(),
-        });
+    let uuid = crate::scan::check::uuid_shape(b);
     let token = b.len() >= 16
         && digit
         && b.iter().any(u8::is_ascii_alphabetic)

@@ -624,7 +624,7 @@ fn random_uuid(v: &[u8]) -> bool {
 
 /// Whether `v` is written as a UUID, of any version: 32 hex digits in groups of 8, 4, 4,
 /// 4 and 12.
-fn uuid_shape(v: &[u8]) -> bool {
+pub fn uuid_shape(v: &[u8]) -> bool {
     v.len() == 36
         && v.iter().enumerate().all(|(i, &b)| match i {
             8 | 13 | 18 | 23 => b == b'-',
