@@ -617,6 +617,25 @@ fn generic_names_find_values_not_code() {
         ("generic-credential-named", "[zk: zk-0.zk-hs.platform.svc:2181(CONNECTED) 2] get /config/webhooks/REDIS_REST_TOKEN\nAUEzASQgMzYyY2E5MjktMzRmMy00ZTM5LWEzOGEtYzI1NjI2NDFhZGQxLe5BTwXU0pG0oJGDzyh7rRy5vL6ngkOmqVwQ54Y1kEE=\n"),
         // A key's random letters that spell `Todo`: chance, not a note.
         ("prefect-api-key", "    PREFECT_API_KEY: pnu_1kKTURLb5i54SDCOBYISVYBTodOIEYNdnwrC\n"),
+        // The seventeenth corpus's: more REPLs' results (Erlang's `.` and `{ok,"v"}`,
+        // Elixir's `{:ok, "v"}`, Scala's `val res0: String =` and `Some(v)`, jshell's
+        // `$1 ==>`, Swift's `$R0: String =`, lldb's `(const char *) $0 = 0x… "v"`, F#'s
+        // `val it: string =`, OCaml's `- : string =`); Swift's `dump` of a dictionary; a
+        // Markdown or XWiki table's next cell under a generic name; PayPal's REST secret.
+        ("generic-api-key-named", "(billing@app-02)1> os:getenv(\"API_KEY\").\n\"CW4AzxqQ6jAHxipwDtPvWAHgWwi6mg08\"\n"),
+        ("generic-api-key-named", "(billing@app-02)1> application:get_env(billing, api_token).\n{ok,\"WscpUwzcAn9k67K3OBT8RQQVntDtkMPL\"}\n"),
+        ("generic-api-key-named", "iex(1)> Application.fetch_env(:billing, :api_key)\n{:ok, \"WscpUwzcAn9k67K3OBT8RQQVntDtkMPL\"}\n"),
+        ("generic-credential-named", "scala> sys.env(\"SESSION_SECRET\")\nval res0: String = RhcvROKWdlLsOwkFYj+YHfdEUN0egu+av9a4+TnGw0s=\n"),
+        ("generic-credential-named", "scala> sys.env.get(\"SESSION_SECRET\")\nres1: Option[String] = Some(RhcvROKWdlLsOwkFYj+YHfdEUN0egu+av9a4+TnGw0s=)\n"),
+        ("generic-api-key-named", "jshell> System.getenv(\"API_KEY\");\n$1 ==> \"Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\"\n"),
+        ("generic-api-key-named", "  1> ProcessInfo.processInfo.environment[\"API_KEY\"]\n$R0: String? = Optional(\"Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\")\n"),
+        ("generic-api-key-named", "(lldb) p getenv(\"API_KEY\")\n(char *) $0 = 0x00006000017040c0 \"Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\"\n"),
+        ("generic-api-key-named", "> Environment.GetEnvironmentVariable \"API_KEY\";;\nval it: string = \"Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\"\n"),
+        ("generic-api-key-named", "# Sys.getenv \"API_KEY\";;\n- : string = \"Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\"\n"),
+        ("azure-apim-subscription-key", "  \u{25bf} 0 : 2 elements\n    - key : \"Ocp-Apim-Subscription-Key\"\n    - value : \"fdcc17d72e92a64dfa889cc6bcbdbaf2\"\n"),
+        ("generic-password-named", "| Name | Value |\n| --- | --- |\n| DB_PASSWORD | Walnut_violet2218 |\n"),
+        ("generic-password-named", "|=Variable|=Value\n|KEYSTORE_PASSWORD|uMCQzqU^*PPGxc2k7MPYbo6p\n"),
+        ("paypal-client-secret", "|PAYPAL_REST_SECRET|EJPE4CnEcuSM5XM7sgGVOW6J_DsL6x75czY8mRVjnx4hkriM8NKVqXqdr-GQVlqSPd2HPZZuMiqEym2Y\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -744,6 +763,11 @@ fn generic_names_find_values_not_code() {
         ("a todo", "https://api.acme.dev/x?PAGERDUTY_INTEGRATION_KEY=TODO-add-pagerduty-token\n"),
         ("a table cell above a value", "<td> api_key</td>\nXk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\n"),
         ("an echo with more on its line", ">>> os.getenv(\"API_KEY\")\n'Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u' and more text\n"),
+        // A result's marks with no prompt before the name, a wrapper left open, and a
+        // table whose cells hold a type and a description, not a value.
+        ("a result with no prompt", "sys.env(\"SESSION_SECRET\")\nval res0: String = RhcvROKWdlLsOwkFYj+YHfdEUN0egu+av9a4+TnGw0s=\n"),
+        ("a wrapper with more after it", "scala> sys.env.get(\"API_KEY\")\nval res1: Option[String] = Some(Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u).map(f)\n"),
+        ("a table of fields", "| Field | Type | Description |\n| --- | --- | --- |\n| api_key | string | The key from your dashboard |\n| password | SecretStr | Required_for_basic_auth_only |\n"),
         // A ciphertext in a secret's place: percent-encoded in a query, or in the
         // envelope a tool writes it in.
         ("a ciphertext in a query", "https://api.acme.io/export?gh_token=CiQAdTM8DUMG8fIOkWTzcN5EF%2B07HFjbCyQfgUtkri%2FpsYKV0zbUxnwd8rdgJQXccgx4l80N%2FKt2vkFNswYXozCJ7Yvqm9eJCQRfUe7HuLxfsuJb5K7ZeJwjHK9J"),

@@ -641,9 +641,9 @@ pub fn uuid_named_as_id(name: &[u8], secret: &[u8]) -> bool {
 
 /// Whether a generic match whose value follows its name on the next line is what a REPL
 /// or a shell echoed: the name's line opens with a prompt ([`prompted`]), and the value
-/// is all its line holds, quoted or not, after IPython's `Out[3]:`, irb's `=>`, R's
-/// `[1]` or gdb's `$1 = 0x5603… `. True of every match joined on
-/// one line (or by a `value` key on a later one), which this does not judge.
+/// is all its line holds, quoted or not, after a result's marks ([`echo_marks`]) and
+/// before the wrapper's close they opened (`)`, `}`). True of every match joined on one
+/// line (or by a `value` key on a later one), which this does not judge.
 pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Range<usize>) -> bool {
     let name = &hay[whole.start..secret.start];
     // One line break (a Redis log's `$12` line between is no echo).
@@ -653,28 +653,7 @@ pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Ran
     // The value's line before it: only an echo's marks and quotes (else a `value` key
     // joined it, which is judged as any name is).
     let marks = |b: &u8| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b'`');
-    let lead = &name[nl + 1..];
-    let lead = lead.strip_prefix(b"=>").unwrap_or(lead);
-    // gdb's `$1 = 0x5603257fd0af "v"`: a value number and a string's address.
-    let past = |v: &[u8], f: fn(&u8) -> bool| v.iter().take_while(|b| f(b)).count();
-    let lead = match lead.strip_prefix(b"$") {
-        Some(rest) => {
-            let rest = &rest[past(rest, u8::is_ascii_digit)..];
-            let rest = rest.strip_prefix(b" = ").unwrap_or(rest);
-            match rest.strip_prefix(b"0x") {
-                Some(hex) => &hex[past(hex, u8::is_ascii_hexdigit)..],
-                None => rest,
-            }
-        }
-        None => lead,
-    };
-    let lead = match lead
-        .strip_prefix(b"Out[")
-        .or_else(|| lead.strip_prefix(b"[1]"))
-    {
-        Some(rest) => rest.splitn(2, |&b| b == b':').last().unwrap_or(rest),
-        None => lead,
-    };
+    let (lead, opened) = echo_marks(&name[nl + 1..]);
     if !lead.iter().all(marks) {
         return true;
     }
@@ -683,30 +662,85 @@ pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Ran
         .iter()
         .position(|&b| b == b'\n')
         .map_or(rest, |i| &rest[..i]);
-    let whole_line = closed.iter().all(|b| marks(b) || *b == b'\r');
+    let close = |b: &u8| opened && matches!(b, b')' | b'}');
+    let whole_line = closed.iter().all(|b| marks(b) || close(b) || *b == b'\r');
     let line_start = memchr::memrchr(b'\n', &hay[..whole.start]).map_or(0, |i| i + 1);
     whole_line && prompted(&hay[line_start..whole.start])
 }
 
+/// The marks a REPL prints before a value it echoes, as `echo!` in `rules.rs` joins them:
+/// `lead` past them, and whether they opened a wrapper the line closes after the value.
+/// IPython's `Out[3]:`, irb's `=>`, R's `[1]`; a result named and typed before `=` or
+/// `==>` (gdb's `$1 = 0x5603… `, lldb's `(const char *) $0 = `, Swift's `$R0: String = `,
+/// jshell's `$1 ==> `, Scala's `val res0: String = `, F#'s `val it: string = `, OCaml's
+/// `- : string = `); an ok tuple (`{ok,`, `{:ok, `) or an option (`Some(`, `Optional(`).
+fn echo_marks(lead: &[u8]) -> (&[u8], bool) {
+    let mut lead = lead.strip_prefix(b"=>").unwrap_or(lead);
+    if let Some(rest) = lead
+        .strip_prefix(b"Out[")
+        .or_else(|| lead.strip_prefix(b"[1]"))
+    {
+        lead = rest.splitn(2, |&b| b == b':').last().unwrap_or(rest);
+    }
+    lead = result_marks(lead).unwrap_or(lead);
+    let wrapped = [&b"{ok,"[..], b"{:ok,", b"Some(", b"Optional("]
+        .iter()
+        .find_map(|w| lead.strip_prefix(*w));
+    match wrapped {
+        Some(rest) => (rest, true),
+        None => (lead, false),
+    }
+}
+
+/// `lead` past a result's name and type and its `=` or `==>` (see [`echo_marks`]), and
+/// past the string's address gdb and lldb print (`0x5603257fd0af `, Objective-C's `@`).
+fn result_marks(lead: &[u8]) -> Option<&[u8]> {
+    fn numbered(v: &[u8]) -> Option<&[u8]> {
+        let digits = v.iter().take_while(|b| b.is_ascii_digit()).count();
+        (digits > 0).then_some(&v[digits..])
+    }
+    let mut v = lead.strip_prefix(b"val ").unwrap_or(lead);
+    if v.first() == Some(&b'(') {
+        v = v[memchr::memchr(b')', v)? + 1..].strip_prefix(b" ")?;
+    }
+    v = match (v.strip_prefix(b"$"), v.strip_prefix(b"res")) {
+        (Some(r), _) => numbered(r.strip_prefix(b"R").unwrap_or(r))?,
+        (_, Some(r)) => numbered(r)?,
+        _ => v.strip_prefix(b"it").or_else(|| v.strip_prefix(b"-"))?,
+    };
+    if let Some(typed) = v.strip_prefix(b": ").or_else(|| v.strip_prefix(b" : ")) {
+        v = &typed[memchr::memmem::find(typed, b" = ")?..];
+    }
+    v = v
+        .strip_prefix(b" = ")
+        .or_else(|| v.strip_prefix(b" ==> "))?;
+    if let Some(hex) = v.strip_prefix(b"0x") {
+        let n = hex.iter().take_while(|b| b.is_ascii_hexdigit()).count();
+        v = hex[n..].strip_prefix(b" ").unwrap_or(&hex[n..]);
+    }
+    Some(v.strip_prefix(b"@").unwrap_or(v))
+}
+
 /// Whether a line (up to a name in it) opens with a REPL's or a shell's prompt: one of
-/// the marks REPLs print (`>>> `, `(Pdb) `, `(gdb) `, `In [3]: `, `> `, `$ `, `% `, `❯ `,
-/// `PS `), a bracketed one (`[zk: host:2181(CONNECTED) 2] `, `[dev@box app]$ `), or a
-/// first word that ends as a prompt does (`irb(main):001:0> `, `julia> `, `ipdb> `,
-/// `dev@box:~/app$ `, `zsh% `).
+/// the marks REPLs print (`>>> `, `In [3]: `, `> `, `$ `, `# `, `% `, `❯ `, `PS `), a
+/// debugger's or an environment's name in parentheses (`(Pdb) `, `(gdb) `, `(lldb) `,
+/// `(dlv) `, `(venv) $ `), a bracketed one (`[zk: host:2181(CONNECTED) 2] `,
+/// `[dev@box app]$ `), or a first word that ends as a prompt does (`irb(main):001:0> `,
+/// `julia> `, `scala> `, `(node@host)1> `, `dev@box:~/app$ `, `zsh% `).
 fn prompted(line: &[u8]) -> bool {
-    const MARKS: [&[u8]; 9] = [
+    const MARKS: [&[u8]; 8] = [
         b">>> ",
-        b"(Pdb) ",
-        b"(gdb) ",
         b"In [",
         b"> ",
         b"$ ",
+        b"# ",
         b"% ",
         b"\xE2\x9D\xAF ",
         b"PS ",
     ];
     let line = line.trim_ascii_start();
     let word = line.split(|&b| b == b' ').next().unwrap_or_default();
+    let named = word.len() > 2 && word.starts_with(b"(") && word.ends_with(b")");
     // A bracketed prompt (`[zk: host:2181(CONNECTED) 2] `, `[dev@box app]$ `).
     let bracketed = line.starts_with(b"[")
         && memchr::memchr(b']', line).is_some_and(|i| {
@@ -719,7 +753,7 @@ fn prompted(line: &[u8]) -> bool {
         || MARKS.iter().any(|m| line.starts_with(m))
         || (word.len() > 1
             && word.len() < line.len()
-            && matches!(word.last(), Some(b'>' | b'$' | b'%')))
+            && (named || matches!(word.last(), Some(b'>' | b'$' | b'%'))))
 }
 
 /// Whether `secret`, a UUID, is named as a Microsoft Entra ID (Azure AD) client secret

@@ -455,13 +455,23 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
         .map_err(Box::new)
 }
 
-/// A line break where a REPL or a shell echoes what the line before evaluated: the value
-/// opens the next line, after IPython's `Out[3]:`, irb's `=>`, R's `[1]` or gdb's
-/// `$1 = 0x5603… ` ([`crate::scan::check::echoed`] reads the same marks). A join of
-/// [`GSEP`] and of [`SEP`] (where a bare line break is one of its blanks already).
+/// A line break where a REPL or a shell echoes what the line before evaluated (that line
+/// may end its expression with Erlang's `.`, a `;` or OCaml's and F#'s `;;`): the value
+/// opens the next line, after a result's marks ([`crate::scan::check::echoed`] reads the
+/// same): IPython's `Out[3]:`, irb's `=>`, R's `[1]`; a result named and typed before `=`
+/// or `==>` (gdb's `$1 = 0x5603… `, lldb's `(const char *) $0 = `, Swift's `$R0: String
+/// = `, jshell's `$1 ==> `, Scala's and Kotlin's `val res0: String = `, F#'s `val it:
+/// string = `, OCaml's `- : string = `); then an ok tuple or an option's wrapper (Erlang's
+/// `{ok,"v"}`, Elixir's `{:ok, "v"}`, Scala's `Some(v)`, Swift's `Optional("v")`). A join
+/// of [`GSEP`] and of [`SEP`] (where a bare line break is one of its blanks already).
 macro_rules! echo {
     () => {
-        r#"[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4}|\$[0-9]{1,4} = (?:0x[0-9a-f]{1,16} )?)?"#
+        concat!(
+            r#"(?:\.|;;?)?[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4}"#,
+            r#"|(?:val )?(?:\([^()\n]{1,40}\) )?(?:\$R?[0-9]{1,4}|res[0-9]{1,4}|it|-)"#,
+            r#"(?: ?: [^=\n]{1,40})? (?:=|==>) (?:0x[0-9a-f]{1,16} )?@?)?"#,
+            r#"(?:\{:?ok,[ \t]?|Some\(|Optional\()?"#,
+        )
     };
 }
 
@@ -543,7 +553,7 @@ macro_rules! separator {
             ")?)?",
             r#"(?:[A-Za-z_]{1,16}["'][ \t]{0,4}:[ \t]{0,4}["'][^"'\n]{0,24}["'],[ \t]{0,4}["']"#,
             r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?)?"#,
-            r#"["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
+            r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
@@ -556,29 +566,30 @@ macro_rules! separator {
 /// layouts configuration is written in. Optional closing quotes (two: DokuWiki's
 /// `''NAME''`; escaped too; an inline code element's `</code>`, MediaWiki's; and a
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then one
-/// of: `=` `:` `::` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON, TOML,
-/// HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`, Markdown
-/// table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`, `??` or
-/// `??=` (`process.env.NAME || "v"`, `__ENV.NAME ?? 'v'`); `is` or `was` between blanks
-/// (prose: `the Heroku API key is …`); blanks alone (Dockerfile `ENV NAME v`, command-line
-/// flags, a column SQL*Plus pads to forty); a line break, as a REPL echoes what a line
-/// evaluated (`>>> os.environ['NAME']` then `'v'`, IPython's `Out[3]:`, irb's `=>`, R's
-/// `[1]`, gdb's `$1 = 0x5603… "v"`); a spreadsheet's next cell (an xlsx's shared strings,
-/// `</t></si><si><t>`); Snowflake's `TYPE = GENERIC_STRING SECRET_STRING =`; `>`
-/// (`<NAME>v`, `<key name="NAME">v`); or a
+/// of: `=` `:` `::` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON,
+/// TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`,
+/// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`,
+/// `??` or `??=` (`process.env.NAME || "v"`, `__ENV.NAME ?? 'v'`); `is` or `was` between
+/// blanks (prose: `the Heroku API key is …`); blanks alone (Dockerfile `ENV NAME v`,
+/// command-line flags, a column SQL*Plus pads to forty); a line break, as a REPL echoes
+/// what a line evaluated (`>>> os.environ['NAME']` then `'v'`, IPython's `Out[3]:`, irb's
+/// `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`, Scala's `val res0: String = v`: `echo!`); a
+/// spreadsheet's next cell (an xlsx's shared strings, `</t></si><si><t>`); Snowflake's
+/// `TYPE = GENERIC_STRING SECRET_STRING =`; `>` (`<NAME>v`, `<key name="NAME">v`); or a
 /// `value` key after the name's own (XML `name="NAME" value="v"`,
-/// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, HAR
-/// `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` / `<value>v`, a
-/// Terraform or CloudFormation parameter's `value` two lines below its `name`, past its
-/// `description` and `type`); then a secret type's constructor (pydantic's
-/// `SecretStr("v")`, Rust's `String::from("v")`) and optional opening quotes, two deep (an
-/// Android `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`,
-/// after an inline code element's `<code>`. A
-/// name part may end in a short suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault
-/// token: …`, `the Cloudflare credential: …`). Backticks quote like quotes (Markdown: ``
-/// `VAULT_TOKEN`: `s.…` ``). A name's own parts may be joined by `_`, `-`, `.` or `:`
-/// (`LINODE_TOKEN`, `linode.token`, `HetznerCloud:Token`) or a blank (`Datadog API Key: …`
-/// in a message, a ticket, text out of a PDF), as each rule's name pattern writes them.
+/// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, Swift's
+/// `dump` as lldb's `po` prints it: `- key : "NAME"` over `- value : "v"`, HAR `{"name":
+/// "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` / `<value>v`, a Terraform or
+/// CloudFormation parameter's `value` two lines below its `name`, past its `description`
+/// and `type`); then a secret type's constructor (pydantic's `SecretStr("v")`, Rust's
+/// `String::from("v")`) and optional opening quotes, two deep (an Android
+/// `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`, after an
+/// inline code element's `<code>`. A name part may end in a short suffix
+/// (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the Cloudflare credential:
+/// …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``). A name's own
+/// parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`, `linode.token`,
+/// `HetznerCloud:Token`) or a blank (`Datadog API Key: …` in a message, a ticket, text out
+/// of a PDF), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
     concat!(
@@ -589,18 +600,18 @@ const SEP: &str = separator!(
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which code
 /// writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own suffix
-/// holds no `.` (a file name), and `:`, `=` or `,` joins it to its value on one line (a
-/// list's next line is no value; blanks after the join align a column, as `kubectl
-/// describe` writes `APP_SECRET:          v`), or `is` (prose: `my API token is …`); blanks alone
-/// (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a `value` key after the name's
-/// (HAR, XML, a Kubernetes env list) stay. And a line break, where a REPL or a shell
-/// echoes what a line evaluated (`>>> os.environ['TOKEN']` then `'v'`; IPython's
-/// `Out[3]: 'v'`, irb's `=> "v"`, R's `[1] "v"`, `$ echo $API_KEY` then `v`): the
-/// generic checks take it only after a prompt ([`crate::scan::check::echoed`]).
+/// holds no `.` (a file name), and `:`, `=`, `,` or a table's `|` (`| NAME | v |`) joins it
+/// to its value on one line (a list's next line is no value; blanks after the join align a
+/// column, as `kubectl describe` writes `APP_SECRET:          v`), or `is` (prose: `my API
+/// token is …`); blanks alone (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a
+/// `value` key after the name's (HAR, XML, a Kubernetes env list) stay. And a line break,
+/// where a REPL or a shell echoes what a line evaluated (`>>> os.environ['TOKEN']` then
+/// `'v'`; IPython's `Out[3]: 'v'`, irb's `=> "v"`, R's `[1] "v"`, `$ echo $API_KEY` then
+/// `v`): the generic checks take it only after a prompt ([`crate::scan::check::echoed`]).
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|::|[:=,]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|"#,
+        r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|"#,
         echo!()
     )
 );
