@@ -1,0 +1,9 @@
+terramate {
+  config {
+    run {
+      env {
+        CLAUDE_API_KEY = "changeme"
+      }
+    }
+  }
+}

@@ -1,0 +1,4 @@
+globals {
+  service = "ingest"
+  hf_api_token = "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"
+}

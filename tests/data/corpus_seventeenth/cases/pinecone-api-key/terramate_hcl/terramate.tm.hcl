@@ -1,0 +1,9 @@
+terramate {
+  config {
+    run {
+      env {
+        SECRET = "pcsk_gXMkK3_..."
+      }
+    }
+  }
+}

@@ -1,0 +1,4 @@
+globals {
+  service = "checkout"
+  prefect_api_key = "pnu_tjeylL..."
+}

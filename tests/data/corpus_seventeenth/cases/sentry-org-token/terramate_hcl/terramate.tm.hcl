@@ -1,0 +1,9 @@
+terramate {
+  config {
+    run {
+      env {
+        SENTRY_TOKEN = "TODO-add-sentry-org-token"
+      }
+    }
+  }
+}

@@ -1,0 +1,9 @@
+terramate {
+  config {
+    run {
+      env {
+        STRIPE_SK = "sk_live_O7MeEUlG4mBnLjsVqM7GTsCb"
+      }
+    }
+  }
+}
