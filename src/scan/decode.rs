@@ -500,7 +500,7 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
 }
 
 /// The farthest before a value [`name_before`] reads: a record's name field (see
-/// [`record_name`]) and the separators, name bytes and slack before its value.
+/// [`super::records::last_name`]) and the separators, name bytes and slack before its value.
 pub const NAME_REACH: usize = RECORD_REACH + 80;
 
 /// How far before a `value` key a record's name field is looked for: two more fields,
@@ -512,7 +512,7 @@ const RECORD_REACH: usize = 200;
 /// at most eight quotes, blanks, `:` or `=`; or the element whose text it opens. A
 /// decoded value is scanned after its name, so a rule that knows a key by the name beside
 /// it knows it decoded too. Where that name is a record's `value` key, the record's own
-/// name is the value's ([`record_name`]).
+/// name is the value's ([`super::records::last_name`]).
 pub fn name_before(src: &[u8], at: usize) -> &[u8] {
     let ident = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
     // An element's text is named by its element, past its attributes (FileZilla's
@@ -539,7 +539,8 @@ pub fn name_before(src: &[u8], at: usize) -> &[u8] {
     }
     let name = &src[start..end];
     match name.eq_ignore_ascii_case(b"value") {
-        true => record_name(&src[start.saturating_sub(RECORD_REACH)..start]).unwrap_or(name),
+        true => super::records::last_name(&src[start.saturating_sub(RECORD_REACH)..start])
+            .unwrap_or(name),
         false => name,
     }
 }
@@ -547,36 +548,10 @@ pub fn name_before(src: &[u8], at: usize) -> &[u8] {
 /// How far before an element's text its opening tag may start (its attributes).
 const ELEMENT_REACH: usize = 160;
 
-/// A byte between a name and its value as [`name_before`] and [`record_name`] read them:
+/// A byte between a name and its value as [`name_before`] and [`super::records`] read them:
 /// a blank, a quote, `:` or `=`.
 pub(super) fn name_sep(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'=')
-}
-
-/// The name of the record whose `value` key follows `before`: the last `name` or `key`
-/// field in it, its value's last path segment (an AWS parameter's `"Name":
-/// "/prod/orders/DD_API_KEY"` two fields before its `"Value"`, a Consul KV export's
-/// `"key": "config/ingest/dd_api_key"`).
-fn record_name(before: &[u8]) -> Option<&[u8]> {
-    let path = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'/');
-    let folded = before.to_ascii_lowercase();
-    let mut fields: Vec<(usize, usize)> = [&b"name"[..], b"key"]
-        .iter()
-        .flat_map(|f| memchr::memmem::find_iter(&folded, f).map(|i| (i, f.len())))
-        .collect();
-    fields.sort_unstable();
-    // The last field that stands alone (`name`, not `hostname` nor the `key` of the
-    // `api_key` its value holds) and is given a value.
-    fields.iter().rev().find_map(|&(at, len)| {
-        let alone = at == 0 || !(folded[at - 1].is_ascii_alphanumeric() || folded[at - 1] == b'_');
-        let rest = &before[at + len..];
-        let skip = rest.iter().take(8).take_while(|&&b| name_sep(b)).count();
-        let given = rest[..skip].iter().any(|&b| b == b':' || b == b'=');
-        let value = &rest[skip..];
-        let value = &value[..value.iter().take_while(|&&b| path(b)).count()];
-        let last = value.rsplit(|&b| b == b'/').next().unwrap_or_default();
-        (alone && given && !last.is_empty()).then_some(last)
-    })
 }
 
 /// Standard alphabet, padding optional, trailing bits allowed (cut blobs decode too).

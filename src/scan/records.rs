@@ -84,9 +84,23 @@ fn name_at(src: &[u8], at: usize) -> Option<Range<usize>> {
     (named && !word(b"value") && !word(b"name") && !word(b"key")).then_some(name)
 }
 
+/// The name the last `name` or `key` field of `before` gives ([`name_at`]): the name of
+/// the record whose `value` key follows `before` (an AWS parameter's `"Name":
+/// "/prod/orders/DD_API_KEY"` two fields before its `"Value"`, a Consul KV export's
+/// `"key": "config/ingest/dd_api_key"`).
+pub fn last_name(before: &[u8]) -> Option<&[u8]> {
+    [1, 2]
+        .into_iter()
+        .flat_map(|key| fields(before, 0..before.len(), key))
+        .filter_map(|f| name_at(before, f.value).map(|name| (f.start, name)))
+        .max_by_key(|(start, _)| *start)
+        .map(|(_, name)| &before[name])
+}
+
 /// The value of a `value` field starting at `at`: a quoted string up to its closing quote
 /// (a backslash escapes the byte after it), an element's text up to `<`, or a bare word up
-/// to a blank, `,`, `;` or a closing bracket.
+/// to a blank, `,`, `;`, a closing bracket or parenthesis (a record's `toString`:
+/// `Secret(name=NAME, value=v)`).
 fn value_at(src: &[u8], at: usize) -> Option<Range<usize>> {
     let quote = src[..at].last().filter(|&&b| b == b'"' || b == b'\'');
     let element = src[..at].last() == Some(&b'>');
@@ -107,7 +121,9 @@ fn value_at(src: &[u8], at: usize) -> Option<Range<usize>> {
         (None, false) => {
             let len = rest
                 .iter()
-                .position(|&b| b.is_ascii_whitespace() || matches!(b, b',' | b';' | b'}' | b']'))
+                .position(|&b| {
+                    b.is_ascii_whitespace() || matches!(b, b',' | b';' | b'}' | b']' | b')')
+                })
                 .unwrap_or(rest.len());
             // A bare value that calls something is code (`value = header.get(name)`).
             if rest[..len].contains(&b'(') {
