@@ -636,6 +636,18 @@ fn generic_names_find_values_not_code() {
         ("generic-password-named", "| Name | Value |\n| --- | --- |\n| DB_PASSWORD | Walnut_violet2218 |\n"),
         ("generic-password-named", "|=Variable|=Value\n|KEYSTORE_PASSWORD|uMCQzqU^*PPGxc2k7MPYbo6p\n"),
         ("paypal-client-secret", "|PAYPAL_REST_SECRET|EJPE4CnEcuSM5XM7sgGVOW6J_DsL6x75czY8mRVjnx4hkriM8NKVqXqdr-GQVlqSPd2HPZZuMiqEym2Y\n"),
+        // The eighteenth corpus's: HBase's cells (`get`'s padded column and `scan`'s
+        // `column=`), a timestamp field between the name and its `value=`; what a key is
+        // for between its name and `is`; Robot Framework's `${NAME}    v`; `API_ACCESS_KEY`;
+        // a Slack trigger URL whose secret is hex; a `.pgpass` line in a Python raw string.
+        ("snyk-token", " env:SNYK_AUTH_TOKEN                      timestamp=1718813429935, value=fe15dcd9-0666-4fd3-a630-342a08375c8b\n"),
+        ("snyk-token", " checkout    column=env:SNYK_AUTH_TOKEN, timestamp=1718813429935, value=fe15dcd9-0666-4fd3-a630-342a08375c8b\n"),
+        ("generic-api-key-named", " env:API_TOKEN                      timestamp=1718813429935, value=Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u\n"),
+        ("atlassian-legacy-token", "CONFLUENCE_API_KEY for the notifier service is ENfRFoSvTAi7unKjkttixSbb\n"),
+        ("generic-password-short-named", "*** Variables ***\n${REDIS_PASS}    Copper_maple4738\n"),
+        ("generic-api-key-named", "API_ACCESS_KEY=gcDZXWZoV7bzn1DRa0hBoOpqBcLCVV5H\n"),
+        ("slack-workflow-webhook", "https://hooks.slack.com/triggers/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\n"),
+        ("pgpass-password", "PGPASS = r\"\"\"*:5432:events:m.okafor:42C4dfjU.jLHX-715+j8jX\"\"\"\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -767,6 +779,9 @@ fn generic_names_find_values_not_code() {
         // table whose cells hold a type and a description, not a value.
         ("a result with no prompt", "sys.env(\"SESSION_SECRET\")\nval res0: String = RhcvROKWdlLsOwkFYj+YHfdEUN0egu+av9a4+TnGw0s=\n"),
         ("a wrapper with more after it", "scala> sys.env.get(\"API_KEY\")\nval res1: Option[String] = Some(Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u).map(f)\n"),
+        // Robot Framework's keywords and counters beside `pass`, and prose about a key.
+        ("robot keywords", "    Pass Execution    Not_ready_yet\n    ${pass}=    Run Keyword And Return Status    Should_Be_Equal\n${PASS_COUNT}    42\n"),
+        ("a key's rotation", "CONFLUENCE_API_KEY for the notifier service is rotated_every_ninety_days\n"),
         ("a table of fields", "| Field | Type | Description |\n| --- | --- | --- |\n| api_key | string | The key from your dashboard |\n| password | SecretStr | Required_for_basic_auth_only |\n"),
         // A ciphertext in a secret's place: percent-encoded in a query, or in the
         // envelope a tool writes it in.
@@ -793,6 +808,12 @@ fn a_value_a_provider_rule_finds_is_that_rule_s_finding_alone() {
         (
             "ALGOLIA_ADMIN_API_KEY=8e1f2c3d4b5a69788e1f2c3d4b5a6978\n",
             "algolia-admin-key",
+        ),
+        // Read beside its name and again as its record's `value`: the record's value
+        // ends where the value does, before the `toString`'s `)`.
+        (
+            "Secret(name=API_TOKEN, type=SECRET, value=Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0u)\n",
+            "generic-api-key-named",
         ),
     ] {
         assert_eq!(rules_found(&s, text), [rule], "{text:?}");

@@ -898,8 +898,9 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
 /// Whether a short password name's word is the name itself (`DB_PASS`, `smtpPass`,
 /// `Pwd`), not a longer word that starts with it (`Passports`, `passenger_id`,
 /// `passthrough`): the last word of the identifier the match's name is (see
-/// [`name_words`]). And, `pass` being a word of prose (`a two-pass search`), a name joined to its value by
-/// blanks alone opens its line (mbsync's `Pass v`) or is a command's flag (`-pass v`).
+/// [`name_words`]). And, `pass` being a word of prose (`a two-pass search`), a name
+/// joined to its value by blanks alone opens its line (mbsync's `Pass v`, Robot
+/// Framework's `${REDIS_PASS}    v`) or is a command's flag (`-pass v`).
 fn short_password_name(before: &[u8], name: &[u8]) -> bool {
     const NAMES: [&[u8]; 2] = [b"pass", b"pwd"];
     let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
@@ -922,16 +923,25 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
     // What lies before the identifier on its line: the match's leading punctuation
     // (`\n`, `"`) after the text before the match, or only that text when the
     // punctuation is the identifier's own.
-    let blank = |b: &u8| *b == b' ' || *b == b'\t';
+    // Blanks open a line, and a variable's sigil after them (Robot Framework's `${NAME}
+    // v`).
+    let opens = |prefix: &[u8]| {
+        let blanks = prefix
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+        let prefix = &prefix[blanks..];
+        prefix.is_empty() || matches!(prefix, b"${" | b"@{" | b"&{" | b"%{")
+    };
     let line = match lead_bytes.iter().rposition(|&b| b == b'\n') {
-        Some(i) => lead_bytes[i + 1..].iter().all(blank),
+        Some(i) => opens(&lead_bytes[i + 1..]),
         None => {
-            (inside || lead_bytes.iter().all(blank))
-                && before[..start]
-                    .iter()
-                    .rev()
-                    .take_while(|&&b| b != b'\n')
-                    .all(blank)
+            let line_start = before[..start]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
+            let own = if inside { &[][..] } else { lead_bytes };
+            opens(&[&before[line_start..start], own].concat())
         }
     };
     // A flag's dashes follow a blank (`--pass`, ` -pass`), not a word (`admin-pass`).

@@ -516,14 +516,15 @@ macro_rules! skipped_line {
 /// parameter's `"Type"` between its `"Name"` and `"Value"`), its `=` aligned by blanks, and
 /// a typed wrapper's key after it (OpenTelemetry's `"value": {"stringValue": …}`, XML-RPC's
 /// `<value><string>`) (joined by `|` too: `psql`'s expanded rows; after one more field on
-/// the same line: Node-RED's `"keyValue": "NAME", "valueType": "str", "valueValue": v`; as
-/// an element's `name` attribute: JMeter's `<stringProp name="Argument.value">` below
-/// `Argument.name`), or `values` and a list's opening, or a property list's `<string>`
-/// after its `<key>`, Go's `NAME string =`), then Markdown bold's closing `**`, a secret
-/// type's constructor (pydantic's `SecretStr(`, Rust's `String::from(`, CDK's
-/// `SecretValue.unsafePlainText(`) or DynamoDB's type (`{"S": `), and optional opening
-/// quotes: a quote and an escaped one at most, Objective-C's `@"` or an Erlang binary's
-/// `<<"`.
+/// the same line: Node-RED's `"keyValue": "NAME", "valueType": "str", "valueValue": v`; an
+/// unquoted field after a comma or a column's padding: HBase's `env:NAME
+/// timestamp=1718807489262, value=v`; as an element's `name` attribute: JMeter's
+/// `<stringProp name="Argument.value">` below `Argument.name`), or `values` and a list's
+/// opening, or a property list's `<string>` after its `<key>`, Go's `NAME string =`), then
+/// Markdown bold's closing `**`, a secret type's constructor (pydantic's `SecretStr(`,
+/// Rust's `String::from(`, CDK's `SecretValue.unsafePlainText(`) or DynamoDB's type (`{"S":
+/// `), and optional opening quotes: a quote and an escaped one at most, Objective-C's `@"`
+/// or an Erlang binary's `<<"`.
 macro_rules! separator {
     ($suffix:literal, $joins:expr) => {
         concat!(
@@ -552,7 +553,8 @@ macro_rules! separator {
             skipped_line!(),
             ")?)?",
             r#"(?:[A-Za-z_]{1,16}["'][ \t]{0,4}:[ \t]{0,4}["'][^"'\n]{0,24}["'],[ \t]{0,4}["']"#,
-            r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?)?"#,
+            r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?"#,
+            r#"|,?[ \t]{0,32}[A-Za-z_]{1,16}=[^,\s"']{0,24},[ \t]{0,4})?"#,
             r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
@@ -570,7 +572,8 @@ macro_rules! separator {
 /// TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`,
 /// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`,
 /// `??` or `??=` (`process.env.NAME || "v"`, `__ENV.NAME ?? 'v'`); `is` or `was` between
-/// blanks (prose: `the Heroku API key is …`); blanks alone (Dockerfile `ENV NAME v`,
+/// blanks, after up to three words of what it is for (prose: `the Heroku API key is …`,
+/// `HEROKU_API_KEY for the billing app is …`); blanks alone (Dockerfile `ENV NAME v`,
 /// command-line flags, a column SQL*Plus pads to forty); a line break, as a REPL echoes
 /// what a line evaluated (`>>> os.environ['NAME']` then `'v'`, IPython's `Out[3]:`, irb's
 /// `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`, Scala's `val res0: String = v`: `echo!`); a
@@ -593,7 +596,9 @@ macro_rules! separator {
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
     concat!(
-        r#"(?:\s{0,16}(?:\|\||\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|"#,
+        r#"(?:\s{0,16}(?:\|\||\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}"#,
+        r#"|(?:[ \t]{1,4}(?i:for|in|on)[ \t]{1,4}[A-Za-z0-9_.\-]{1,24}(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?"#,
+        r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|"#,
         echo!()
     )
 );
