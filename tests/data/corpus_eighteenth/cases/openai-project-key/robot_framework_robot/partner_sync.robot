@@ -1,0 +1,13 @@
+*** Settings ***
+Library    RequestsLibrary
+Library    Collections
+
+*** Variables ***
+${BASE_URL}    https://api.quillon.net
+${OPENAI_PROJECT}    proj_cMdZJkQaz5agedWKd8mtl5dQ
+
+*** Test Cases ***
+List Orders Since Yesterday
+    ${headers}=    Create Dictionary    Accept=application/json
+    ${resp}=    GET    ${BASE_URL}/v1/orders    headers=${headers}    expected_status=200
+    Should Not Be Empty    ${resp.json()}[items]
