@@ -648,6 +648,13 @@ fn generic_names_find_values_not_code() {
         ("generic-api-key-named", "API_ACCESS_KEY=gcDZXWZoV7bzn1DRa0hBoOpqBcLCVV5H\n"),
         ("slack-workflow-webhook", "https://hooks.slack.com/triggers/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\n"),
         ("pgpass-password", "PGPASS = r\"\"\"*:5432:events:m.okafor:42C4dfjU.jLHX-715+j8jX\"\"\"\n"),
+        // The nineteenth corpus's: a password manager's custom field named by its `label`
+        // (Enpass, Keeper), in words too; a Typst table's content blocks; an agent's tool
+        // call that printed a variable, its value in the output's `stdout`.
+        ("heroku-legacy-api-key", "{\"label\": \"HEROKU_API_TOKEN\", \"order\": 5, \"value\": \"88aa707b-c41d-414d-959c-1857116fce9a\"}\n"),
+        ("generic-secret-named", "{\"label\": \"Api secret\", \"sensitive\": 1, \"value\": \"EmTPoairlmekYs4lhBdtUkwnU9LPksf0\"}\n"),
+        ("sonarqube-token-named", "#table(columns: 2, [`SONARCLOUD_TOKEN`], [`dcbb5dfeeb93236385d5887d80549e4da3a8e946`],)\n"),
+        ("pagerduty-token", "{\"input\": {\"command\": \"podman exec sync printenv PAGERDUTY_INTEGRATION_KEY\"},\n \"output\": {\n  \"exit_code\": 0,\n  \"stdout\": \"u+R5svi0-kDWv9Q_kDvI\"\n }}\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -782,6 +789,8 @@ fn generic_names_find_values_not_code() {
         // Robot Framework's keywords and counters beside `pass`, and prose about a key.
         ("robot keywords", "    Pass Execution    Not_ready_yet\n    ${pass}=    Run Keyword And Return Status    Should_Be_Equal\n${PASS_COUNT}    42\n"),
         ("a key's rotation", "CONFLUENCE_API_KEY for the notifier service is rotated_every_ninety_days\n"),
+        // A label that names no secret beside a random value.
+        ("a label of an id", "{\"label\": \"Request id\", \"sensitive\": 0, \"value\": \"EmTPoairlmekYs4lhBdtUkwnU9LPksf0\"}\n"),
         ("a table of fields", "| Field | Type | Description |\n| --- | --- | --- |\n| api_key | string | The key from your dashboard |\n| password | SecretStr | Required_for_basic_auth_only |\n"),
         // A ciphertext in a secret's place: percent-encoded in a query, or in the
         // envelope a tool writes it in.

@@ -6,7 +6,7 @@
 //! environment API writes the value first and the key six fields later; Netlify's nests
 //! the value in a `values` list below the key; a Harness or GitLab variable spells out its
 //! type and description between them; Hadoop's `<property>` has `<name>` and `<value>`
-//! elements. [`records`] finds each `value` field and the name its record gives it, and
+//! elements; a password manager's custom field (Enpass, Keeper) has a `label`. [`records`] finds each `value` field and the name its record gives it, and
 //! the scanner reads the value again after that name ([`super::engine`]), as it reads a
 //! decoded blob after the name before it.
 //!
@@ -70,29 +70,41 @@ fn given(src: &[u8], at: usize, flag: bool) -> Option<usize> {
     seps.iter().any(gives).then_some(at + skip)
 }
 
-/// The name a `name` or `key` field whose value starts at `at` gives: its value (a path,
-/// quoted or not), by its last segment; `None` when that is not an identifier of two
-/// bytes or more.
-fn name_at(src: &[u8], at: usize) -> Option<Range<usize>> {
-    let path = |b: u8| ident(b) || matches!(b, b'-' | b'.' | b'/');
+/// The name a field of key [`KEYS`]`[key]` (`name`, `key` or `label`) whose value starts at
+/// `at` gives: its value (a path, quoted or not), by its last segment, and a label's words
+/// (a password manager's `"label": "Api secret"`); `None` when that is not an identifier
+/// of two bytes or more, or is one of the keys.
+fn name_at(src: &[u8], at: usize, key: usize) -> Option<Range<usize>> {
+    let spaced = KEYS[key] == b"label";
+    let path = |b: u8| ident(b) || matches!(b, b'-' | b'.' | b'/') || (spaced && b == b' ');
     let len = src[at..].iter().take(128).take_while(|&&b| path(b)).count();
+    let len = len
+        - src[at..at + len]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b' ')
+            .count();
     let value = &src[at..at + len];
     let last = value.iter().rposition(|&b| b == b'/').map_or(0, |i| i + 1);
     let name = at + last..at + len;
     let named = name.len() >= 2 && src[name.clone()].iter().any(u8::is_ascii_alphabetic);
     let word = |w: &[u8]| src[name.clone()].eq_ignore_ascii_case(w);
-    (named && !word(b"value") && !word(b"name") && !word(b"key")).then_some(name)
+    (named && !KEYS.iter().any(|k| word(k))).then_some(name)
 }
 
-/// The name the last `name` or `key` field of `before` gives ([`name_at`]): the name of
-/// the record whose `value` key follows `before` (an AWS parameter's `"Name":
+/// The name the last `name`, `key` or `label` field of `before` gives ([`name_at`]): the
+/// name of the record whose `value` key follows `before` (an AWS parameter's `"Name":
 /// "/prod/orders/DD_API_KEY"` two fields before its `"Value"`, a Consul KV export's
 /// `"key": "config/ingest/dd_api_key"`).
 pub fn last_name(before: &[u8]) -> Option<&[u8]> {
-    [1, 2]
+    [1, 2, 3]
         .into_iter()
-        .flat_map(|key| fields(before, 0..before.len(), key))
-        .filter_map(|f| name_at(before, f.value).map(|name| (f.start, name)))
+        .flat_map(|key| {
+            fields(before, 0..before.len(), key)
+                .into_iter()
+                .map(move |f| (key, f))
+        })
+        .filter_map(|(key, f)| name_at(before, f.value, key).map(|name| (f.start, name)))
         .max_by_key(|(start, _)| *start)
         .map(|(_, name)| &before[name])
 }
@@ -199,7 +211,7 @@ fn name_after(src: &[u8], at: usize, names: &[Name]) -> Option<Range<usize>> {
 }
 
 /// The keys of the fields a record is read from.
-const KEYS: [&[u8]; 3] = [b"value", b"name", b"key"];
+const KEYS: [&[u8]; 4] = [b"value", b"name", b"key", b"label"];
 
 /// A search for each way a key of [`KEYS`] is written, past its first letter (`ame`,
 /// `AME`: `name`, `Name`, `NAME`), made once: a vector search each, where one case-blind
@@ -207,8 +219,8 @@ const KEYS: [&[u8]; 3] = [b"value", b"name", b"key"];
 /// JSON. The value key, searched in the whole text, is searched in lower case only
 /// (`value`, `Value`): no record spells it `VALUE`, and a second pass over every text
 /// cost 3% of a scan of code.
-fn finders() -> &'static [Vec<memchr::memmem::Finder<'static>>; 3] {
-    static FINDERS: OnceLock<[Vec<memchr::memmem::Finder<'static>>; 3]> = OnceLock::new();
+fn finders() -> &'static [Vec<memchr::memmem::Finder<'static>>; 4] {
+    static FINDERS: OnceLock<[Vec<memchr::memmem::Finder<'static>>; 4]> = OnceLock::new();
     FINDERS.get_or_init(|| {
         KEYS.map(|key| {
             let mut ways = vec![key[1..].to_vec()];
@@ -279,10 +291,14 @@ pub fn records(src: &[u8]) -> Vec<Record> {
         .collect();
     // The name fields in `range`, in order.
     let names_of = |range: Range<usize>| {
-        let mut names: Vec<Name> = [1, 2]
+        let mut names: Vec<Name> = [1, 2, 3]
             .into_iter()
-            .flat_map(|key| fields(src, range.clone(), key))
-            .filter_map(|f| name_at(src, f.value).map(|n| (f.start, f.end, n)))
+            .flat_map(|key| {
+                fields(src, range.clone(), key)
+                    .into_iter()
+                    .map(move |f| (key, f))
+            })
+            .filter_map(|(key, f)| name_at(src, f.value, key).map(|n| (f.start, f.end, n)))
             .collect();
         names.sort_unstable_by_key(|n| n.0);
         names

@@ -511,10 +511,11 @@ macro_rules! skipped_line {
 /// and a `value` key after the name's (or a key that ends in one: Envoy's `inline_string`,
 /// `secretValue`; or numbered, as Grafana numbers a header's: `httpHeaderName1: NAME` over
 /// `httpHeaderValue1: v`), a `secret` (Jenkins configuration as code's `id: NAME` over
-/// `secret: v`) or a `default` (a Terraform or Packer `variable "NAME" {` block), on its
-/// next line or up to two `key = …` lines further (their keys quoted or not: an AWS
-/// parameter's `"Type"` between its `"Name"` and `"Value"`), its `=` aligned by blanks, and
-/// a typed wrapper's key after it (OpenTelemetry's `"value": {"stringValue": …}`, XML-RPC's
+/// `secret: v`), a `stdout` (an agent's tool call: `printenv NAME` over `"stdout": "v"`) or
+/// a `default` (a Terraform or Packer `variable "NAME" {` block), on its next line or up to
+/// two `key = …` lines further (their keys quoted or not: an AWS parameter's `"Type"`
+/// between its `"Name"` and `"Value"`), its `=` aligned by blanks, and a typed wrapper's
+/// key after it (OpenTelemetry's `"value": {"stringValue": …}`, XML-RPC's
 /// `<value><string>`) (joined by `|` too: `psql`'s expanded rows; after one more field on
 /// the same line: Node-RED's `"keyValue": "NAME", "valueType": "str", "valueValue": v`; an
 /// unquoted field after a comma or a column's padding: HBase's `env:NAME
@@ -523,8 +524,8 @@ macro_rules! skipped_line {
 /// opening, or a property list's `<string>` after its `<key>`, Go's `NAME string =`), then
 /// Markdown bold's closing `**`, a secret type's constructor (pydantic's `SecretStr(`,
 /// Rust's `String::from(`, CDK's `SecretValue.unsafePlainText(`) or DynamoDB's type (`{"S":
-/// `), and optional opening quotes: a quote and an escaped one at most, Objective-C's `@"`
-/// or an Erlang binary's `<<"`.
+/// `), and optional opening quotes: a quote and an escaped one at most, after a content
+/// block's `[` (Typst's ``[`v`]``), Objective-C's `@"` or an Erlang binary's `<<"`.
 macro_rules! separator {
     ($suffix:literal, $joins:expr) => {
         concat!(
@@ -555,11 +556,11 @@ macro_rules! separator {
             r#"(?:[A-Za-z_]{1,16}["'][ \t]{0,4}:[ \t]{0,4}["'][^"'\n]{0,24}["'],[ \t]{0,4}["']"#,
             r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?"#,
             r#"|,?[ \t]{0,32}[A-Za-z_]{1,16}=[^,\s"']{0,24},[ \t]{0,4})?"#,
-            r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
+            r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret|stdout)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
-            r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\\?["'`](?:\\?["'`])?)?"#,
+            r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\[?\\?["'`](?:\\?["'`])?)?"#,
         )
     };
 }
