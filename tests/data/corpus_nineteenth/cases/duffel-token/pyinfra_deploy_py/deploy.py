@@ -1,0 +1,26 @@
+from io import StringIO
+
+from pyinfra import host
+from pyinfra.operations import files, server, systemd
+
+files.directory(
+    name="Create the webhooks sync directory",
+    path="/opt/webhooks-sync",
+    user="deploy",
+    group="deploy",
+)
+
+server.shell(
+    name="Run the first webhooks sync",
+    commands=["/opt/webhooks-sync/bin/sync --once"],
+    _env={
+        "DUFFEL_TOKEN": "duffel_live_hiNcEEuLFcHqlw2Fd4WjntgsQMMYhJn7FmqIG1nCzDo",
+    },
+)
+
+systemd.service(
+    name="Enable the webhooks sync timer",
+    service="webhooks-sync.timer",
+    running=True,
+    enabled=True,
+)

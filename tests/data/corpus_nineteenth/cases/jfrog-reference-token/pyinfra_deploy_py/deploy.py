@@ -1,0 +1,26 @@
+from io import StringIO
+
+from pyinfra import host
+from pyinfra.operations import files, server, systemd
+
+files.directory(
+    name="Create the ingest sync directory",
+    path="/opt/ingest-sync",
+    user="deploy",
+    group="deploy",
+)
+
+server.shell(
+    name="Run the first ingest sync",
+    commands=["/opt/ingest-sync/bin/sync --once"],
+    _env={
+        "API_KEY": "cmVmdGtuOjAxOjE3NzMzODI5MDc6aEdQYUtXc0VxSExuUGtMOEJ2VnJVdnFMZVFV",
+    },
+)
+
+systemd.service(
+    name="Enable the ingest sync timer",
+    service="ingest-sync.timer",
+    running=True,
+    enabled=True,
+)
