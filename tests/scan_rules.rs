@@ -655,6 +655,10 @@ fn generic_names_find_values_not_code() {
         ("generic-secret-named", "{\"label\": \"Api secret\", \"sensitive\": 1, \"value\": \"EmTPoairlmekYs4lhBdtUkwnU9LPksf0\"}\n"),
         ("sonarqube-token-named", "#table(columns: 2, [`SONARCLOUD_TOKEN`], [`dcbb5dfeeb93236385d5887d80549e4da3a8e946`],)\n"),
         ("pagerduty-token", "{\"input\": {\"command\": \"podman exec sync printenv PAGERDUTY_INTEGRATION_KEY\"},\n \"output\": {\n  \"exit_code\": 0,\n  \"stdout\": \"u+R5svi0-kDWv9Q_kDvI\"\n }}\n"),
+        // The twentieth corpus's: a query's result table, the name its column's header;
+        // Ruby's `||=`.
+        ("codecov-token", "aql> select * from config.partners where PK = 'orders'\n+----------+----------------------------------------+\n| PK       | CODECOV_UPLOAD_TOKEN                   |\n+----------+----------------------------------------+\n| \"orders\" | \"6a3cd61b-bf21-4bb5-a857-87facbdb0c86\" |\n+----------+----------------------------------------+\n"),
+        ("codecov-token", "ENV[\"CODECOV_REPO_TOKEN\"] ||= \"2af22b1b-c7a3-4661-9fda-30e49481a169\"\n"),
     ];
     for (rule, text) in found {
         assert!(

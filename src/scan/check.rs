@@ -920,11 +920,10 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
         true => before.len() - before.iter().rev().take_while(|b| ident(b)).count(),
         false => before.len(),
     };
-    // What lies before the identifier on its line: the match's leading punctuation
-    // (`\n`, `"`) after the text before the match, or only that text when the
-    // punctuation is the identifier's own.
-    // Blanks open a line, and a variable's sigil after them (Robot Framework's `${NAME}
-    // v`).
+    // What lies before the identifier on its line (the match's leading punctuation, `\n`
+    // or `"`, after the text before the match, or only that text when the punctuation is
+    // the identifier's own) opens it: blanks, and a variable's sigil after them (Robot
+    // Framework's `${NAME}    v`).
     let opens = |prefix: &[u8]| {
         let blanks = prefix
             .iter()

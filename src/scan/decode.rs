@@ -500,7 +500,8 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
 }
 
 /// The farthest before a value [`name_before`] reads: a record's name field (see
-/// [`super::records::last_name`]) and the separators, name bytes and slack before its value.
+/// [`super::records::last_name`]) and the separators, name bytes and slack before its
+/// value.
 pub const NAME_REACH: usize = RECORD_REACH + 80;
 
 /// How far before a `value` key a record's name field is looked for: two more fields,
@@ -548,8 +549,8 @@ pub fn name_before(src: &[u8], at: usize) -> &[u8] {
 /// How far before an element's text its opening tag may start (its attributes).
 const ELEMENT_REACH: usize = 160;
 
-/// A byte between a name and its value as [`name_before`] and [`super::records`] read them:
-/// a blank, a quote, `:` or `=`.
+/// A byte between a name and its value as [`name_before`] and [`super::records`] read
+/// them: a blank, a quote, `:` or `=`.
 pub(super) fn name_sep(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'"' | b'\'' | b':' | b'=')
 }

@@ -1,14 +1,14 @@
 //! Records that name a value in another field: `{"key": "SNYK_TOKEN", …, "value": "…"}`.
-//!
 //! The rules know a value by the name right before it (`SNYK_TOKEN: …`), within the
 //! separators' reach (a line or two). An API that lists variables writes each as a record
 //! whose `value` field may lie far from its `key` or `name` field, on either side: Vercel's
-//! environment API writes the value first and the key six fields later; Netlify's nests
-//! the value in a `values` list below the key; a Harness or GitLab variable spells out its
-//! type and description between them; Hadoop's `<property>` has `<name>` and `<value>`
-//! elements; a password manager's custom field (Enpass, Keeper) has a `label`. [`records`] finds each `value` field and the name its record gives it, and
-//! the scanner reads the value again after that name ([`super::engine`]), as it reads a
-//! decoded blob after the name before it.
+//! environment API writes the value first and the key six fields later; Netlify's nests the
+//! value in a `values` list below the key; a Harness or GitLab variable spells out its type
+//! and description between them; Hadoop's `<property>` has `<name>` and `<value>` elements;
+//! a password manager's custom field (Enpass, Keeper) has a `label`. [`records`] finds each
+//! `value` field and the name its record gives it, and the scanner reads the value again
+//! after that name ([`super::engine`]), as it reads a decoded blob after the name before
+//! it.
 //!
 //! A record is bounded without parsing it, at most [`REACH`] bytes either way: back past
 //! the objects closed before the value (a field's `{…}`, a record before this one) and
@@ -97,7 +97,7 @@ fn name_at(src: &[u8], at: usize, key: usize) -> Option<Range<usize>> {
 /// "/prod/orders/DD_API_KEY"` two fields before its `"Value"`, a Consul KV export's
 /// `"key": "config/ingest/dd_api_key"`).
 pub fn last_name(before: &[u8]) -> Option<&[u8]> {
-    [1, 2, 3]
+    NAME_KEYS
         .into_iter()
         .flat_map(|key| {
             fields(before, 0..before.len(), key)
@@ -213,6 +213,9 @@ fn name_after(src: &[u8], at: usize, names: &[Name]) -> Option<Range<usize>> {
 /// The keys of the fields a record is read from.
 const KEYS: [&[u8]; 4] = [b"value", b"name", b"key", b"label"];
 
+/// The keys of [`KEYS`] whose field names a record: `name`, `key`, `label`.
+const NAME_KEYS: [usize; 3] = [1, 2, 3];
+
 /// A search for each way a key of [`KEYS`] is written, past its first letter (`ame`,
 /// `AME`: `name`, `Name`, `NAME`), made once: a vector search each, where one case-blind
 /// automaton for all three read a byte at a time and cost half again a scan of code and
@@ -291,7 +294,7 @@ pub fn records(src: &[u8]) -> Vec<Record> {
         .collect();
     // The name fields in `range`, in order.
     let names_of = |range: Range<usize>| {
-        let mut names: Vec<Name> = [1, 2, 3]
+        let mut names: Vec<Name> = NAME_KEYS
             .into_iter()
             .flat_map(|key| {
                 fields(src, range.clone(), key)
@@ -325,6 +328,122 @@ pub fn records(src: &[u8]) -> Vec<Record> {
         let name = name_before(src, f.start, names).or_else(|| name_after(src, value.end, names));
         if let Some(name) = name {
             out.push(Record { name, value });
+        }
+    }
+    // Ordered by value, as the scanner asks what is covered.
+    out.extend(columns(src));
+    out.sort_unstable_by_key(|r| (r.value.start, r.value.end));
+    out
+}
+
+/// What marks a table's rule line between its header and its rows: a column's dashes
+/// crossing a border, as `psql` and `mysql` (`----+----`, `+----+`), Markdown (`|---|`,
+/// `| --- |`) and box-drawn tables (`─┼─`) write it.
+const RULE_MARKS: [&[u8]; 4] = [b"-+-", b"-|-", b"- | -", "─┼─".as_bytes()];
+
+/// The most rows of one table read below its header.
+const MAX_ROWS: usize = 64;
+
+/// The line of `src` holding byte `at`.
+fn line_at(src: &[u8], at: usize) -> Range<usize> {
+    let start = memchr::memrchr(b'\n', &src[..at]).map_or(0, |i| i + 1);
+    let end = memchr::memchr(b'\n', &src[at..]).map_or(src.len(), |i| at + i);
+    start..end
+}
+
+/// The cells of a table's line, split at its borders (`|`, `│`), each trimmed of blanks
+/// and quotes; `None` when it holds no border.
+fn cells(src: &[u8], line: Range<usize>) -> Option<Vec<Range<usize>>> {
+    let text = &src[line.clone()];
+    let bar = "│".as_bytes();
+    let mut edges = vec![line.start];
+    let mut i = 0;
+    while i < text.len() {
+        if text[i] == b'|' {
+            edges.extend([line.start + i, line.start + i + 1]);
+        } else if text[i..].starts_with(bar) {
+            edges.extend([line.start + i, line.start + i + bar.len()]);
+            i += bar.len() - 1;
+        }
+        i += 1;
+    }
+    if edges.len() == 1 {
+        return None;
+    }
+    edges.push(line.end);
+    let trim = |b: u8| matches!(b, b' ' | b'\t' | b'\r' | b'"' | b'\'' | b'`');
+    Some(
+        edges
+            .chunks(2)
+            .map(|c| {
+                let (mut from, mut to) = (c[0], c[1]);
+                while from < to && trim(src[from]) {
+                    from += 1;
+                }
+                while to > from && trim(src[to - 1]) {
+                    to -= 1;
+                }
+                from..to
+            })
+            .collect(),
+    )
+}
+
+/// Each value of a table's rows with the name its column's header gives (a query's
+/// result as `psql`, `mysql`, `aql` or a Markdown table prints it: `| CODECOV_TOKEN |` over
+/// a rule line over `| "v" |`): the header is the line above a rule line, the rows the
+/// lines below it up to the next rule line or a line without borders, each cell paired
+/// with the header's cell of the same place when both have as many cells.
+fn columns(src: &[u8]) -> Vec<Record> {
+    let mut rules: Vec<usize> = RULE_MARKS
+        .iter()
+        .flat_map(|m| memchr::memmem::find_iter(src, m).map(|i| line_at(src, i).start))
+        .collect();
+    rules.sort_unstable();
+    rules.dedup();
+    let mut out = Vec::new();
+    for rule in rules {
+        let Some(header_end) = rule.checked_sub(1) else {
+            continue;
+        };
+        let header = line_at(src, header_end);
+        let Some(names) = cells(src, header) else {
+            continue;
+        };
+        let mut at = line_at(src, rule).end + 1;
+        for _ in 0..MAX_ROWS {
+            if at >= src.len() {
+                break;
+            }
+            let row = line_at(src, at);
+            at = row.end + 1;
+            if RULE_MARKS
+                .iter()
+                .any(|m| memchr::memmem::find(&src[row.clone()], m).is_some())
+            {
+                break;
+            }
+            let Some(values) = cells(src, row) else {
+                break;
+            };
+            if values.len() != names.len() {
+                continue;
+            }
+            for (name, value) in names.iter().zip(values) {
+                // A header that says its column holds names or values (`name | value`,
+                // `c.key | c.value`) is no name: such a table's rows pair their own cells.
+                let text = &src[name.clone()];
+                let last = text.rsplit(|&b| b == b'.').next().unwrap_or(text);
+                let named = name.len() >= 2
+                    && text.iter().all(|&b| ident(b) || b == b'-' || b == b'.')
+                    && !KEYS.iter().any(|k| last.eq_ignore_ascii_case(k));
+                if named && (MIN_VALUE..=MAX_VALUE).contains(&value.len()) {
+                    out.push(Record {
+                        name: name.clone(),
+                        value,
+                    });
+                }
+            }
         }
     }
     out
@@ -380,6 +499,67 @@ mod tests {
         assert_eq!(pairs(xml), pair("fs.s3a.secret.key", "wJalrXUtnFEMI"));
         let ssm = r#"{"Parameter": {"Name": "/prod/orders/DD_API_KEY", "Type": "SecureString", "Value": "0123456789abcdef"}}"#;
         assert_eq!(pairs(ssm), pair("DD_API_KEY", "0123456789abcdef"));
+    }
+
+    #[test]
+    fn a_table_s_header_names_the_cells_below_it() {
+        let aql = "+----------+------------------+\n| PK       | CODECOV_TOKEN    |\n+----------+------------------+\n| \"orders\" | \"6a3cd61b-bf21\"  |\n+----------+------------------+\n";
+        assert_eq!(
+            pairs(aql),
+            vec![
+                ("PK".into(), "orders".into()),
+                ("CODECOV_TOKEN".into(), "6a3cd61b-bf21".into()),
+            ]
+        );
+        let psql =
+            " id | api_token\n----+-----------\n  1 | kq3Vx8Lm2Pz\n  2 | Pz2mL8xV3qk\n(2 rows)\n";
+        assert_eq!(
+            pairs(psql),
+            vec![
+                ("api_token".into(), "kq3Vx8Lm2Pz".into()),
+                ("api_token".into(), "Pz2mL8xV3qk".into()),
+            ]
+        );
+        let markdown = "| Name | DB_PASSWORD |\n| --- | --- |\n| orders | Walnut_violet2218 |\n";
+        assert_eq!(pairs(markdown), pair("DB_PASSWORD", "Walnut_violet2218"));
+        let boxed = "\u{2502} id \u{2502} token \u{2502}\n\u{251c}\u{2500}\u{2500}\u{2500}\u{253c}\u{2500}\u{2500}\u{2500}\u{2524}\n\u{2502} 1 \u{2502} kq3Vx8Lm2Pz \u{2502}\n";
+        assert_eq!(pairs(boxed), pair("token", "kq3Vx8Lm2Pz"));
+    }
+
+    #[test]
+    fn a_table_of_names_and_values_names_nothing_by_its_header() {
+        // Its rows pair their own cells (the separators read those); a row of another
+        // shape and a line without borders are no cells of it.
+        let eav = "| c.key | c.value |\n|---|---|\n| \"API_KEY\" | \"kq3Vx8Lm2Pz\" |\n";
+        assert_eq!(pairs(eav), vec![]);
+        let ragged = "| id | api_token |\n|----|-----------|\n| 1 | kq3Vx8Lm2Pz | extra |\nnot a row kq3Vx8Lm2Pz\n";
+        assert_eq!(pairs(ragged), vec![]);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(crate::props::config(512))]
+        /// Tables glued from their pieces in any order: no panic, every record lies in
+        /// the text, ordered by value, its value six bytes or more and its name an
+        /// identifier's bytes or a label's words.
+        #[test]
+        fn records_of_table_pieces_lie_in_the_text(parts in proptest::collection::vec(0usize..14, 0..80)) {
+            let pieces: [&[u8]; 14] = [
+                b"|", b"\n", b"-+-", b"-|-", b"- | -", "\u{2500}\u{253c}\u{2500}".as_bytes(),
+                "\u{2502}".as_bytes(), b" api_token ", b"\"kq3Vx8Lm2Pz\"", b"  ", b"value",
+                b"\"label\": \"Api key\", ", b"name=", "\u{2502}\u{2500}".as_bytes(),
+            ];
+            let text: Vec<u8> = parts.iter().flat_map(|&k| pieces[k]).copied().collect();
+            let found = records(&text);
+            let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b' ');
+            for pair in found.windows(2) {
+                proptest::prop_assert!(pair[0].value.start <= pair[1].value.start);
+            }
+            for r in found {
+                proptest::prop_assert!(r.value.end <= text.len() && r.value.len() >= MIN_VALUE);
+                proptest::prop_assert!(r.name.end <= text.len() && !r.name.is_empty());
+                proptest::prop_assert!(text[r.name].iter().all(ident));
+            }
+        }
     }
 
     #[test]

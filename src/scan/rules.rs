@@ -572,23 +572,23 @@ macro_rules! separator {
 /// of: `=` `:` `::` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON,
 /// TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`,
 /// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`,
-/// `??` or `??=` (`process.env.NAME || "v"`, `__ENV.NAME ?? 'v'`); `is` or `was` between
-/// blanks, after up to three words of what it is for (prose: `the Heroku API key is …`,
-/// `HEROKU_API_KEY for the billing app is …`); blanks alone (Dockerfile `ENV NAME v`,
-/// command-line flags, a column SQL*Plus pads to forty); a line break, as a REPL echoes
-/// what a line evaluated (`>>> os.environ['NAME']` then `'v'`, IPython's `Out[3]:`, irb's
-/// `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`, Scala's `val res0: String = v`: `echo!`); a
-/// spreadsheet's next cell (an xlsx's shared strings, `</t></si><si><t>`); Snowflake's
-/// `TYPE = GENERIC_STRING SECRET_STRING =`; `>` (`<NAME>v`, `<key name="NAME">v`); or a
-/// `value` key after the name's own (XML `name="NAME" value="v"`,
-/// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, Swift's
-/// `dump` as lldb's `po` prints it: `- key : "NAME"` over `- value : "v"`, HAR `{"name":
-/// "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` / `<value>v`, a Terraform or
-/// CloudFormation parameter's `value` two lines below its `name`, past its `description`
-/// and `type`); then a secret type's constructor (pydantic's `SecretStr("v")`, Rust's
-/// `String::from("v")`) and optional opening quotes, two deep (an Android
-/// `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`, after an
-/// inline code element's `<code>`. A name part may end in a short suffix
+/// `||=`, `??` or `??=` (`process.env.NAME || "v"`, Ruby's `ENV["NAME"] ||= "v"`,
+/// `__ENV.NAME ?? 'v'`); `is` or `was` between blanks, after up to three words of what it
+/// is for (prose: `the Heroku API key is …`, `HEROKU_API_KEY for the billing app is …`);
+/// blanks alone (Dockerfile `ENV NAME v`, command-line flags, a column SQL*Plus pads to
+/// forty); a line break, as a REPL echoes what a line evaluated (`>>> os.environ['NAME']`
+/// then `'v'`, IPython's `Out[3]:`, irb's `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`,
+/// Scala's `val res0: String = v`: `echo!`); a spreadsheet's next cell (an xlsx's shared
+/// strings, `</t></si><si><t>`); Snowflake's `TYPE = GENERIC_STRING SECRET_STRING =`; `>`
+/// (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the name's own (XML
+/// `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` /
+/// `value: v` list, Swift's `dump` as lldb's `po` prints it: `- key : "NAME"` over `- value
+/// : "v"`, HAR `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` /
+/// `<value>v`, a Terraform or CloudFormation parameter's `value` two lines below its
+/// `name`, past its `description` and `type`); then a secret type's constructor (pydantic's
+/// `SecretStr("v")`, Rust's `String::from("v")`) and optional opening quotes, two deep (an
+/// Android `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`,
+/// after an inline code element's `<code>`. A name part may end in a short suffix
 /// (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the Cloudflare credential:
 /// …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``). A name's own
 /// parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`, `linode.token`,
@@ -597,7 +597,7 @@ macro_rules! separator {
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
     concat!(
-        r#"(?:\s{0,16}(?:\|\||\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}"#,
+        r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}"#,
         r#"|(?:[ \t]{1,4}(?i:for|in|on)[ \t]{1,4}[A-Za-z0-9_.\-]{1,24}(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?"#,
         r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|"#,
         echo!()
@@ -617,7 +617,7 @@ const SEP: &str = separator!(
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}(?:\|\||\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|"#,
+        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|"#,
         echo!()
     )
 );
