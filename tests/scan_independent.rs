@@ -451,6 +451,23 @@ const NINETEENTH_KNOWN: &[&str] = &[
     "false positive: cases/grafana-service-account/keybase_chat_api_json/keybase-chat-read.json",
 ];
 
+/// The twentieth corpus (968 cases of 242 rules in 48 carriers no earlier corpus used:
+/// Open WebUI, SillyTavern, Groq, Perplexity, AssemblyAI, ElevenLabs, PromptLayer,
+/// Pinecone, Weaviate and A2A records, Shopify, Calendly, Tally, monday.com, Zoho Desk,
+/// Pipedrive, Google Calendar, Front and Gorgias bodies, Score, KubeVela, Convox, ytt,
+/// Nickel, moon, Nx, pixi and Rake files, CockroachDB, rqlite, rpk, aql and chamber
+/// sessions, ngrok, Pomerium, APISIX, circus and WireGuard configs, CloudWatch,
+/// Honeybadger and New Relic records, SiYuan, tldraw, KakaoTalk, Step CI, Tavern,
+/// autorestic and Flyway), read held out with the nineteenth's classes in: 0.983
+/// (714/726), false positives 0.005 (1/215). Read by class then: a query's result table,
+/// its value named by its column's header; Ruby's `||=`: 1.000 (726/726), 1 false
+/// positive. Left: a Grafana token whose checksum the corpus broke (taken by its shape,
+/// as above).
+const TWENTIETH_RECALL_FLOOR: f64 = 0.99;
+const TWENTIETH_FALSE_POSITIVE_CEILING: f64 = 0.005;
+const TWENTIETH_KNOWN: &[&str] =
+    &["false positive: cases/grafana-service-account/rpk_topic_consume_output/rpk-consume.txt"];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -587,6 +604,17 @@ fn the_nineteenth_corpus_holds_its_floors() {
         NINETEENTH_RECALL_FLOOR,
         NINETEENTH_FALSE_POSITIVE_CEILING,
         NINETEENTH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_twentieth_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_twentieth",
+        TWENTIETH_RECALL_FLOOR,
+        TWENTIETH_FALSE_POSITIVE_CEILING,
+        TWENTIETH_KNOWN,
         700,
     );
 }
