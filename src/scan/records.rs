@@ -395,11 +395,19 @@ fn cells(src: &[u8], line: Range<usize>) -> Option<Vec<Range<usize>>> {
 /// lines below it up to the next rule line or a line without borders, each cell paired
 /// with the header's cell of the same place when both have as many cells.
 fn columns(src: &[u8]) -> Vec<Record> {
-    let mut rules: Vec<usize> = RULE_MARKS
-        .iter()
-        .flat_map(|m| memchr::memmem::find_iter(src, m).map(|i| line_at(src, i).start))
+    // The marks' borders found in one pass, each tried in place: a search for each mark
+    // cost 7% of a scan of code.
+    let at = |i: usize| {
+        RULE_MARKS.iter().any(|m| {
+            m.iter()
+                .enumerate()
+                .any(|(p, &b)| b == src[i] && i >= p && src[i - p..].starts_with(m))
+        })
+    };
+    let mut rules: Vec<usize> = memchr::memchr3_iter(b'+', b'|', 0xBC, src)
+        .filter(|&i| at(i))
+        .map(|i| line_at(src, i).start)
         .collect();
-    rules.sort_unstable();
     rules.dedup();
     let mut out = Vec::new();
     for rule in rules {
