@@ -410,14 +410,27 @@ fn columns(src: &[u8]) -> Vec<Record> {
         .collect();
     rules.dedup();
     let mut out = Vec::new();
-    for rule in rules {
+    for &rule in &rules {
         let Some(header_end) = rule.checked_sub(1) else {
             continue;
         };
-        let header = line_at(src, header_end);
-        let Some(names) = cells(src, header) else {
+        let Some(headers) = cells(src, line_at(src, header_end)) else {
             continue;
         };
+        // The name each column's header gives. A header that says its column holds names
+        // or values (`name | value`, `c.key | c.value`) gives none: such a table's rows
+        // pair their own cells.
+        let names: Vec<Option<Range<usize>>> = headers
+            .into_iter()
+            .map(|name| {
+                let text = &src[name.clone()];
+                let last = text.rsplit(|&b| b == b'.').next().unwrap_or(text);
+                let named = name.len() >= 2
+                    && text.iter().all(|&b| ident(b) || b == b'-' || b == b'.')
+                    && !KEYS.iter().any(|k| last.eq_ignore_ascii_case(k));
+                named.then_some(name)
+            })
+            .collect();
         let mut at = line_at(src, rule).end + 1;
         for _ in 0..MAX_ROWS {
             if at >= src.len() {
@@ -425,10 +438,8 @@ fn columns(src: &[u8]) -> Vec<Record> {
             }
             let row = line_at(src, at);
             at = row.end + 1;
-            if RULE_MARKS
-                .iter()
-                .any(|m| memchr::memmem::find(&src[row.clone()], m).is_some())
-            {
+            // The next rule line (found above) ends the rows.
+            if rules.binary_search(&row.start).is_ok() {
                 break;
             }
             let Some(values) = cells(src, row) else {
@@ -438,18 +449,10 @@ fn columns(src: &[u8]) -> Vec<Record> {
                 continue;
             }
             for (name, value) in names.iter().zip(values) {
-                // A header that says its column holds names or values (`name | value`,
-                // `c.key | c.value`) is no name: such a table's rows pair their own cells.
-                let text = &src[name.clone()];
-                let last = text.rsplit(|&b| b == b'.').next().unwrap_or(text);
-                let named = name.len() >= 2
-                    && text.iter().all(|&b| ident(b) || b == b'-' || b == b'.')
-                    && !KEYS.iter().any(|k| last.eq_ignore_ascii_case(k));
-                if named && (MIN_VALUE..=MAX_VALUE).contains(&value.len()) {
-                    out.push(Record {
-                        name: name.clone(),
-                        value,
-                    });
+                if let Some(name) = name.clone() {
+                    if (MIN_VALUE..=MAX_VALUE).contains(&value.len()) {
+                        out.push(Record { name, value });
+                    }
                 }
             }
         }
