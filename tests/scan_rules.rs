@@ -659,6 +659,25 @@ fn generic_names_find_values_not_code() {
         // Ruby's `||=`.
         ("codecov-token", "aql> select * from config.partners where PK = 'orders'\n+----------+----------------------------------------+\n| PK       | CODECOV_UPLOAD_TOKEN                   |\n+----------+----------------------------------------+\n| \"orders\" | \"6a3cd61b-bf21-4bb5-a857-87facbdb0c86\" |\n+----------+----------------------------------------+\n"),
         ("codecov-token", "ENV[\"CODECOV_REPO_TOKEN\"] ||= \"2af22b1b-c7a3-4661-9fda-30e49481a169\"\n"),
+        // The twenty-first corpus's: a tool call's `output` below the command (its
+        // arguments a JSON string too); the next cell of a row of column ids; a localized
+        // field's wrapper (`{"en-US": …}`); a value named by the key that holds its record
+        // (an attribute's history, Terraform's `output -json`); a scheme and its
+        // credentials in two fields; a password with `*%S` in it, one in BBCode; a colored
+        // `.pgpass` line, one in a CSV cell; Netlify's personal access token.
+        ("deepseek-api-key", "\"input\": \"{\\\"command\\\": \\\"podman exec sync printenv DEEPSEEK_API_KEY\\\"}\",\n        \"output\": \"sk-1bf5b299e76179d5de36cbe7d4658975\",\n"),
+        ("azure-apim-subscription-key", "\"input\": {\n  \"command\": \"printenv OCP_APIM_SUBSCRIPTION_KEY\"\n},\n\"output\": \"f057be6ea73bd5f28742387716914e4d\",\n"),
+        ("mailgun-api-key-named", "\"values\": {\n  \"c-joWuUcAhoh\": \"MAILGUN_SECRET\",\n  \"c-PwONeou6DV\": \"2d912bdc510a29094b5048f6659e3aed-0800da0d-d068c9a0\",\n"),
+        ("cohere-api-key", "\"fields\": {\n  \"key\": {\n    \"en-US\": \"CO_API_KEY\"\n  },\n  \"value\": {\n    \"en-US\": \"rYn1J5jf2dKqqKEulLH5rTOPs05NPinu6hDF8A0r\"\n  }\n}\n"),
+        ("hetzner-token", "\"hetzner_cloud_token\": [\n  {\n    \"active_from\": \"2025-06-27T20:56:30.163Z\",\n    \"created_by_actor\": {\"type\": \"workspace-member\", \"id\": \"91c8137d\"},\n    \"value\": \"0LpWuufdcixE1JmUaDzkfVnGCJM7rztdaeAF94aF3wmxwSEkvjTHtJUiRRquKbLP\",\n    \"attribute_type\": \"text\"\n  }\n]\n"),
+        ("generic-password-named", "{\n  \"db_password\": {\n    \"sensitive\": true,\n    \"type\": \"string\",\n    \"description\": \"the primary's\",\n    \"value\": \"Q7vLm2Xw8RtY7uNb\"\n  }\n}\n"),
+        ("basic-auth", "        settings:\n          authorization_scheme: Basic\n          authorization_credentials: Y2ktYm90OkI2cllRNzVmMXpiUnZQUzI=\n"),
+        ("splunk-hec-token", "authorization:\n  type: Splunk\n  credentials: cb26e80a-eb47-4c01-bec8-d5f3e96cb8ce\n"),
+        ("generic-password-short-named", "env:\n    LDAP_BIND_PASS: '5zRcQs*%S3d4HX'\n"),
+        ("generic-password-short-named", "[code]REDIS_PASS=Tundra-walnut3944[/code]"),
+        ("pgpass-password", "\u{1b}[0m\u{1b}[36;1m\u{1b}[1;3mdb-primary.internal:6432:*:jdoe:+I5hZ0!gO!7*5S\u{1b}[0m\u{1b}[32;1mNothing looks wrong"),
+        ("pgpass-password", "http://sn,,,,\".pgpass\npg.acme.io:5432:events:backup:T7xKOXzQyPc^^@D*i\",Ingest partner (prod),Shared\n"),
+        ("netlify-token-named", "NETLIFY_PERSONAL_TOKEN=1Eb29q30EEFxblpPM_Fy10oK99JTSO5Fwsw5BCm3Sq4\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -668,6 +687,12 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        ("a chat message under its text's key", "{\"text\": {\"value\": \"the deploy key is rotated weekly\", \"annotations\": []}}\n"),
+        ("a record held by a key that names nothing", "\"build_info\": {\"type\": \"string\", \"value\": \"Q7vLm2Xw8RtY7uNbQ7vLm2Xw8RtY7uNb\"}\n"),
+        ("a mask in brackets", "\"value\": \"https://gitlab+deploy-token-389:[secure]@gitlab.com/acme/charts.git\"\n"),
+        ("a format directive", "password = \"%s\" % os.environ[\"PW\"]\n"),
+        ("a scheme with no credentials after it", "authorization_scheme: Basic\nauthorization_credentials: ${GRAFANA_BASIC}\n"),
+        ("an object's next key", "{\"provider\": \"MAILGUN\", \"updated\": \"2025-07-14T17:34:22.385Z\"}\n"),
         ("a list across lines", "    \"API_KEY\",\n    \"OTHER_NAME9_x1Y2z3W4v5U6t7S8\",\n"),
         ("a file list's digest", "openai/resources/admin/organization/admin_api_keys.py,sha256=_9tsVdmm3JYMPGeUfDR5FFbOxWKw48H6dS6dcrs7u7\n"),
         ("a digest after a name", "ldap3/extend/microsoft/modifyPassword.pyi,sha256=Gz9Xq6dhFXiHUrHVaT61r6JvMhrvrH5Mdu6NifKUY\n"),

@@ -174,7 +174,7 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
         if (set == WORDS && word.is_none()) || (set == DOCS && docs && !doc) {
             let mark = &sets[set][i];
             let found = lies_at(s, at, mark, set == WORDS)
-                && !(set == WORDS && mark == b"%s" && glued(s, at))
+                && !(set == WORDS && mark == b"%s" && inside_word(s, at, 2))
                 && !(set == WORDS && mark == b"todo" && inside_word(s, at, 4));
             if found && set == WORDS {
                 word = Some(at);
@@ -197,8 +197,9 @@ fn inside_word(s: &[u8], at: usize, len: usize) -> bool {
 }
 
 /// Whether the byte before `at` is a letter or a digit: a format directive (`%s`) stands in
-/// for a value only where it starts one (`token=%s`, `"%s"`); inside a run of a key's own
-/// alphabet (a Django key's `…6f%s*0a…`) it is chance.
+/// for a value only where it is a word of its own (`token=%s`, `"%s"`, `%s:%s`); glued to
+/// a key's own alphabet on either side (a Django key's `…6f%s*0a…`, a password's
+/// `…Qs*%S3d…`) it is chance.
 fn glued(s: &[u8], at: usize) -> bool {
     at.checked_sub(1)
         .and_then(|i| s.get(i))
@@ -420,6 +421,15 @@ fn real_password(p: &[u8]) -> bool {
     let end = p.len() - p.iter().rev().take_while(|&&b| b == b'*').count();
     if start > 0 && end < p.len() && p[start..end.max(start)].iter().all(u8::is_ascii_alphabetic) {
         return false;
+    }
+    // A word in brackets (Travis's `[secure]`, `[REDACTED]`, `[masked]`): a mark too.
+    if let [b'[', word @ .., b']'] = p {
+        if word
+            .iter()
+            .all(|&b| b.is_ascii_alphabetic() || b == b'_' || b == b'-')
+        {
+            return false;
+        }
     }
     let lower = p.to_ascii_lowercase();
     !WEAK_PASSWORDS.iter().any(|w| lower == w.as_bytes())

@@ -183,6 +183,61 @@ fn name_before(src: &[u8], at: usize, names: &[Name]) -> Option<Range<usize>> {
     None
 }
 
+/// The key of the object, or of the list of objects, that holds the record whose `value`
+/// field starts at `at`, when the record has no name field: Terraform's `output -json`
+/// (`"db_password": {"sensitive": true, "type": "string", "value": "v"}`), a CRM's
+/// attribute history (`"api_token": [{"active_from": …, "created_by": {…}, "value":
+/// "v"}]`). At most [`REACH`] bytes back: past the record's fields and the objects closed
+/// in it, to its `{`; then past the records before it in the same list, to the `[` or the
+/// `:` after the key, which must be a quoted key a name field would give ([`name_at`]).
+fn container_name(src: &[u8], at: usize) -> Option<Range<usize>> {
+    let lo = at.saturating_sub(REACH);
+    let mut depth = 0usize;
+    let mut i = at;
+    // The record's own `{`.
+    loop {
+        i = i.checked_sub(1).filter(|&i| i >= lo)?;
+        match src[i] {
+            b'}' => depth += 1,
+            b'{' if depth == 0 => break,
+            b'{' => depth -= 1,
+            _ => {}
+        }
+    }
+    // Back over blanks, commas, the records before it in its list and the list's `[`, to
+    // the key's `:`.
+    let (mut listed, mut depth) = (false, 0usize);
+    loop {
+        i = i.checked_sub(1).filter(|&i| i >= lo)?;
+        match (src[i], depth) {
+            (b'}', _) => depth += 1,
+            (b'{', 0) => return None,
+            (b'{', _) => depth -= 1,
+            (_, 1..) => {}
+            (b' ' | b'\t' | b'\r' | b'\n' | b',', _) => {}
+            (b'[', _) if !listed => listed = true,
+            (b':', _) => break,
+            _ => return None,
+        }
+    }
+    let blanks = src[lo..i].iter().rev().take_while(|&&b| b == b' ').count();
+    let close = i - blanks;
+    let quote = *src[lo..close]
+        .last()
+        .filter(|&&b| b == b'"' || b == b'\'')?;
+    let len = src[lo..close - 1]
+        .iter()
+        .rev()
+        .take_while(|&&b| ident(b) || matches!(b, b'-' | b'.'))
+        .count();
+    let start = close - 1 - len;
+    let opened = start
+        .checked_sub(1)
+        .is_some_and(|b| b >= lo && src[b] == quote);
+    let name = opened.then(|| name_at(src, start, 1)).flatten()?;
+    (name.end == close - 1).then_some(name)
+}
+
 /// The name of `names` (in order) nearest after `at` in its record, at most [`REACH`]
 /// bytes on: to the brace that closes the record, the next YAML list item or the next
 /// markup tag (an HTML `<input>` names its value before it, and the next element is
@@ -319,13 +374,19 @@ pub fn records(src: &[u8]) -> Vec<Record> {
                 near.as_slice()
             }
         };
-        // No name within reach: no record to read.
-        if names_in(names, reach).next().is_none() {
-            continue;
-        }
         // The name before it in its record; only a record that names its value after it
-        // (Vercel's) gives the name after.
-        let name = name_before(src, f.start, names).or_else(|| name_after(src, value.end, names));
+        // (Vercel's) gives the name after; a record with no name field in reach, the key
+        // that holds it.
+        let named = names_in(names, reach).next().is_some();
+        let name = named
+            .then(|| name_before(src, f.start, names).or_else(|| name_after(src, value.end, names)))
+            .flatten()
+            .or_else(|| {
+                // A value of words (a chat message's `"text": {"value": …}`) is no one
+                // secret its holder's key could name.
+                let words = src[value.clone()].iter().any(|&b| b == b' ' || b == b'\\');
+                (!words).then(|| container_name(src, f.start)).flatten()
+            });
         if let Some(name) = name {
             out.push(Record { name, value });
         }
@@ -510,6 +571,30 @@ mod tests {
         assert_eq!(pairs(xml), pair("fs.s3a.secret.key", "wJalrXUtnFEMI"));
         let ssm = r#"{"Parameter": {"Name": "/prod/orders/DD_API_KEY", "Type": "SecureString", "Value": "0123456789abcdef"}}"#;
         assert_eq!(pairs(ssm), pair("DD_API_KEY", "0123456789abcdef"));
+    }
+
+    #[test]
+    fn a_record_with_no_name_is_named_by_the_key_that_holds_it() {
+        let terraform = "{\n  \"db_password\": {\n    \"sensitive\": true,\n    \"type\": \"string\",\n    \"value\": \"Q7vLm2Xw8RtY\"\n  }\n}";
+        assert_eq!(pairs(terraform), pair("db_password", "Q7vLm2Xw8RtY"));
+        let history = "\"api_token\": [\n  {\"value\": \"old0ld0ld0\", \"by\": {\"id\": \"u1\"}},\n  {\n    \"active_from\": \"2025-06-27\",\n    \"created_by\": {\"type\": \"member\", \"id\": \"91c8\"},\n    \"value\": \"0LpWuufdcixE\"\n  }\n]";
+        assert_eq!(
+            pairs(history),
+            vec![
+                ("api_token".into(), "old0ld0ld0".into()),
+                ("api_token".into(), "0LpWuufdcixE".into()),
+            ]
+        );
+        // A message's words, a key that is one of the record keys, a value in a list of
+        // strings, a record held by no key: no name.
+        for text in [
+            r#"{"text": {"value": "the key is rotated weekly"}}"#,
+            r#"{"value": {"value": "Q7vLm2Xw8RtY"}}"#,
+            r#"{"tokens": ["a", {"value": "Q7vLm2Xw8RtY"}]}"#,
+            r#"[{"type": "string", "value": "Q7vLm2Xw8RtY"}]"#,
+        ] {
+            assert_eq!(pairs(text), vec![], "{text}");
+        }
     }
 
     #[test]

@@ -110,7 +110,7 @@ impl Gate {
                 .is_some_and(|&b| b == b'@'),
             Gate::Basic => {
                 let rest = rest(5);
-                let rest = &rest[rest.iter().take_while(|&&b| b == b' ').count()..];
+                let rest = &rest[scheme_join(rest)..];
                 let run = rest
                     .iter()
                     .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'+' || b == b'/')
@@ -124,6 +124,25 @@ impl Gate {
             }
         }
     }
+}
+
+/// How many bytes at the start of `rest` join an authorization scheme to its credentials:
+/// blanks (`Basic v`), or the next field, when a configuration writes the two apart
+/// (Grafana's `authorization_scheme: Basic` over `authorization_credentials: v`,
+/// Prometheus's `type: Basic` over `credentials: v`, as JSON too). The `basic-auth` and
+/// `splunk-hec-token` regexes write the same join; 0 when there is none.
+pub fn scheme_join(rest: &[u8]) -> usize {
+    static JOIN: OnceLock<Option<regex::bytes::Regex>> = OnceLock::new();
+    let join = JOIN.get_or_init(|| {
+        regex::bytes::Regex::new(concat!(
+            r#"^(?:["']?[ \t]{0,4},?\s{1,24}["']?[A-Za-z_]{0,24}[Cc]redentials["']?"#,
+            r#"[ \t]{0,4}[:=][ \t]{0,4}["']?| +)"#
+        ))
+        .ok()
+    });
+    join.as_ref()
+        .and_then(|j| j.find(rest))
+        .map_or(0, |m| m.end())
 }
 
 /// Where a credential may legitimately go.
@@ -530,7 +549,7 @@ macro_rules! separator {
     ($suffix:literal, $joins:expr) => {
         concat!(
             $suffix,
-            r#"[\]]?(?:[ \t]{0,8}[\\`]?["'`]{1,2})?[\])>}]?\*{0,2}(?:</(?:code|tt|kbd)>)?"#,
+            r#"[\]]?(?:[ \t]{0,8}[\\`]?["'`]{1,2})?(?:[\])>]|\}["']?)?\*{0,2}(?:</(?:code|tt|kbd)>)?"#,
             $joins,
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
@@ -556,8 +575,8 @@ macro_rules! separator {
             r#"(?:[A-Za-z_]{1,16}["'][ \t]{0,4}:[ \t]{0,4}["'][^"'\n]{0,24}["'],[ \t]{0,4}["']"#,
             r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?"#,
             r#"|,?[ \t]{0,32}[A-Za-z_]{1,16}=[^,\s"']{0,24},[ \t]{0,4})?"#,
-            r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret|stdout)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
-            r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z]{1,16}\\?["']?\s{0,4}:\s{0,4})?)"#,
+            r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret|stdout|output)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
+            r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z][A-Za-z\-]{0,15}\\?["']?\s{0,4}:\s{0,4})?)"#,
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
             r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\[?\\?["'`](?:\\?["'`])?)?"#,
@@ -598,6 +617,7 @@ const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
     concat!(
         r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}"#,
+        r#"|,\s{0,32}\\?["'][A-Za-z0-9_\-]{1,32}\\?["']\s{0,4}:\s{0,16}"#,
         r#"|(?:[ \t]{1,4}(?i:for|in|on)[ \t]{1,4}[A-Za-z0-9_.\-]{1,24}(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?"#,
         r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|"#,
         echo!()
