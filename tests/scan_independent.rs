@@ -468,6 +468,34 @@ const TWENTIETH_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const TWENTIETH_KNOWN: &[&str] =
     &["false positive: cases/grafana-service-account/rpk_topic_consume_output/rpk-consume.txt"];
 
+/// The twenty-first corpus (968 cases of 242 rules in 48 carriers no earlier corpus used:
+/// ACP, Braintrust, Inspect, LangChain, LobeChat, ShareGPT, claude.ai and OpenAI Agents
+/// traces, Attio, Coda, Contentful, Memos, Miro, Segment, Feishu, Chatwork, Bluesky and
+/// notmuch records, Backstage, Atmos, Lima, pants, lefthook, Dependabot, act, Maestro,
+/// tmuxinator, zellij, mask and blackbox files, Grafana contact points and Uptime Kuma
+/// backups, EdgeDB, InfluxDB, ksqlDB and BigQuery sessions, Airflow, Celery, Caddy, API
+/// Gateway, stern and `systemctl show`, Key Vault, GitLab's files API, Google Docs,
+/// OneNote and a LastPass export), read held out with the twentieth's classes in: 0.970
+/// (704/726), false positives 0.009 (2/217). Read by class then: a tool call's `output`
+/// below the command that printed a variable; the next cell of a row keyed by column
+/// ids; a localized field's wrapper; a value named by the key that holds its record; an
+/// authorization scheme and its credentials in two fields; a password that holds `%S`
+/// or ends at BBCode's `[`; a colored `.pgpass` line and one in a CSV cell; a mask in
+/// brackets (`[secure]`): 0.994 (722/726), 1 false positive. Left: Composer's `auth.json`
+/// printed by Airflow (every line after its log prefix) and in OneNote's HTML (every
+/// line its own paragraph); a Twilio secret an Airflow log prints two lines below the
+/// command; a generic name in a row keyed by column ids (only provider names take the
+/// next cell); and a Grafana token whose checksum the corpus broke (as above).
+const TWENTY_FIRST_RECALL_FLOOR: f64 = 0.99;
+const TWENTY_FIRST_FALSE_POSITIVE_CEILING: f64 = 0.005;
+const TWENTY_FIRST_KNOWN: &[&str] = &[
+    "cases/composer-auth-token/airflow_task_log/attempt=1.log (composer-auth-token)",
+    "cases/composer-auth-token/onenote_page_content_html/page-content.html (composer-auth-token)",
+    "cases/generic-credential-named/coda_rows_response_json/rows.json (generic-credential-named)",
+    "cases/twilio-api-key-secret-named/airflow_task_log/attempt=1.log (twilio-api-key-secret-named)",
+    "false positive: cases/grafana-service-account/bq_query_output/bq-query.txt",
+];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -615,6 +643,17 @@ fn the_twentieth_corpus_holds_its_floors() {
         TWENTIETH_RECALL_FLOOR,
         TWENTIETH_FALSE_POSITIVE_CEILING,
         TWENTIETH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_twenty_first_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_twentyfirst",
+        TWENTY_FIRST_RECALL_FLOOR,
+        TWENTY_FIRST_FALSE_POSITIVE_CEILING,
+        TWENTY_FIRST_KNOWN,
         700,
     );
 }
