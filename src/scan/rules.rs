@@ -130,19 +130,40 @@ impl Gate {
 /// blanks (`Basic v`), or the next field, when a configuration writes the two apart
 /// (Grafana's `authorization_scheme: Basic` over `authorization_credentials: v`,
 /// Prometheus's `type: Basic` over `credentials: v`, as JSON too). The `basic-auth` and
-/// `splunk-hec-token` regexes write the same join; 0 when there is none.
+/// `splunk-hec-token` regexes write the same join (this reads it as loosely or more, so
+/// the regex decides); 0 when there is none.
 pub fn scheme_join(rest: &[u8]) -> usize {
-    static JOIN: OnceLock<Option<regex::bytes::Regex>> = OnceLock::new();
-    let join = JOIN.get_or_init(|| {
-        regex::bytes::Regex::new(concat!(
-            r#"^(?:["']?[ \t]{0,4},?\s{1,24}["']?[A-Za-z_]{0,24}[Cc]redentials["']?"#,
-            r#"[ \t]{0,4}[:=][ \t]{0,4}["']?| +)"#
-        ))
-        .ok()
-    });
-    join.as_ref()
-        .and_then(|j| j.find(rest))
-        .map_or(0, |m| m.end())
+    let quote = |b: &u8| matches!(b, b'"' | b'\'');
+    let blank = |b: &&u8| matches!(b, b' ' | b'\t');
+    let field = || {
+        let mut i = usize::from(rest.first().is_some_and(quote));
+        let gap = rest[i..].iter().take(30);
+        let gap = gap
+            .take_while(|b| b.is_ascii_whitespace() || **b == b',')
+            .count();
+        rest[i..i + gap]
+            .iter()
+            .any(u8::is_ascii_whitespace)
+            .then_some(())?;
+        i += gap;
+        i += usize::from(rest.get(i).is_some_and(quote));
+        let key = rest[i..].iter().take(35);
+        let key = key
+            .take_while(|b| b.is_ascii_alphabetic() || **b == b'_')
+            .count();
+        rest[i..i + key]
+            .to_ascii_lowercase()
+            .ends_with(b"credentials")
+            .then_some(())?;
+        i += key;
+        i += usize::from(rest.get(i).is_some_and(quote));
+        i += rest[i..].iter().take(4).take_while(blank).count();
+        matches!(rest.get(i), Some(b':' | b'=')).then_some(())?;
+        i += 1;
+        i += rest[i..].iter().take(4).take_while(blank).count();
+        Some(i + usize::from(rest.get(i).is_some_and(quote)))
+    };
+    field().unwrap_or_else(|| rest.iter().take_while(|&&b| b == b' ').count())
 }
 
 /// Where a credential may legitimately go.
@@ -994,6 +1015,27 @@ mod tests {
         ids.sort();
         ids.dedup();
         assert_eq!(ids.len(), rules.len(), "rule ids are unique");
+    }
+
+    #[test]
+    fn a_scheme_is_joined_to_its_credentials_by_blanks_or_the_next_field() {
+        fn joined(text: &str) -> &str {
+            &text[scheme_join(text.as_bytes())..]
+        }
+        assert_eq!(joined("  dXNlcjpwYXNz"), "dXNlcjpwYXNz");
+        assert_eq!(
+            joined("\n          authorization_credentials: dXNlcjpwYXNz"),
+            "dXNlcjpwYXNz"
+        );
+        assert_eq!(joined("\n  credentials: 'dXNl'"), "dXNl'");
+        assert_eq!(
+            joined(r#"", "authorization_credentials": "dXNl""#),
+            r#"dXNl""#
+        );
+        // Another field, or none: nothing past the blanks.
+        assert_eq!(joined("\n  username: dXNl"), "\n  username: dXNl");
+        assert_eq!(joined(" realm=api"), "realm=api");
+        assert_eq!(joined(""), "");
     }
 
     #[test]
