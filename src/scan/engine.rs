@@ -353,7 +353,7 @@ const PREFIX_CACHE: usize = 1 << 20;
 
 /// Rules that share a prefix but for its name: the parts after the name, each rule's
 /// name parts, and the rules.
-type Group<'r> = (&'r [Hir], Vec<&'r [Hir]>, Vec<usize>);
+type Group<'r> = (Vec<&'r Hir>, Vec<Vec<&'r Hir>>, Vec<usize>);
 
 impl Prefixed {
     /// Whether rule `r` is searched by its prefix: it has one (it reaches further than
@@ -372,11 +372,11 @@ impl Prefixed {
     fn new(rules: &[Rule], which: Vec<usize>) -> Result<Option<Prefixed>, RuleError> {
         let mut groups: Vec<Group> = Vec::new();
         for &i in &which {
-            let Some((name, tail)) = rules[i]
-                .prefix
-                .as_ref()
-                .and_then(|p| p.parts.split_at_checked(p.name))
-            else {
+            let Some((name, tail)) = rules[i].prefix.as_ref().and_then(|p| {
+                let mut parts = p.parts();
+                let tail = parts.split_off(p.name.min(parts.len()));
+                (!parts.is_empty()).then_some((parts, tail))
+            }) else {
                 return Err(RuleError::Rule {
                     id: rules[i].id.clone(),
                     message: "searched by a prefix it does not have".into(),
@@ -393,7 +393,8 @@ impl Prefixed {
         if groups.is_empty() {
             return Ok(None);
         }
-        let loose = |parts: &[Hir]| Hir::concat(parts.iter().map(prefilter::loosen).collect());
+        let loose =
+            |parts: &[&Hir]| Hir::concat(parts.iter().map(|p| prefilter::loosen(p)).collect());
         let hirs: Vec<Hir> = groups
             .iter()
             .map(|(tail, names, _)| {

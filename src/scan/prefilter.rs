@@ -11,6 +11,8 @@
 //! PEM body whose lines may be cut anywhere, a watched env value) has its anchors
 //! searched over the whole text, as before.
 
+use std::sync::Arc;
+
 use regex_syntax::hir::{Class, Hir, HirKind};
 
 /// Shortest run the prefilter finds; rules guaranteeing a shorter one are searched in
@@ -129,7 +131,7 @@ impl RunBound {
     /// The bound of [`RunBound::of_hir`] and, with it, the part before the run ([`Prefix`])
     /// when it reaches further than [`NEAR_LEAD`] and every match has bytes there.
     pub fn with_prefix(
-        hir: &Hir,
+        hir: &Arc<Hir>,
         cap: usize,
         anchors: &[Vec<u8>],
     ) -> Option<(RunBound, Option<Prefix>)> {
@@ -139,8 +141,8 @@ impl RunBound {
         if bound.lead <= NEAR_LEAD {
             return Some((bound, None));
         }
-        let before: Vec<Hir> = parts[..first].iter().map(|&p| p.clone()).collect();
-        let (last, empty) = last_bytes_of(&before);
+        let before = &parts[..first];
+        let (last, empty) = last_bytes_of(before);
         // The name: the parts of token characters the prefix starts with, and of the `.`,
         // `:` and blank that join a name's words (`linode.token`, `HetznerCloud:Token`,
         // `Datadog API Key`).
@@ -152,7 +154,8 @@ impl RunBound {
         let prefix = (!empty).then(|| Prefix {
             ends: std::array::from_fn(|b| last[b] && is_token(b as u8)),
             name: name.max(1),
-            parts: before,
+            regex: Arc::clone(hir),
+            len: first,
         });
         Some((bound, prefix))
     }
@@ -212,15 +215,29 @@ pub const NEAR_LEAD: usize = 16;
 /// the prefix can be matched backwards from there.
 #[derive(Debug, Clone)]
 pub struct Prefix {
-    /// The parts of the regex before the run, in order (those of a concatenation): a
+    /// The rule's regex, shared rather than copied (a named rule's separator is most of
+    /// its tree, and copying it into each rule was a tenth of start-up): the prefix is
+    /// its first [`Prefix::len`] parts ([`Prefix::parts`]).
+    regex: Arc<Hir>,
+    /// How many parts of the regex (those of a concatenation) lie before the run: a
     /// name, then its separator.
-    pub parts: Vec<Hir>,
+    len: usize,
     /// How many of them are the name: those of token characters it starts with (at
     /// least one). Rules that differ in their names only share one automaton pattern.
     pub name: usize,
     /// The token characters its last byte may be: where inside a long run the run of a
     /// match may start.
     pub ends: [bool; 256],
+}
+
+impl Prefix {
+    /// The parts of the regex before the run, in order: a name, then its separator.
+    pub fn parts(&self) -> Vec<&Hir> {
+        let mut parts = Vec::new();
+        flatten(&self.regex, &mut parts);
+        parts.truncate(self.len);
+        parts
+    }
 }
 
 /// `h`, matching the same and more: every repetition of more than one unbounded (at
@@ -246,10 +263,10 @@ pub fn loosen(h: &Hir) -> Hir {
 }
 
 /// [`last_bytes`] of the concatenation of `parts`.
-fn last_bytes_of(parts: &[Hir]) -> ([bool; 256], bool) {
+fn last_bytes_of<H: std::borrow::Borrow<Hir>>(parts: &[H]) -> ([bool; 256], bool) {
     let mut set = [false; 256];
     for part in parts.iter().rev() {
-        let (sub, empty) = last_bytes(part);
+        let (sub, empty) = last_bytes(part.borrow());
         (0..256).for_each(|b| set[b] |= sub[b]);
         if !empty {
             return (set, false);
