@@ -1,7 +1,6 @@
 //! The rule table: the built-in rules are data (`rules.yaml`, embedded), parsed and
 //! compiled once; `watch_env` values become literal rules next to them.
 
-use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use regex_automata::meta::Regex;
@@ -11,7 +10,7 @@ use regex_syntax::hir::Hir;
 use serde::Deserialize;
 
 use super::prefilter::{Prefix, RunBound};
-use super::shape::{Outcome, Piece, Shape};
+use super::shape::{Outcome, Shape};
 
 /// The embedded rule table.
 const RULES_YAML: &str = include_str!("rules.yaml");
@@ -339,25 +338,17 @@ pub fn parse(pattern: &str) -> Result<Hir, String> {
         .map_err(|e| e.to_string())
 }
 
-/// A separator parsed, and compiled for the shape walker when it has a shape.
-type Separator = (Hir, Option<Piece>);
-
 /// A named rule's pattern parsed in its parts around `{sep}` and `{gsep}`, which are
 /// parsed once for all rules (a tenth of start-up when each rule parsed its own copy):
-/// the same tree as the whole pattern parsed, and its shape joined from its parts'
-/// (the separators' compiled once), the same instructions as the whole's, both of which
-/// a test holds for every built-in rule. `None` where a part would not mean alone what
-/// it means in the whole: one that does not parse alone (a separator inside a group), a
-/// capture group before the last part (it would number the value's group), or flags set
-/// for the rest of the pattern (`(?i)`).
-fn parse_named(regex: &str) -> Option<(Hir, Option<Shape>)> {
-    static SEPARATORS: OnceLock<Option<[Separator; 2]>> = OnceLock::new();
+/// the same tree as the whole pattern parsed, which a test holds for every built-in
+/// rule. `None` where a part would not mean alone what it means in the whole: one that
+/// does not parse alone (a separator inside a group), a capture group before the last
+/// part (it would number the value's group), or flags set for the rest of the pattern
+/// (`(?i)`).
+fn parse_named(regex: &str) -> Option<Hir> {
+    static SEPARATORS: OnceLock<Option<[Hir; 2]>> = OnceLock::new();
     let seps = SEPARATORS
-        .get_or_init(|| {
-            let sep = |source: &str| parse(source).ok().map(|h| (Piece::of(&h), h));
-            let ((sep_piece, sep), (gsep_piece, gsep)) = (sep(SEP)?, sep(GSEP)?);
-            Some([(sep, sep_piece), (gsep, gsep_piece)])
-        })
+        .get_or_init(|| Some([parse(SEP).ok()?, parse(GSEP).ok()?]))
         .as_ref()?;
     let sets_flags = regex.match_indices("(?").any(|(i, _)| {
         let flags = regex[i + 2..]
@@ -369,9 +360,6 @@ fn parse_named(regex: &str) -> Option<(Hir, Option<Shape>)> {
         return None;
     }
     let mut parts = Vec::new();
-    // Each part's shape, the separators' compiled once and shared: `None` once one has
-    // none.
-    let mut pieces: Option<Vec<Cow<'static, Piece>>> = Some(Vec::new());
     let mut rest = regex;
     loop {
         let next = [("{sep}", 0), ("{gsep}", 1)]
@@ -379,26 +367,15 @@ fn parse_named(regex: &str) -> Option<(Hir, Option<Shape>)> {
             .filter_map(|(mark, k)| rest.find(mark).map(|i| (i, mark.len(), k)))
             .min();
         let Some((i, len, k)) = next else {
-            let last = parse(rest).ok()?;
-            let shape = pieces.zip(Piece::of(&last)).map(|(mut ps, p)| {
-                ps.push(Cow::Owned(p));
-                Shape::joined(&ps.iter().map(|p| p.as_ref()).collect::<Vec<_>>())
-            });
-            parts.push(last);
-            return Some((Hir::concat(parts), shape));
+            parts.push(parse(rest).ok()?);
+            return Some(Hir::concat(parts));
         };
         let part = parse(&rest[..i]).ok()?;
         if part.properties().explicit_captures_len() > 0 {
             return None;
         }
-        let (sep, sep_piece) = &seps[k];
-        pieces = pieces.and_then(|mut ps| {
-            ps.push(Cow::Owned(Piece::of(&part)?));
-            ps.push(Cow::Borrowed(sep_piece.as_ref()?));
-            Some(ps)
-        });
         parts.push(part);
-        parts.push(sep.clone());
+        parts.push(seps[k].clone());
         rest = &rest[i + len..];
     }
 }
@@ -412,14 +389,9 @@ impl LazyRegex {
 
     /// `source`, parsed already into `hir` (by [`parse`]).
     fn parsed(source: String, hir: &Hir) -> LazyRegex {
-        LazyRegex::shaped(source, Shape::of(hir))
-    }
-
-    /// `source`, its shape compiled already (a named rule's, in parts).
-    fn shaped(source: String, shape: Option<Shape>) -> LazyRegex {
         LazyRegex {
             source,
-            shape,
+            shape: Shape::of(hir),
             compiled: OnceLock::new(),
         }
     }
@@ -735,15 +707,12 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
     r.anchors = anchors_of(&r);
     // Parsed once, for the shape and for the run bound; a named rule's in its parts.
     let source = r.regex.replace("{sep}", SEP).replace("{gsep}", GSEP);
-    let (hir, shape) = match named.then(|| parse_named(&r.regex)).flatten() {
-        Some((hir, shape)) => (hir, Some(shape)),
-        None => (parse(&source).map_err(err)?, None),
+    let hir = match named.then(|| parse_named(&r.regex)).flatten() {
+        Some(hir) => hir,
+        None => parse(&source).map_err(err)?,
     };
     r.regex = source;
-    let regex = match shape {
-        Some(shape) => LazyRegex::shaped(r.regex.clone(), shape),
-        None => LazyRegex::parsed(r.regex.clone(), &hir),
-    };
+    let regex = LazyRegex::parsed(r.regex.clone(), &hir);
     if r.anchors.is_empty() || r.anchors.iter().any(String::is_empty) {
         return Err(err("needs non-empty anchors".into()));
     }
@@ -969,14 +938,7 @@ mod tests {
         for r in raw.iter().filter(|r| r.regex.contains("sep}")) {
             let whole = parse(&r.regex.replace("{sep}", SEP).replace("{gsep}", GSEP)).unwrap();
             match parse_named(&r.regex) {
-                Some((parts, shape)) => {
-                    assert_eq!(parts, whole, "{}", r.id);
-                    // The shape joined from its parts' is the whole's, instruction for
-                    // instruction.
-                    let shape = shape.map(|s| format!("{s:?}"));
-                    let whole = Shape::of(&whole).map(|s| format!("{s:?}"));
-                    assert!(shape.is_some() && shape == whole, "{}", r.id);
-                }
+                Some(parts) => assert_eq!(parts, whole, "{}", r.id),
                 None => whole_only.push(r.id.clone()),
             }
             named += 1;

@@ -50,23 +50,6 @@ pub struct Shape {
     ops: Vec<Op>,
 }
 
-/// A part of a pattern compiled alone, to be joined to others ([`Shape::joined`]): a
-/// named rule's separator, compiled once for the fifty rules that hold it, where each
-/// compiling its own copy was a fifth of start-up.
-#[derive(Debug, Clone)]
-pub struct Piece {
-    ops: Vec<Op>,
-}
-
-impl Piece {
-    /// `hir` compiled alone, if it has a shape.
-    pub fn of(hir: &Hir) -> Option<Piece> {
-        let mut ops = Vec::new();
-        compile(hir, &mut ops)?;
-        Some(Piece { ops })
-    }
-}
-
 /// A match: its range and group 1's (the whole match when the pattern has no group).
 pub type Spans = (std::ops::Range<usize>, std::ops::Range<usize>);
 
@@ -104,23 +87,6 @@ impl Shape {
         compile(hir, &mut ops)?;
         ops.push(Op::Match);
         Some(Shape { ops })
-    }
-
-    /// The shape of the concatenation of `pieces`: each piece's instructions after the
-    /// last's, its jumps moved by as many (a concatenation compiles its parts in turn, so
-    /// this is what compiling the whole gives).
-    pub fn joined(pieces: &[&Piece]) -> Shape {
-        let mut ops = Vec::new();
-        for piece in pieces {
-            let by = ops.len();
-            ops.extend(piece.ops.iter().map(|op| match op {
-                Op::Split(a, b) => Op::Split(a + by, b + by),
-                Op::Jump(a) => Op::Jump(a + by),
-                other => other.clone(),
-            }));
-        }
-        ops.push(Op::Match);
-        Shape { ops }
     }
 
     /// The match starting exactly at `at` in `hay` (which ends the text: `$` matches at
