@@ -151,10 +151,9 @@ pub fn scheme_join(rest: &[u8]) -> usize {
         let key = key
             .take_while(|b| b.is_ascii_alphabetic() || **b == b'_')
             .count();
-        rest[i..i + key]
-            .to_ascii_lowercase()
-            .ends_with(b"credentials")
-            .then_some(())?;
+        let word = b"credentials";
+        let name_end = &rest[i + key.checked_sub(word.len())?..i + key];
+        name_end.eq_ignore_ascii_case(word).then_some(())?;
         i += key;
         i += usize::from(rest.get(i).is_some_and(quote));
         i += rest[i..].iter().take(4).take_while(blank).count();
