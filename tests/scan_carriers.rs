@@ -770,3 +770,109 @@ fn every_rules_secret_is_found_glued_to_token_characters() {
     }
     assert!(missed.is_empty(), "{} missed: {missed:#?}", missed.len());
 }
+
+/// The gutters a file is printed through, one line at a time (`i`: the line's number):
+/// a log's timestamp and logger (Airflow's; `docker logs --timestamps`, whose fractions
+/// drop their trailing zeros; journald's), a container's or a pod's name, a mail reply's
+/// quote, a line number (`cat -n`, `grep -n` over a match and its context).
+/// Writes the gutter of a file's line `i`.
+type Gutter = fn(usize) -> String;
+
+const GUTTERS: &[(&str, Gutter)] = &[
+    ("airflow", |i| {
+        format!(
+            "[2025-06-04, 01:23:{:02} UTC] {{subprocess.py:93}} INFO - ",
+            i % 60
+        )
+    }),
+    ("docker --timestamps", |i| {
+        format!(
+            "2025-06-04T01:23:03.{}Z ",
+            "123456789".repeat(2).get(..1 + i % 9).unwrap_or("1")
+        )
+    }),
+    ("journald", |i| {
+        format!("Jun 04 01:23:{:02} build-7 runner[812]: ", i % 60)
+    }),
+    ("compose", |_| "web-1  | ".into()),
+    ("kubectl --prefix", |_| "[pod/web-0/app] ".into()),
+    ("mail reply", |_| "> ".into()),
+    ("quoted twice", |_| ">> ".into()),
+    ("cat -n", |i| format!("{:>6}\t", i + 1)),
+    ("grep -n -A", |i| match i {
+        0 => "config/app.json:12:".into(),
+        _ => format!("config/app.json-{}-", 12 + i),
+    }),
+];
+
+/// `text` with every line after `gutter`.
+fn through(gutter: Gutter, text: &str) -> String {
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| format!("{}{line}\n", gutter(i)))
+        .collect()
+}
+
+/// A file printed through a gutter is cut at every line: a PEM key's body, a record's
+/// name on one line and its value on the next. Every rule's fake in four layouts (alone,
+/// between two lines; its name's line above its value's, as JSON, YAML and a Kubernetes
+/// env list write a record): what a layout finds bare, it finds through every gutter.
+/// The multi-line keys and records are the cases a search of the raw lines missed.
+#[test]
+fn every_rules_secret_is_found_through_a_files_gutter() {
+    let mut missed = Vec::new();
+    let mut across_lines = 0;
+    for rule in SCANNER.rules() {
+        let id = rule.id.as_str();
+        let fake = expand(&rule.fake, Mode::Real, &mut Rng::new(id, 11));
+        let mut layouts = vec![format!(
+            "Output:\n{fake}\nCommand exited with return code 1"
+        )];
+        if let Some((name, value)) = fake.split_once('=').filter(|(n, _)| !n.contains(' ')) {
+            layouts.extend([
+                format!("{{\n    \"{name}\":\n        \"{value}\"\n}}"),
+                format!("settings:\n  {name}:\n    {value}\n"),
+                format!("env:\n  - name: {name}\n    value: {value}\n"),
+            ]);
+        }
+        for text in layouts
+            .iter()
+            .filter(|t| rules_found(t).iter().any(|r| r == id))
+        {
+            across_lines += usize::from(text.lines().count() > 3);
+            for (gutter, write) in GUTTERS {
+                if !rules_found(&through(*write, text)).iter().any(|r| r == id) {
+                    missed.push(format!(
+                        "{id} through {gutter} in {:?}",
+                        text.lines().nth(1)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(missed.is_empty(), "{} missed: {missed:#?}", missed.len());
+    // The PEM keys, and the records of the rules a name beside their value makes.
+    assert!(
+        across_lines > 40,
+        "only {across_lines} layouts across lines"
+    );
+}
+
+/// And a gutter adds no finding: stand-ins and text through each are still clean.
+#[test]
+fn a_gutter_makes_no_secret_of_a_stand_in() {
+    let texts = [
+        "{\n    \"HEROKU_API_KEY\":\n        \"${HEROKU_API_KEY}\"\n}",
+        "settings:\n  password:\n    <redacted>\n",
+        "env:\n  - name: STRIPE_SECRET_KEY\n    valueFrom:\n      secretKeyRef: {name: stripe, key: secret}\n",
+        "-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----",
+        "token:\nsha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08\n",
+    ];
+    let mut cases = Vec::new();
+    for text in texts {
+        for (gutter, write) in GUTTERS {
+            cases.push((*gutter, through(*write, text)));
+        }
+    }
+    all_clean(&cases);
+}

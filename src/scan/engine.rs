@@ -21,6 +21,7 @@ use regex_syntax::hir::Hir;
 
 use super::check;
 use super::decode::{self, View};
+use super::gutter;
 use super::pairs::{lies_at, Pairs};
 use super::prefilter;
 use super::records;
@@ -721,6 +722,28 @@ impl Scanner {
         for v in escaped.into_iter().flatten() {
             self.scan_view(hay, &searched, &v, depth, cut, out);
         }
+        // A file printed through a log's or a mail reply's gutter, read without it (also
+        // in a view: a tool's output in a JSON string, its lines escaped).
+        // The text's line breaks, found once for the passes that read its lines: all of
+        // them in a text; in a view, those it decoded (the others are its source's, read
+        // there).
+        let breaks: Vec<usize> = match edits {
+            None => {
+                let mut all = Vec::with_capacity(hay.len() / 32);
+                all.extend(memchr::memchr_iter(b'\n', hay));
+                all
+            }
+            Some(ed) => ed
+                .all
+                .iter()
+                .copied()
+                .filter(|&p| hay[p] == b'\n')
+                .collect(),
+        };
+        let gutters = gutter::strip_at(hay, &breaks, edits.is_none());
+        if let Some(v) = gutters {
+            self.scan_view(hay, &searched, &v, depth, cut, out);
+        }
         // Every decoded blob goes into one buffer, each after a NUL (no rule's secret
         // holds one, and it is a word boundary), scanned once: many small scans of short
         // blobs cost more in set-up than in searching. Text blobs (a JSON key file, a
@@ -748,19 +771,26 @@ impl Scanner {
             let phases = if s == 0 && cut { 0..4 } else { 0..1 };
             for skip in phases {
                 if decode::base64_decode_into(run, skip, &mut scratch) {
-                    let to = if decode::is_text(&scratch) {
-                        &mut text
-                    } else {
-                        &mut binary
-                    };
-                    to.push(decode::name_before(hay, s), &scratch, s, e);
+                    // A binary blob is read without the name before it: random bytes
+                    // after `password: ` would read as a password (an integrity
+                    // digest's, `sha512-…`, decoded).
+                    match decode::is_text(&scratch) {
+                        true => text.push(decode::name_before(hay, s), &scratch, s, e),
+                        false => binary.push(b"", &scratch, s, e),
+                    }
                 }
             }
         }
         // A value its record names in another field, far from it or after it ([`records`]),
         // is read again after that name, as a decoded blob is.
         let mut found = self.covered(&out[before..]);
-        for rec in records::records(hay) {
+        let mut recs = records::records(hay);
+        // A CSV table's header and rows are lines of the text itself.
+        if edits.is_none() {
+            recs.extend(records::csv_columns(hay, &breaks));
+            recs.sort_unstable_by_key(|r| (r.value.start, r.value.end));
+        }
+        for rec in recs {
             let value = rec.value;
             if found.contains(value.start, value.end) {
                 continue;

@@ -10,6 +10,7 @@ pub mod fake;
 mod filters;
 pub mod framing;
 mod guard;
+pub mod gutter;
 pub mod inflate;
 mod own;
 mod pairs;

@@ -521,6 +521,147 @@ fn columns(src: &[u8]) -> Vec<Record> {
     out
 }
 
+/// The most rows of a CSV table read below its header.
+const MAX_CSV_ROWS: usize = 4096;
+
+/// How many lines in a row may fail to split into as many cells as the header before a
+/// CSV table is taken to end (a quoted cell may hold line breaks: a note).
+const CSV_SLACK: usize = 4;
+
+/// The longest column name a CSV header is read with.
+const MAX_COLUMN: usize = 48;
+
+/// Words of a CSV column's name that say it holds a credential (`password`, `Password`,
+/// `otpSecret`, `api_key`, `token`, `auth`): only those columns are read.
+const SECRET_COLUMNS: [&[u8]; 7] = [
+    b"pass",
+    b"pwd",
+    b"secret",
+    b"token",
+    b"key",
+    b"credential",
+    b"auth",
+];
+
+/// A byte of a CSV header's line: a column name's (words), a quote, a delimiter.
+fn header_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric()
+        || matches!(
+            b,
+            b'_' | b'-' | b'.' | b' ' | b'"' | b',' | b';' | b'\t' | b'\r'
+        )
+}
+
+/// The cells of a CSV line split at `delim` outside double quotes (RFC 4180: a quote
+/// inside a quoted cell is doubled), each trimmed of blanks and its quotes.
+fn csv_cells(src: &[u8], line: Range<usize>, delim: u8) -> Vec<Range<usize>> {
+    let mut cells = Vec::new();
+    let mut from = line.start;
+    let mut quoted = false;
+    for i in line.clone() {
+        match src[i] {
+            b'"' => quoted = !quoted,
+            b if b == delim && !quoted => {
+                cells.push(from..i);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    cells.push(from..line.end);
+    let trim = |b: u8| matches!(b, b' ' | b'\t' | b'\r' | b'"');
+    for c in &mut cells {
+        while c.start < c.end && trim(src[c.start]) {
+            c.start += 1;
+        }
+        while c.end > c.start && trim(src[c.end - 1]) {
+            c.end -= 1;
+        }
+    }
+    cells
+}
+
+/// The delimiter and the columns of a CSV header's line (`title,username,password,url`),
+/// with those whose name says they hold a credential: three columns or more, each
+/// empty or a name of words that starts with a letter; `None` for any other line.
+fn csv_header(src: &[u8], line: Range<usize>) -> Option<(u8, Vec<Range<usize>>, Vec<usize>)> {
+    let text = &src[line.clone()];
+    let delim = *text.iter().find(|&&b| matches!(b, b',' | b';' | b'\t'))?;
+    let columns = csv_cells(src, line, delim);
+    let named = |c: &Range<usize>| {
+        let name = &src[c.clone()];
+        name.is_empty()
+            || (name.len() <= MAX_COLUMN
+                && name[0].is_ascii_alphabetic()
+                && !name
+                    .iter()
+                    .any(|&b| matches!(b, b',' | b';' | b'\t' | b'"')))
+    };
+    if columns.len() < 3 || !columns.iter().all(named) {
+        return None;
+    }
+    let secret = |c: &Range<usize>| {
+        let name = src[c.clone()].to_ascii_lowercase();
+        SECRET_COLUMNS
+            .iter()
+            .any(|w| name.windows(w.len()).any(|x| x == *w))
+    };
+    let secrets: Vec<usize> = (0..columns.len())
+        .filter(|&k| secret(&columns[k]))
+        .collect();
+    (!secrets.is_empty()).then_some((delim, columns, secrets))
+}
+
+/// Each value of a CSV table's credential columns with the name its header gives (a
+/// password manager's export: `username,title,password,note,url` over
+/// `svc_billing,Billing database,v,,https://…`; a query's result as `mysql -B` or a
+/// spreadsheet writes it): the header is a line of column names (see [`csv_header`]),
+/// the rows the lines below it that split into as many cells.
+pub fn csv_columns(src: &[u8], breaks: &[usize]) -> Vec<Record> {
+    let mut out = Vec::new();
+    // Where each line starts, and the row a table's last read row ends before.
+    let starts = std::iter::once(0).chain(breaks.iter().map(|&b| b + 1));
+    let mut past = 0;
+    for (k, start) in starts.enumerate() {
+        let end = breaks.get(k).copied().unwrap_or(src.len());
+        // Most lines are no header: one that starts with no letter or quote, or holds a
+        // byte no column name does (`(`, `=`, `:`), is left at that byte.
+        let header = start >= past
+            && src
+                .get(start)
+                .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'"')
+            && src[start..end].iter().all(|&b| header_byte(b));
+        let Some((delim, columns, secrets)) = header.then(|| csv_header(src, start..end)).flatten()
+        else {
+            continue;
+        };
+        let (mut slack, mut rows) = (0, 0);
+        let mut row = k + 1;
+        while row <= breaks.len() && rows < MAX_CSV_ROWS && slack < CSV_SLACK {
+            let from = breaks[row - 1] + 1;
+            let to = breaks.get(row).copied().unwrap_or(src.len());
+            row += 1;
+            let cells = csv_cells(src, from..to, delim);
+            if cells.len() != columns.len() {
+                slack += 1;
+                continue;
+            }
+            (slack, rows) = (0, rows + 1);
+            for &c in &secrets {
+                let value = cells[c].clone();
+                if (MIN_VALUE..=MAX_VALUE).contains(&value.len()) {
+                    out.push(Record {
+                        name: columns[c].clone(),
+                        value,
+                    });
+                }
+            }
+        }
+        past = breaks.get(row - 1).map_or(src.len(), |&b| b + 1);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -528,8 +669,11 @@ mod tests {
     /// The (name, value) pairs of `text`, as text.
     fn pairs(text: &str) -> Vec<(String, String)> {
         let b = text.as_bytes();
-        records(b)
-            .into_iter()
+        let breaks: Vec<usize> = memchr::memchr_iter(b'\n', b).collect();
+        let mut all = records(b);
+        all.extend(csv_columns(b, &breaks));
+        all.sort_unstable_by_key(|r| (r.value.start, r.value.end));
+        all.into_iter()
             .map(|r| {
                 let s = |r: Range<usize>| String::from_utf8_lossy(&b[r]).into_owned();
                 (s(r.name), s(r.value))
@@ -539,6 +683,48 @@ mod tests {
 
     fn pair(name: &str, value: &str) -> Vec<(String, String)> {
         vec![(name.to_string(), value.to_string())]
+    }
+
+    #[test]
+    fn a_csv_tables_credential_columns_are_named_by_its_header() {
+        // Dashlane's export: a quoted note holds the delimiter; a row with the column
+        // empty gives nothing.
+        let text = "username,username2,username3,title,password,note,url,category,otpSecret\n\
+                    ama@acme.io,,,VPN,,\"SSO, no local password.\",https://vpn.acme.io,Work,\n\
+                    svc_hooks,,,Webhooks (prod),B+MU92ropdA+Wai,\"Primary, replica\",https://db,Databases,\n";
+        assert_eq!(pairs(text), pair("password", "B+MU92ropdA+Wai"));
+        // Chrome's `passwords.csv` inside a session, `;` as a spreadsheet in Europe
+        // writes it, a tab as `mysql -B` prints a query's result; a note over two lines.
+        let text = "$ cat passwords.csv\nname,url,username,password,note\n\
+                    db,https://db,admin,\"k9#Lp2wQ\",\"a note\nover two lines\"\n\
+                    git,https://git,ci,x8Hq2mZ7,\n";
+        assert_eq!(
+            pairs(text),
+            vec![
+                ("password".to_string(), "k9#Lp2wQ".to_string()),
+                ("password".to_string(), "x8Hq2mZ7".to_string())
+            ]
+        );
+        let text = "id;Login;API Key;Region\n7;ops;q8Zk2Lm9Xr;eu\n";
+        assert_eq!(pairs(text), pair("API Key", "q8Zk2Lm9Xr"));
+        let text = "id\tuser\tauth_token\n1\tops\tq8Zk2Lm9Xr\n";
+        assert_eq!(pairs(text), pair("auth_token", "q8Zk2Lm9Xr"));
+    }
+
+    #[test]
+    fn prose_and_tables_of_no_credential_are_no_csv() {
+        for text in [
+            // No column names a credential.
+            "id,name,email\n1,ops,ops@acme.io\n",
+            // Prose: its cells are no names, and no row splits as it does.
+            "Rotate the key, then the token, then restart.\nThe new one is live.\n",
+            // Code: a call's arguments.
+            "f(password, token, key)\ng(a, b, c)\n",
+            // Two columns: a pair, which the separators read.
+            "key,value\nAPI_KEY,q8Zk2Lm9Xr\n",
+        ] {
+            assert_eq!(pairs(text), vec![], "{text:?}");
+        }
     }
 
     #[test]
