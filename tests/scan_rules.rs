@@ -677,7 +677,15 @@ fn generic_names_find_values_not_code() {
         ("generic-password-short-named", "[code]REDIS_PASS=Tundra-walnut3944[/code]"),
         ("pgpass-password", "\u{1b}[0m\u{1b}[36;1m\u{1b}[1;3mdb-primary.internal:6432:*:jdoe:+I5hZ0!gO!7*5S\u{1b}[0m\u{1b}[32;1mNothing looks wrong"),
         ("pgpass-password", "http://sn,,,,\".pgpass\npg.acme.io:5432:events:backup:T7xKOXzQyPc^^@D*i\",Ingest partner (prod),Shared\n"),
-        ("netlify-token-named", "NETLIFY_PERSONAL_TOKEN=1Eb29q30EEFxblpPM_Fy10oK99JTSO5Fwsw5BCm3Sq4\n"),
+        ("netlify-token-named", "NETLIFY_PERSONAL_TOKEN=1Eb29q30EEFxblpPM_Fy10oK99JTSO5Fwsw5BCm3Sq4\n"),        ("travis-token", "LOG_LEVEL                                info\nTRAVIS_ACCESS_TOKEN                      vdb9Z66Ys4faGOlprUPBxJ\n"),
+        ("generic-api-key-named", "NAME                                     VALUE\nAPIKEY                                   82dfcbc7c53f695fa50cf46db6f817e9e2796552\n"),
+        ("twilio-auth-token", "[[local_server.secret_stores.notify]]\n  key = \"TWILIO_AUTH_TOKEN\"\n  data = \"7bd0cbf5823e67b4452f88909191f2c3\"\n"),
+        ("generic-credential-named", "        \"DeveloperName\": \"WEBHOOK_SECRET\",\n        \"Value__c\": \"tAylru04misCBgOWl6hiDRttJCcKkyfPdupFpwgB\"\n"),
+        ("deepgram-api-key", "            {\n                \"Data\": [\n                    {\n                        \"VarCharValue\": \"DEEPGRAM_API_KEY\"\n                    },\n                    {\n                        \"VarCharValue\": \"b4bb93edddc25b5028243e3f00d2dc5c3f7d0705\"\n                    }\n                ]\n            }\n"),
+        ("twilio-auth-token", "###   @3='TWILIO_AUTH_TOKEN' /* VARSTRING(256) meta=256 nullable=0 is_null=0 */\n###   @4='5cec842db0d50aa463f2c7294075a9ac' /* VARSTRING(8192) meta=8192 nullable=0 is_null=0 */\n"),
+        ("sonarqube-token-named", "```bash\nprintenv SONAR_TOKEN\n```\n\n```\n809cfd4c2e1a055ee6a4246dac3ca5d83e89b3b1\n```\n"),
+        ("django-secret-key", "parameter_overrides = \"Stage=\\\"prod\\\" DjangoSecret=\\\"(!!efm_&!54vwg6s+s)*wx^od2*d_5l=kh0p3h4&5i-%66$s&+\\\"\"\n"),
+        ("generic-password-named", "title,username,password,url\nBilling DB,svc_billing,c0pb7wqaYLmVYz,https://db.example.com\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -687,6 +695,9 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        ("an integrity digest kept in a password's place", "password: \"sha512-lc6MjhjDbnHITP8RBB4r39GNXtfMgfmR7VsdZJg+Ak/pXSBY7XyPS4W9aXNxtzXs9fgpoeWOHRIs3bzzAPyW2A==\"\n"),
+        ("an SSM parameter's path handed to a template", "parameter_overrides = \"Stage=\\\"prod\\\" Credential=\\\"/kw/prod/together-api-key-v1\\\"\"\n"),
+        ("a CSV export's masked and empty password cells", "title,username,password,url\nVPN,ama,********,https://vpn\nDB,svc,,https://db\n"),
         ("a chat message under its text's key", "{\"text\": {\"value\": \"the deploy key is rotated weekly\", \"annotations\": []}}\n"),
         ("a record held by a key that names nothing", "\"build_info\": {\"type\": \"string\", \"value\": \"Q7vLm2Xw8RtY7uNbQ7vLm2Xw8RtY7uNb\"}\n"),
         ("a mask in brackets", "\"value\": \"https://gitlab+deploy-token-389:[secure]@gitlab.com/acme/charts.git\"\n"),

@@ -413,7 +413,8 @@ fn real_password(p: &[u8]) -> bool {
     if reference(p) || p.iter().all(u8::is_ascii_digit) {
         return false; // a variable or a template's field, or a port number
     }
-    if password_hash(p) {
+    // A hash kept in its place: a password's, or a digest of it (`sha512-…`).
+    if password_hash(p) || integrity_digest(p, 0) {
         return false;
     }
     // A mask a tool prints in a password's place (wget's `*password*`, `**secret**`).
@@ -535,7 +536,7 @@ fn assigned(v: &[u8]) -> bool {
             && body[..i].len() >= 3
             && word_like(&body[..i])
     });
-    if pair || identifier || named || flag || words_joined(v) || email(v) {
+    if pair || identifier || named || flag || words_joined(v) || email(v) || path(v) {
         return false;
     }
     let count = |f: fn(&u8) -> bool| v.iter().filter(|b| f(b)).count();
@@ -572,6 +573,24 @@ fn word_like(key: &[u8]) -> bool {
             });
             one_case || camel
         })
+}
+
+/// Whether `v` is a path of names (an SSM parameter's `/kw/prod/together-api-key-v1`, a
+/// secret store's `prod/orders/DD_API_KEY`): three segments or more, each of words of
+/// one case joined by `_`, `.` or `-`. A secret names where it is kept, not itself; a
+/// random value's segments mix their letters' case.
+fn path(v: &[u8]) -> bool {
+    let inner = v.strip_prefix(b"/").unwrap_or(v);
+    let segments: Vec<&[u8]> = inner.split(|&b| b == b'/').collect();
+    let words = |s: &&[u8]| {
+        !s.is_empty()
+            && s.iter()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+            && s.split(|&c| matches!(c, b'_' | b'.' | b'-')).all(|part| {
+                !part.iter().any(u8::is_ascii_uppercase) || !part.iter().any(u8::is_ascii_lowercase)
+            })
+    };
+    segments.len() >= 3 && segments.iter().all(words)
 }
 
 /// Whether `v` is an e-mail address (`ops@acme.io`): a login, not a password. A

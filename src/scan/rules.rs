@@ -506,7 +506,7 @@ fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildErr
 macro_rules! echo {
     () => {
         concat!(
-            r#"(?:\.|;;?)?[ \t]{0,4}\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4}"#,
+            r#"(?:\.|;;?)?[ \t]{0,4}(?:\r?\n```[ \t]{0,4}\r?\n\s{0,8}```[A-Za-z]{0,12}[ \t]{0,4})?\r?\n(?:Out\[[0-9]{1,4}\]:[ \t]{0,4}|=>[ \t]{0,4}|\[1\][ \t]{0,4}"#,
             r#"|(?:val )?(?:\([^()\n]{1,40}\) )?(?:\$R?[0-9]{1,4}|res[0-9]{1,4}|it|-)"#,
             r#"(?: ?: [^=\n]{1,40})? (?:=|==>) (?:0x[0-9a-f]{1,16} )?@?)?"#,
             r#"(?:\{:?ok,[ \t]?|Some\(|Optional\()?"#,
@@ -543,15 +543,20 @@ macro_rules! skipped_line {
 /// as typed code writes it: `const NAME: &str =`, `apiKey: string =`, `val key: String =`,
 /// `NAME: Final[str] =`, Visual Basic's `Const NAME As String =`, ABAP's `CONSTANTS NAME
 /// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, COBOL's `PIC X(n) VALUE`, PHP's
-/// `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); a Redis command's next
+/// `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); after an SQL comment
+/// (`mysqlbinlog -v`'s `@3='NAME' /* VARSTRING(256) … */`); a Redis command's next
 /// bulk string (`$13\r\nUPSTASH_TOKEN\r\n$100\r\nv`, an append-only file); a table's next
 /// cell (a box-drawn `│`, as DuckDB prints; HTML's `</td><td>`, as phpinfo and Django's
 /// debug page write settings); `redis-cli`'s numbered reply (`3) "NAME"` over `4) "v"`);
 /// and a `value` key after the name's (or a key that ends in one: Envoy's `inline_string`,
-/// `secretValue`; or numbered, as Grafana numbers a header's: `httpHeaderName1: NAME` over
+/// `secretValue`; Salesforce's custom field, `Value__c`; or numbered, as Grafana numbers a
+/// header's: `httpHeaderName1: NAME` over
 /// `httpHeaderValue1: v`), a `secret` (Jenkins configuration as code's `id: NAME` over
 /// `secret: v`), a `stdout` (an agent's tool call: `printenv NAME` over `"stdout": "v"`) or
-/// a `default` (a Terraform or Packer `variable "NAME" {` block), on its next line or up to
+/// a `default` (a Terraform or Packer `variable "NAME" {` block), a `data` given by `=` or
+/// quoted (Fastly's secret store: `key = "NAME"` over `data = "v"`; Proton Pass's `"data":
+/// {"content": v}`; not SOPS's `ENC[…,data:…]`), the next object of a list (Athena's
+/// cells: `{"VarCharValue": "NAME"}, {"VarCharValue": "v"}`), on its next line or up to
 /// two `key = …` lines further (their keys quoted or not: an AWS parameter's `"Type"`
 /// between its `"Name"` and `"Value"`), its `=` aligned by blanks, and a typed wrapper's
 /// key after it (OpenTelemetry's `"value": {"stringValue": …}`, XML-RPC's
@@ -567,9 +572,13 @@ macro_rules! skipped_line {
 /// block's `[` (Typst's ``[`v`]``), Objective-C's `@"` or an Erlang binary's `<<"`.
 macro_rules! separator {
     ($suffix:literal, $joins:expr) => {
+        separator!($suffix, $joins, "")
+    };
+    ($suffix:literal, $joins:expr, $last:literal) => {
         concat!(
             $suffix,
             r#"[\]]?(?:[ \t]{0,8}[\\`]?["'`]{1,2})?(?:[\])>]|\}["']?)?\*{0,2}(?:</(?:code|tt|kbd)>)?"#,
+            r#"(?:[ \t]{1,4}/\*[^*\n]{0,80}\*/)?"#,
             $joins,
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
@@ -586,7 +595,7 @@ macro_rules! separator {
             attribute!(),
             r#")?[ \t]{0,4}>"#,
             r#"|=>\s{0,16}string\([0-9]{1,5}\)[ \t]{0,4}"#,
-            r#"|:?\s{0,16}(?:(?:\}\s{0,32})?,\s{0,32}\\?["']|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
+            r#"|:?\s{0,32}(?:(?:\}\s{0,32})?,\s{0,32}(?:\{\s{0,32})?\\?["']|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
             "(?:",
             skipped_line!(),
             "(?:",
@@ -595,8 +604,10 @@ macro_rules! separator {
             r#"(?:[A-Za-z_]{1,16}["'][ \t]{0,4}:[ \t]{0,4}["'][^"'\n]{0,24}["'],[ \t]{0,4}["']"#,
             r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?"#,
             r#"|,?[ \t]{0,32}[A-Za-z_]{1,16}=[^,\s"']{0,24},[ \t]{0,4})?"#,
-            r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?i:values?[0-9]?|string|default|secret|stdout|output)\\?["']?\s{0,16}[:=>|]\s{0,16}"#,
-            r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z][A-Za-z\-]{0,15}\\?["']?\s{0,4}:\s{0,4})?)"#,
+            r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?:(?i:values?[0-9]?|string|default|secret|stdout|output)(?:__c)?\\?["']?\s{0,16}[:=>|]|(?i:data)(?:\\?["']?[ \t]{0,16}=|\\?["']\s{0,16}:))\s{0,16}"#,
+            r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z][A-Za-z\-]{0,15}\\?["']?\s{0,4}:\s{0,4})?"#,
+            $last,
+            ")",
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
             r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\[?\\?["'`](?:\\?["'`])?)?"#,
@@ -612,12 +623,14 @@ macro_rules! separator {
 /// TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`,
 /// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`,
 /// `||=`, `??` or `??=` (`process.env.NAME || "v"`, Ruby's `ENV["NAME"] ||= "v"`,
-/// `__ENV.NAME ?? 'v'`); `is` or `was` between blanks, after up to three words of what it
+/// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); `is` or `was`
+/// between blanks, after up to three words of what it
 /// is for (prose: `the Heroku API key is …`, `HEROKU_API_KEY for the billing app is …`);
 /// blanks alone (Dockerfile `ENV NAME v`, command-line flags, a column SQL*Plus pads to
 /// forty); a line break, as a REPL echoes what a line evaluated (`>>> os.environ['NAME']`
 /// then `'v'`, IPython's `Out[3]:`, irb's `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`,
-/// Scala's `val res0: String = v`: `echo!`); a spreadsheet's next cell (an xlsx's shared
+/// Scala's `val res0: String = v`, also across a Markdown transcript's fences: the
+/// command's closed, its output's opened: `echo!`); a spreadsheet's next cell (an xlsx's shared
 /// strings, `</t></si><si><t>`); Snowflake's `TYPE = GENERIC_STRING SECRET_STRING =`; `>`
 /// (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the name's own (XML
 /// `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` /
@@ -638,6 +651,7 @@ const SEP: &str = separator!(
     concat!(
         r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}"#,
         r#"|,\s{0,32}\\?["'][A-Za-z0-9_\-]{1,32}\\?["']\s{0,4}:\s{0,16}"#,
+        r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}="#,
         r#"|(?:[ \t]{1,4}(?i:for|in|on)[ \t]{1,4}[A-Za-z0-9_.\-]{1,24}(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?"#,
         r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|"#,
         echo!()
@@ -659,7 +673,10 @@ const GSEP: &str = separator!(
     concat!(
         r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|"#,
         echo!()
-    )
+    ),
+    // A column's padding (`db2`'s `APIKEY` then its value 40 columns on): last, so that
+    // a record's `value=` key further along the line (HBase's) is read first.
+    r#"|[ \t]{17,40}"#
 );
 
 /// A rule's anchors as written and, for a provider's name (`{sep}`, case-blind: a name as
