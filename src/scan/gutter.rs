@@ -141,8 +141,9 @@ pub fn strip(src: &[u8]) -> Option<View> {
 /// the others are its source's, whose gutters the source's own view left out. `every`:
 /// `breaks` are all the text's, so a line starts right after the break before it.
 pub fn strip_at(src: &[u8], breaks: &[usize], every: bool) -> Option<View> {
-    // Where each line with a gutter starts and how much of it is cut, in order.
-    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    // Each pair of lines that share a gutter: where the first starts, the break between
+    // them, and the gutter's length in each.
+    let mut pairs: Vec<(usize, usize, usize, usize)> = Vec::new();
     let mut after_last = 0;
     for &at in breaks {
         let start = match every {
@@ -160,9 +161,12 @@ pub fn strip_at(src: &[u8], breaks: &[usize], every: bool) -> Option<View> {
         if x != y && !(numeral(x) && numeral(y)) {
             continue;
         }
+        // A line number is right-aligned within the first eight columns (`cat -n` pads
+        // it to six): code indented further is passed at its ninth byte.
         if blank(x)
             && !src[start..at]
                 .iter()
+                .take(8)
                 .find(|&&c| !blank(c))
                 .is_some_and(u8::is_ascii_digit)
         {
@@ -170,9 +174,21 @@ pub fn strip_at(src: &[u8], breaks: &[usize], every: bool) -> Option<View> {
         }
         let next = &src[at + 1..src.len().min(at + 1 + MAX_GUTTER)];
         let next = &next[..memchr::memchr(b'\n', next).unwrap_or(next.len())];
-        let Some((mine, theirs)) = shared(&src[start..at], next) else {
+        if let Some((mine, theirs)) = shared(&src[start..at], next) {
+            pairs.push((start, at, mine, theirs));
+        }
+    }
+    // A gutter runs down three lines at least (a log's, a quote's): two lines alike
+    // are code as often (`const A1: u32 = 1;` over `const A2: u32 = 2;`), and a view
+    // for them would cost a text of code a second search.
+    let run = |i: usize, j: usize| pairs[i].1 + 1 == pairs[j].0;
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    for i in 0..pairs.len() {
+        let kept = (i > 0 && run(i - 1, i)) || (i + 1 < pairs.len() && run(i, i + 1));
+        if !kept {
             continue;
-        };
+        }
+        let (start, at, mine, theirs) = pairs[i];
         for (line, gutter) in [(start, mine), (at + 1, theirs)] {
             // A gutter's last blank is kept: the line's first byte has a blank before
             // it, as it had in the source, not the line break (a match's leading
@@ -219,26 +235,39 @@ mod tests {
             " Output:\n {\n     \"bearer\": {\n }\n"
         );
         // Timestamps of other lengths (RFC 3339 with its trailing zeros left out).
-        let log = "2025-06-04T01:23:03.12345Z -----BEGIN\n2025-06-04T01:23:03.1234567Z MIIE\n";
-        assert_eq!(stripped(log).unwrap(), " -----BEGIN\n MIIE\n");
+        let log = "2025-06-04T01:23:03.12345Z -----BEGIN\n2025-06-04T01:23:03.1234567Z MIIE\n\
+                   2025-06-04T01:23:03.9Z AQAB\n";
+        assert_eq!(stripped(log).unwrap(), " -----BEGIN\n MIIE\n AQAB\n");
     }
 
     #[test]
     fn quotes_pipes_numbers_and_tags_are_gutters() {
-        assert_eq!(stripped("> a: {\n>   b\n").unwrap(), " a: {\n   b\n");
-        assert_eq!(stripped(">> a\n>> b").unwrap(), " a\n b");
-        assert_eq!(stripped("web-1  | a\nweb-1  | b\n").unwrap(), " a\n b\n");
-        assert_eq!(stripped("     9\ta\n    10\tb\n").unwrap(), "\ta\n\tb\n");
         assert_eq!(
-            stripped("cfg.json:12:  a\ncfg.json-13-  b\n").unwrap(),
-            " a\n b\n"
+            stripped("> a: {\n>   b\n> }\n").unwrap(),
+            " a: {\n   b\n }\n"
+        );
+        assert_eq!(stripped(">> a\n>> b\n>> c").unwrap(), " a\n b\n c");
+        assert_eq!(
+            stripped("web-1  | a\nweb-1  | b\nweb-1  | c\n").unwrap(),
+            " a\n b\n c\n"
         );
         assert_eq!(
-            stripped("<p class=\"x\">a\n<p class=\"x\">b\n").unwrap(),
-            "a\nb\n"
+            stripped("     9\ta\n    10\tb\n    11\tc\n").unwrap(),
+            "\ta\n\tb\n\tc\n"
+        );
+        assert_eq!(
+            stripped("cfg.json:12:  a\ncfg.json-13-  b\ncfg.json-14-  c\n").unwrap(),
+            " a\n b\n c\n"
+        );
+        assert_eq!(
+            stripped("<p class=\"x\">a\n<p class=\"x\">b\n<p class=\"x\">c\n").unwrap(),
+            "a\nb\nc\n"
         );
         // A line that shares none keeps its lead.
-        assert_eq!(stripped("x\n> a\n> b\ny\n").unwrap(), "x\n a\n b\ny\n");
+        assert_eq!(
+            stripped("x\n> a\n> b\n> c\ny\n").unwrap(),
+            "x\n a\n b\n c\ny\n"
+        );
     }
 
     proptest::proptest! {
@@ -272,6 +301,9 @@ mod tests {
             "port: 80\nport: 81\n",
             "    0x00, 0x01,\n    0x02, 0x03,\n",
             "    assert_eq!(x[0], 4);\n    assert_eq!(x[0], 4);\n",
+            // Two lines alike, no more.
+            "const kOmitLast1: u32 = 1;\nconst kOmitLast2: u32 = 2;\nfn f() {}\n",
+            "> a\n> b\nc\n",
             "{\"id\": 12, \"name\": \"a\"}\n{\"id\": 13, \"name\": \"b\"}\n",
             "\"12\",\"a\"\n\"13\",\"b\"\n",
             "| a | b |\n| --- | --- |\n",
