@@ -80,7 +80,6 @@ const FOURTH_KNOWN: &[&str] = &[
     "cases/circleci-config/0004_github-refresh.yml (github-refresh)",
     "cases/otel-span-json/0179_mailgun-api-key-named.json (mailgun-api-key-named)",
     "cases/powershell/0208_slack-config-token.ps1 (slack-config-token)",
-    "cases/gradle-kts/0216_slack-workflow-webhook.kts (slack-workflow-webhook)",
     "cases/grafana-datasource/0552_assemblyai-api-key.yaml (assemblyai-api-key)",
 ];
 
@@ -245,7 +244,6 @@ const ELEVENTH_KNOWN: &[&str] = &[
     "false positive: cases/cloudflare-global-api-key/cypress_env_json/cypress.env.json",
     "false positive: cases/elevenlabs-api-key/bamboo_specs_yaml/bamboo.yml",
     "cases/pagerduty-token/borgmatic_yaml/config.yaml (pagerduty-token)",
-    "cases/generic-credential-named/sqlplus_output/spool.lst (generic-credential-named)",
     "cases/pgpass-password/harness_pipeline_yaml/deploy.yaml (pgpass-password)",
 ];
 
@@ -269,8 +267,6 @@ const ELEVENTH_KNOWN: &[&str] = &[
 const TWELFTH_RECALL_FLOOR: f64 = 0.99;
 const TWELFTH_KNOWN: &[&str] = &[
     "false positive: cases/age-secret-key/claude_code_transcript_jsonl/5b0e6c7a-3f1d-4a8e-9c2b-7d41e0a9f6b3.jsonl",
-    "cases/generic-api-key-named/psreadline_history/ConsoleHost_history.txt (generic-api-key-named)",
-    "cases/generic-api-key-named/librechat_yaml/librechat.yaml (generic-api-key-named)",
     "cases/pgpass-password/databricks_notebook_source_py/sync_orders.py (pgpass-password)",
 ];
 
@@ -419,8 +415,6 @@ const SEVENTEENTH_KNOWN: &[&str] = &[
 const EIGHTEENTH_RECALL_FLOOR: f64 = 0.99;
 const EIGHTEENTH_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const EIGHTEENTH_KNOWN: &[&str] = &[
-    "cases/hetzner-token/proton_pass_export_json/data.json (hetzner-token)",
-    "cases/vault-legacy-token/proton_pass_export_json/data.json (vault-legacy-token)",
     "cases/pgpass-password/pulsar_client_consume_output/pulsar-consume.txt (pgpass-password)",
     "false positive: cases/grafana-service-account/voyage_embeddings_request_json/embeddings-request.json",
 ];
@@ -446,7 +440,6 @@ const NINETEENTH_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const NINETEENTH_KNOWN: &[&str] = &[
     "cases/slack-workflow-webhook/hasura_metadata_yaml/public_orders.yaml (slack-workflow-webhook)",
     "cases/azure-apim-subscription-key/liquibase_changelog_xml/20250611-partner-settings.xml (azure-apim-subscription-key)",
-    "cases/composer-auth-token/mailgun_stored_message_json/message.json (composer-auth-token)",
     "cases/generic-secret-named/selenium_side_json/partner-portal.side (generic-secret-named)",
     "false positive: cases/grafana-service-account/keybase_chat_api_json/keybase-chat-read.json",
 ];
@@ -489,11 +482,37 @@ const TWENTIETH_KNOWN: &[&str] =
 const TWENTY_FIRST_RECALL_FLOOR: f64 = 0.99;
 const TWENTY_FIRST_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const TWENTY_FIRST_KNOWN: &[&str] = &[
-    "cases/composer-auth-token/airflow_task_log/attempt=1.log (composer-auth-token)",
     "cases/composer-auth-token/onenote_page_content_html/page-content.html (composer-auth-token)",
     "cases/generic-credential-named/coda_rows_response_json/rows.json (generic-credential-named)",
-    "cases/twilio-api-key-secret-named/airflow_task_log/attempt=1.log (twilio-api-key-secret-named)",
     "false positive: cases/grafana-service-account/bq_query_output/bq-query.txt",
+];
+
+/// The twenty-second corpus (968 cases of 242 rules in 48 carriers no earlier corpus
+/// used: MLflow, SpecStory, Gemini CLI, DSPy, Weave and OpenAI Realtime traces, a vLLM
+/// log, Gradio flags, Salesforce, Baserow, webhook.site, Phorge, Wrike, Nextcloud Talk and
+/// XMPP records, a swaks transcript, `crictl inspect`, `launchctl print`, Railway,
+/// Taskwarrior, BuildKit and NSSM output, Secret Manager, macOS `security`, `secret-tool`
+/// and Dashlane exports, samconfig, Kickstart, WinSW, Fastly, Architect, RouterOS,
+/// OpenWrt, rsyslog, Platform.sh, DDEV, Fleet and xonsh files, Spark SQL, Db2,
+/// `mysqlbinlog -v`, Debezium and Athena results, ModSecurity, Phoenix, ASP.NET Core,
+/// CodeBuild and Chrome console logs), read held out with the twenty-first's classes in:
+/// 0.977 (709/726), false positives 0.014 (3/213). Read by class then: a `data` key
+/// given by `=` or quoted (Fastly's secret store) and Salesforce's `Value__c`; the next
+/// object of a list (Athena's cells) at any depth; an SQL comment and `mysqlbinlog`'s
+/// next column; a command's output across a Markdown transcript's fences; a column's
+/// padding after a generic name (`db2`); `DjangoSecret`; `TRAVIS_ACCESS_TOKEN`; a CSV
+/// export's credential columns by its header (Dashlane); and, for the false positives,
+/// an integrity digest and a parameter's path in a secret's place: 0.997 (724/726), 1
+/// false positive. Left: a Secret Manager payload named only by its resource name
+/// (`projects/…/secrets/NAME/versions/3`) and base64-encoded; a Vault token a Realtime
+/// session's tool output gives, named by the call it answers 250 bytes before; the
+/// Grafana token whose checksum the corpus broke (as above).
+const TWENTY_SECOND_RECALL_FLOOR: f64 = 0.99;
+const TWENTY_SECOND_FALSE_POSITIVE_CEILING: f64 = 0.005;
+const TWENTY_SECOND_KNOWN: &[&str] = &[
+    "cases/deepseek-api-key/gcloud_secrets_versions_access_json/gcloud-secrets-access.txt (deepseek-api-key)",
+    "cases/vault-legacy-token/openai_realtime_events_jsonl/realtime-events.jsonl (vault-legacy-token)",
+    "false positive: cases/grafana-service-account/phoenix_request_log/phoenix.log",
 ];
 
 #[derive(Deserialize)]
@@ -643,6 +662,17 @@ fn the_twentieth_corpus_holds_its_floors() {
         TWENTIETH_RECALL_FLOOR,
         TWENTIETH_FALSE_POSITIVE_CEILING,
         TWENTIETH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_twenty_second_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_twentysecond",
+        TWENTY_SECOND_RECALL_FLOOR,
+        TWENTY_SECOND_FALSE_POSITIVE_CEILING,
+        TWENTY_SECOND_KNOWN,
         700,
     );
 }

@@ -1,0 +1,18 @@
+@sandbox
+environment testing
+useAWS true
+no-hydrate false
+
+@create
+autocreate true
+
+# The @env pragma is synced (and overwritten) by running arc env
+@env
+testing
+  LOG_LEVEL debug
+  PARTNER_BASE_URL https://sandbox.partner.kestrelworks.io
+staging
+  LOG_LEVEL info
+production
+  LOG_LEVEL info
+  RENDER_SERVICE_ID srv-6lglz3uhqde1saf5bzy8
