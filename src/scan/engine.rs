@@ -722,8 +722,6 @@ impl Scanner {
         for v in escaped.into_iter().flatten() {
             self.scan_view(hay, &searched, &v, depth, cut, out);
         }
-        // A file printed through a log's or a mail reply's gutter, read without it (also
-        // in a view: a tool's output in a JSON string, its lines escaped).
         // The text's line breaks, found once for the passes that read its lines: all of
         // them in a text; in a view, those it decoded (the others are its source's, read
         // there).
@@ -740,6 +738,8 @@ impl Scanner {
                 .filter(|&p| hay[p] == b'\n')
                 .collect(),
         };
+        // A file printed through a log's or a mail reply's gutter, read without it (also
+        // in a view: a tool's output in a JSON string, its lines escaped).
         let gutters = gutter::strip_at(hay, &breaks, edits.is_none());
         if let Some(v) = gutters {
             self.scan_view(hay, &searched, &v, depth, cut, out);

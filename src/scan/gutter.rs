@@ -11,15 +11,18 @@
 //! Two lines share a gutter where they agree from their start (any run of digits
 //! standing for any other: timestamps, counters, line numbers) up to a byte a gutter
 //! ends with, and that lead holds something a gutter is made of: a digit, or it ends
-//! with `>` or `|` (possibly then blanks). A lead of words alone (`use `, `let `) or of
-//! blanks alone (indentation) is no gutter: code and configuration keep their lines.
+//! with `>` or `|` (possibly then blanks); a gutter runs down three lines at least. A
+//! lead of words alone (`use `, `let `), of blanks alone (indentation), a table's `| `,
+//! or one that starts a JSON line or holds a quote, `=`, `(` or `;` outside a tag (code,
+//! a record's own fields) is no gutter: code and configuration keep their lines.
 
 use super::decode::View;
 
 /// The most bytes of a line read for its gutter.
 const MAX_GUTTER: usize = 128;
 
-/// How a byte of a lead ends a gutter: not at all, or with the gutter holding it.
+/// Whether a byte of a lead that holds a number may end its gutter (the gutter holding
+/// it): a blank, `>`, `|`, `:`, `]`, or a byte of a character past ASCII (`→`).
 fn ends_gutter(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'>' | b'|' | b':' | b']') || b >= 0x80
 }

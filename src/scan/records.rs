@@ -595,7 +595,7 @@ fn csv_header(src: &[u8], line: Range<usize>) -> Option<(u8, Vec<Range<usize>>, 
                 && name[0].is_ascii_alphabetic()
                 && !name
                     .iter()
-                    .any(|&b| matches!(b, b',' | b';' | b'\t' | b'"')))
+                    .any(|&b| matches!(b, b',' | b';' | b'\t' | b'"' | b'\r')))
     };
     if columns.len() < 3 || !columns.iter().all(named) {
         return None;
