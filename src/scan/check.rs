@@ -560,6 +560,12 @@ fn assigned(v: &[u8]) -> bool {
 /// capitalised words (`AccessKeyId`). A random password's symbols cut it anywhere, and
 /// the letters before its `=` flip case at random (`qGmPT=JFz…`).
 fn word_like(key: &[u8]) -> bool {
+    word_parts(key, true)
+}
+
+/// Whether `key` is identifier bytes whose parts between `_`, `.` and `-` are each of one
+/// case or, where `camel`, capitalised words (`AccessKeyId`).
+fn word_parts(key: &[u8], camel: bool) -> bool {
     let ident = key
         .iter()
         .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'));
@@ -568,10 +574,12 @@ fn word_like(key: &[u8]) -> bool {
             let one_case = !part.iter().any(u8::is_ascii_uppercase)
                 || !part.iter().any(u8::is_ascii_lowercase);
             // Capitalised words: every capital followed by a small letter (or ending it).
-            let camel = part.iter().enumerate().all(|(i, c)| {
-                !c.is_ascii_uppercase() || part.get(i + 1).is_none_or(u8::is_ascii_lowercase)
-            });
-            one_case || camel
+            let capitalised = || {
+                part.iter().enumerate().all(|(i, c)| {
+                    !c.is_ascii_uppercase() || part.get(i + 1).is_none_or(u8::is_ascii_lowercase)
+                })
+            };
+            one_case || (camel && capitalised())
         })
 }
 
@@ -582,15 +590,10 @@ fn word_like(key: &[u8]) -> bool {
 fn path(v: &[u8]) -> bool {
     let inner = v.strip_prefix(b"/").unwrap_or(v);
     let segments: Vec<&[u8]> = inner.split(|&b| b == b'/').collect();
-    let words = |s: &&[u8]| {
-        !s.is_empty()
-            && s.iter()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
-            && s.split(|&c| matches!(c, b'_' | b'.' | b'-')).all(|part| {
-                !part.iter().any(u8::is_ascii_uppercase) || !part.iter().any(u8::is_ascii_lowercase)
-            })
-    };
-    segments.len() >= 3 && segments.iter().all(words)
+    segments.len() >= 3
+        && segments
+            .iter()
+            .all(|s| !s.is_empty() && word_parts(s, false))
 }
 
 /// Whether `v` is an e-mail address (`ops@acme.io`): a login, not a password. A
