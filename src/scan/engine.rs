@@ -350,7 +350,7 @@ impl std::fmt::Debug for Prefixed {
 
 /// Bytes of cache the lazy DFA of [`Prefixed`] may fill, a thread: states are made as
 /// walks reach them and cleared when it is full.
-const PREFIX_CACHE: usize = 1 << 20;
+const PREFIX_CACHE: usize = 4 << 20;
 
 /// Rules that share a prefix but for its name: the parts after the name, each rule's
 /// name parts, and the rules.

@@ -27,6 +27,36 @@ fn ends_gutter(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'>' | b'|' | b':' | b']') || b >= 0x80
 }
 
+/// Bytes of a lead that [`shared`] reads as nothing but themselves where both lines
+/// hold them: no digit, blank, quote, `=`, `(`, `;`, a byte that may end a gutter
+/// ([`ends_gutter`]) or a `grep -n` mark, and no `<`, which opens a tag.
+const PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 0x80 {
+        t[b] = !matches!(
+            b as u8,
+            b'0'..=b'9'
+                | b' '
+                | b'\t'
+                | b'"'
+                | b'\''
+                | b'`'
+                | b'='
+                | b'('
+                | b';'
+                | b'>'
+                | b'|'
+                | b':'
+                | b']'
+                | b'-'
+                | b'<'
+        );
+        b += 1;
+    }
+    t
+};
+
 /// Whether `b` is a blank inside a line.
 fn blank(b: u8) -> bool {
     b == b' ' || b == b'\t'
@@ -71,6 +101,24 @@ fn shared(a: &[u8], b: &[u8]) -> Option<(usize, usize)> {
     let mut last = 0u8;
     let mut best = None;
     while i < a.len() && j < b.len() {
+        // Bytes the two lines share that no rule below reads (a name's letters, `_`,
+        // `.`; blanks too while none could end a gutter): most of a lead that is no
+        // gutter (`pub const AT_` over `pub const AT_MIN`, a generated binding's
+        // thousand lines), passed at once.
+        let quiet = !digits && last != b'>' && last != b'|';
+        let same = a[i..]
+            .iter()
+            .zip(&b[j..])
+            .take_while(|&(&c, &d)| c == d && (PLAIN[usize::from(c)] || quiet && blank(c)))
+            .count();
+        if same > 0 {
+            if let Some(&c) = a[i..i + same].iter().rfind(|&&c| !blank(c)) {
+                other = true;
+                last = c;
+            }
+            (i, j) = (i + same, j + same);
+            continue;
+        }
         let (c, d) = (a[i], b[j]);
         // Numbers, read as one whatever their digits; blanks that right-align one only
         // where the two differ (most lines agree in their blanks, and this is a hot

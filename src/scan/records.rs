@@ -543,14 +543,21 @@ const SECRET_COLUMNS: [&[u8]; 7] = [
     b"auth",
 ];
 
-/// A byte of a CSV header's line: a column name's (words), a quote, a delimiter.
-fn header_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric()
-        || matches!(
-            b,
-            b'_' | b'-' | b'.' | b' ' | b'"' | b',' | b';' | b'\t' | b'\r'
-        )
-}
+/// The bytes of a CSV header's line: a column name's (words), a quote, a delimiter. A
+/// table, as every line of a text is tested against it up to its first other byte.
+const HEADER_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = (b as u8).is_ascii_alphanumeric()
+            || matches!(
+                b as u8,
+                b'_' | b'-' | b'.' | b' ' | b'"' | b',' | b';' | b'\t' | b'\r'
+            );
+        b += 1;
+    }
+    t
+};
 
 /// The cells of a CSV line split at `delim` outside double quotes (RFC 4180: a quote
 /// inside a quoted cell is doubled), each trimmed of blanks and its quotes.
@@ -630,7 +637,7 @@ pub fn csv_columns(src: &[u8], breaks: &[usize]) -> Vec<Record> {
             && src
                 .get(start)
                 .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'"')
-            && src[start..end].iter().all(|&b| header_byte(b));
+            && src[start..end].iter().all(|&b| HEADER_BYTE[usize::from(b)]);
         let Some((delim, columns, secrets)) = header.then(|| csv_header(src, start..end)).flatten()
         else {
             continue;
