@@ -677,7 +677,8 @@ fn generic_names_find_values_not_code() {
         ("generic-password-short-named", "[code]REDIS_PASS=Tundra-walnut3944[/code]"),
         ("pgpass-password", "\u{1b}[0m\u{1b}[36;1m\u{1b}[1;3mdb-primary.internal:6432:*:jdoe:+I5hZ0!gO!7*5S\u{1b}[0m\u{1b}[32;1mNothing looks wrong"),
         ("pgpass-password", "http://sn,,,,\".pgpass\npg.acme.io:5432:events:backup:T7xKOXzQyPc^^@D*i\",Ingest partner (prod),Shared\n"),
-        ("netlify-token-named", "NETLIFY_PERSONAL_TOKEN=1Eb29q30EEFxblpPM_Fy10oK99JTSO5Fwsw5BCm3Sq4\n"),        ("travis-token", "LOG_LEVEL                                info\nTRAVIS_ACCESS_TOKEN                      vdb9Z66Ys4faGOlprUPBxJ\n"),
+        ("netlify-token-named", "NETLIFY_PERSONAL_TOKEN=1Eb29q30EEFxblpPM_Fy10oK99JTSO5Fwsw5BCm3Sq4\n"),
+        ("travis-token", "LOG_LEVEL                                info\nTRAVIS_ACCESS_TOKEN                      vdb9Z66Ys4faGOlprUPBxJ\n"),
         ("generic-api-key-named", "NAME                                     VALUE\nAPIKEY                                   82dfcbc7c53f695fa50cf46db6f817e9e2796552\n"),
         ("twilio-auth-token", "[[local_server.secret_stores.notify]]\n  key = \"TWILIO_AUTH_TOKEN\"\n  data = \"7bd0cbf5823e67b4452f88909191f2c3\"\n"),
         ("generic-credential-named", "        \"DeveloperName\": \"WEBHOOK_SECRET\",\n        \"Value__c\": \"tAylru04misCBgOWl6hiDRttJCcKkyfPdupFpwgB\"\n"),
@@ -686,6 +687,17 @@ fn generic_names_find_values_not_code() {
         ("sonarqube-token-named", "```bash\nprintenv SONAR_TOKEN\n```\n\n```\n809cfd4c2e1a055ee6a4246dac3ca5d83e89b3b1\n```\n"),
         ("django-secret-key", "parameter_overrides = \"Stage=\\\"prod\\\" DjangoSecret=\\\"(!!efm_&!54vwg6s+s)*wx^od2*d_5l=kh0p3h4&5i-%66$s&+\\\"\"\n"),
         ("generic-password-named", "title,username,password,url\nBilling DB,svc_billing,c0pb7wqaYLmVYz,https://db.example.com\n"),
+        // The twenty-third corpus's: a script's table of headers; a value a bundler's
+        // `define` takes through `JSON.stringify`; `reg query`'s value type between the
+        // name and the value; a password in base64, `/` and all (a provider's key kept
+        // in a password manager); a `.pgpass` line in a one-line string.
+        ("authorization-token", "wrk.headers[\"Authorization\"] = \"Token 7b1e0c9d4a2f48e6b3c5d7e9f1a2b4c6d8e0f1a3\"\n"),
+        ("discord-bot-token", "  define: {\n    'import.meta.env.VITE_DISCORD_BOT_TOKEN': JSON.stringify('MTE4NDU2Nzg5MDEyMzQ1Njc4.Gx7qLm.Vb7kQ2xR9mZ4wT8bN1cW6yHd3PqLs0aZ'),\n  },\n"),
+        ("zendesk-api-token", "HKEY_CURRENT_USER\\Environment\n    ZENDESK_API_TOKEN    REG_SZ    Qm9vVx1b7Lq0s4TfZ2nR8wYkP3dH6jC5aE1uI7oN\n"),
+        ("generic-password-named", "name,url,username,password,note\npartners.acme.ca,https://partners.acme.ca/login,ama@acme.io,AQEtlDcPTsd5pV0+4RGBBlLMqhYHleI2sDou2Rtw90nZ65hKg4TB5j6uV1/78v/nLcqVag7Ld=-wj7qYfW5xwpzjgp,\"for the notifier worker\"\n"),
+        ("generic-password-named", "DB_PASSWORD=k9/Lp2+wQx7RmZ4vT8bN1cW6yHd3Pq==\n"),
+        ("pgpass-password", "var pgpass = 'db-primary.internal:5432:crm_prod:svc_orders:34.JrGKAL^PFkO'\n"),
+        ("pgpass-password", "const PGPASS = \"pg.acme.io:5432:app:app_user:Tq8vLm2Xw8RtY7\"\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -695,6 +707,11 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        ("a header set from a variable", "    full_headers['Authorization'] = authorization_header\n"),
+        ("a password file's path", "password_file: /run/secrets/postgres_password_for_production\n"),
+        ("a path in a password's place", "DB_PASSWORD=/var/lib/app/secrets/db_password_primary\n"),
+        ("a bundler's define of an environment reference", "    'import.meta.env.VITE_API_KEY': JSON.stringify(process.env.VITE_API_KEY),\n"),
+        ("a registry value that refers to another", "    ZENDESK_SUBDOMAIN    REG_SZ    kestrelworks\n    ZENDESK_API_TOKEN    REG_SZ    %ZENDESK_TOKEN_FROM_VAULT%\n"),
         ("an integrity digest kept in a password's place", "password: \"sha512-lc6MjhjDbnHITP8RBB4r39GNXtfMgfmR7VsdZJg+Ak/pXSBY7XyPS4W9aXNxtzXs9fgpoeWOHRIs3bzzAPyW2A==\"\n"),
         ("an SSM parameter's path handed to a template", "parameter_overrides = \"Stage=\\\"prod\\\" Credential=\\\"/kw/prod/together-api-key-v1\\\"\"\n"),
         ("a CSV export's masked and empty password cells", "title,username,password,url\nVPN,ama,********,https://vpn\nDB,svc,,https://db\n"),

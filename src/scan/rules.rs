@@ -542,7 +542,8 @@ macro_rules! skipped_line {
 /// `$joins` (an alternation this closes after two more: a declared string type before `=`,
 /// as typed code writes it: `const NAME: &str =`, `apiKey: string =`, `val key: String =`,
 /// `NAME: Final[str] =`, Visual Basic's `Const NAME As String =`, ABAP's `CONSTANTS NAME
-/// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, COBOL's `PIC X(n) VALUE`, PHP's
+/// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, COBOL's `PIC X(n) VALUE`, a
+/// Windows registry value's type as `reg query` prints it (`NAME    REG_SZ    v`), PHP's
 /// `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); after an SQL comment
 /// (`mysqlbinlog -v`'s `@3='NAME' /* VARSTRING(256) … */`); a Redis command's next
 /// bulk string (`$13\r\nUPSTASH_TOKEN\r\n$100\r\nv`, an append-only file); a table's next
@@ -567,7 +568,9 @@ macro_rules! skipped_line {
 /// `<stringProp name="Argument.value">` below `Argument.name`), or `values` and a list's
 /// opening, or a property list's `<string>` after its `<key>`, Go's `NAME string =`), then
 /// Markdown bold's closing `**`, a secret type's constructor (pydantic's `SecretStr(`,
-/// Rust's `String::from(`, CDK's `SecretValue.unsafePlainText(`) or DynamoDB's type (`{"S":
+/// Rust's `String::from(`, CDK's `SecretValue.unsafePlainText(`), a string conversion
+/// (`String(`; `JSON.stringify(`, as Vite's `define` and webpack's `DefinePlugin` take a
+/// value) or DynamoDB's type (`{"S":
 /// `), and optional opening quotes: a quote and an escaped one at most, after a content
 /// block's `[` (Typst's ``[`v`]``), Objective-C's `@"` or an Erlang binary's `<<"`.
 macro_rules! separator {
@@ -582,7 +585,7 @@ macro_rules! separator {
             $joins,
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
-            r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}"#,
+            r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}|[ \t]{1,16}REG_(?:EXPAND_|MULTI_)?SZ[ \t]{1,16}"#,
             r#"|(?i:[ \t]{1,4}type[ \t]{1,4}string[ \t]{1,4}value[ \t]{1,4})|[ \t]{1,4}put:[ \t]{0,4}"#,
             r#"|(?i:[ \t]{1,4}pic(?:ture)?[ \t]{1,4}x\([0-9]{1,4}\)[ \t]{1,4}value[ \t]{1,4})"#,
             r#"|[ \t]{0,40}\xE2\x94\x82[ \t]{0,4}|\s{1,16}[0-9]{1,5}\)[ \t]{1,4}|\r?\n\$[0-9]{1,6}\r?\n"#,
@@ -608,7 +611,7 @@ macro_rules! separator {
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z][A-Za-z\-]{0,15}\\?["']?\s{0,4}:\s{0,4})?"#,
             $last,
             ")",
-            r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String::from\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
+            r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String(?:::from)?\(|JSON\.stringify\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
             r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\[?\\?["'`](?:\\?["'`])?)?"#,
         )
