@@ -698,6 +698,18 @@ fn generic_names_find_values_not_code() {
         ("generic-password-named", "DB_PASSWORD=k9/Lp2+wQx7RmZ4vT8bN1cW6yHd3Pq==\n"),
         ("pgpass-password", "var pgpass = 'db-primary.internal:5432:crm_prod:svc_orders:34.JrGKAL^PFkO'\n"),
         ("pgpass-password", "const PGPASS = \"pg.acme.io:5432:app:app_user:Tq8vLm2Xw8RtY7\"\n"),
+        // The twenty-second's known miss: Secret Manager's payload, base64, named by its
+        // resource's path before the version.
+        ("deepseek-api-key", "{\n  \"name\": \"projects/385115455649/secrets/deepseek-api-key/versions/3\",\n  \"payload\": {\n    \"data\": \"c2stOWUxYzRiN2EyZDVmOGUzYjZjMGE5ZDRmN2UyYjVjOGE=\",\n    \"dataCrc32c\": \"1468911836\"\n  }\n}\n"),
+        // And its other: a Vault token a Realtime session's tool output gives, in an
+        // event of its own, the call that printed it one event before.
+        ("vault-legacy-token", "{\"type\":\"response.done\",\"response\":{\"output\":[{\"type\":\"function_call\",\"name\":\"run_shell\",\"call_id\":\"call_7Qm\",\"arguments\":\"{\\\"command\\\": \\\"podman exec sync printenv VAULT_TOKEN\\\"}\"}],\"conversation_id\":\"conv_VCPN6\",\"usage\":{\"total_tokens\":633,\"input_tokens\":602,\"output_tokens\":31}}}\n{\"type\":\"conversation.item.create\",\"event_id\":\"event_KFObJ\",\"item\":{\"type\":\"function_call_output\",\"call_id\":\"call_7Qm\",\"output\":\"s.Kq8vR2mZx7LpT4wN9bYc3Hd6\"}}\n"),
+        // The twenty-fourth's: a vault item's fields, its value and name under
+        // camel-case keys (Delinea Secret Server's `itemValue` and `fieldName`);
+        // Zendesk's token under its abbreviation.
+        ("rollbar-token", "    {\n      \"itemId\": 44192,\n      \"itemValue\": \"3c9a7e1f5b2d4a6c8e0f1a3b5c7d9e2f\",\n      \"fieldId\": 317,\n      \"fieldName\": \"ROLLBAR_ACCESS_TOKEN_SERVER\",\n      \"slug\": \"rollbar-access-token-server\",\n      \"isPassword\": false\n    }\n"),
+        ("discord-bot-token", "    {\n      \"itemId\": 17896,\n      \"itemValue\": \"MTE4NDU2Nzg5MDEyMzQ1Njc4.Gx7qLm.Vb7kQ2xR9mZ4wT8bN1cW6yHd3PqLs0aZ\",\n      \"fieldId\": 182,\n      \"fieldName\": \"DISCORD TOKEN\",\n      \"slug\": \"discord-token\"\n    }\n"),
+        ("zendesk-api-token", "Items\nSYNC_BATCH_SIZE   = 500\nZD_TOKEN          = Qm9vVx1b7Lq0s4TfZ2nR8wYkP3dH6jC5aE1uI7oN\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -707,6 +719,9 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        ("a stand-in in a Secret Manager payload", "{\"name\": \"projects/38511/secrets/deepseek-api-key/versions/1\", \"payload\": {\"data\": \"c2steW91ci1kZWVwc2Vlay1rZXktZ29lcy1oZXJlLTAw\"}}\n"),
+        ("a printed variable's stand-in", "{\"type\":\"tool_use\",\"input\":{\"command\":\"printenv VAULT_TOKEN\"}},{\"type\":\"tool_result\",\"content\":\"s.xxxxxxxxxxxxxxxxxxxxxxxx\"}\n"),
+        ("a vault item's user name under a camel-case key", "{\"itemValue\": \"svc_webhooks_primary\", \"fieldName\": \"Username\", \"slug\": \"username\"}\n"),
         ("a header set from a variable", "    full_headers['Authorization'] = authorization_header\n"),
         ("a password file's path", "password_file: /run/secrets/postgres_password_for_production\n"),
         ("a path in a password's place", "DB_PASSWORD=/var/lib/app/secrets/db_password_primary\n"),

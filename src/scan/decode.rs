@@ -539,7 +539,9 @@ pub fn name_before(src: &[u8], at: usize) -> &[u8] {
         start -= 1;
     }
     let name = &src[start..end];
-    match name.eq_ignore_ascii_case(b"value") {
+    // A record's `value` (and its `data`: Secret Manager's `"payload": {"data": …}`) is
+    // named by the record.
+    match name.eq_ignore_ascii_case(b"value") || name.eq_ignore_ascii_case(b"data") {
         true => super::records::last_name(&src[start.saturating_sub(RECORD_REACH)..start])
             .unwrap_or(name),
         false => name,

@@ -754,7 +754,7 @@ impl Scanner {
         let mut binary = Joined::default();
         // A blob that is a secret found already is not decoded: it is a finding whatever
         // it holds.
-        let mut found = self.covered(&out[before..]);
+        let found = self.covered(&out[before..]);
         let mut scratch = Vec::new();
         for (s, e) in decode::decodable_runs(hay, runs) {
             let run = &hay[s..e];
@@ -783,11 +783,13 @@ impl Scanner {
         }
         // A value its record names in another field, far from it or after it ([`records`]),
         // is read again after that name, as a decoded blob is.
-        let mut found = self.covered(&out[before..]);
+        let found = self.covered(&out[before..]);
         let mut recs = records::records(hay);
-        // A CSV table's header and rows are lines of the text itself.
+        // A CSV table's header and rows are lines of the text itself, and so is an
+        // agent's trace, whose command's output a JSON escape would not change.
         if edits.is_none() {
             recs.extend(records::csv_columns(hay, &breaks));
+            recs.extend(records::printed(hay));
             recs.sort_unstable_by_key(|r| (r.value.start, r.value.end));
         }
         for rec in recs {
@@ -799,7 +801,7 @@ impl Scanner {
             if edits.is_some_and(|ed| !ed.any(from, to + 1)) {
                 continue;
             }
-            text.push(&hay[rec.name], &hay[value.clone()], value.start, value.end);
+            text.push_exact(&hay[rec.name], &hay[value.clone()], value.start, value.end);
         }
         for (joined, views) in [(text, true), (binary, false)] {
             if joined.sources.is_empty() {
@@ -898,7 +900,7 @@ impl Scanner {
         every.dedup();
         // A run inside a secret already found (the lines of a PEM body) is not searched
         // again: whatever else it could hold lies inside a finding already.
-        let mut found = self.covered(&out[before..]);
+        let found = self.covered(&out[before..]);
         let g = &self.gated;
         // Where the anchors of each run's findings start ([`Gated`]). A long run is
         // searched in three parts: its inside with the anchors that can lie there (the
@@ -1465,36 +1467,33 @@ fn first_from(list: &[usize], cursor: &Cell<usize>, x: usize) -> usize {
     i
 }
 
-/// The spans of hits, asked in order of start whether they cover a range.
+/// The spans of hits, asked whether they meet a range.
 struct Covered {
     /// (start, end), sorted by start.
     spans: Vec<(usize, usize)>,
-    /// Spans starting at or before the last asked start: how many, and their furthest end.
-    seen: usize,
-    reach: usize,
+    /// The furthest end of the spans up to each, in that order.
+    reach: Vec<usize>,
 }
 
 impl Covered {
     fn new<'h>(hits: impl Iterator<Item = &'h Hit>) -> Covered {
         let mut spans: Vec<(usize, usize)> = hits.map(|h| (h.start, h.end)).collect();
         spans.sort_unstable();
-        Covered {
-            spans,
-            seen: 0,
-            reach: 0,
-        }
+        let reach = spans
+            .iter()
+            .scan(0, |far, &(_, e)| {
+                *far = e.max(*far);
+                Some(*far)
+            })
+            .collect();
+        Covered { spans, reach }
     }
 
-    /// Whether one span covers `start..end`; `start` never decreases between calls.
-    fn contains(&mut self, start: usize, end: usize) -> bool {
-        while let Some(&(s, e)) = self.spans.get(self.seen) {
-            if s > start {
-                break;
-            }
-            self.reach = self.reach.max(e);
-            self.seen += 1;
-        }
-        self.seen > 0 && self.reach >= end
+    /// Whether one span covers `start..end`: of the spans that start at `start` or before,
+    /// one reaches `end`.
+    fn contains(&self, start: usize, end: usize) -> bool {
+        let upto = self.spans.partition_point(|&(s, _)| s <= start);
+        upto > 0 && self.reach[upto - 1] >= end
     }
 }
 
@@ -1504,6 +1503,9 @@ struct Joined {
     bytes: Vec<u8>,
     /// (where the blob starts in `bytes`, the source run's start and end).
     sources: Vec<Found>,
+    /// The blobs that are their source's own bytes (a record's value), by where they
+    /// start in `bytes`: a hit in one is mapped to the bytes it covers.
+    exact: Vec<usize>,
 }
 
 impl Joined {
@@ -1519,7 +1521,15 @@ impl Joined {
         self.bytes.extend_from_slice(blob);
     }
 
-    /// A hit in the buffer as a hit on the source run of the blob it starts in.
+    /// [`Joined::push`] for a blob that is the source's bytes `start..end` themselves.
+    fn push_exact(&mut self, name: &[u8], blob: &[u8], start: usize, end: usize) {
+        self.push(name, blob, start, end);
+        self.exact.push(self.bytes.len() - blob.len());
+    }
+
+    /// A hit in the buffer as a hit on the source run of the blob it starts in: the whole
+    /// run for a decoded blob, the bytes it covers for an exact one (clipped to the blob,
+    /// for a hit that starts in its name).
     fn source(&self, h: Hit) -> Hit {
         let i = self
             .sources
@@ -1527,10 +1537,18 @@ impl Joined {
             .max(1)
             - 1;
         let (_, start, end) = self.sources[i];
-        Hit {
-            rule: h.rule,
-            start,
-            end,
+        let blob = self.exact.partition_point(|&b| b < self.sources[i].0);
+        match self.exact.get(blob) {
+            Some(&at) if self.sources.get(i + 1).is_none_or(|next| at < next.0) => Hit {
+                rule: h.rule,
+                start: start + h.start.saturating_sub(at).min(end - start),
+                end: start + h.end.saturating_sub(at).max(1).min(end - start),
+            },
+            _ => Hit {
+                rule: h.rule,
+                start,
+                end,
+            },
         }
     }
 }
@@ -1700,6 +1718,28 @@ mod tests {
         (carried, LAYOUTS, ["", "a \\\"b\\\": c\\n"]),
         (escaped, ESCAPED, ["", "a\\:b &lt; %41 c\x1b[0m"]),
     ];
+
+    /// A value its record names, read again after the name, is reported where the secret
+    /// in it stands, not as the whole value (`Bearer xoxr-…` in an OpenTelemetry
+    /// attribute, an item's URL in a vault's export).
+    #[test]
+    fn a_records_value_is_reported_at_its_secret() {
+        let (edited, _) = &*SCANNERS;
+        let token = "xoxr-179930872758-8102631744986-UNnKfS5QjLzFVR9bIKZKDcjA";
+        let text = format!(
+            "{{\"key\": \"http.request.header.authorization\", \"value\": {{\"arrayValue\": \
+             {{\"values\": [{{\"stringValue\": \"Bearer {token}\"}}]}}}}}}"
+        );
+        let at = text.find(token).unwrap();
+        let hits = edited.hits(text.as_bytes());
+        assert!(!hits.is_empty(), "{text}");
+        for h in hits {
+            assert!(
+                h.start >= at && h.end <= at + token.len(),
+                "{h:?} in {text}"
+            );
+        }
+    }
 
     /// A view searched only near its edits finds exactly what it finds searched whole:
     /// every rule's fake in every layout of every carrier.

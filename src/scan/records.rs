@@ -70,12 +70,13 @@ fn given(src: &[u8], at: usize, flag: bool) -> Option<usize> {
     seps.iter().any(gives).then_some(at + skip)
 }
 
-/// The name a field of key [`KEYS`]`[key]` (`name`, `key` or `label`) whose value starts at
-/// `at` gives: its value (a path, quoted or not), by its last segment, and a label's words
-/// (a password manager's `"label": "Api secret"`); `None` when that is not an identifier
-/// of two bytes or more, or is one of the keys.
-fn name_at(src: &[u8], at: usize, key: usize) -> Option<Range<usize>> {
-    let spaced = KEYS[key] == b"label";
+/// The name a name field (`name`, `key` or `label`) whose value starts at `at` gives: its
+/// value (a path, quoted or not), by its last segment (the one before a trailing
+/// `versions/<id>`: a secret store's resource name), and, where `spaced`, its words (a
+/// password manager's `"label": "Api secret"`, a vault item's `"fieldName": "DISCORD
+/// TOKEN"`); `None` when that is not an identifier of two bytes or more, or is one of the
+/// keys.
+fn name_at(src: &[u8], at: usize, spaced: bool) -> Option<Range<usize>> {
     let path = |b: u8| ident(b) || matches!(b, b'-' | b'.' | b'/') || (spaced && b == b' ');
     let len = src[at..].iter().take(128).take_while(|&&b| path(b)).count();
     let len = len
@@ -85,8 +86,17 @@ fn name_at(src: &[u8], at: usize, key: usize) -> Option<Range<usize>> {
             .take_while(|&&b| b == b' ')
             .count();
     let value = &src[at..at + len];
+    // A resource's path names it before its version (Secret Manager's
+    // `projects/…/secrets/NAME/versions/3`).
+    let mut back = value.rsplit(|&b| b == b'/');
+    let (version, versions) = (back.next().unwrap_or_default(), back.next());
+    let skip = match versions == Some(b"versions".as_slice()) && back.next().is_some() {
+        true => version.len() + b"/versions/".len(),
+        false => 0,
+    };
+    let value = &value[..len - skip];
     let last = value.iter().rposition(|&b| b == b'/').map_or(0, |i| i + 1);
-    let name = at + last..at + len;
+    let name = at + last..at + value.len();
     let named = name.len() >= 2 && src[name.clone()].iter().any(u8::is_ascii_alphabetic);
     let word = |w: &[u8]| src[name.clone()].eq_ignore_ascii_case(w);
     (named && !KEYS.iter().any(|k| word(k))).then_some(name)
@@ -104,7 +114,7 @@ pub fn last_name(before: &[u8]) -> Option<&[u8]> {
                 .into_iter()
                 .map(move |f| (key, f))
         })
-        .filter_map(|(key, f)| name_at(before, f.value, key).map(|name| (f.start, name)))
+        .filter_map(|(key, f)| name_at(before, f.value, f.words(key)).map(|name| (f.start, name)))
         .max_by_key(|(start, _)| *start)
         .map(|(_, name)| &before[name])
 }
@@ -234,7 +244,7 @@ fn container_name(src: &[u8], at: usize) -> Option<Range<usize>> {
     let opened = start
         .checked_sub(1)
         .is_some_and(|b| b >= lo && src[b] == quote);
-    let name = opened.then(|| name_at(src, start, 1)).flatten()?;
+    let name = opened.then(|| name_at(src, start, false)).flatten()?;
     (name.end == close - 1).then_some(name)
 }
 
@@ -298,11 +308,21 @@ struct Field {
     start: usize,
     end: usize,
     value: usize,
+    /// Whether the key ends a camel-case one (`itemValue`, `fieldName`).
+    camel: bool,
+}
+
+impl Field {
+    /// Whether the name this field of key [`KEYS`]`[key]` gives may hold words: a label's,
+    /// or a field's own name (`fieldName`), as a vault's item writes it.
+    fn words(&self, key: usize) -> bool {
+        KEYS[key] == b"label" || self.camel
+    }
 }
 
 /// The fields in `within` of `src` with the key [`KEYS`]`[key]`, in any case, that stand
-/// alone (no identifier byte on either side: `name`, not `hostname` nor `name_prefix`) and
-/// are given a value, in order.
+/// alone (no identifier byte on either side: `name`, not `hostname` nor `name_prefix`) or
+/// end a camel-case key (`fieldName`), and are given a value, in order.
 fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
     let (first, len) = (KEYS[key][0], KEYS[key].len());
     let text = &src[within.clone()];
@@ -321,10 +341,20 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
             // `--value`, not `default-value`.
             let flag = byte(1) == Some(b'-') && byte(2) == Some(b'-');
             let lead = if flag { byte(3) } else { byte(1) };
-            let alone = lead.is_none_or(|b| !ident(b) && b != b'-')
+            // A camel-case key's last word is the key (Delinea Secret Server's items:
+            // `"itemValue": v` beside `"fieldName": "DISCORD TOKEN"`).
+            let camel = !flag
+                && src[start].is_ascii_uppercase()
+                && lead.is_some_and(|b| b.is_ascii_lowercase());
+            let alone = (camel || lead.is_none_or(|b| !ident(b) && b != b'-'))
                 && src.get(end).is_none_or(|&b| !ident(b));
             let value = alone.then(|| given(src, end, flag)).flatten()?;
-            Some(Field { start, end, value })
+            Some(Field {
+                start,
+                end,
+                value,
+                camel,
+            })
         })
         .collect()
 }
@@ -356,7 +386,7 @@ pub fn records(src: &[u8]) -> Vec<Record> {
                     .into_iter()
                     .map(move |f| (key, f))
             })
-            .filter_map(|(key, f)| name_at(src, f.value, key).map(|n| (f.start, f.end, n)))
+            .filter_map(|(key, f)| name_at(src, f.value, f.words(key)).map(|n| (f.start, f.end, n)))
             .collect();
         names.sort_unstable_by_key(|n| n.0);
         names
@@ -669,6 +699,69 @@ pub fn csv_columns(src: &[u8], breaks: &[usize]) -> Vec<Record> {
     out
 }
 
+/// How far past a command that prints a variable its output is looked for: past the
+/// rest of the call's event and into the next (an OpenAI Realtime `response.done` holds
+/// its usage and ids after the call).
+const OUTPUT_REACH: usize = 1024;
+
+/// The keys an agent's trace gives a tool's output under.
+const OUTPUT_KEYS: [&[u8]; 4] = [b"\"output\"", b"\"stdout\"", b"\"result\"", b"\"content\""];
+
+/// Each value a command printed a variable as, named by the variable: `printenv NAME` in
+/// a tool call's arguments, and the first output field after it (`"output": "v"`) within
+/// [`OUTPUT_REACH`], where a trace gives the call's result in an event of its own, joined
+/// to the call by its id many fields later. The separators read an output right after its
+/// command; this reads one the call's other fields stand between.
+pub fn printed(src: &[u8]) -> Vec<Record> {
+    static FINDER: OnceLock<memchr::memmem::Finder<'static>> = OnceLock::new();
+    let finder = FINDER.get_or_init(|| memchr::memmem::Finder::new(b"printenv "));
+    let mut out = Vec::new();
+    for at in finder.find_iter(src) {
+        let from = at + b"printenv ".len();
+        let len = src[from..]
+            .iter()
+            .take(64)
+            .take_while(|&&b| ident(b))
+            .count();
+        if len < 2 {
+            continue;
+        }
+        let name = from..from + len;
+        let ahead = &src[name.end..src.len().min(name.end + OUTPUT_REACH)];
+        // The first output field after the command that gives a string (a list of
+        // content blocks holds one further on).
+        let mut keys: Vec<usize> = OUTPUT_KEYS
+            .iter()
+            .flat_map(|k| memchr::memmem::find_iter(ahead, k).map(|i| name.end + i + k.len()))
+            .collect();
+        keys.sort_unstable();
+        let value = keys.into_iter().find_map(|key| {
+            let skip = src[key..]
+                .iter()
+                .take(8)
+                .take_while(|&&b| matches!(b, b' ' | b':'))
+                .count();
+            (src.get(key + skip) == Some(&b'"')).then(|| value_at(src, key + skip + 1))?
+        });
+        // What `printenv` prints is one word and its line break; an output that says more
+        // (a transcript's message, the next command's) is read where it stands.
+        let value = value.map(|v| match src[v.clone()].ends_with(b"\\n") {
+            true => v.start..v.end - 2,
+            false => v,
+        });
+        let value = value.filter(|v| {
+            v.len() >= MIN_VALUE
+                && !src[v.clone()]
+                    .iter()
+                    .any(|&b| b.is_ascii_whitespace() || b == b'\\')
+        });
+        if let Some(value) = value {
+            out.push(Record { name, value });
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -732,6 +825,56 @@ mod tests {
         ] {
             assert_eq!(pairs(text), vec![], "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_printed_variable_is_named_by_the_command_that_printed_it() {
+        let named = |t: &str| {
+            printed(t.as_bytes())
+                .into_iter()
+                .map(|r| (t[r.name].to_string(), t[r.value].to_string()))
+                .collect::<Vec<_>>()
+        };
+        // OpenAI Realtime: the call in `response.done`, its output in its own event.
+        let text = r#"{"type":"response.done","response":{"output":[{"type":"function_call","call_id":"call_2R","arguments":"{\"command\": \"printenv VAULT_TOKEN\"}"}],"usage":{"total_tokens":633}}}
+{"type":"conversation.item.create","item":{"type":"function_call_output","call_id":"call_2R","output":"s.XR4lwlzSi3pNRkFk"}}"#;
+        assert_eq!(named(text), pair("VAULT_TOKEN", "s.XR4lwlzSi3pNRkFk"));
+        // Anthropic's `tool_result`.
+        let text = r#"{"type":"tool_use","id":"toolu_1","input":{"command":"printenv API_KEY"}}]},{"role":"user","content":[{"type":"tool_result","tool_use_id":"toolu_1","content":"q8Zk2Lm9Xr"}]}"#;
+        assert_eq!(named(text), pair("API_KEY", "q8Zk2Lm9Xr"));
+        // A trailing line break is the command's, not the value's.
+        let text = r#"{"command":"printenv API_KEY"},{"stdout":"q8Zk2Lm9Xr\n"}"#;
+        assert_eq!(named(text), pair("API_KEY", "q8Zk2Lm9Xr"));
+        // No output field near, a value cut by its line, a command with no variable, an
+        // output that says more than a value (a message that quotes the command).
+        let said = r#"{"content":"ran printenv API_KEY"},{"content":"Ran `printenv API_KEY`:\n\nq8Zk2Lm9Xr"}"#;
+        assert_eq!(named(said), vec![]);
+        let far = format!(
+            "printenv API_KEY\n{}\"output\": \"q8Zk2Lm9Xr\"",
+            " ".repeat(1100)
+        );
+        for text in [
+            far.as_str(),
+            "printenv API_KEY\n\"output\": \"q8Zk2\nLm9Xr\"",
+            "printenv | sort\n\"output\": \"q8Zk2Lm9Xr\"",
+        ] {
+            assert_eq!(named(text), vec![], "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_resource_path_names_the_segment_before_its_version() {
+        let before = |t: &'static str| last_name(t.as_bytes()).map(|n| n.to_vec());
+        // Secret Manager: `gcloud secrets versions access --format=json`.
+        let text = "{\n  \"name\": \"projects/38511/secrets/deepseek-api-key/versions/3\",\n  \"payload\": {\n    \"data\": \"";
+        assert_eq!(before(text), Some(b"deepseek-api-key".to_vec()));
+        let text = "\"name\": \"projects/p/secrets/API_TOKEN/versions/latest\", \"data\": \"";
+        assert_eq!(before(text), Some(b"API_TOKEN".to_vec()));
+        // No version after it: the last segment, as before.
+        let text = "\"Name\": \"/prod/orders/DD_API_KEY\", \"Value\": \"";
+        assert_eq!(before(text), Some(b"DD_API_KEY".to_vec()));
+        // Nothing before the version: no name.
+        assert_eq!(before("\"name\": \"/versions/3\", \"data\": \""), None);
     }
 
     #[test]
