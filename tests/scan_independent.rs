@@ -78,7 +78,6 @@ const FOURTH_KNOWN: &[&str] = &[
     "cases/wp-config-php/0002_github-refresh.php (github-refresh)",
     "cases/next-config-js/0003_github-refresh.js (github-refresh)",
     "cases/circleci-config/0004_github-refresh.yml (github-refresh)",
-    "cases/otel-span-json/0179_mailgun-api-key-named.json (mailgun-api-key-named)",
     "cases/powershell/0208_slack-config-token.ps1 (slack-config-token)",
     "cases/grafana-datasource/0552_assemblyai-api-key.yaml (assemblyai-api-key)",
 ];
@@ -509,11 +508,8 @@ const TWENTY_FIRST_KNOWN: &[&str] = &[
 /// Grafana token whose checksum the corpus broke (as above).
 const TWENTY_SECOND_RECALL_FLOOR: f64 = 0.99;
 const TWENTY_SECOND_FALSE_POSITIVE_CEILING: f64 = 0.005;
-const TWENTY_SECOND_KNOWN: &[&str] = &[
-    "cases/deepseek-api-key/gcloud_secrets_versions_access_json/gcloud-secrets-access.txt (deepseek-api-key)",
-    "cases/vault-legacy-token/openai_realtime_events_jsonl/realtime-events.jsonl (vault-legacy-token)",
-    "false positive: cases/grafana-service-account/phoenix_request_log/phoenix.log",
-];
+const TWENTY_SECOND_KNOWN: &[&str] =
+    &["false positive: cases/grafana-service-account/phoenix_request_log/phoenix.log"];
 
 /// The twenty-third (968 cases in 48 more carriers, none used before: agent traces and
 /// hooks (Google ADK sessions, Claude Code hook input, Claude Desktop's MCP log, Bedrock
@@ -538,6 +534,28 @@ const TWENTY_THIRD_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const TWENTY_THIRD_KNOWN: &[&str] = &[
     "false positive: cases/grafana-service-account/airflow_variables_export_json/variables.json",
 ];
+
+/// The twenty-fourth (968 cases in 48 more carriers: agent traces (browser-use's history,
+/// smolagents' run log, a Continue session, a Rasa tracker, LiteLLM's spend logs, a
+/// llama.cpp server log, the MCP Inspector's CLI), CI and build logs (Azure Pipelines,
+/// Bamboo, Cloud Build, Packer, Argo, cloud-init, a ZAP console), secret stores (Delinea
+/// Secret Server, `nomad var get`, `podman secret inspect`, `ejson decrypt`), SaaS bodies
+/// (Checkly, Jotform, NocoDB, Papertrail, Raygun, Resend, Twilio messages, Redshift Data
+/// results), CLI output (`cf env`, `dbt show`, `az storage message peek`, EC2 user data and a
+/// Lambda `LogResult`, both base64), configuration (Azure `.cscfg`, MSDeploy
+/// `SetParameters.xml`, a SoapUI project, a `.trx` test result, Devfile, `.envrc`,
+/// JupyterHub, process-compose, Slumber, SST, Taurus, Truss, Envoy's tap traces, runit),
+/// structlog's console, `sslsniff`, a Telegram Desktop export) was read held out with
+/// the twenty-third's classes in and two known misses of the twenty-second's mended:
+/// **0.994** (722/726), false positives **0.005** (1/214), the first held-out reading to
+/// meet both targets. Read by class then: a vault item's value and name under camel-case
+/// keys (Delinea's `"itemValue": v` beside `"fieldName": "DISCORD TOKEN"`), three of the
+/// four misses; Zendesk's token as `ZD_TOKEN`: 1.000 (726/726). Left: the Grafana token
+/// whose checksum the corpus broke (as above).
+const TWENTY_FOURTH_RECALL_FLOOR: f64 = 0.99;
+const TWENTY_FOURTH_FALSE_POSITIVE_CEILING: f64 = 0.005;
+const TWENTY_FOURTH_KNOWN: &[&str] =
+    &["false positive: cases/grafana-service-account/llama_cpp_server_log/llama-server.log"];
 
 #[derive(Deserialize)]
 struct Case {
@@ -708,6 +726,17 @@ fn the_twenty_third_corpus_holds_its_floors() {
         TWENTY_THIRD_RECALL_FLOOR,
         TWENTY_THIRD_FALSE_POSITIVE_CEILING,
         TWENTY_THIRD_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_twenty_fourth_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_twentyfourth",
+        TWENTY_FOURTH_RECALL_FLOOR,
+        TWENTY_FOURTH_FALSE_POSITIVE_CEILING,
+        TWENTY_FOURTH_KNOWN,
         700,
     );
 }
