@@ -1,14 +1,18 @@
 //! Fuzzes the record reader (fields named by a `name`, `key` or `label` field, a table's
-//! columns named by its header, and a CSV table's credential columns named by its header
-//! line): no panic, every name and value lies in the input, a value is no shorter than
+//! columns named by its header, a CSV table's credential columns named by its header
+//! line, and a value a command printed, named by the command): no panic, every name and value lies in the input, a value is no shorter than
 //! six bytes, and a name is an identifier's bytes (a label's words, blanks between).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use wirepass::scan::records::{csv_columns, records};
+use wirepass::scan::records::{csv_columns, printed, records};
 
 fuzz_target!(|data: &[u8]| {
     let breaks: Vec<usize> = (0..data.len()).filter(|&i| data[i] == b'\n').collect();
-    for r in records(data).into_iter().chain(csv_columns(data, &breaks)) {
+    let all = records(data)
+        .into_iter()
+        .chain(csv_columns(data, &breaks))
+        .chain(printed(data));
+    for r in all {
         assert!(r.value.start < r.value.end && r.value.end <= data.len());
         assert!(r.value.len() >= 6);
         assert!(r.name.start < r.name.end && r.name.end <= data.len());
