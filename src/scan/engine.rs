@@ -1467,7 +1467,7 @@ fn first_from(list: &[usize], cursor: &Cell<usize>, x: usize) -> usize {
     i
 }
 
-/// The spans of hits, asked whether they meet a range.
+/// The spans of hits, asked whether one covers a range.
 struct Covered {
     /// (start, end), sorted by start.
     spans: Vec<(usize, usize)>,
