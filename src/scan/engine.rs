@@ -754,7 +754,7 @@ impl Scanner {
         let mut binary = Joined::default();
         // A blob that is a secret found already is not decoded: it is a finding whatever
         // it holds.
-        let found = self.covered(&out[before..]);
+        let mut found = self.covered(&out[before..]);
         let mut scratch = Vec::new();
         for (s, e) in decode::decodable_runs(hay, runs) {
             let run = &hay[s..e];
@@ -783,7 +783,7 @@ impl Scanner {
         }
         // A value its record names in another field, far from it or after it ([`records`]),
         // is read again after that name, as a decoded blob is.
-        let found = self.covered(&out[before..]);
+        let mut found = self.covered(&out[before..]);
         let mut recs = records::records(hay);
         // A CSV table's header and rows are lines of the text itself, and so is an
         // agent's trace, whose command's output a JSON escape would not change.
@@ -900,7 +900,7 @@ impl Scanner {
         every.dedup();
         // A run inside a secret already found (the lines of a PEM body) is not searched
         // again: whatever else it could hold lies inside a finding already.
-        let found = self.covered(&out[before..]);
+        let mut found = self.covered(&out[before..]);
         let g = &self.gated;
         // Where the anchors of each run's findings start ([`Gated`]). A long run is
         // searched in three parts: its inside with the anchors that can lie there (the
@@ -1467,33 +1467,36 @@ fn first_from(list: &[usize], cursor: &Cell<usize>, x: usize) -> usize {
     i
 }
 
-/// The spans of hits, asked whether one covers a range.
+/// The spans of hits, asked in order of start whether they cover a range.
 struct Covered {
     /// (start, end), sorted by start.
     spans: Vec<(usize, usize)>,
-    /// The furthest end of the spans up to each, in that order.
-    reach: Vec<usize>,
+    /// Spans starting at or before the last asked start: how many, and their furthest end.
+    seen: usize,
+    reach: usize,
 }
 
 impl Covered {
     fn new<'h>(hits: impl Iterator<Item = &'h Hit>) -> Covered {
         let mut spans: Vec<(usize, usize)> = hits.map(|h| (h.start, h.end)).collect();
         spans.sort_unstable();
-        let reach = spans
-            .iter()
-            .scan(0, |far, &(_, e)| {
-                *far = e.max(*far);
-                Some(*far)
-            })
-            .collect();
-        Covered { spans, reach }
+        Covered {
+            spans,
+            seen: 0,
+            reach: 0,
+        }
     }
 
-    /// Whether one span covers `start..end`: of the spans that start at `start` or before,
-    /// one reaches `end`.
-    fn contains(&self, start: usize, end: usize) -> bool {
-        let upto = self.spans.partition_point(|&(s, _)| s <= start);
-        upto > 0 && self.reach[upto - 1] >= end
+    /// Whether one span covers `start..end`; `start` never decreases between calls.
+    fn contains(&mut self, start: usize, end: usize) -> bool {
+        while let Some(&(s, e)) = self.spans.get(self.seen) {
+            if s > start {
+                break;
+            }
+            self.reach = self.reach.max(e);
+            self.seen += 1;
+        }
+        self.seen > 0 && self.reach >= end
     }
 }
 
@@ -1503,9 +1506,9 @@ struct Joined {
     bytes: Vec<u8>,
     /// (where the blob starts in `bytes`, the source run's start and end).
     sources: Vec<Found>,
-    /// The blobs that are their source's own bytes (a record's value), by where they
-    /// start in `bytes`: a hit in one is mapped to the bytes it covers.
-    exact: Vec<usize>,
+    /// For each of [`Joined::sources`], where its blob starts in `bytes` if it is the
+    /// source's own bytes (a record's value): a hit in one is mapped to the bytes it covers.
+    exact: Vec<Option<usize>>,
 }
 
 impl Joined {
@@ -1514,6 +1517,7 @@ impl Joined {
     fn push(&mut self, name: &[u8], blob: &[u8], start: usize, end: usize) {
         self.bytes.push(0);
         self.sources.push((self.bytes.len(), start, end));
+        self.exact.push(None);
         if !name.is_empty() {
             self.bytes.extend_from_slice(name);
             self.bytes.extend_from_slice(b": ");
@@ -1524,7 +1528,7 @@ impl Joined {
     /// [`Joined::push`] for a blob that is the source's bytes `start..end` themselves.
     fn push_exact(&mut self, name: &[u8], blob: &[u8], start: usize, end: usize) {
         self.push(name, blob, start, end);
-        self.exact.push(self.bytes.len() - blob.len());
+        self.exact[self.sources.len() - 1] = Some(self.bytes.len() - blob.len());
     }
 
     /// A hit in the buffer as a hit on the source run of the blob it starts in: the whole
@@ -1537,14 +1541,13 @@ impl Joined {
             .max(1)
             - 1;
         let (_, start, end) = self.sources[i];
-        let blob = self.exact.partition_point(|&b| b < self.sources[i].0);
-        match self.exact.get(blob) {
-            Some(&at) if self.sources.get(i + 1).is_none_or(|next| at < next.0) => Hit {
+        match self.exact[i] {
+            Some(at) => Hit {
                 rule: h.rule,
                 start: start + h.start.saturating_sub(at).min(end - start),
                 end: start + h.end.saturating_sub(at).max(1).min(end - start),
             },
-            _ => Hit {
+            None => Hit {
                 rule: h.rule,
                 start,
                 end,

@@ -23,44 +23,40 @@ const MAX_GUTTER: usize = 128;
 
 /// Whether a byte of a lead that holds a number may end its gutter (the gutter holding
 /// it): a blank, `>`, `|`, `:`, `]`, or a byte of a character past ASCII (`→`).
-fn ends_gutter(b: u8) -> bool {
+const fn ends_gutter(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'>' | b'|' | b':' | b']') || b >= 0x80
 }
 
+/// Whether `b` is a blank inside a line.
+const fn blank(b: u8) -> bool {
+    b == b' ' || b == b'\t'
+}
+
+/// Whether `b`, outside a tag, says a lead is code or a record's own content (`const N:
+/// u8 = 9;`, `"id": 1`), not a log's gutter: a quote, `=`, `(` or `;`.
+const fn code(b: u8) -> bool {
+    matches!(b, b'"' | b'\'' | b'`' | b'=' | b'(' | b';')
+}
+
 /// Bytes of a lead that [`shared`] reads as nothing but themselves where both lines
-/// hold them: no digit, blank, quote, `=`, `(`, `;`, a byte that may end a gutter
-/// ([`ends_gutter`]) or a `grep -n` mark, and no `<`, which opens a tag.
+/// hold them: no digit, [`blank`], [`code`] byte, byte that may end a gutter
+/// ([`ends_gutter`]) or `grep -n` mark (`-`; `:` ends a gutter), and no `<`, which opens
+/// a tag.
 const PLAIN: [bool; 256] = {
     let mut t = [false; 256];
     let mut b = 0;
-    while b < 0x80 {
-        t[b] = !matches!(
-            b as u8,
-            b'0'..=b'9'
-                | b' '
-                | b'\t'
-                | b'"'
-                | b'\''
-                | b'`'
-                | b'='
-                | b'('
-                | b';'
-                | b'>'
-                | b'|'
-                | b':'
-                | b']'
-                | b'-'
-                | b'<'
-        );
+    while b < 256 {
+        let c = b as u8;
+        t[b] = !(c.is_ascii_digit()
+            || blank(c)
+            || code(c)
+            || ends_gutter(c)
+            || c == b'-'
+            || c == b'<');
         b += 1;
     }
     t
 };
-
-/// Whether `b` is a blank inside a line.
-fn blank(b: u8) -> bool {
-    b == b' ' || b == b'\t'
-}
 
 /// The end of a number at `s[k..]`: blanks (a right-aligned column), then digits.
 fn number(s: &[u8], k: usize) -> Option<usize> {
@@ -139,7 +135,7 @@ fn shared(a: &[u8], b: &[u8]) -> Option<(usize, usize)> {
         if c != d && !(grep_marks(c, d) && (last == b'0' || before_number())) {
             break;
         }
-        if !tag && matches!(c, b'"' | b'\'' | b'`' | b'=' | b'(' | b';') {
+        if !tag && code(c) {
             break;
         }
         i += 1;
