@@ -561,6 +561,11 @@ const CSV_SLACK: usize = 4;
 /// The longest column name a CSV header is read with.
 const MAX_COLUMN: usize = 48;
 
+/// The longest line read as a CSV header: 170 columns of the longest name. A longer
+/// line of words (an upload of one letter, a base64 run without `+` or `/`) is read
+/// no further than its length.
+const MAX_HEADER_LINE: usize = (MAX_COLUMN + 1) * 170;
+
 /// Words of a CSV column's name that say it holds a credential (`password`, `Password`,
 /// `otpSecret`, `api_key`, `token`, `auth`): only those columns are read.
 const SECRET_COLUMNS: [&[u8]; 7] = [
@@ -664,6 +669,7 @@ pub fn csv_columns(src: &[u8], breaks: &[usize]) -> Vec<Record> {
         // Most lines are no header: one that starts with no letter or quote, or holds a
         // byte no column name does (`(`, `=`, `:`), is left at that byte.
         let header = start >= past
+            && end - start <= MAX_HEADER_LINE
             && src
                 .get(start)
                 .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'"')
