@@ -614,7 +614,7 @@ fn generic_names_find_values_not_code() {
         ("postmark-server-token", "OPS>CREATE OR REPLACE SECRET checkout_postmark_server_token TYPE = GENERIC_STRING SECRET_STRING = 'a5d979c5-54da-4776-9ea7-9b2321afd928';\n"),
         ("codecov-token", "(gdb) p (char *) getenv(\"CODECOV_TOKEN\")\n$1 = 0x5603257fd0af \"ada68630-1774-4b65-9d7f-e0387b5dfa0c\"\n"),
         ("generic-api-key-named", "(gdb) p cfg->api_key\n$1 = 0x56039516068e \"zm76TB55dfevQDzBPPAtSNErd3XPf2OJWFBvJgbX\"\n"),
-        ("generic-credential-named", "[zk: zk-0.zk-hs.platform.svc:2181(CONNECTED) 2] get /config/webhooks/REDIS_REST_TOKEN\nAUEzASQgMzYyY2E5MjktMzRmMy00ZTM5LWEzOGEtYzI1NjI2NDFhZGQxLe5BTwXU0pG0oJGDzyh7rRy5vL6ngkOmqVwQ54Y1kEE=\n"),
+        ("generic-credential-named", "[zk: zk-0.zk-hs.platform.svc:2181(CONNECTED) 2] get /config/webhooks/REDIS_REST_TOKEN\nAUEzBSQgMzYyY2E5MjktMzRmMy00ZTM5LWEzOGEtYzI1NjI2NDFhZGQxLe5BTwXU0pG0oJGDzyh7rRy5vL6ngkOmqVwQ54Y1kEE=\n"),
         // A key's random letters that spell `Todo`: chance, not a note.
         ("prefect-api-key", "    PREFECT_API_KEY: pnu_1kKTURLb5i54SDCOBYISVYBTodOIEYNdnwrC\n"),
         // The seventeenth corpus's: more REPLs' results (Erlang's `.` and `{ok,"v"}`,
@@ -710,6 +710,15 @@ fn generic_names_find_values_not_code() {
         ("rollbar-token", "    {\n      \"itemId\": 44192,\n      \"itemValue\": \"3c9a7e1f5b2d4a6c8e0f1a3b5c7d9e2f\",\n      \"fieldId\": 317,\n      \"fieldName\": \"ROLLBAR_ACCESS_TOKEN_SERVER\",\n      \"slug\": \"rollbar-access-token-server\",\n      \"isPassword\": false\n    }\n"),
         ("discord-bot-token", "    {\n      \"itemId\": 17896,\n      \"itemValue\": \"MTE4NDU2Nzg5MDEyMzQ1Njc4.Gx7qLm.Vb7kQ2xR9mZ4wT8bN1cW6yHd3PqLs0aZ\",\n      \"fieldId\": 182,\n      \"fieldName\": \"DISCORD TOKEN\",\n      \"slug\": \"discord-token\"\n    }\n"),
         ("zendesk-api-token", "Items\nSYNC_BATCH_SIZE   = 500\nZD_TOKEN          = Qm9vVx1b7Lq0s4TfZ2nR8wYkP3dH6jC5aE1uI7oN\n"),
+        // The twenty-fifth's: Azure App Configuration's settings, named by a
+        // hierarchical key with a label between it and the value; a Java `web.xml`'s
+        // context parameter; a recorded request's header as a list of matchers
+        // (Hoverfly); an Upstash token under a name that does not say Upstash.
+        ("linode-token", "  {\n    \"contentType\": null,\n    \"etag\": \"9OzHCuzb6n2E7bLWnnxIkdhixe6gNyclfZMpzaSxuvp\",\n    \"key\": \"Webhooks:Partner:LinodeCliToken\",\n    \"label\": \"production\",\n    \"lastModified\": \"2025-08-03T07:41:15+00:00\",\n    \"locked\": false,\n    \"tags\": {},\n    \"value\": \"f2cf0159a38fc0c76bcfcffaee878b37012071aa2f93be920eb2158728e66342\"\n  }\n"),
+        ("generic-secret-named", "  {\n    \"contentType\": null,\n    \"etag\": \"rw3l2pkDhbcxv7ZFUzcdOrkfmP0t3rhdT1MgIUqLg4e\",\n    \"key\": \"SECRET\",\n    \"label\": \"production\",\n    \"lastModified\": \"2025-04-17T06:01:12+00:00\",\n    \"locked\": false,\n    \"tags\": {},\n    \"value\": \"Gnr71igLaKYssWsNd1NGxe712D0dWSqDLUxdzgCk\"\n  }\n"),
+        ("postmark-server-token", "  <context-param>\n    <param-name>postmark.server.token</param-name>\n    <param-value>f60c7b62-202d-43bf-a6eb-5780e65163e6</param-value>\n  </context-param>\n"),
+        ("authorization-token", "            \"Authorization\": [\n              {\n                \"matcher\": \"exact\",\n                \"value\": \"Token ec4a899e1945403f8b8d8f8e4713894f103c3a1f\"\n              }\n            ],\n"),
+        ("upstash-rest-token", "            \"REDIS_REST_TOKEN\"       = \"AaVNASQgMTI4YjJmMzMtMGM1Yy00ZmQwLWE2YTMtYTQ1MDY1MTMyNzBlMLsdbRMs3tYjey7ZHj9yH8sZcRdElNZJPJ1cNGC+MSA=\"\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -719,6 +728,10 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        ("a run shaped as an Upstash token around no database's UUID", "cache_entry: AR5pASQg/tqg7ui5mX9cfCmZ/a/lkyU81lSvTfrXFCegrrP+6SMvivIhH57kkcWxC+y1Vjv8Hm+TQn7LyP4pVeXNjkbcjtS3wnY=\n"),
+        ("a header's scheme with words after it", "\"Authorization\": [{\"matcher\": \"exact\", \"value\": \"Token expired at noon, retry\"}]\n"),
+        ("an App Configuration Key Vault reference", "  {\"contentType\": \"application/vnd.microsoft.appconfig.keyvaultref+json;charset=utf-8\", \"key\": \"Orders:Partner:StripeSecretKey\", \"label\": \"production\", \"value\": \"{\\\"uri\\\":\\\"https://kw-orders-kv.vault.azure.net/secrets/stripe-secret-key\\\"}\"}\n"),
+        ("a context parameter of no credential", "  <context-param>\n    <param-name>partner.apiToken.header</param-name>\n    <param-value>X-Partner-Token</param-value>\n  </context-param>\n"),
         ("a stand-in in a Secret Manager payload", "{\"name\": \"projects/38511/secrets/deepseek-api-key/versions/1\", \"payload\": {\"data\": \"c2steW91ci1kZWVwc2Vlay1rZXktZ29lcy1oZXJlLTAw\"}}\n"),
         ("a printed variable's stand-in", "{\"type\":\"tool_use\",\"input\":{\"command\":\"printenv VAULT_TOKEN\"}},{\"type\":\"tool_result\",\"content\":\"s.xxxxxxxxxxxxxxxxxxxxxxxx\"}\n"),
         ("a vault item's user name under a camel-case key", "{\"itemValue\": \"svc_webhooks_primary\", \"fieldName\": \"Username\", \"slug\": \"username\"}\n"),

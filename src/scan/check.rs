@@ -277,6 +277,7 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Password => real_password(secret),
         Check::Opaque => opaque(secret),
         Check::Assigned | Check::ShortPassword => assigned(secret),
+        Check::Upstash => upstash(whole),
         Check::Random => {
             assigned(secret)
                 && !twilio_sid(secret)
@@ -652,6 +653,18 @@ fn words_joined(v: &[u8]) -> bool {
 /// a documented example (`123e4567-e89b-12d3-…`, version 1) is not one.
 fn random_uuid(v: &[u8]) -> bool {
     uuid_shape(v) && v[14] == b'4' && matches!(v[19], b'8' | b'9' | b'a' | b'b' | b'A' | b'B')
+}
+
+/// Whether `token` is an Upstash REST token (see [`Check::Upstash`]): its first 56
+/// characters decode to the version byte, the `\x01$ ` that follows two bytes, and the
+/// database's UUID.
+fn upstash(token: &[u8]) -> bool {
+    let Some(head) = token.get(..56) else {
+        return false;
+    };
+    base64::engine::general_purpose::STANDARD
+        .decode(head)
+        .is_ok_and(|b| b[0] == 1 && b[3..6] == *b"\x01$ " && uuid_shape(&b[6..42]))
 }
 
 /// Whether `v` is written as a UUID, of any version: 32 hex digits in groups of 8, 4, 4,

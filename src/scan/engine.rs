@@ -1535,9 +1535,12 @@ impl Joined {
     /// run for a decoded blob, the bytes it covers for an exact one (clipped to the blob,
     /// for a hit that starts in its name).
     fn source(&self, h: Hit) -> Hit {
+        // A match may start on the NUL before its blob (a rule whose name must follow a
+        // delimiter takes the NUL as one): the blob is the one after it.
+        let first = h.start + usize::from(self.bytes.get(h.start) == Some(&0));
         let i = self
             .sources
-            .partition_point(|&(at, _, _)| at <= h.start)
+            .partition_point(|&(at, _, _)| at <= first)
             .max(1)
             - 1;
         let (_, start, end) = self.sources[i];
@@ -1725,6 +1728,31 @@ mod tests {
     /// A value its record names, read again after the name, is reported where the secret
     /// in it stands, not as the whole value (`Bearer xoxr-…` in an OpenTelemetry
     /// attribute, an item's URL in a vault's export).
+    #[test]
+    fn a_hit_from_the_nul_before_a_record_maps_to_that_record() {
+        let mut joined = Joined::default();
+        joined.push_exact(b"label", b"v4lue", 10, 15);
+        joined.push_exact(b"KEY", b"v4lue", 40, 45);
+        let second = joined.sources[1].0 - 1;
+        assert_eq!(joined.bytes[second], 0);
+        let end = joined.bytes.len();
+        // From the NUL (a rule's leading delimiter), from the name, and inside the value.
+        for (start, want) in [(second, 40..45), (second + 1, 40..45), (end - 3, 42..45)] {
+            let h = joined.source(Hit {
+                rule: 0,
+                start,
+                end,
+            });
+            assert_eq!(h.start..h.end, want, "{start}");
+        }
+        let h = joined.source(Hit {
+            rule: 0,
+            start: 0,
+            end: 13,
+        });
+        assert_eq!(h.start..h.end, 10..15);
+    }
+
     #[test]
     fn a_records_value_is_reported_at_its_secret() {
         let (edited, _) = &*SCANNERS;

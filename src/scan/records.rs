@@ -77,7 +77,7 @@ fn given(src: &[u8], at: usize, flag: bool) -> Option<usize> {
 /// TOKEN"`); `None` when that is not an identifier of two bytes or more, or is one of the
 /// keys.
 fn name_at(src: &[u8], at: usize, spaced: bool) -> Option<Range<usize>> {
-    let path = |b: u8| ident(b) || matches!(b, b'-' | b'.' | b'/') || (spaced && b == b' ');
+    let path = |b: u8| ident(b) || matches!(b, b'-' | b'.' | b'/' | b':') || (spaced && b == b' ');
     let len = src[at..].iter().take(128).take_while(|&&b| path(b)).count();
     let len = len
         - src[at..at + len]
@@ -95,11 +95,21 @@ fn name_at(src: &[u8], at: usize, spaced: bool) -> Option<Range<usize>> {
         false => 0,
     };
     let value = &value[..len - skip];
-    let last = value.iter().rposition(|&b| b == b'/').map_or(0, |i| i + 1);
+    // A path's last segment: after `/`, or `:` in a hierarchical key (.NET's and Azure
+    // App Configuration's `Webhooks:Partner:LinodeCliToken`, an ARN).
+    let last = value
+        .iter()
+        .rposition(|&b| b == b'/' || b == b':')
+        .map_or(0, |i| i + 1);
+    let last = last + value[last..].iter().take_while(|&&b| b == b' ').count();
     let name = at + last..at + value.len();
     let named = name.len() >= 2 && src[name.clone()].iter().any(u8::is_ascii_alphabetic);
     let word = |w: &[u8]| src[name.clone()].eq_ignore_ascii_case(w);
-    (named && !KEYS.iter().any(|k| word(k))).then_some(name)
+    // JSON's literals (`"label": null`) name nothing.
+    let literal = [b"null".as_slice(), b"true", b"false"]
+        .iter()
+        .any(|w| word(w));
+    (named && !literal && !KEYS.iter().any(|k| word(k))).then_some(name)
 }
 
 /// The name the last `name`, `key` or `label` field of `before` gives ([`name_at`]): the
@@ -173,24 +183,41 @@ fn list_item(src: &[u8], at: usize) -> bool {
 /// variable's record), and the line of a YAML list item is the record's first (`- name:
 /// …`). One walk back, which stops at the first name: a text of records close together
 /// costs each value the bytes to its name.
-fn name_before(src: &[u8], at: usize, names: &[Name]) -> Option<Range<usize>> {
+///
+/// Second, where the value's own record (not one that holds it) names it both by a
+/// label's words and by a key (Azure App Configuration's `"key": "NAME"` before its
+/// `"label": "production"`; a form's `"name": "field_7"` beside its `"label": "Stripe
+/// secret"`), the nearest name of the other kind: which of the two names the secret is
+/// the rules' to say.
+fn name_before(src: &[u8], at: usize, names: &[Name]) -> [Option<Range<usize>>; 2] {
     let mut k = names.partition_point(|n| n.0 < at);
     let mut depth = 0usize;
+    let mut first: Option<&Name> = None;
+    // Whether the walk is still in the value's own record.
+    let mut own = true;
     for i in (at.saturating_sub(REACH)..at).rev() {
         while k > 0 && names[k - 1].0 > i {
             k -= 1;
         }
         if depth == 0 && k > 0 && names[k - 1].0 == i && names[k - 1].1 <= at {
-            return Some(names[k - 1].2.clone());
+            let name = &names[k - 1];
+            match first {
+                None if !own => return [Some(name.2.clone()), None],
+                None => first = Some(name),
+                Some(one) if one.3 != name.3 => return [Some(one.2.clone()), Some(name.2.clone())],
+                Some(_) => {}
+            }
         }
         match src[i] {
             b'}' => depth += 1,
             b'{' if depth > 0 => depth -= 1,
-            b'\n' if list_item(src, i + 1) => return None,
+            b'{' if first.is_some() => break,
+            b'{' => own = false,
+            b'\n' if list_item(src, i + 1) => break,
             _ => {}
         }
     }
-    None
+    [first.map(|n| n.2.clone()), None]
 }
 
 /// The key of the object, or of the list of objects, that holds the record whose `value`
@@ -346,7 +373,14 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
             let camel = !flag
                 && src[start].is_ascii_uppercase()
                 && lead.is_some_and(|b| b.is_ascii_lowercase());
-            let alone = (camel || lead.is_none_or(|b| !ident(b) && b != b'-'))
+            // An element's compound name ends with the key (a Java `web.xml`'s
+            // `<param-name>` and `<param-value>`, `<env-entry-name>`): the element is
+            // the field.
+            let element = !flag
+                && lead == Some(b'-')
+                && src.get(end) == Some(&b'>')
+                && opens_element(src, start);
+            let alone = (camel || element || lead.is_none_or(|b| !ident(b) && b != b'-'))
                 && src.get(end).is_none_or(|&b| !ident(b));
             let value = alone.then(|| given(src, end, flag)).flatten()?;
             Some(Field {
@@ -359,8 +393,21 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
         .collect()
 }
 
-/// A name field: where its key starts and ends, and the name it gives.
-type Name = (usize, usize, Range<usize>);
+/// Whether the bytes before `at` open an element whose name runs on to `at`: `<`, then
+/// at most 48 bytes of a name (`param-`), not a closing tag's `</`.
+fn opens_element(src: &[u8], at: usize) -> bool {
+    let name = src[..at]
+        .iter()
+        .rev()
+        .take(48)
+        .take_while(|&&b| ident(b) || matches!(b, b'-' | b'.' | b':'))
+        .count();
+    at > name && src[at - name - 1] == b'<'
+}
+
+/// A name field: where its key starts and ends, the name it gives, and whether that
+/// name is a label's words ([`Field::words`]) rather than a key's identifier.
+type Name = (usize, usize, Range<usize>, bool);
 
 /// The names of `names` (in order) whose key lies in `range`.
 fn names_in(names: &[Name], range: Range<usize>) -> impl Iterator<Item = &Name> {
@@ -386,7 +433,10 @@ pub fn records(src: &[u8]) -> Vec<Record> {
                     .into_iter()
                     .map(move |f| (key, f))
             })
-            .filter_map(|(key, f)| name_at(src, f.value, f.words(key)).map(|n| (f.start, f.end, n)))
+            .filter_map(|(key, f)| {
+                let words = f.words(key);
+                name_at(src, f.value, words).map(|n| (f.start, f.end, n, words))
+            })
             .collect();
         names.sort_unstable_by_key(|n| n.0);
         names
@@ -408,16 +458,29 @@ pub fn records(src: &[u8]) -> Vec<Record> {
         // (Vercel's) gives the name after; a record with no name field in reach, the key
         // that holds it.
         let named = names_in(names, reach).next().is_some();
-        let name = named
-            .then(|| name_before(src, f.start, names).or_else(|| name_after(src, value.end, names)))
-            .flatten()
+        let [before, other] = match named {
+            true => name_before(src, f.start, names),
+            false => [None, None],
+        };
+        let name = before
+            .or_else(|| named.then(|| name_after(src, value.end, names)).flatten())
             .or_else(|| {
                 // A value of words (a chat message's `"text": {"value": …}`) is no one
-                // secret its holder's key could name.
-                let words = src[value.clone()].iter().any(|&b| b == b' ' || b == b'\\');
-                (!words).then(|| container_name(src, f.start)).flatten()
+                // secret its holder's key could name; a scheme and its credential are
+                // (a recorded request's `"Authorization": [{"value": "Token …"}]`).
+                let text = &src[value.clone()];
+                let words = text.iter().any(|&b| b == b' ' || b == b'\\');
+                (!words || scheme_and_token(text))
+                    .then(|| container_name(src, f.start))
+                    .flatten()
             });
         if let Some(name) = name {
+            out.push(Record {
+                name,
+                value: value.clone(),
+            });
+        }
+        if let Some(name) = other {
             out.push(Record { name, value });
         }
     }
@@ -425,6 +488,21 @@ pub fn records(src: &[u8]) -> Vec<Record> {
     out.extend(columns(src));
     out.sort_unstable_by_key(|r| (r.value.start, r.value.end));
     out
+}
+
+/// Whether `text` is an authorization scheme and its credential, as a header's value
+/// (`Token 9f…`, `Bearer eyJ…`, `SSWS 00…`): a word of letters (`-` after the first),
+/// one space, and 16 bytes or more with no blank or escape.
+fn scheme_and_token(text: &[u8]) -> bool {
+    let Some(space) = text.iter().position(|&b| b == b' ') else {
+        return false;
+    };
+    let (scheme, token) = (&text[..space], &text[space + 1..]);
+    (2..=24).contains(&scheme.len())
+        && scheme[0].is_ascii_alphabetic()
+        && scheme.iter().all(|&b| b.is_ascii_alphabetic() || b == b'-')
+        && token.len() >= 16
+        && !token.iter().any(|&b| b.is_ascii_whitespace() || b == b'\\')
 }
 
 /// What marks a table's rule line between its header and its rows: a column's dashes
@@ -913,6 +991,74 @@ mod tests {
         assert_eq!(pairs(xml), pair("fs.s3a.secret.key", "wJalrXUtnFEMI"));
         let ssm = r#"{"Parameter": {"Name": "/prod/orders/DD_API_KEY", "Type": "SecureString", "Value": "0123456789abcdef"}}"#;
         assert_eq!(pairs(ssm), pair("DD_API_KEY", "0123456789abcdef"));
+    }
+
+    #[test]
+    fn a_record_named_by_a_key_and_a_label_is_read_under_both() {
+        // Azure App Configuration: the key names the value, the label its environment.
+        let kv = "[\n  {\n    \"contentType\": null,\n    \"key\": \"CLOUDFLARE_API_KEY\",\n    \"label\": \"production\",\n    \"locked\": false,\n    \"value\": \"6b81d7001563c5e8\"\n  }\n]";
+        // (Both records hold one value: their order is the sort's.)
+        let sorted = |text: &str| {
+            let mut all = pairs(text);
+            all.sort();
+            all
+        };
+        assert_eq!(
+            sorted(kv),
+            vec![
+                ("CLOUDFLARE_API_KEY".into(), "6b81d7001563c5e8".into()),
+                ("production".into(), "6b81d7001563c5e8".into()),
+            ]
+        );
+        // A hierarchical key names it by its last segment.
+        let nested = r#"{"key": "Webhooks:Partner:LinodeCliToken", "label": null, "value": "f2cf0159a38fc0c7"}"#;
+        assert_eq!(pairs(nested), pair("LinodeCliToken", "f2cf0159a38fc0c7"));
+        // A form's field: the label's words name it, the key is an id.
+        let form = r#"{"key": "field_7", "label": "Stripe secret", "value": "Q7vLm2Xw8RtY"}"#;
+        assert_eq!(
+            sorted(form),
+            vec![
+                ("Stripe secret".into(), "Q7vLm2Xw8RtY".into()),
+                ("field_7".into(), "Q7vLm2Xw8RtY".into()),
+            ]
+        );
+        // Two keys, or a label in the record that holds this one: the nearest name only.
+        let two = r#"{"name": "orders", "key": "DB_TOKEN", "value": "Q7vLm2Xw8RtY"}"#;
+        assert_eq!(pairs(two), pair("DB_TOKEN", "Q7vLm2Xw8RtY"));
+        let outer =
+            r#"{"label": "Api secret", "item": {"key": "DB_TOKEN", "value": "Q7vLm2Xw8RtY"}}"#;
+        assert_eq!(pairs(outer), pair("DB_TOKEN", "Q7vLm2Xw8RtY"));
+    }
+
+    #[test]
+    fn a_compound_element_is_a_field() {
+        // A Java `web.xml`'s context parameter; a closing tag is no field.
+        let xml = "<context-param>\n  <param-name>postmark.server.token</param-name>\n  <param-value>f60c7b62-202d</param-value>\n</context-param>";
+        assert_eq!(pairs(xml), pair("postmark.server.token", "f60c7b62-202d"));
+        let env = "<env-entry><env-entry-name>DB_TOKEN</env-entry-name><env-entry-value>Q7vLm2Xw8RtY</env-entry-value></env-entry>";
+        assert_eq!(pairs(env), pair("DB_TOKEN", "Q7vLm2Xw8RtY"));
+        // A YAML key led by another word is no field (`default-value`).
+        assert_eq!(
+            pairs("param-name: DB_TOKEN\nparam-value: Q7vLm2Xw8RtY\n"),
+            vec![]
+        );
+    }
+
+    #[test]
+    fn a_scheme_and_its_credential_is_named_by_the_header_that_holds_it() {
+        let hoverfly = "\"Authorization\": [\n  {\n    \"matcher\": \"exact\",\n    \"value\": \"Token ec4a899e1945403f8b8d\"\n  }\n]";
+        assert_eq!(
+            pairs(hoverfly),
+            pair("Authorization", "Token ec4a899e1945403f8b8d")
+        );
+        // Words, or a scheme before a short word, are no credential.
+        for text in [
+            r#""Authorization": [{"value": "Token expired at noon"}]"#,
+            r#""Authorization": [{"value": "Bearer token"}]"#,
+            r#""note": [{"value": "see the runbook: rotate-keys-monthly"}]"#,
+        ] {
+            assert_eq!(pairs(text), vec![], "{text}");
+        }
     }
 
     #[test]

@@ -68,6 +68,9 @@ pub enum Check {
     /// validation key Mailgun issues beside it is written (`pubkey-…`). That spelling of
     /// a private key opens nothing: Mailgun takes it only as `key-…`.
     MailgunKey,
+    /// An Upstash REST token, known by its shape whatever names it: base64 of a version
+    /// byte (1), two bytes, `\x01$ `, then the database's UUID as text and random bytes.
+    Upstash,
 }
 
 /// A cheap test at an anchor, before the rule's regex runs there: it rejects only
