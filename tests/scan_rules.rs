@@ -889,6 +889,24 @@ fn generic_names_find_values_not_code() {
     assert_clean(&s, &clean);
 }
 
+/// Two rules of one provider that send a value to different hosts both report it: each
+/// decides where the credential may go (an Azure DevOps PAT in the annotated format is
+/// a PAT, for `dev.azure.com`, and an annotated key, for every Azure host).
+#[test]
+fn rules_of_one_provider_with_different_hosts_both_report_a_value() {
+    let s = scanner();
+    let key = expand(
+        "{a52}JQQJ99{a1}B{a16}A{a3}ACOG",
+        Mode::Real,
+        &mut Rng::new("azure", 1),
+    );
+    let found = rules_found(&s, &format!("AZURE_DEVOPS_PAT={key}\n"));
+    assert_eq!(found.len(), 2, "{found:?}");
+    for rule in ["azure-devops-pat", "azure-annotated-key"] {
+        assert!(found.contains(&rule.to_string()), "{rule}: {found:?}");
+    }
+}
+
 #[test]
 fn a_value_a_provider_rule_finds_is_that_rule_s_finding_alone() {
     // A generic rule reads the same value beside the same name; one secret is one
@@ -902,6 +920,11 @@ fn a_value_a_provider_rule_finds_is_that_rule_s_finding_alone() {
         (
             "ALGOLIA_ADMIN_API_KEY=8e1f2c3d4b5a69788e1f2c3d4b5a6978\n",
             "algolia-admin-key",
+        ),
+        // Two rules of one provider, the name's and the shape's: the first rule's.
+        (
+            "UPSTASH_REDIS_REST_TOKEN=AR7uASQgYWU5Y2EwOGItMmQ3Yy00MDQ4LWJjYTAtNzM4NmNjMDk5YTFlYOVhQ9bEO8rXbACKmwprX8kzFUpt4oQEqJfFJSYuanw=\n",
+            "upstash-token",
         ),
         // Read beside its name and again as its record's `value`: the record's value
         // ends where the value does, before the `toString`'s `)`.

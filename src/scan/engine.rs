@@ -666,6 +666,26 @@ impl Scanner {
         kept.retain(|h| {
             !generic(h) || (first.get(&h.end) == Some(&h.rule) && !owned.contains(&h.end))
         });
+        // A value two rules of one provider find (an Upstash token beside its name and
+        // by its shape) is one finding, the first rule's, where both rules send it to
+        // the same hosts; where their hosts differ, each decides where it may go.
+        let mut at_end: std::collections::HashMap<usize, Vec<usize>> = Default::default();
+        kept.retain(|h| {
+            if generic(h) {
+                return true;
+            }
+            let rule = &self.rules[h.rule];
+            let same = at_end.entry(h.end).or_default();
+            let twin = same.iter().any(|&r| {
+                r != h.rule
+                    && self.rules[r].provider == rule.provider
+                    && self.rules[r].binding == rule.binding
+            });
+            if !twin {
+                same.push(h.rule);
+            }
+            !twin
+        });
         kept
     }
 
