@@ -123,15 +123,14 @@ const FIFTH_KNOWN: &[&str] = &[];
 /// `kubectl describe`'s aligned columns, a `.pgpass` opening a multi-line string, Azure's 84-character annotated keys, Twilio's
 /// `TWILIO_TOKEN`, Mailgun's signing key, Weights & Biases spelled out; false positives:
 /// a name that ends in `_ID` or `_ACCESSOR`, Mailgun's public `pubkey-…`: 0.992
-/// (711/717), 0.993 with the seventh's (a bare `hcloud`). Left as they are: a
+/// (711/717), 0.993 with the seventh's (a bare `hcloud`). Left as they were: a
 /// provider's abbreviation (`DG_KEY`, `AAI_KEY`, `aaiKey`, `NR_LICENSE`); a bare
-/// `Secret` after a NUL in
-/// `/proc/PID/environ` (the scanner joins decoded blobs with NULs, and a generic name at
-/// a blob's start is no name). The tenth corpus's stop found the abbreviations: 0.999
-/// (716/717).
+/// `Secret` after a NUL in `/proc/PID/environ`. The tenth corpus's stop found the
+/// abbreviations: 0.999 (716/717); the twenty-fifth's, the bare name after a NUL (the
+/// bare-name rules take a NUL as the delimiter before a name, as the scanner joins
+/// decoded blobs and records with NULs): 1.000.
 const SIXTH_RECALL_FLOOR: f64 = 0.99;
-const SIXTH_KNOWN: &[&str] =
-    &["cases/generic-secret-named/proc_environ/environ (generic-secret-named)"];
+const SIXTH_KNOWN: &[&str] = &[];
 
 /// The seventh corpus (240 rules, 49 carriers none of the others used: Nim, Raku,
 /// Objective-C, VB.NET, F#, OCaml, MATLAB, Fortran namelists, CMake, Bazel, CUE,
@@ -432,14 +431,15 @@ const EIGHTEENTH_KNOWN: &[&str] = &[
 /// whose random team id spells `FAKE` (a stand-in's mark); a Liquibase changelog's
 /// `<column name="name" value="NAME"/>` over `<column name="value" value="v"/>`; a
 /// Composer `auth.json` quoted in a mail reply, every line after `> `; a Selenium IDE
-/// `type` step whose field only its `target` selector names (`id=Secret`); and a Grafana
-/// token whose checksum the corpus broke (taken by its shape, as above).
+/// `type` step whose field only its `target` selector names (`id=Secret`; found since
+/// the twenty-fifth corpus's stop: its `name=Secret` locator names the record, and the
+/// bare name is read after the NUL the record is joined behind); and a Grafana token
+/// whose checksum the corpus broke (taken by its shape, as above).
 const NINETEENTH_RECALL_FLOOR: f64 = 0.99;
 const NINETEENTH_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const NINETEENTH_KNOWN: &[&str] = &[
     "cases/slack-workflow-webhook/hasura_metadata_yaml/public_orders.yaml (slack-workflow-webhook)",
     "cases/azure-apim-subscription-key/liquibase_changelog_xml/20250611-partner-settings.xml (azure-apim-subscription-key)",
-    "cases/generic-secret-named/selenium_side_json/partner-portal.side (generic-secret-named)",
     "false positive: cases/grafana-service-account/keybase_chat_api_json/keybase-chat-read.json",
 ];
 
@@ -556,6 +556,39 @@ const TWENTY_FOURTH_RECALL_FLOOR: f64 = 0.99;
 const TWENTY_FOURTH_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const TWENTY_FOURTH_KNOWN: &[&str] =
     &["false positive: cases/grafana-service-account/llama_cpp_server_log/llama-server.log"];
+
+/// The twenty-fifth corpus (968 cases of 242 rules in 48 carriers no earlier corpus
+/// used: agent traces (AutoGen's console, CrewAI's verbose log, a Bedrock agent's
+/// trace, mini-SWE-agent trajectories, Flowise and n8n executions, Helicone's request
+/// log), secret stores and their CLIs (Alibaba KMS, `aws kms decrypt` and Vault Transit
+/// plaintexts in base64, OCI and Scaleway secret bundles, Azure App Configuration's `kv
+/// list`), cloud descriptions (`cloudformation describe-stacks`, CodePipeline,
+/// CodeCommit's `get-file` in base64, SSM command invocations, `az vm run-command`, EC2
+/// console output, `gcloud functions describe`, `terraform state show`), CI logs
+/// (Buildkite, Concourse, Earthly, Chef, Salt), XML (`web.xml`, `pom.xml`, Jenkins job
+/// configs, NLog, `.runsettings`, JUnit reports, a Word `document.xml`, an Atom feed),
+/// webhooks (Linear, Mailjet, Viber, WhatsApp Cloud, DingTalk), Hoverfly simulations,
+/// httpbin's echo, a k6 debug log, tcpflow, dlt's `secrets.toml`, `pytest.ini`, Porter
+/// and Anyscale specs, an AWS WAF log) was read held out with the twenty-fourth's
+/// classes in: **0.989** (718/726), one case short of 0.99, false positives **0.009**
+/// (2/214). Read by class then: a record named both by a key and by a label (App
+/// Configuration's `"key": "NAME"` beside its `"label": "production"`: both are read,
+/// the rules say which names a secret), by a hierarchical key's last segment
+/// (`Webhooks:Partner:LinodeCliToken`), and a bare name after the NUL a record is
+/// joined behind (`"key": "SECRET"`, whose finding had been mapped to the record before
+/// it); a Java `web.xml`'s `<param-name>` and `<param-value>`; a recorded header's
+/// scheme and credential under the header's name (Hoverfly's `"Authorization":
+/// [{"value": "Token …"}]`); an Upstash REST token by its shape (base64 of a database's
+/// UUID) under a name that does not say Upstash: 1.000 (726/726). Left: the Grafana
+/// token whose checksum the corpus broke (as above); a Sealed Secrets ciphertext sent
+/// as a `Bearer` credential, which the corpus calls no secret and wirepass reports (a
+/// bearer credential is one, whatever it decodes to).
+const TWENTY_FIFTH_RECALL_FLOOR: f64 = 0.99;
+const TWENTY_FIFTH_FALSE_POSITIVE_CEILING: f64 = 0.01;
+const TWENTY_FIFTH_KNOWN: &[&str] = &[
+    "false positive: cases/grafana-service-account/gcloud_functions_describe_yaml/function.yaml",
+    "false positive: cases/bearer-token/hoverfly_simulation_json/simulation.json",
+];
 
 #[derive(Deserialize)]
 struct Case {
@@ -737,6 +770,17 @@ fn the_twenty_fourth_corpus_holds_its_floors() {
         TWENTY_FOURTH_RECALL_FLOOR,
         TWENTY_FOURTH_FALSE_POSITIVE_CEILING,
         TWENTY_FOURTH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_twenty_fifth_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_twentyfifth",
+        TWENTY_FIFTH_RECALL_FLOOR,
+        TWENTY_FIFTH_FALSE_POSITIVE_CEILING,
+        TWENTY_FIFTH_KNOWN,
         700,
     );
 }
