@@ -664,7 +664,7 @@ fn upstash(token: &[u8]) -> bool {
     };
     base64::engine::general_purpose::STANDARD
         .decode(head)
-        .is_ok_and(|b| b[0] == 1 && b[3..6] == *b"\x01$ " && uuid_shape(&b[6..42]))
+        .is_ok_and(|b| b.len() == 42 && b[0] == 1 && b[3..6] == *b"\x01$ " && uuid_shape(&b[6..42]))
 }
 
 /// Whether `v` is written as a UUID, of any version: 32 hex digits in groups of 8, 4, 4,
@@ -1559,6 +1559,20 @@ fn monotone_key(s: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_upstash_token_is_known_by_the_uuid_inside() {
+        let token = b"AR7uASQgYWU5Y2EwOGItMmQ3Yy00MDQ4LWJjYTAtNzM4NmNjMDk5YTFlYOVhQ9bEO8rXbACKmwprX8kzFUpt4oQEqJfFJSYuanw=";
+        assert!(upstash(token));
+        // Its shape around random bytes, a cut token, padding inside the head (the check
+        // holds without the rule's regex before it): no token, and no panic.
+        let random = b"AR5pASQg/tqg7ui5mX9cfCmZ/a/lkyU81lSvTfrXFCegrrP+6SMvivIhH57kkcWxC+y1Vjv8Hm+TQn7LyP4pVeXNjkbcjtS3wnY=";
+        assert!(!upstash(random));
+        assert!(!upstash(&token[..50]));
+        let mut padded = token[..56].to_vec();
+        padded[54..].copy_from_slice(b"==");
+        assert!(!upstash(&padded));
+    }
 
     #[test]
     fn crc_is_base62_padded() {

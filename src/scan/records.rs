@@ -181,8 +181,9 @@ fn list_item(src: &[u8], at: usize) -> bool {
 /// value, or a record before this one) are stepped over, a brace opened and not closed is
 /// crossed into the record that holds this one (Netlify's `values` list inside its
 /// variable's record), and the line of a YAML list item is the record's first (`- name:
-/// …`). One walk back, which stops at the first name: a text of records close together
-/// costs each value the bytes to its name.
+/// …`). One walk back, which stops at the first name, or, when that name is in the
+/// value's own record, at the record's start: a text of records close together costs
+/// each value the bytes to its record's start.
 ///
 /// Second, where the value's own record (not one that holds it) names it both by a
 /// label's words and by a key (Azure App Configuration's `"key": "NAME"` before its
