@@ -676,10 +676,9 @@ impl Scanner {
             }
             let rule = &self.rules[h.rule];
             let same = at_end.entry(h.end).or_default();
+            // (One hit a rule ends at each byte: the pass above kept one.)
             let twin = same.iter().any(|&r| {
-                r != h.rule
-                    && self.rules[r].provider == rule.provider
-                    && self.rules[r].binding == rule.binding
+                self.rules[r].provider == rule.provider && self.rules[r].binding == rule.binding
             });
             if !twin {
                 same.push(h.rule);
@@ -1745,9 +1744,8 @@ mod tests {
         (escaped, ESCAPED, ["", "a\\:b &lt; %41 c\x1b[0m"]),
     ];
 
-    /// A value its record names, read again after the name, is reported where the secret
-    /// in it stands, not as the whole value (`Bearer xoxr-…` in an OpenTelemetry
-    /// attribute, an item's URL in a vault's export).
+    /// A record's hit mapped back to its source: from the NUL a bare-name rule takes as
+    /// its delimiter, the record after that NUL, not the one before.
     #[test]
     fn a_hit_from_the_nul_before_a_record_maps_to_that_record() {
         let mut joined = Joined::default();
@@ -1773,6 +1771,9 @@ mod tests {
         assert_eq!(h.start..h.end, 10..15);
     }
 
+    /// A value its record names, read again after the name, is reported where the secret
+    /// in it stands, not as the whole value (`Bearer xoxr-…` in an OpenTelemetry
+    /// attribute, an item's URL in a vault's export).
     #[test]
     fn a_records_value_is_reported_at_its_secret() {
         let (edited, _) = &*SCANNERS;

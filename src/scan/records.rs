@@ -191,21 +191,23 @@ fn list_item(src: &[u8], at: usize) -> bool {
 /// secret"`), the nearest name of the other kind: which of the two names the secret is
 /// the rules' to say.
 fn name_before(src: &[u8], at: usize, names: &[Name]) -> [Option<Range<usize>>; 2] {
-    let mut k = names.partition_point(|n| n.0 < at);
+    let mut k = names.partition_point(|n| n.start < at);
     let mut depth = 0usize;
     let mut first: Option<&Name> = None;
     // Whether the walk is still in the value's own record.
     let mut own = true;
     for i in (at.saturating_sub(REACH)..at).rev() {
-        while k > 0 && names[k - 1].0 > i {
+        while k > 0 && names[k - 1].start > i {
             k -= 1;
         }
-        if depth == 0 && k > 0 && names[k - 1].0 == i && names[k - 1].1 <= at {
+        if depth == 0 && k > 0 && names[k - 1].start == i && names[k - 1].end <= at {
             let name = &names[k - 1];
             match first {
-                None if !own => return [Some(name.2.clone()), None],
+                None if !own => return [Some(name.name.clone()), None],
                 None => first = Some(name),
-                Some(one) if one.3 != name.3 => return [Some(one.2.clone()), Some(name.2.clone())],
+                Some(one) if one.words != name.words => {
+                    return [Some(one.name.clone()), Some(name.name.clone())]
+                }
                 Some(_) => {}
             }
         }
@@ -218,7 +220,7 @@ fn name_before(src: &[u8], at: usize, names: &[Name]) -> [Option<Range<usize>>; 
             _ => {}
         }
     }
-    [first.map(|n| n.2.clone()), None]
+    [first.map(|n| n.name.clone()), None]
 }
 
 /// The key of the object, or of the list of objects, that holds the record whose `value`
@@ -282,14 +284,14 @@ fn container_name(src: &[u8], at: usize) -> Option<Range<usize>> {
 /// another record), past every object opened and closed there.
 fn name_after(src: &[u8], at: usize, names: &[Name]) -> Option<Range<usize>> {
     let to = src.len().min(at + REACH);
-    let mut k = names.partition_point(|n| n.0 < at);
+    let mut k = names.partition_point(|n| n.start < at);
     let mut depth = 0usize;
     for (i, &b) in src.iter().enumerate().take(to).skip(at) {
-        while k < names.len() && names[k].0 < i {
+        while k < names.len() && names[k].start < i {
             k += 1;
         }
-        if depth == 0 && k < names.len() && names[k].0 == i && names[k].1 <= to {
-            return Some(names[k].2.clone());
+        if depth == 0 && k < names.len() && names[k].start == i && names[k].end <= to {
+            return Some(names[k].name.clone());
         }
         match b {
             b'<' | b'>' => return None,
@@ -406,15 +408,23 @@ fn opens_element(src: &[u8], at: usize) -> bool {
     at > name && src[at - name - 1] == b'<'
 }
 
-/// A name field: where its key starts and ends, the name it gives, and whether that
-/// name is a label's words ([`Field::words`]) rather than a key's identifier.
-type Name = (usize, usize, Range<usize>, bool);
+/// A name field.
+struct Name {
+    /// Where its key starts and ends.
+    start: usize,
+    end: usize,
+    /// The name it gives.
+    name: Range<usize>,
+    /// Whether that name is a label's words ([`Field::words`]) rather than a key's
+    /// identifier.
+    words: bool,
+}
 
 /// The names of `names` (in order) whose key lies in `range`.
 fn names_in(names: &[Name], range: Range<usize>) -> impl Iterator<Item = &Name> {
-    let from = names.partition_point(|n| n.0 < range.start);
-    let to = names.partition_point(|n| n.0 < range.end);
-    names[from..to].iter().filter(move |n| n.1 <= range.end)
+    let from = names.partition_point(|n| n.start < range.start);
+    let to = names.partition_point(|n| n.start < range.end);
+    names[from..to].iter().filter(move |n| n.end <= range.end)
 }
 
 /// Every `value` field of `src` with the name its record gives it: the nearest name
@@ -436,10 +446,15 @@ pub fn records(src: &[u8]) -> Vec<Record> {
             })
             .filter_map(|(key, f)| {
                 let words = f.words(key);
-                name_at(src, f.value, words).map(|n| (f.start, f.end, n, words))
+                name_at(src, f.value, words).map(|name| Name {
+                    start: f.start,
+                    end: f.end,
+                    name,
+                    words,
+                })
             })
             .collect();
-        names.sort_unstable_by_key(|n| n.0);
+        names.sort_unstable_by_key(|n| n.start);
         names
     };
     // A few values: the names near each. Many (a text that is all records, or one made to
@@ -491,9 +506,14 @@ pub fn records(src: &[u8]) -> Vec<Record> {
     out
 }
 
+/// Whether `text` is one word: no blank or line break, and no escape (`\n`).
+fn one_word(text: &[u8]) -> bool {
+    !text.iter().any(|&b| b.is_ascii_whitespace() || b == b'\\')
+}
+
 /// Whether `text` is an authorization scheme and its credential, as a header's value
 /// (`Token 9f…`, `Bearer eyJ…`, `SSWS 00…`): a word of letters (`-` after the first),
-/// one space, and 16 bytes or more with no blank or escape.
+/// one space, and 16 bytes or more of [`one_word`].
 fn scheme_and_token(text: &[u8]) -> bool {
     let Some(space) = text.iter().position(|&b| b == b' ') else {
         return false;
@@ -503,7 +523,7 @@ fn scheme_and_token(text: &[u8]) -> bool {
         && scheme[0].is_ascii_alphabetic()
         && scheme.iter().all(|&b| b.is_ascii_alphabetic() || b == b'-')
         && token.len() >= 16
-        && !token.iter().any(|&b| b.is_ascii_whitespace() || b == b'\\')
+        && one_word(token)
 }
 
 /// What marks a table's rule line between its header and its rows: a column's dashes
@@ -834,12 +854,7 @@ pub fn printed(src: &[u8]) -> Vec<Record> {
             true => v.start..v.end - 2,
             false => v,
         });
-        let value = value.filter(|v| {
-            v.len() >= MIN_VALUE
-                && !src[v.clone()]
-                    .iter()
-                    .any(|&b| b.is_ascii_whitespace() || b == b'\\')
-        });
+        let value = value.filter(|v| v.len() >= MIN_VALUE && one_word(&src[v.clone()]));
         if let Some(value) = value {
             out.push(Record { name, value });
         }
