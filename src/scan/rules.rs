@@ -1,9 +1,14 @@
 //! The rule table: the built-in rules are data (`rules.yaml`, embedded), parsed and
 //! compiled once; `watch_env` values become literal rules next to them.
 
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 
-use regex_automata::meta::Regex;
+use regex_automata::hybrid;
+use regex_automata::nfa::thompson;
+use regex_automata::nfa::thompson::backtrack::{self, BoundedBacktracker};
+use regex_automata::nfa::thompson::pikevm::{self, PikeVM};
 use regex_automata::util::primitives::NonMaxUsize;
 use regex_automata::{Anchored, Input, PatternID};
 use regex_syntax::hir::Hir;
@@ -327,7 +332,135 @@ pub struct LazyRegex {
     /// every built-in rule's. The regex is then compiled only for a search the shape
     /// gives up on, and for `find_all`.
     shape: Option<Shape>,
-    compiled: OnceLock<Regex>,
+    compiled: OnceLock<Compiled>,
+}
+
+/// A rule's regex as compiled for the searches a scan makes: anchored at a place, with
+/// group 1. The forward NFA alone, shared by three engines: the lazy DFA finds where the
+/// match from that place ends, then the backtracker (or, for a match too long for its
+/// bound, the PikeVM) finds group 1 inside it: the meta regex's own plan for an anchored
+/// search, without the reverse NFA it builds for unanchored ones (half of each compiled
+/// regex, about 11 MB for the named rules' separators).
+#[derive(Clone)]
+struct Compiled {
+    dfa: hybrid::dfa::DFA,
+    backtrack: BoundedBacktracker,
+    pikevm: PikeVM,
+    /// The pattern has a group 1.
+    group: bool,
+    /// A number no other compiled regex of the process has.
+    id: u64,
+}
+
+/// Numbers for [`Compiled`] regexes, never reused (a scanner may be rebuilt and a new
+/// regex land at a dropped one's address).
+static NEXT_REGEX: AtomicU64 = AtomicU64::new(0);
+
+/// A thread's search caches, for the compiled regex numbered `owner`.
+struct Caches {
+    owner: u64,
+    dfa: hybrid::dfa::Cache,
+    backtrack: backtrack::Cache,
+    pikevm: pikevm::Cache,
+}
+
+thread_local! {
+    /// The one set of search caches of a thread, for whichever regex it last ran: sized
+    /// to the largest regex the thread has run, whatever the number of rules. A cache a
+    /// regex a thread (the meta regex's pools) grew with every rule a scan met: about
+    /// 8 MiB a thread on a tree that meets them all.
+    static CACHES: RefCell<Option<Caches>> = const { RefCell::new(None) };
+}
+
+impl Compiled {
+    fn new(source: &str) -> Result<Compiled, String> {
+        let nfa = thompson::Compiler::new()
+            .syntax(syntax_config())
+            .configure(thompson::Config::new().nfa_size_limit(Some(1 << 22)))
+            .build(source)
+            .map_err(|e| e.to_string())?;
+        let dfa = hybrid::dfa::Builder::new()
+            // As the meta regex does: a lazy DFA that keeps clearing its cache is slower
+            // than the PikeVM, which then takes over.
+            .configure(
+                hybrid::dfa::DFA::config()
+                    .minimum_cache_clear_count(Some(3))
+                    .minimum_bytes_per_state(Some(10)),
+            )
+            .build_from_nfa(nfa.clone())
+            .map_err(|e| e.to_string())?;
+        Ok(Compiled {
+            dfa,
+            backtrack: BoundedBacktracker::new_from_nfa(nfa.clone()).map_err(|e| e.to_string())?,
+            group: nfa.group_info().group_len(PatternID::ZERO) > 1,
+            pikevm: PikeVM::new_from_nfa(nfa).map_err(|e| e.to_string())?,
+            id: NEXT_REGEX.fetch_add(1, Ordering::Relaxed),
+        })
+    }
+
+    /// Runs `search` with this thread's caches, reset for this regex if they served
+    /// another.
+    fn with_caches<T>(&self, search: impl FnOnce(&mut Caches) -> T) -> T {
+        CACHES.with_borrow_mut(|held| {
+            let caches = match held {
+                Some(c) if c.owner == self.id => c,
+                Some(c) => {
+                    c.owner = self.id;
+                    c.dfa.reset(&self.dfa);
+                    c.backtrack.reset(&self.backtrack);
+                    c.pikevm.reset(&self.pikevm);
+                    c
+                }
+                None => held.insert(Caches {
+                    owner: self.id,
+                    dfa: self.dfa.create_cache(),
+                    backtrack: self.backtrack.create_cache(),
+                    pikevm: self.pikevm.create_cache(),
+                }),
+            };
+            search(caches)
+        })
+    }
+
+    /// The match `input` (anchored) asks for, into `slots`: where it ends by the lazy DFA,
+    /// then its groups inside that span.
+    fn anchored(&self, input: &Input<'_>, slots: &mut [Option<NonMaxUsize>]) -> Option<()> {
+        self.with_caches(|c| {
+            let end = match self.dfa.try_search_fwd(&mut c.dfa, input) {
+                Ok(None) => return None,
+                Ok(Some(half)) => half.offset(),
+                // The lazy DFA gave up: the PikeVM searches the whole span.
+                Err(_) => {
+                    return self
+                        .pikevm
+                        .search_slots(&mut c.pikevm, input, slots)
+                        .map(drop)
+                }
+            };
+            let input = input.clone().range(input.start()..end);
+            if input.get_span().len() < self.backtrack.max_haystack_len() {
+                if let Ok(found) = self
+                    .backtrack
+                    .try_search_slots(&mut c.backtrack, &input, slots)
+                {
+                    return found.map(drop);
+                }
+            }
+            self.pikevm
+                .search_slots(&mut c.pikevm, &input, slots)
+                .map(drop)
+        })
+    }
+
+    /// The leftmost-first match in `input` (unanchored), into `slots`: the PikeVM's
+    /// (tests only; a scan's searches are anchored).
+    fn unanchored(&self, input: &Input<'_>, slots: &mut [Option<NonMaxUsize>]) -> Option<()> {
+        self.with_caches(|c| {
+            self.pikevm
+                .search_slots(&mut c.pikevm, input, slots)
+                .map(drop)
+        })
+    }
 }
 
 /// `pattern` parsed with the options its regex is compiled with (bytes, ASCII classes).
@@ -403,11 +536,11 @@ impl LazyRegex {
         &self.source
     }
 
-    fn regex(&self) -> &Regex {
+    fn regex(&self) -> &Compiled {
         self.compiled.get_or_init(|| {
             // Built-in patterns only (watched env values have no regex); every one is
             // compiled by the unit test, so this cannot fail in a released build.
-            build_regex(&self.source).expect("built-in rule regexes compile")
+            Compiled::new(&self.source).expect("built-in rule regexes compile")
         })
     }
 
@@ -427,15 +560,18 @@ impl LazyRegex {
     /// shape must agree with (the differential tests and fuzz target).
     pub fn match_at_by_regex(&self, hay: &[u8], at: usize, end: usize) -> Option<Found> {
         let input = Input::new(&hay[..end]).range(at..).anchored(Anchored::Yes);
-        self.found(&input)
+        let re = self.regex();
+        self.found(re, |slots| re.anchored(&input, slots))
     }
 
     /// Every match in `hay`, left to right, none overlapping.
     pub fn find_all(&self, hay: &[u8]) -> Vec<Found> {
+        let re = self.regex();
         let mut all = Vec::new();
         let mut at = 0;
         while at <= hay.len() {
-            let Some(f) = self.found(&Input::new(hay).range(at..)) else {
+            let input = Input::new(hay).range(at..);
+            let Some(f) = self.found(re, |slots| re.unanchored(&input, slots)) else {
                 break;
             };
             at = f.whole.end.max(f.whole.start + 1);
@@ -444,17 +580,17 @@ impl LazyRegex {
         all
     }
 
-    fn found(&self, input: &Input<'_>) -> Option<Found> {
-        let re = self.regex();
+    /// The match `search` writes into its slots.
+    fn found(
+        &self,
+        re: &Compiled,
+        search: impl FnOnce(&mut [Option<NonMaxUsize>]) -> Option<()>,
+    ) -> Option<Found> {
         // Group 1 only when the pattern has one: finding the bounds of a group costs a
         // second pass over the match, which for a PEM body is kilobytes.
         let mut slots = [None; 4];
-        let n = if re.group_info().group_len(PatternID::ZERO) > 1 {
-            4
-        } else {
-            2
-        };
-        re.search_slots(input, &mut slots[..n])?;
+        let n = if re.group { 4 } else { 2 };
+        search(&mut slots[..n])?;
         let span = |a: Option<NonMaxUsize>, b: Option<NonMaxUsize>| Some(a?.get()..b?.get());
         let whole = span(slots[0], slots[1])?;
         let secret = span(slots[2], slots[3]).unwrap_or_else(|| whole.clone());
@@ -485,16 +621,11 @@ impl Clone for LazyRegex {
     }
 }
 
-fn build_regex(source: &str) -> Result<Regex, Box<regex_automata::meta::BuildError>> {
-    Regex::builder()
-        .syntax(
-            regex_automata::util::syntax::Config::new()
-                .unicode(false)
-                .utf8(false),
-        )
-        .configure(Regex::config().nfa_size_limit(Some(1 << 22)))
-        .build(source)
-        .map_err(Box::new)
+/// How every rule's pattern is read: bytes, ASCII classes.
+fn syntax_config() -> regex_automata::util::syntax::Config {
+    regex_automata::util::syntax::Config::new()
+        .unicode(false)
+        .utf8(false)
 }
 
 /// A line break where a REPL or a shell echoes what the line before evaluated (that line
@@ -1113,6 +1244,42 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn one_thread_runs_regexes_in_turn_on_one_set_of_caches() {
+        // A thread keeps one set of search caches and resets it for each regex it runs in
+        // turn: each search finds what it finds on a thread of its own.
+        let token = LazyRegex::new(r"\bghp_([A-Za-z0-9]{36})\b".into()).unwrap();
+        let named = LazyRegex::new(r"(?:password|secret)\s*[:=]\s*([^\s]{8,64})".into()).unwrap();
+        let t = b"x ghp_abcdefghijklmnopqrstuvwxyz0123456789 y";
+        let n = b"password = hunter2hunter2 y";
+        let alone = std::thread::scope(|s| {
+            let a = s.spawn(|| token.match_at_by_regex(t, 2, t.len()));
+            let b = s.spawn(|| named.match_at_by_regex(n, 0, n.len()));
+            (a.join().unwrap(), b.join().unwrap())
+        });
+        assert_eq!(alone.0.as_ref().map(|f| f.secret.clone()), Some(6..42));
+        assert_eq!(alone.1.as_ref().map(|f| f.secret.clone()), Some(11..25));
+        for _ in 0..3 {
+            assert_eq!(token.match_at_by_regex(t, 2, t.len()), alone.0);
+            assert_eq!(named.match_at_by_regex(t, 2, t.len()), None);
+            assert_eq!(named.match_at_by_regex(n, 0, n.len()), alone.1);
+            assert_eq!(token.match_at_by_regex(n, 0, n.len()), None);
+        }
+    }
+
+    #[test]
+    fn a_match_too_long_for_the_backtracker_is_read_by_the_pikevm() {
+        // 3,000 NFA states a byte: the backtracker's bound is a few hundred bytes.
+        let re = LazyRegex::new("<([a-z]{1,3000})>".into()).unwrap();
+        let text = format!("<{}>", "q".repeat(2500));
+        let f = re
+            .match_at_by_regex(text.as_bytes(), 0, text.len())
+            .unwrap();
+        assert_eq!((f.whole, f.secret), (0..2502, 1..2501));
+        assert_eq!(re.match_at_by_regex(text.as_bytes(), 1, text.len()), None);
+        assert_eq!(re.find_all(text.as_bytes()).len(), 1);
     }
 
     #[test]
