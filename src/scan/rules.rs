@@ -1246,6 +1246,38 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
+        /// The same where a run of separator bytes is put into the text near its start:
+        /// a named rule's separator then tries many ways to split them, which the shape
+        /// remembers the failures of ([`Shape`]'s record of failed places).
+        #[test]
+        fn shapes_match_like_their_regex_through_runs_of_separators(
+            rule in 0usize..1000,
+            seed in 0u64..1000,
+            at in 0usize..40,
+            run in proptest::collection::vec(0usize..12, 0..70),
+        ) {
+            use crate::scan::fake::{expand, Mode, Rng};
+            static RULES: std::sync::LazyLock<Vec<Rule>> =
+                std::sync::LazyLock::new(|| builtin().unwrap());
+            let r = &RULES[rule % RULES.len()];
+            let Some(re) = r.regex.as_ref() else { return Ok(()) };
+            let mut text = format!("k= {}\n", expand(&r.fake, Mode::Real, &mut Rng::new("sep", seed)))
+                .into_bytes();
+            const BYTES: &[u8; 12] = b": =\"'\t-_{[\n,";
+            let at = at.min(text.len());
+            text.splice(at..at, run.iter().map(|&b| BYTES[b]));
+            for from in 0..=text.len() {
+                proptest::prop_assert_eq!(
+                    re.match_at(&text, from, text.len()),
+                    re.match_at_by_regex(&text, from, text.len()),
+                    "{} at {} of {:?}", r.id, from, String::from_utf8_lossy(&text)
+                );
+            }
+        }
+    }
+
     #[test]
     fn one_thread_runs_regexes_in_turn_on_one_set_of_caches() {
         // A thread keeps one set of search caches and resets it for each regex it runs in
