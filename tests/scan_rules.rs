@@ -719,6 +719,10 @@ fn generic_names_find_values_not_code() {
         ("postmark-server-token", "  <context-param>\n    <param-name>postmark.server.token</param-name>\n    <param-value>f60c7b62-202d-43bf-a6eb-5780e65163e6</param-value>\n  </context-param>\n"),
         ("authorization-token", "            \"Authorization\": [\n              {\n                \"matcher\": \"exact\",\n                \"value\": \"Token ec4a899e1945403f8b8d8f8e4713894f103c3a1f\"\n              }\n            ],\n"),
         ("upstash-rest-token", "            \"REDIS_REST_TOKEN\"       = \"AaVNASQgMTI4YjJmMzMtMGM1Yy00ZmQwLWE2YTMtYTQ1MDY1MTMyNzBlMLsdbRMs3tYjey7ZHj9yH8sZcRdElNZJPJ1cNGC+MSA=\"\n"),
+        // The twenty-seventh's: a table's row of a name and its value, each padded to its
+        // column's width (`aws --output table`'s stage variables, `mysql`'s result).
+        ("generic-api-key-named", "||  backendHost         |  orders-relay.internal.example.io   ||\n||  apikey              |  sHekrRZI0qtZL2ZQ15ybNASUZwzJXb73IqYqO64L58CHVDQG||\n"),
+        ("generic-api-key-named", "+-------------------------------+--------------------------------------+\n| Variable_name                 | Value                                |\n+-------------------------------+--------------------------------------+\n| OPSGENIE_API_KEY              | 5f3c9a1e-7b2d-4e8f-9a6c-1d3b5e7f9a2c |\n+-------------------------------+--------------------------------------+\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -876,6 +880,10 @@ fn generic_names_find_values_not_code() {
         ("a key's rotation", "CONFLUENCE_API_KEY for the notifier service is rotated_every_ninety_days\n"),
         // A label that names no secret beside a random value.
         ("a label of an id", "{\"label\": \"Request id\", \"sensitive\": 0, \"value\": \"EmTPoairlmekYs4lhBdtUkwnU9LPksf0\"}\n"),
+        // Rows of a name and a word that is no value: a type, a stand-in, a digest.
+        ("a table of options and their types", "| Option | Type |\n|---|---|\n| api_key | string |\n| password | SecretStr |\n| client_secret | Optional_str |\n| token | required_value |\n"),
+        ("a table of stand-ins", "+----------------+----------------------------------+\n| name           | value                            |\n+----------------+----------------------------------+\n| API_KEY        | <your-api-key>                   |\n| DB_PASSWORD    | ********                         |\n| SECRET_KEY     | changeme                         |\n| GIT_SHA        | 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d |\n+----------------+----------------------------------+\n"),
+        ("closures and or-patterns", "let f = |api_key| api_key.len();\nmatch x { a | b => 1 }\nif token || fallback_token_value_x { }\n"),
         ("a table of fields", "| Field | Type | Description |\n| --- | --- | --- |\n| api_key | string | The key from your dashboard |\n| password | SecretStr | Required_for_basic_auth_only |\n"),
         // A ciphertext in a secret's place: percent-encoded in a query, or in the
         // envelope a tool writes it in.

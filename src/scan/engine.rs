@@ -808,6 +808,7 @@ impl Scanner {
         // agent's trace, whose command's output a JSON escape would not change.
         if edits.is_none() {
             recs.extend(records::csv_columns(hay, &breaks));
+            recs.extend(records::table_rows(hay));
             recs.extend(records::printed(hay));
             recs.sort_unstable_by_key(|r| (r.value.start, r.value.end));
         }

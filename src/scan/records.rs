@@ -650,6 +650,42 @@ fn columns(src: &[u8]) -> Vec<Record> {
     out
 }
 
+/// Each row of a bordered table that is one name and its value: `aws --output table`'s
+/// `||  apiKey      |  v   ||`, `mysql`'s `| API_KEY    | v |`, `psql`'s ` key | v`, a
+/// Markdown row. Columns are padded to their widest cell, which puts a short name's value
+/// further from it than a separator's blanks reach. A row is a pair when its cells but
+/// the empty ones (a border's outside, `||`) are two: a name (letters, digits, `_`, `-`,
+/// `.`) and a value of one word.
+pub fn table_rows(src: &[u8]) -> Vec<Record> {
+    let mut out = Vec::new();
+    let mut past = 0;
+    // `|`, or the last byte of a box-drawn `│` (which [`cells`] tells from other
+    // characters ending in it).
+    for i in memchr::memchr2_iter(b'|', 0x82, src) {
+        if i < past {
+            continue;
+        }
+        let line = line_at(src, i);
+        past = line.end;
+        let Some(cells) = cells(src, line) else {
+            continue;
+        };
+        let mut full = cells.into_iter().filter(|c| !c.is_empty());
+        let (Some(name), Some(value), None) = (full.next(), full.next(), full.next()) else {
+            continue;
+        };
+        let named = name.len() >= 2
+            && src[name.clone()]
+                .iter()
+                .all(|&b| ident(b) || b == b'-' || b == b'.');
+        if named && (MIN_VALUE..=MAX_VALUE).contains(&value.len()) && one_word(&src[value.clone()])
+        {
+            out.push(Record { name, value });
+        }
+    }
+    out
+}
+
 /// The most rows of a CSV table read below its header.
 const MAX_CSV_ROWS: usize = 4096;
 
@@ -883,6 +919,43 @@ mod tests {
 
     fn pair(name: &str, value: &str) -> Vec<(String, String)> {
         vec![(name.to_string(), value.to_string())]
+    }
+
+    #[test]
+    fn a_table_row_of_a_name_and_its_value_is_a_record() {
+        let pairs = |text: &str| -> Vec<(String, String)> {
+            table_rows(text.as_bytes())
+                .into_iter()
+                .map(|r| (text[r.name].to_string(), text[r.value].to_string()))
+                .collect()
+        };
+        let one = |n: &str, v: &str| vec![(n.to_string(), v.to_string())];
+        // `aws --output table`, `mysql`, `psql` and box-drawn rows, padded.
+        assert_eq!(
+            pairs("||  apiKey              |  Qm9vVx1b7Lq0s4Tf   ||\n"),
+            one("apiKey", "Qm9vVx1b7Lq0s4Tf")
+        );
+        assert_eq!(
+            pairs("| DB_PASSWORD            | 'Tq8vLm2Xw8RtY7' |\n"),
+            one("DB_PASSWORD", "Tq8vLm2Xw8RtY7")
+        );
+        assert_eq!(
+            pairs(" db.password                | Tq8vLm2Xw8RtY7\n"),
+            one("db.password", "Tq8vLm2Xw8RtY7")
+        );
+        assert_eq!(
+            pairs("\u{2502} token       \u{2502} Tq8vLm2Xw8RtY7 \u{2502}\n"),
+            one("token", "Tq8vLm2Xw8RtY7")
+        );
+        // Not a pair: three cells, a name of words, a value of words or too short, no
+        // border.
+        assert!(pairs("| api_key | string | The key |\n").is_empty());
+        assert!(pairs("| the api key | Tq8vLm2Xw8RtY7 |\n").is_empty());
+        assert!(pairs("| api_key | rotated every week |\n").is_empty());
+        assert!(pairs("| api_key | abc |\n").is_empty());
+        assert!(pairs("api_key    Tq8vLm2Xw8RtY7\n").is_empty());
+        // One line read once whatever its borders.
+        assert_eq!(pairs("| a | b | c |\n| key | Tq8vLm2Xw8RtY7 |\n").len(), 1);
     }
 
     #[test]
@@ -1149,7 +1222,16 @@ mod tests {
                 b"\"label\": \"Api key\", ", b"name=", "\u{2502}\u{2500}".as_bytes(),
             ];
             let text: Vec<u8> = parts.iter().flat_map(|&k| pieces[k]).copied().collect();
-            let found = records(&text);
+            let mut found = records(&text);
+            let mut rows = table_rows(&text);
+            rows.sort_unstable_by_key(|r| (r.value.start, r.value.end));
+            found.extend(rows.iter().cloned());
+            for r in &rows {
+                // A row's two cells: the name before its value, on one line.
+                proptest::prop_assert!(r.name.end < r.value.start);
+                proptest::prop_assert!(!text[r.name.end..r.value.start].contains(&b'\n'));
+            }
+            found.sort_unstable_by_key(|r| (r.value.start, r.value.end));
             let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b' ');
             for pair in found.windows(2) {
                 proptest::prop_assert!(pair[0].value.start <= pair[1].value.start);
