@@ -622,6 +622,52 @@ const TWENTY_SIXTH_KNOWN: &[&str] = &[
     "false positive: cases/grafana-service-account/puppet_agent_run_output/puppet-agent.log",
 ];
 
+/// The twenty-seventh corpus (972 cases, every rule but the session token's, in 48
+/// carriers no earlier corpus used: agent and LLM tooling (LangGraph, DeepEval, a
+/// LangChain cache, Phoenix, Roo Code, Chainlit, Vertex batch input in base64), secret
+/// stores (passbolt, rbw, Akeyless, CyberArk's Central Credential Provider, IBM Secrets
+/// Manager, Passwordstate, `git credential fill`), CI (act_runner, buildah, kaniko, `pulumi
+/// preview --diff`, Jenkins EnvInject, `az acr build`), cloud CLIs (CodeBuild, ECS, MWAA,
+/// an API Gateway stage as `--output table`, Composer, Cloud Tasks, OCI Functions),
+/// databases (redis-rdb-tools, a Neo4j export, InfluxDB's annotated CSV, QuestDB, fdbcli,
+/// wal2json, etcd's v3 API in base64), HTTP (ngrok's inspector, `curl --trace-ascii`, a
+/// GitHub webhook delivery, SendGrid Inbound Parse, Cloudflare Logpush, Pipedream, an MSK
+/// event), and configuration (Ignition, Liberty, Ivy, Jetty, PHPUnit, SSIS `.dtsConfig`,
+/// Mule) was read held out with the twenty-sixth's classes in: **0.981** (715/729),
+/// short of 0.99. Read by class then: a table's row of a name and its
+/// value padded to their columns' widths (`||  apikey        |  v  ||`): 0.984
+/// (717/729). Not mended, each a layout of one carrier: SSIS's `Path="\Package.Variables
+/// [User::NAME]…"` over its `<ConfiguredValue>` (five cases); InfluxDB's annotated CSV,
+/// whose row gives the value before its `_field` name (three); CyberArk's response,
+/// whose secret's name is in the request's `Object=` (two); Jetty's `<Arg>` naming the
+/// next `<Arg>`; wal2json's parallel `columnnames` and `columnvalues`. Its false
+/// positives, 0.018 (4/217) counted by file as here: an AWS key id in a Passwordstate
+/// record's `Password` field (wirepass reads any value of a password field as one); a
+/// Grafana token whose checksum the corpus broke (as above); and, in two IBM Secrets
+/// Manager records, the secret's own resource name, `crn:v1:…:a/ACCOUNT:INSTANCE:secret:
+/// UUID`, whose `:secret:` and random UUID read as a bare name and its value (an ARN's
+/// are told apart by their `arn` word, which the CRN's `/` cuts off from the name).
+const TWENTY_SEVENTH_RECALL_FLOOR: f64 = 0.98;
+const TWENTY_SEVENTH_FALSE_POSITIVE_CEILING: f64 = 0.02;
+const TWENTY_SEVENTH_KNOWN: &[&str] = &[
+    "cases/paypal-client-secret/ssis_dtsconfig_xml/NotifierRelaySync.dtsConfig (paypal-client-secret)",
+    "cases/cloudflare-api-token/ssis_dtsconfig_xml/ReportsRelaySync.dtsConfig (cloudflare-api-token)",
+    "cases/hetzner-token/ssis_dtsconfig_xml/ReportsRelaySync.dtsConfig (hetzner-token)",
+    "cases/deepseek-api-key/ssis_dtsconfig_xml/IngestRelaySync.dtsConfig (deepseek-api-key)",
+    "cases/generic-credential-named/ssis_dtsconfig_xml/IngestRelaySync.dtsConfig (generic-credential-named)",
+    "cases/wandb-api-key/influxdb_annotated_csv/query.csv (wandb-api-key)",
+    "cases/okta-api-token/influxdb_annotated_csv/query.csv (okta-api-token)",
+    "cases/generic-password-short-named/influxdb_annotated_csv/query.csv (generic-password-short-named)",
+    "cases/generic-credential-named/cyberark_ccp_getpassword_json/ccp-response.json (generic-credential-named)",
+    "cases/twilio-api-key-secret-named/cyberark_ccp_getpassword_json/ccp-response.json (twilio-api-key-secret-named)",
+    "cases/adyen-api-key/jetty_env_xml/jetty-env.xml (adyen-api-key)",
+    "cases/pagerduty-token/wal2json_changes_json/changes.json (pagerduty-token)",
+    "false positive: cases/aws-access-key-id/passwordstate_api_passwords_json/password.json",
+    "false positive: cases/grafana-service-account/cyberark_ccp_getpassword_json/ccp-response.json",
+    "false positive: cases/mailgun-api-key-named/ibmcloud_secrets_manager_secret_json/secret.json",
+    "false positive: cases/generic-password-named/ibmcloud_secrets_manager_secret_json/secret.json",
+];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -813,6 +859,17 @@ fn the_twenty_sixth_corpus_holds_its_floors() {
         TWENTY_SIXTH_RECALL_FLOOR,
         TWENTY_SIXTH_FALSE_POSITIVE_CEILING,
         TWENTY_SIXTH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_twenty_seventh_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_twentyseventh",
+        TWENTY_SEVENTH_RECALL_FLOOR,
+        TWENTY_SEVENTH_FALSE_POSITIVE_CEILING,
+        TWENTY_SEVENTH_KNOWN,
         700,
     );
 }
