@@ -883,6 +883,7 @@ fn generic_names_find_values_not_code() {
         // Rows of a name and a word that is no value: a type, a stand-in, a digest.
         ("a table of options and their types", "| Option | Type |\n|---|---|\n| api_key | string |\n| password | SecretStr |\n| client_secret | Optional_str |\n| token | required_value |\n"),
         ("a table of stand-ins", "+----------------+----------------------------------+\n| name           | value                            |\n+----------------+----------------------------------+\n| API_KEY        | <your-api-key>                   |\n| DB_PASSWORD    | ********                         |\n| SECRET_KEY     | changeme                         |\n| GIT_SHA        | 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d |\n+----------------+----------------------------------+\n"),
+        ("an IBM Cloud resource name", "  \"crn\": \"crn:v1:bluemix:public:secrets-manager:eu-de:a/6c45b3576ba6ce807dfe097cb33b276b:f37e9cda-372d-49e0-8959-93550c14234a:secret:153b6440-6d29-459d-96a0-3491bd53dd5e\",\n"),
         ("closures and or-patterns", "let f = |api_key| api_key.len();\nmatch x { a | b => 1 }\nif token || fallback_token_value_x { }\n"),
         ("a table of fields", "| Field | Type | Description |\n| --- | --- | --- |\n| api_key | string | The key from your dashboard |\n| password | SecretStr | Required_for_basic_auth_only |\n"),
         // A ciphertext in a secret's place: percent-encoded in a query, or in the

@@ -1143,7 +1143,8 @@ pub fn refused_in_context(
             || entra_secret_id(&hay[..whole.start], name, &hay[secret.clone()])
             || (rule.check == Check::Random
                 && (uuid_named_as_id(name, &hay[secret.clone()])
-                    || cursor_by_name(&hay[..whole.start], name)))
+                    || cursor_by_name(&hay[..whole.start], name)
+                    || in_resource_name(&hay[..whole.start])))
     };
     let generic = matches!(
         rule.check,
@@ -1296,6 +1297,26 @@ fn name_words(before: &[u8], name: &[u8]) -> Vec<Vec<u8>> {
     }
     words.retain(|w| !w.is_empty());
     words
+}
+
+/// The longest cloud resource name looked back over for its scheme.
+const RESOURCE_NAME_REACH: usize = 256;
+
+/// Whether `before` (the text before a match) ends inside a cloud resource name: AWS's
+/// `arn:…` or IBM Cloud's `crn:v1:…`, a token of `:`-separated fields with no blank or
+/// quote. Its `:secret:` is a resource's type and what follows the resource's id
+/// (`crn:v1:bluemix:public:secrets-manager:eu-de:a/ACCOUNT:INSTANCE:secret:UUID`); the
+/// name's own words do not say so when a field holds a `/` (the account's scope).
+fn in_resource_name(before: &[u8]) -> bool {
+    let near = &before[before.len().saturating_sub(RESOURCE_NAME_REACH)..];
+    let start = near
+        .iter()
+        .rposition(|&b| {
+            b.is_ascii_whitespace() || matches!(b, b'"' | b'\'' | b'`' | b'=' | b'<' | b'>' | b',')
+        })
+        .map_or(0, |i| i + 1);
+    let token = &near[start..];
+    token.starts_with(b"arn:") || token.starts_with(b"crn:")
 }
 
 /// Whether a name that ends in a secret's word (`token`, `secret`) says by another of its
@@ -1559,6 +1580,18 @@ fn monotone_key(s: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_inside_a_cloud_resource_name_is_its_id() {
+        assert!(in_resource_name(
+            b"\"crn\": \"crn:v1:bluemix:public:secrets-manager:eu-de:a/6c45b3576ba6ce807dfe097cb33b276b:f37e9cda-372d-49e0-8959-93550c14234a"
+        ));
+        assert!(in_resource_name(
+            b"x arn:aws:secretsmanager:eu-west-1:015668708641"
+        ));
+        assert!(!in_resource_name(b"CRN_NOTE=see below\nsecret"));
+        assert!(!in_resource_name(b"arn:aws:iam::1:role/x, next"));
+    }
 
     #[test]
     fn an_upstash_token_is_known_by_the_uuid_inside() {
