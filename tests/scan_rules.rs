@@ -722,6 +722,8 @@ fn generic_names_find_values_not_code() {
         // The twenty-seventh's: a table's row of a name and its value, each padded to its
         // column's width (`aws --output table`'s stage variables, `mysql`'s result).
         ("generic-api-key-named", "||  backendHost         |  orders-relay.internal.example.io   ||\n||  apikey              |  sHekrRZI0qtZL2ZQ15ybNASUZwzJXb73IqYqO64L58CHVDQG||\n"),
+        // A settings table's CSV rows, the value before its name (InfluxDB's `_field`).
+        ("generic-api-key-named", ",result,table,_time,_value,_field,_measurement\n,,0,2025-07-15T04:08:39Z,200,RELAY_BATCH_SIZE,relay_config\n,,1,2025-07-15T03:54:25Z,00Qx7vLm2Xw8RtY7uNbKd4Pz9sWq3Ea1Rt6YbHj2L,OKTA_API_TOKEN,relay_config\n"),
         ("generic-api-key-named", "+-------------------------------+--------------------------------------+\n| Variable_name                 | Value                                |\n+-------------------------------+--------------------------------------+\n| OPSGENIE_API_KEY              | 5f3c9a1e-7b2d-4e8f-9a6c-1d3b5e7f9a2c |\n+-------------------------------+--------------------------------------+\n"),
     ];
     for (rule, text) in found {
@@ -883,6 +885,7 @@ fn generic_names_find_values_not_code() {
         // Rows of a name and a word that is no value: a type, a stand-in, a digest.
         ("a table of options and their types", "| Option | Type |\n|---|---|\n| api_key | string |\n| password | SecretStr |\n| client_secret | Optional_str |\n| token | required_value |\n"),
         ("a table of stand-ins", "+----------------+----------------------------------+\n| name           | value                            |\n+----------------+----------------------------------+\n| API_KEY        | <your-api-key>                   |\n| DB_PASSWORD    | ********                         |\n| SECRET_KEY     | changeme                         |\n| GIT_SHA        | 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d |\n+----------------+----------------------------------+\n"),
+        ("a settings table's values of no credential", "id,name,value\n1,API_KEY_HEADER,X-Api-Key\n2,TOKEN_TTL_SECONDS,3600\n3,PASSWORD_POLICY,min_length_12\n"),
         ("an IBM Cloud resource name", "  \"crn\": \"crn:v1:bluemix:public:secrets-manager:eu-de:a/6c45b3576ba6ce807dfe097cb33b276b:f37e9cda-372d-49e0-8959-93550c14234a:secret:153b6440-6d29-459d-96a0-3491bd53dd5e\",\n"),
         ("closures and or-patterns", "let f = |api_key| api_key.len();\nmatch x { a | b => 1 }\nif token || fallback_token_value_x { }\n"),
         ("a table of fields", "| Field | Type | Description |\n| --- | --- | --- |\n| api_key | string | The key from your dashboard |\n| password | SecretStr | Required_for_basic_auth_only |\n"),

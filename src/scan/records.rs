@@ -758,10 +758,35 @@ fn csv_cells(src: &[u8], line: Range<usize>, delim: u8) -> Vec<Range<usize>> {
     cells
 }
 
+/// The words of a CSV column's name that say it holds each row's name (a settings table's
+/// `name`, `key`, `variable`; InfluxDB's `_field`) or that name's value (`value`,
+/// `_value`): such a table's rows name their own values, in either order.
+const NAME_COLUMNS: [&[u8]; 7] = [
+    b"name",
+    b"key",
+    b"field",
+    b"variable",
+    b"setting",
+    b"parameter",
+    b"property",
+];
+
+/// A CSV header read (see [`csv_header`]).
+struct CsvHeader {
+    delim: u8,
+    columns: Vec<Range<usize>>,
+    /// The columns whose name says they hold a credential.
+    secrets: Vec<usize>,
+    /// The column of each row's name and the column of its value, when the header has
+    /// one of each.
+    pair: Option<(usize, usize)>,
+}
+
 /// The delimiter and the columns of a CSV header's line (`title,username,password,url`),
-/// with those whose name says they hold a credential: three columns or more, each
-/// empty or a name of words that starts with a letter; `None` for any other line.
-fn csv_header(src: &[u8], line: Range<usize>) -> Option<(u8, Vec<Range<usize>>, Vec<usize>)> {
+/// with those whose name says they hold a credential, and a name and a value column:
+/// three columns or more, each empty or a name of words that starts with a letter or
+/// `_`; `None` for any other line, or one with neither.
+fn csv_header(src: &[u8], line: Range<usize>) -> Option<CsvHeader> {
     let text = &src[line.clone()];
     let delim = *text.iter().find(|&&b| matches!(b, b',' | b';' | b'\t'))?;
     let columns = csv_cells(src, line, delim);
@@ -769,7 +794,7 @@ fn csv_header(src: &[u8], line: Range<usize>) -> Option<(u8, Vec<Range<usize>>, 
         let name = &src[c.clone()];
         name.is_empty()
             || (name.len() <= MAX_COLUMN
-                && name[0].is_ascii_alphabetic()
+                && (name[0].is_ascii_alphabetic() || name[0] == b'_')
                 && !name
                     .iter()
                     .any(|&b| matches!(b, b',' | b';' | b'\t' | b'"' | b'\r')))
@@ -786,7 +811,26 @@ fn csv_header(src: &[u8], line: Range<usize>) -> Option<(u8, Vec<Range<usize>>, 
     let secrets: Vec<usize> = (0..columns.len())
         .filter(|&k| secret(&columns[k]))
         .collect();
-    (!secrets.is_empty()).then_some((delim, columns, secrets))
+    // Exactly one column of names and one of values: the header's words, `_` before
+    // them ignored.
+    let only = |words: &[&[u8]]| {
+        let mut of = (0..columns.len()).filter(|&k| {
+            let name = src[columns[k].clone()].trim_ascii_start();
+            let name = name.strip_prefix(b"_").unwrap_or(name);
+            words.iter().any(|w| name.eq_ignore_ascii_case(w))
+        });
+        match (of.next(), of.next()) {
+            (Some(k), None) => Some(k),
+            _ => None,
+        }
+    };
+    let pair = only(&NAME_COLUMNS).zip(only(&[b"value"]));
+    (!secrets.is_empty() || pair.is_some()).then_some(CsvHeader {
+        delim,
+        columns,
+        secrets,
+        pair,
+    })
 }
 
 /// Each value of a CSV table's credential columns with the name its header gives (a
@@ -803,13 +847,19 @@ pub fn csv_columns(src: &[u8], breaks: &[usize]) -> Vec<Record> {
         let end = breaks.get(k).copied().unwrap_or(src.len());
         // Most lines are no header: one that starts with no letter or quote, or holds a
         // byte no column name does (`(`, `=`, `:`), is left at that byte.
+        // A first column may be empty (InfluxDB's annotated CSV: `,result,table,…`).
         let header = start >= past
             && end - start <= MAX_HEADER_LINE
             && src
                 .get(start)
-                .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'"')
+                .is_some_and(|&b| b.is_ascii_alphabetic() || matches!(b, b'"' | b'_' | b','))
             && src[start..end].iter().all(|&b| HEADER_BYTE[usize::from(b)]);
-        let Some((delim, columns, secrets)) = header.then(|| csv_header(src, start..end)).flatten()
+        let Some(CsvHeader {
+            delim,
+            columns,
+            secrets,
+            pair,
+        }) = header.then(|| csv_header(src, start..end)).flatten()
         else {
             continue;
         };
@@ -832,6 +882,20 @@ pub fn csv_columns(src: &[u8], breaks: &[usize]) -> Vec<Record> {
                         name: columns[c].clone(),
                         value,
                     });
+                }
+            }
+            // A row of a settings table: its name cell names its value cell.
+            if let Some((n, v)) = pair {
+                let (name, value) = (cells[n].clone(), cells[v].clone());
+                let named = name.len() >= 2
+                    && src[name.clone()]
+                        .iter()
+                        .all(|&b| ident(b) || b == b'-' || b == b'.');
+                if named
+                    && (MIN_VALUE..=MAX_VALUE).contains(&value.len())
+                    && one_word(&src[value.clone()])
+                {
+                    out.push(Record { name, value });
                 }
             }
         }
@@ -982,6 +1046,36 @@ mod tests {
         assert_eq!(pairs(text), pair("API Key", "q8Zk2Lm9Xr"));
         let text = "id\tuser\tauth_token\n1\tops\tq8Zk2Lm9Xr\n";
         assert_eq!(pairs(text), pair("auth_token", "q8Zk2Lm9Xr"));
+    }
+
+    #[test]
+    fn a_settings_tables_rows_name_their_own_values_in_either_order() {
+        assert_eq!(
+            pairs("id,name,value\n1,OKTA_API_TOKEN,00Qx7vLm2Xw8RtY7uNb\n"),
+            pair("OKTA_API_TOKEN", "00Qx7vLm2Xw8RtY7uNb")
+        );
+        // InfluxDB's annotated CSV: the value before its `_field`, the first column empty.
+        let influx = "#datatype,string,long,double,string\n#default,_result,,,\n,result,table,_value,_field\n,,0,200,RELAY_BATCH_SIZE\n,,1,00Qx7vLm2Xw8RtY7uNb,WANDB_API_KEY\n";
+        assert_eq!(
+            pairs(influx),
+            [
+                pair("RELAY_BATCH_SIZE", "200")
+                    .into_iter()
+                    .take(0)
+                    .collect::<Vec<_>>(),
+                pair("WANDB_API_KEY", "00Qx7vLm2Xw8RtY7uNb")
+            ]
+            .concat()
+        );
+        assert_eq!(
+            pairs(",result,table,_value,_field\n,,0,00Qx7vLm2Xw8RtY7uNb,WANDB_API_KEY\n"),
+            pair("WANDB_API_KEY", "00Qx7vLm2Xw8RtY7uNb"),
+            "a header on the text's first line"
+        );
+        // Two name columns, or a name of words, or a value of words: no pairs.
+        assert!(pairs("name,variable,value\nA_TOKEN,B_TOKEN,00Qx7vLm2Xw8RtY7uNb\n").is_empty());
+        assert!(pairs("id,name,value\n1,the api key,00Qx7vLm2Xw8RtY7uNb\n").is_empty());
+        assert!(pairs("id,name,value\n1,API_KEY,rotated every week\n").is_empty());
     }
 
     #[test]
