@@ -321,8 +321,8 @@ pub fn owned_prefix(token: &[u8]) -> bool {
 }
 
 /// A rule's regex, compiled on first use. The compiled automata of the built-in rules
-/// hold about 20 MB (the bounded repetitions of the PEM, JWT and session-token rules
-/// unroll into thousands of NFA states), yet a rule's regex only runs on a window around
+/// hold about 12 MB (the bounded repetitions of the PEM, JWT and session-token rules and
+/// the named rules' separators unroll into thousands of NFA states), yet a rule's regex only runs on a window around
 /// one of its anchors: most never run in a process's lifetime. The pattern is parsed at
 /// load (a bad one is still a load error) and compiled on the first search; the unit test
 /// `builtin_table_compiles_with_enough_kinds` compiles every built-in one.
@@ -1249,8 +1249,8 @@ mod tests {
     proptest::proptest! {
         #![proptest_config(crate::props::config(256))]
         /// The same where a run of separator bytes is put into the text near its start:
-        /// a named rule's separator then tries many ways to split them, which the shape
-        /// remembers the failures of ([`Shape`]'s record of failed places).
+        /// a named rule's separator then tries many ways to split them, up to the shape's
+        /// step limit and past it into the regex.
         #[test]
         fn shapes_match_like_their_regex_through_runs_of_separators(
             rule in 0usize..1000,
