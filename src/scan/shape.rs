@@ -5,12 +5,58 @@
 //! walks the pattern's instructions over the bytes, backtracking exactly as the regex's
 //! leftmost-first semantics prefer (the left alternative first, a repeat's most first),
 //! so it finds the same match. A search that would backtrack more than [`MAX_STEPS`]
-//! gives up and is left to the regex, so a crafted text cannot make it slow.
+//! gives up and is left to the regex, so a crafted text cannot make it slow. A pattern
+//! that keeps giving up on a thread's text is strained ([`Strain`]): its searches there
+//! give up sooner for a while, as the text is likely made to make them (`PASSWORD: : :
+//! …`, where a named rule's separator tries every way to split the run).
+
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use regex_syntax::hir::{Class, Hir, HirKind, Look};
 
 /// The most steps one search takes before it gives up.
 const MAX_STEPS: usize = 2048;
+
+/// The most steps one search of a strained pattern takes.
+const STRAINED_STEPS: usize = 256;
+
+/// The give-ups within one window of a pattern's searches on a thread that strain it
+/// for the rest of that window.
+const STRAIN_GIVE_UPS: u16 = 16;
+
+/// A pattern's searches on a thread counted in one window; a window starts unstrained.
+const STRAIN_WINDOW: u16 = 4096;
+
+/// Numbers for shapes, never reused.
+static NEXT_SHAPE: AtomicU64 = AtomicU64::new(0);
+
+/// How often a pattern's searches gave up on a thread lately: a slot of [`STRAIN`].
+#[derive(Clone, Copy)]
+struct Strain {
+    shape: u64,
+    searches: u16,
+    give_ups: u16,
+}
+
+/// Slots, by shape number, for the patterns a thread searches with; a pattern that meets
+/// another's slot starts counting afresh.
+const STRAIN_SLOTS: usize = 64;
+
+thread_local! {
+    /// A thread's counts: what strains a pattern is the text this thread scans, and a
+    /// give-up only moves work to the regex, which finds the same match, so the counts
+    /// change how fast a search is, never what it finds.
+    static STRAIN: RefCell<[Strain; STRAIN_SLOTS]> = const {
+        RefCell::new(
+            [Strain {
+                shape: u64::MAX,
+                searches: 0,
+                give_ups: 0,
+            }; STRAIN_SLOTS],
+        )
+    };
+}
 
 /// One instruction.
 #[derive(Debug, Clone)]
@@ -48,6 +94,8 @@ enum Op {
 #[derive(Debug, Clone)]
 pub struct Shape {
     ops: Vec<Op>,
+    /// A number no other shape of the process has ([`STRAIN`]'s key).
+    id: u64,
 }
 
 /// A match: its range and group 1's (the whole match when the pattern has no group).
@@ -75,6 +123,8 @@ struct Search<'a> {
     hay: &'a [u8],
     group: [Option<usize>; 2],
     steps: usize,
+    /// The most steps this search takes.
+    limit: usize,
 }
 
 /// A search that took too many steps.
@@ -86,7 +136,10 @@ impl Shape {
         let mut ops = Vec::new();
         compile(hir, &mut ops)?;
         ops.push(Op::Match);
-        Some(Shape { ops })
+        Some(Shape {
+            ops,
+            id: NEXT_SHAPE.fetch_add(1, Ordering::Relaxed),
+        })
     }
 
     /// The match starting exactly at `at` in `hay` (which ends the text: `$` matches at
@@ -100,8 +153,13 @@ impl Shape {
             hay,
             group: [None; 2],
             steps: 0,
+            limit: self.limit(),
         };
-        match search.run(0, at) {
+        let outcome = search.run(0, at);
+        if search.steps > search.limit {
+            self.gave_up();
+        }
+        match outcome {
             Err(TooLong) => Outcome::GaveUp,
             Ok(None) => Outcome::NoMatch,
             Ok(Some(end)) => {
@@ -113,6 +171,40 @@ impl Shape {
             }
         }
     }
+
+    /// The steps this search may take, counting it in this thread's window.
+    fn limit(&self) -> usize {
+        STRAIN.with_borrow_mut(|slots| {
+            let slot = &mut slots[self.slot()];
+            if slot.shape != self.id || slot.searches >= STRAIN_WINDOW {
+                *slot = Strain {
+                    shape: self.id,
+                    searches: 0,
+                    give_ups: 0,
+                };
+            }
+            slot.searches += 1;
+            if slot.give_ups >= STRAIN_GIVE_UPS {
+                STRAINED_STEPS
+            } else {
+                MAX_STEPS
+            }
+        })
+    }
+
+    /// Counts a give-up in this thread's window.
+    fn gave_up(&self) {
+        STRAIN.with_borrow_mut(|slots| {
+            let slot = &mut slots[self.slot()];
+            if slot.shape == self.id {
+                slot.give_ups = slot.give_ups.saturating_add(1);
+            }
+        });
+    }
+
+    fn slot(&self) -> usize {
+        (self.id % STRAIN_SLOTS as u64) as usize
+    }
 }
 
 impl Search<'_> {
@@ -120,7 +212,7 @@ impl Search<'_> {
     fn run(&mut self, mut pc: usize, mut pos: usize) -> Result<Option<usize>, TooLong> {
         loop {
             self.steps += 1;
-            if self.steps > MAX_STEPS {
+            if self.steps > self.limit {
                 return Err(TooLong);
             }
             match &self.ops[pc] {
@@ -459,6 +551,37 @@ mod tests {
         let s = shape(r"[a-z]{0,200}[a-z]{0,200}[a-z]{0,200}0").unwrap();
         assert_eq!(s.match_at(&[b'a'; 300], 0), Outcome::GaveUp);
         assert_eq!(s.match_at(b"abc0", 0), Outcome::Match((0..4, 0..4)));
+    }
+
+    #[test]
+    fn a_pattern_that_keeps_giving_up_on_a_thread_gives_up_sooner_there_for_a_window() {
+        let pattern = r"[a-z]{0,200}[a-z]{0,200}[a-z]{0,200}0";
+        let (s, other) = (shape(pattern).unwrap(), shape(pattern).unwrap());
+        // Fewer steps than a search may take, more than a strained one may.
+        let long = [[b'a'; 12].as_slice(), b"1"].concat();
+        assert_eq!(s.match_at(&long, 0), Outcome::NoMatch);
+        for _ in 0..STRAIN_GIVE_UPS {
+            assert_eq!(s.match_at(&[b'a'; 300], 0), Outcome::GaveUp);
+        }
+        assert_eq!(s.match_at(&long, 0), Outcome::GaveUp, "strained");
+        assert_eq!(s.match_at(b"abc0", 0), Outcome::Match((0..4, 0..4)));
+        assert_eq!(
+            other.match_at(&long, 0),
+            Outcome::NoMatch,
+            "another pattern"
+        );
+        // The window's other searches, then a new window starts unstrained.
+        let spent = usize::from(STRAIN_GIVE_UPS) + 3;
+        for _ in spent..usize::from(STRAIN_WINDOW) {
+            assert_eq!(s.match_at(b"0", 0), Outcome::Match((0..1, 0..1)));
+        }
+        assert_eq!(s.match_at(&long, 0), Outcome::NoMatch, "a new window");
+        // Another thread's counts are its own.
+        for _ in 0..STRAIN_GIVE_UPS {
+            s.match_at(&[b'a'; 300], 0);
+        }
+        let elsewhere = std::thread::scope(|t| t.spawn(|| s.match_at(&long, 0)).join().unwrap());
+        assert_eq!(elsewhere, Outcome::NoMatch);
     }
 
     #[test]
