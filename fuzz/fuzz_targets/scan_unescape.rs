@@ -1,5 +1,5 @@
 //! Fuzzes the escape views of issue 12 (ANSI sequences, Java `.properties`, XML and HTML
-//! entities): no panic, every decoded byte maps back to a range of the input, away from
+//! entities, CSV's doubled quotes): no panic, every decoded byte maps back to a range of the input, away from
 //! its edits each view is its source ([`wirepass::scan::decode::edits_hold`]), and its
 //! long runs taken from its source's are those of its bytes.
 #![no_main]
@@ -13,6 +13,7 @@ fuzz_target!(|data: &[u8]| {
         unescape::ansi(data),
         unescape::properties(data),
         unescape::entities(data),
+        unescape::doubled_quotes(data),
     ] {
         if let Err(e) = decode::edits_hold(data, &v) {
             panic!("{e}");

@@ -903,7 +903,7 @@ mod tests {
             let text = joined(&parts, &[
                 b"abcde", b"Qw3rTy9Zx0Lm5Np", b"kJ8sD2fG6hL1pO4iU7yT3rE5wQ9aZ0xC", br"\n",
                 br"\u0041", br"\/", b"%41", b"%2F%20", b"=3D", b"=\n", b"\\\n  ", b"&#65;&amp;",
-                b"\x1b[0m", b"\" + \"", b" ", b"\"",
+                b"\x1b[0m", b"\" + \"", b" ", b"\"", b"\"\"",
             ]);
             let mail = [b"quoted-printable\n".as_slice(), &text].concat();
             let views = [
@@ -914,6 +914,7 @@ mod tests {
                 (Some(unescape::ansi(&text)), &text),
                 (Some(unescape::properties(&text)), &text),
                 (Some(unescape::entities(&text)), &text),
+                (Some(unescape::doubled_quotes(&text)), &text),
             ];
             for (v, src) in views {
                 let Some(v) = v else { continue };

@@ -731,12 +731,14 @@ impl Scanner {
             // A view starts where its source does: cut if the source is.
             self.scan_view(hay, &searched, &v, depth, cut, out);
         }
-        // Colour codes, `.properties` and XML entities: one search says which apply.
+        // Colour codes, `.properties`, XML entities and CSV's doubled quotes: one search
+        // says which apply.
         let needs = unescape::needs(hay);
         let escaped = [
             needs.ansi.then(|| unescape::ansi(hay)),
             needs.properties.then(|| unescape::properties(hay)),
             needs.entities.then(|| unescape::entities(hay)),
+            needs.quotes.then(|| unescape::doubled_quotes(hay)),
         ];
         for v in escaped.into_iter().flatten() {
             self.scan_view(hay, &searched, &v, depth, cut, out);

@@ -1,10 +1,11 @@
 //! Decoding views for text that escapes characters a token is made of or cut by:
 //! ANSI colour sequences in terminal and log output (`ESC[36m` glues an `m` to the token
 //! after it), Java `.properties` as `Properties.store` writes them (`https\://user\:pw@`,
-//! `\uXXXX`, lines continued with `\`) and XML/HTML character entities (`&#10;` inside a
-//! PEM key in an attribute, `&amp;` in a URL). Each maps decoded bytes back to the source
-//! like the views of [`super::decode`], and is built only where its escape occurs: one
-//! packed search decides all three, so clean text pays one pass.
+//! `\uXXXX`, lines continued with `\`), XML/HTML character entities (`&#10;` inside a
+//! PEM key in an attribute, `&amp;` in a URL) and a CSV cell's doubled quotes (a JSON
+//! document kept in a cell: `"{""bearer"": {""host"": ""v""}}"`). Each maps decoded bytes
+//! back to the source like the views of [`super::decode`], and is built only where its
+//! escape occurs: one packed search decides all four, so clean text pays one pass.
 
 use std::sync::LazyLock;
 
@@ -23,27 +24,32 @@ pub struct Needs {
     pub ansi: bool,
     pub properties: bool,
     pub entities: bool,
+    pub quotes: bool,
 }
 
 impl Needs {
     fn all(self) -> bool {
-        self.ansi && self.properties && self.entities
+        self.ansi && self.properties && self.entities && self.quotes
     }
 }
 
 /// The escapes that call for each view, in pattern order: ANSI first, then properties,
-/// then entities (see [`kind_of`]).
+/// then entities, then doubled quotes (see [`kind_of`]).
 const ANSI: &[&str] = &[
     "\x1b[", "\\e[", "\\033[", "\\x1b[", "\\u001b[", "\\x1B[", "\\u001B[",
 ];
 const PROPERTIES: &[&str] = &["\\:", "\\=", "\\\n", "\\\r\n"];
 const ENTITIES: &[&str] = &["&#", "&lt;", "&gt;", "&amp;", "&quot;", "&apos;"];
+/// A JSON object's opening or a key before a string or an object, each quote doubled:
+/// JSON in a CSV cell. Not `""` alone: code writes an empty string everywhere, and
+/// Python's `== "":` ends a line.
+const QUOTES: &[&str] = &["{\"\"", "\"\": \"\"", "\"\":\"\"", "\"\": {", "\"\":{"];
 
 static TRIGGERS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
     // Case-sensitive, each spelling listed: a case-blind search falls back from the
     // packed (SIMD) search and costs clean code and JSON a tenth of their rate.
     AhoCorasick::builder()
-        .build(ANSI.iter().chain(PROPERTIES).chain(ENTITIES))
+        .build(ANSI.iter().chain(PROPERTIES).chain(ENTITIES).chain(QUOTES))
         .ok()
 });
 
@@ -52,8 +58,10 @@ fn kind_of(pattern: usize, needs: &mut Needs) {
         needs.ansi = true;
     } else if pattern < ANSI.len() + PROPERTIES.len() {
         needs.properties = true;
-    } else {
+    } else if pattern < ANSI.len() + PROPERTIES.len() + ENTITIES.len() {
         needs.entities = true;
+    } else {
+        needs.quotes = true;
     }
 }
 
@@ -202,6 +210,22 @@ pub fn properties(src: &[u8]) -> View {
         v.copy(src, i, i + 1);
         i += 1;
     }
+    v
+}
+
+/// A CSV cell's doubled quotes undone: each `""`, left to right, is one `"`, as every
+/// CSV writer escapes a quote in a quoted cell (a spreadsheet, `COPY … CSV`, an
+/// evaluation's or a log export's column holding a JSON document or a Python value).
+pub fn doubled_quotes(src: &[u8]) -> View {
+    let mut v = with_capacity(src.len());
+    let mut i = 0;
+    // The matches do not overlap: `"""` is one doubled quote and a quote.
+    for k in memchr::memmem::find_iter(src, b"\"\"") {
+        v.copy(src, i, k);
+        v.substitute(b'"', k, k + 2);
+        i = k + 2;
+    }
+    v.copy(src, i, src.len());
     v
 }
 
@@ -389,5 +413,27 @@ mod tests {
         }
         let v = entities(b"&#10;AB");
         assert_eq!(v.source(1, 3), (5, 7));
+    }
+
+    #[test]
+    fn doubled_quotes_read_as_one_and_map_back() {
+        let cases: &[(&[u8], &str)] = &[
+            (b"\"{\"\"k\"\": \"\"v\"\"}\"", "\"{\"k\": \"v\"}\""),
+            (b"\"\"\"a\"\"\"", "\"\"a\"\""),
+            (b"no quotes", "no quotes"),
+            (b"\"", "\""),
+        ];
+        for (src, want) in cases {
+            assert_eq!(
+                text(&doubled_quotes(src)),
+                *want,
+                "{}",
+                String::from_utf8_lossy(src)
+            );
+        }
+        let v = doubled_quotes(b"{\"\"AB");
+        assert_eq!(v.source(2, 4), (3, 5));
+        assert!(needs(b"x,\"{\"\"k\"\": 1}\"").quotes);
+        assert!(!needs(b"if x == \"\":\n    y = \"\"").quotes);
     }
 }
