@@ -725,6 +725,12 @@ fn generic_names_find_values_not_code() {
         // A settings table's CSV rows, the value before its name (InfluxDB's `_field`).
         ("generic-api-key-named", ",result,table,_time,_value,_field,_measurement\n,,0,2025-07-15T04:08:39Z,200,RELAY_BATCH_SIZE,relay_config\n,,1,2025-07-15T03:54:25Z,00Qx7vLm2Xw8RtY7uNbKd4Pz9sWq3Ea1Rt6YbHj2L,OKTA_API_TOKEN,relay_config\n"),
         ("generic-api-key-named", "+-------------------------------+--------------------------------------+\n| Variable_name                 | Value                                |\n+-------------------------------+--------------------------------------+\n| OPSGENIE_API_KEY              | 5f3c9a1e-7b2d-4e8f-9a6c-1d3b5e7f9a2c |\n+-------------------------------+--------------------------------------+\n"),
+        // The twenty-eighth's: `pam_env.conf`'s `DEFAULT=` and `OVERRIDE=` after a
+        // variable's name; a JSON document in a CSV cell, its quotes doubled.
+        ("okta-api-token", "DISPLAY\t\tDEFAULT=${REMOTEHOST}:0.0 OVERRIDE=${DISPLAY}\nOKTA_API_TOKEN\tOVERRIDE=00Qx7vLm2Xw8RtY7uNbKd4Pz9sWq3Ea1Rt6YbHj2Lk\n"),
+        ("generic-password-short-named", "REMOTEHOST\tDEFAULT=\tOVERRIDE=@{PAM_RHOST}\nSMTP_PASS\tDEFAULT=Orbit!maple8839\n"),
+        ("composer-auth-token", "0,Why a 401?,\"{\"\"bearer\"\": {\"\"repo.acme.io\"\": \"\"UOgj2X3nl1fzthiZksXPxA8dVOr6ePIwAkW2OQbg\"\"}}\",0.98\n"),
+        ("docker-config-auth", "id,config\n7,\"{\"\"auths\"\":{\"\"registry.acme.io\"\":{\"\"auth\"\":\"\"ZGVwbG95OlRxOHZMbTJYdzhSdFk3dU5i\"\"}}}\"\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -891,6 +897,8 @@ fn generic_names_find_values_not_code() {
         ("a table of fields", "| Field | Type | Description |\n| --- | --- | --- |\n| api_key | string | The key from your dashboard |\n| password | SecretStr | Required_for_basic_auth_only |\n"),
         // A ciphertext in a secret's place: percent-encoded in a query, or in the
         // envelope a tool writes it in.
+        // Empty strings and an empty key in code: no doubled quote.
+        ("a CSV row of empty cells and code's empty strings", "name,\"\",\"\"\nif x == \"\":\n    token = \"\"\n"),
         ("a ciphertext in a query", "https://api.acme.io/export?gh_token=CiQAdTM8DUMG8fIOkWTzcN5EF%2B07HFjbCyQfgUtkri%2FpsYKV0zbUxnwd8rdgJQXccgx4l80N%2FKt2vkFNswYXozCJ7Yvqm9eJCQRfUe7HuLxfsuJb5K7ZeJwjHK9J"),
         ("a record's type", "  - key: AUTH0_CLIENT_ID\n    scope: RUN_TIME\n    type: SECRET\n    value: Ws0G07L5SGvRq2n9zZYRzqrjCt6KU4sc\n"),
         ("envelopes", "  - key: AUTH0_CLIENT_SECRET\n    type: SECRET\n    value: EV[1:K2UcWARFqJDCrU6ROwrSC1xZ1eqBIblE:ssnduANJuwe05uhopI2IVyvnf1IS9i2/yGtneXKrBMr4Kxu2nj4mtTFiTa7i7hf=]\napi_secret: vault:v1:K2UcWARFqJDCrU6ROwrSC1xZ1eqBIblEssnduANJuwe05uhopI2IVyvnf1\nclient_secret: '{cipher}K2UcWARFqJDCrU6ROwrSC1xZ1eqBIblEssnduANJuwe05uhopI2IVyvnf1'\n"),
@@ -947,4 +955,44 @@ fn a_value_a_provider_rule_finds_is_that_rule_s_finding_alone() {
     ] {
         assert_eq!(rules_found(&s, text), [rule], "{text:?}");
     }
+}
+
+/// A secret known by the key id before it (a Twilio key's SID, an AWS key id) is any run
+/// after the id, glued or not; but not one cut out of what a tool writes in the secret's
+/// place: a KMS ciphertext, a Vault Transit or SOPS value, a digest. (The SID is found
+/// itself: an identifier that names the key.)
+#[test]
+fn a_secret_beside_its_key_id_is_not_cut_out_of_an_envelope() {
+    let s = scanner();
+    let twilio = "\"API_KEY\": \"SK76555c42fbcc6bb65cdc89a807933f79\",\n\"KEY_SECRET\": ";
+    let aws = "aws_access_key_id = AKIAQ3EGRKWJZ7XN4VQ5\naws_secret_access_key = ";
+    let envelopes = [
+        "\"CiQAiY71Rdg+c/8yrVKniHCMG4+tM0YtZS2GNEIpAZMgVo6lAqQSMJJOQYziyLUQmK+ChaWmKlfg+Ym6cKSkLbA/SMTb8PXfIqcxIW6eA62DaaaB0QlOIQ==\"\n",
+        "\"vault:v1:RV7mfgY4Ewhkw0iR8HNPcLYJVZg9KJlODJQ0I742Nc+swsvQfUiFatAbDIopcyvOGqOPoRkzvy4KCfjo\"\n",
+        "\"ENC[AES256_GCM,data:bimStI1oC36yrM1kuRagSugFtY3gl6ZymLK6Oq9G+XY7Qm9vVx1b7Lq0s4TfZ2nR8wYk=,iv:go1oN6YLDgCC7P1U8OF3X1VNS/9ENwtoNObjSnf+b8k=,tag:QdFcUt0GckLm9kJrh/T0Pg==,type:str]\"\n",
+        "\"sha512-km5EJ2QQtKaxn5Fqka6nPWhqj18HsM+/97JbOGf2wPL2hv2ozBnv1qRiCLuRlZjC001vxCBo22Tx7R0/r+r6yg==\"\n",
+    ];
+    for (head, rule) in [(twilio, "twilio-api-key-secret"), (aws, "aws-key-pair")] {
+        for tail in envelopes {
+            let found = rules_found(&s, &format!("{head}{tail}"));
+            assert!(
+                !found.contains(&rule.to_string()),
+                "{rule} in {tail}: {found:?}"
+            );
+        }
+    }
+    // Glued to more token characters, a secret is still found.
+    let found = rules_found(
+        &s,
+        &format!("{twilio}\"Xk9mQ2vL7pR4tZw8Nc3HdF6sJg1QaE0uY5bT\"\n"),
+    );
+    assert!(
+        found.contains(&"twilio-api-key-secret".to_string()),
+        "{found:?}"
+    );
+    let found = rules_found(
+        &s,
+        &format!("{aws}Tq8vLm2Xw8RtY7uNbKd4/Pz9sWq3Ea1Rt6YbHj2Lk9x\n"),
+    );
+    assert!(found.contains(&"aws-key-pair".to_string()), "{found:?}");
 }

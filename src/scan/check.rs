@@ -264,9 +264,12 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     };
     // Cheap structure first: most candidates in clean text fail here.
     let structure = match check {
-        Check::None | Check::AwsKeyId | Check::KeyFile | Check::MailgunKey | Check::Annotated => {
-            true
-        }
+        Check::None
+        | Check::AwsKeyId
+        | Check::KeyFile
+        | Check::MailgunKey
+        | Check::Annotated
+        | Check::Paired => true,
         Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
         Check::GithubCrc => github_crc(whole),
         Check::Jwt => jwt(whole),
@@ -298,7 +301,9 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         {
             min.min(3.0)
         }
-        Check::None | Check::MailgunKey | Check::Annotated => reachable(secret, min),
+        Check::None | Check::MailgunKey | Check::Annotated | Check::Paired => {
+            reachable(secret, min)
+        }
         _ => min,
     });
     if !structure || floor.is_some_and(|min| entropy(secret) < min) {
@@ -878,6 +883,29 @@ pub fn ciphertext(v: &[u8]) -> bool {
     sealed || (v.len() >= 96 && ENVELOPES.iter().any(|p| v.starts_with(p)))
 }
 
+/// Whether the value at `secret` of `hay` lies in a token a tool writes in a secret's
+/// place: a ciphertext ([`ciphertext`]), a Subresource Integrity digest, a Vault Transit
+/// ciphertext (`vault:v1:…`) or a SOPS value (`ENC[AES256_GCM,data:…`). The token runs
+/// back from the value over base64's characters and the marks these tokens hold (`:`
+/// `,` `[` `-` `_`), and on over base64's.
+pub fn enveloped(hay: &[u8], secret: &std::ops::Range<usize>) -> bool {
+    let marks = |b: &u8| b.is_ascii_alphanumeric() || b"+/:,[-_".contains(b);
+    let start = secret.start
+        - hay[..secret.start]
+            .iter()
+            .rev()
+            .take_while(|b| marks(b))
+            .count();
+    let b64 = |b: &u8| b.is_ascii_alphanumeric() || b"+/=".contains(b);
+    let end = secret.end + hay[secret.end..].iter().take_while(|b| b64(b)).count();
+    let token = &hay[start..end];
+    [b"vault:v".as_slice(), b"ENC["]
+        .iter()
+        .any(|p| token.starts_with(p))
+        || ciphertext(token)
+        || integrity_digest(hay, start)
+}
+
 /// Whether a value starting at `at` of `hay` is a Subresource Integrity digest
 /// (`sha512-` and the base64 of a SHA-512 digest, as `package-lock.json`, `<script
 /// integrity>` and tools that keep a fingerprint of a credential write it) or the base64
@@ -1220,6 +1248,11 @@ pub fn refused_in_context(
     }
     // So is a digest of content kept to check it against (`sha512-…`).
     if (generic || rule.named) && integrity_digest(hay, secret.start) {
+        return true;
+    }
+    // A secret known by the key id before it is any run after the id, so a cut of the
+    // token a tool writes in its place too.
+    if matches!(rule.check, Check::Paired | Check::AwsSecret) && enveloped(hay, secret) {
         return true;
     }
     // A key file's id beside a private key that holds none (a redacted file); Mailgun's

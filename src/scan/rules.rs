@@ -76,6 +76,10 @@ pub enum Check {
     /// An Upstash REST token, known by its shape whatever names it: base64 of a version
     /// byte (1), two bytes, `\x01$ `, then the database's UUID as text and random bytes.
     Upstash,
+    /// A secret known by the key id before it (a Twilio key's SID), in any run after the
+    /// id: not one cut out of what a tool writes in a secret's place
+    /// ([`crate::scan::check::enveloped`]).
+    Paired,
 }
 
 /// A cheap test at an anchor, before the rule's regex runs there: it rejects only
@@ -760,10 +764,10 @@ macro_rules! separator {
 /// TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`,
 /// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`,
 /// `||=`, `??` or `??=` (`process.env.NAME || "v"`, Ruby's `ENV["NAME"] ||= "v"`,
-/// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); `is` or `was`
-/// between blanks, after up to three words of what it
-/// is for (prose: `the Heroku API key is …`, `HEROKU_API_KEY for the billing app is …`);
-/// blanks alone (Dockerfile `ENV NAME v`, command-line flags, a column SQL*Plus pads to
+/// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); `pam_env.conf`'s
+/// `DEFAULT=` or `OVERRIDE=` after blanks (`NAME  OVERRIDE=v`); `is` or `was` between
+/// blanks, after up to three words of what it is for (prose: `the Heroku API key is …`,
+/// `HEROKU_API_KEY for the billing app is …`); blanks alone (Dockerfile `ENV NAME v`, command-line flags, a column SQL*Plus pads to
 /// forty); a line break, as a REPL echoes what a line evaluated (`>>> os.environ['NAME']`
 /// then `'v'`, IPython's `Out[3]:`, irb's `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`,
 /// Scala's `val res0: String = v`, also across a Markdown transcript's fences: the
@@ -789,6 +793,7 @@ const SEP: &str = separator!(
         r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}"#,
         r#"|,\s{0,32}\\?["'][A-Za-z0-9_\-]{1,32}\\?["']\s{0,4}:\s{0,16}"#,
         r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}="#,
+        r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)="#,
         r#"|(?:[ \t]{1,4}(?i:for|in|on)[ \t]{1,4}[A-Za-z0-9_.\-]{1,24}(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?"#,
         r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|"#,
         echo!()
@@ -799,8 +804,9 @@ const SEP: &str = separator!(
 /// writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own suffix
 /// holds no `.` (a file name), and `:`, `=`, `,` or a table's `|` (`| NAME | v |`) joins it
 /// to its value on one line (a list's next line is no value; blanks after the join align a
-/// column, as `kubectl describe` writes `APP_SECRET:          v`), or `is` (prose: `my API
-/// token is …`); blanks alone (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a
+/// column, as `kubectl describe` writes `APP_SECRET:          v`), `pam_env.conf`'s
+/// `DEFAULT=` or `OVERRIDE=` after blanks, or `is` (prose: `my API token is …`); blanks
+/// alone (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a
 /// `value` key after the name's (HAR, XML, a Kubernetes env list) stay. And a line break,
 /// where a REPL or a shell echoes what a line evaluated (`>>> os.environ['TOKEN']` then
 /// `'v'`; IPython's `Out[3]: 'v'`, irb's `=> "v"`, R's `[1] "v"`, `$ echo $API_KEY` then
@@ -808,7 +814,7 @@ const SEP: &str = separator!(
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,4}|>|"#,
+        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>|"#,
         echo!()
     ),
     // A column's padding (`db2`'s `APIKEY` then its value 40 columns on): last, so that
@@ -900,7 +906,12 @@ fn compile(mut r: RuleYaml) -> Result<Rule, RuleError> {
         || (r.min_entropy.is_some()
             && matches!(
                 r.check,
-                Check::None | Check::Opaque | Check::KeyFile | Check::MailgunKey | Check::Annotated
+                Check::None
+                    | Check::Opaque
+                    | Check::KeyFile
+                    | Check::MailgunKey
+                    | Check::Annotated
+                    | Check::Paired
             ));
     let shortest_secret = secret
         .minimum_len()
