@@ -186,12 +186,11 @@ const EIGHTH_KNOWN: &[&str] = &[
 /// (711/720). The fourth corpus's Jenkins cases are found with them (0.982). The next
 /// stop: an `Authorization` header a server's directive sets (Caddy's `header_up`),
 /// `terraform console`'s padded keys, New Relic's `FFFF…NRAL` and EU keys, Composer's
-/// `auth.json`, the abbreviations: 0.999 (719/720).
+/// `auth.json`, the abbreviations: 0.999 (719/720); its last miss, Zendesk's token in a
+/// Smalltalk baseline, was found by a later stop's separators: 1.000.
 const NINTH_RECALL_FLOOR: f64 = 0.99;
-const NINTH_KNOWN: &[&str] = &[
-    "cases/zendesk-api-token/smalltalk_pharo_st/BaselineOfApp.st (zendesk-api-token)",
-    "false positive: cases/bitbucket-app-password/wp_cli_yml/wp-cli.yml",
-];
+const NINTH_KNOWN: &[&str] =
+    &["false positive: cases/bitbucket-app-password/wp_cli_yml/wp-cli.yml"];
 
 /// The tenth corpus (240 rules, 50 carriers none of the others used: COBOL, Tcl,
 /// Crystal, AutoHotkey, Dhall, Pkl, Nushell, Android `strings.xml`, DynamoDB scans,
@@ -664,6 +663,30 @@ const TWENTY_SEVENTH_KNOWN: &[&str] = &[
     "false positive: cases/grafana-service-account/cyberark_ccp_getpassword_json/ccp-response.json",
 ];
 
+/// The twenty-eighth corpus (972 cases, every rule but the session token's, in 46
+/// carriers no earlier corpus used: LLM tooling (Prompt flow, LangServe, Vespa feeds, an
+/// OpenAI vector store search, Ragas results as CSV, the Hugging Face datasets server),
+/// cloud and platform output (`doctl`, `fly machine status`, `oc set env --list`, Nomad,
+/// `gcloud`, `az deployment group show`, SageMaker, Terraform Cloud's variables API, IBM
+/// Code Engine, Render, pm2), CI and deployment (TeamCity agent properties, Cloudflare
+/// Pages, Amplify, SAM's env vars), configuration (PowerShell `.psd1`, RON, rspamd's UCL,
+/// `pam_env.conf`), databases (pgcli, Datasette, Metabase, PostgREST, a Firebase export),
+/// HTTP and events (Fiddler, Mockoon, OPA decision logs, CloudEvents, Puppeteer's protocol
+/// log, an AdmissionReview, Event Grid), brokers (Kafka's console consumer, `nsq_tail`,
+/// NATS, AWS IoT; four of them and Puppeteer in base64), and XML (log4net, Hibernate, a
+/// `.PublishSettings`, IIS `applicationHost.config`, GlassFish) was read held out with
+/// the twenty-seventh's classes in: **0.995** (725/729), false positives **0.009**
+/// (2/214), both targets met. Read by class then: `pam_env.conf`'s `NAME OVERRIDE=v`
+/// (three cases); a JSON document in a CSV cell, its quotes doubled (`""bearer"":`, a
+/// view of its own now); and, of the false positives, 32 characters cut out of a KMS
+/// ciphertext's base64 beside a Twilio key SID, read as the key's secret (the secret now
+/// stands alone: five false positives of earlier corpora went with it): 1.000 (729/729).
+/// Left: a Grafana token whose checksum the corpus broke (as above).
+const TWENTY_EIGHTH_RECALL_FLOOR: f64 = 0.995;
+const TWENTY_EIGHTH_FALSE_POSITIVE_CEILING: f64 = 0.005;
+const TWENTY_EIGHTH_KNOWN: &[&str] =
+    &["false positive: cases/grafana-service-account/opa_decision_log_json/decisions.log"];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -866,6 +889,17 @@ fn the_twenty_seventh_corpus_holds_its_floors() {
         TWENTY_SEVENTH_RECALL_FLOOR,
         TWENTY_SEVENTH_FALSE_POSITIVE_CEILING,
         TWENTY_SEVENTH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_twenty_eighth_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_twentyeighth",
+        TWENTY_EIGHTH_RECALL_FLOOR,
+        TWENTY_EIGHTH_FALSE_POSITIVE_CEILING,
+        TWENTY_EIGHTH_KNOWN,
         700,
     );
 }

@@ -1,0 +1,36 @@
+@{
+    # Loaded by Start-IngestBridge.ps1 with Import-PowerShellDataFile
+    ServiceName  = 'ingest-bridge'
+    Environment  = 'Production'
+    PollSeconds  = 30
+    LogPath      = 'D:\Logs\ingest-bridge'
+    TlsKey = @'
+-----BEGIN RSA PRIVATE KEY-----
+MIIEpgIBAAKCAQEAzm/ZdMMjAkMWnlM7htb/u8B3SheyACYmIdLq1KKW8Pwr5lGv
+0weDAy8iBsITVhbumVGYygEpqem3Ow9KXmK9y1cROvkq+Cyleo4DNPjKNub5qEw3
+ykKokI6u7Z7FwUHEpjNTsCcVo0a3G8F2cXOhvX2PrGOgSwS+LLS0LLTqq7SN0j6s
+3cw9nS+fPapZ/fP/h2zuwykIJfVwlOCiMc6LPyDvUiac/1NU/q6r5vSK9HySI5Mn
+9V90l0pm3pr5YkBsWcPOJoIgYTqEJhxujb9ZxW7U1HE7+ChIU11mJ90EaIzBz4Uv
+YfDZda56Fs/Kc3vSBoLveVq9hFHMcFVkmzw5YwIDAQABAoIBAQDpCcwd4t47hTyw
+fWW8Z8Xtno8JL3bFhMkdgLnQ5Ky/1IUNKIF0n+VH9zb5KWFyYZjXo5gaammpLKHK
+BvLpZ6kV36T0aopNv1mxuaNtmlNkR21pVuBefih+maBSsfi/X2iS3y9BDAmQV0zB
+Ff5jtyFFmk19S5JSMdOu8GNFFaNDyEkI9f8cS9YvUP86YyWpNdD5+uJThiw/aNcH
+Wsl+IEqK9yZe6qKxaTwHC8mpXAwEbgX0GU/BwIcB4LKBf70BABtMf/Ta7AY2sZ7Y
+qpfQUwupSjS4TNBtRw/bAeI+HfMvaEH9itm38Nnh9nkazBaZC2wdcrsyysqjk2y5
+IwHRklLjAoGBANud9qU9wu9jfBg2eM0zXSOXSRe1lbZjqYRdOwszGil/wU5JhIH2
+QVwj4bSh26MR/XNS1/5FMcW8fPcABody7sZLTuN1w0tr+BNSaFV3FC5JrKAGFsEN
+0dazTF0zoJLVP4MfF9zAI7AqSkhWzJYoSomnJtmd10q96hEz5wbDLQZvAoGBALia
+C9Pd15/d3UT/Ruk0yYL0bHlhg/pl2/c5PB/Ekh6OOt15L9kSeawUtdrH+br9ibZy
+esjr1GfxAILfgzi/jSFf8Nb2OFzEtcLah4K5khBfoPJVDSd0ubm/Sq/YUVJDc5Jd
+Nt3EmFZN6ic8VdyVmPi7uDWtsI0anNabQhThTuV/AoGBAPF6RnVvMI9b5L4I7/iG
+rCKvAdPLzSOv3ia7VxhBH6qqDCeKCgbDRs+K4/pB6avBqkCyMeRcmCqjMi8SOTkK
+y6tnAHAkRQ17ANS2/ukxzGFt6756CdmqkmbdW8WZELqp8xihdEjCdAcGrdzCGLO8
+7WDcNkR8524yiQAcxTbr9+GoAoGBAIo6N34MzdmFQuSWetcV5l0UQ5zdL7Yq/YOP
+CDXz+YTE5aZ7ctuB8f5swrqQaV0YyP+3qNK0YOMj91uXbDyV61WopL/cQGKnk9tt
+f0QAS8wrB4WP5hekRHtrHLdqcN2z0Q9Xue0i+i1LS/qpfYOZ2vd1D500WFa/j8wW
+tOQoVSHTAoGBAPhYjosWwZdrKwB9pvZ/us7NcZ0YQlMXXzoBsezmspa1ZYp+qZFx
+Ji/feEwO2sbFHtSHVMVE6dKk0yO2TszbIC7wL9B5V13v2K4d7wvh4gvV4lKJ9hmE
+32EPUpzzs30vDvchL/XfKTtHXtyQT1+o0ji1wyZAjv5xXivZPp73ryvB
+-----END RSA PRIVATE KEY-----
+'@
+}
