@@ -5,7 +5,8 @@
 //! PEM key in an attribute, `&amp;` in a URL) and a CSV cell's doubled quotes (a JSON
 //! document kept in a cell: `"{""bearer"": {""host"": ""v""}}"`). Each maps decoded bytes
 //! back to the source like the views of [`super::decode`], and is built only where its
-//! escape occurs: one packed search decides all four, so clean text pays one pass.
+//! escape occurs: one packed search decides the first three, a search for `""` the
+//! fourth, so clean text pays two fast passes.
 
 use std::sync::LazyLock;
 
@@ -29,27 +30,23 @@ pub struct Needs {
 
 impl Needs {
     fn all(self) -> bool {
-        self.ansi && self.properties && self.entities && self.quotes
+        self.ansi && self.properties && self.entities
     }
 }
 
 /// The escapes that call for each view, in pattern order: ANSI first, then properties,
-/// then entities, then doubled quotes (see [`kind_of`]).
+/// then entities (see [`kind_of`]).
 const ANSI: &[&str] = &[
     "\x1b[", "\\e[", "\\033[", "\\x1b[", "\\u001b[", "\\x1B[", "\\u001B[",
 ];
 const PROPERTIES: &[&str] = &["\\:", "\\=", "\\\n", "\\\r\n"];
 const ENTITIES: &[&str] = &["&#", "&lt;", "&gt;", "&amp;", "&quot;", "&apos;"];
-/// A JSON object's opening or a key before a string or an object, each quote doubled:
-/// JSON in a CSV cell. Not `""` alone: code writes an empty string everywhere, and
-/// Python's `== "":` ends a line.
-const QUOTES: &[&str] = &["{\"\"", "\"\": \"\"", "\"\":\"\"", "\"\": {", "\"\":{"];
 
 static TRIGGERS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
     // Case-sensitive, each spelling listed: a case-blind search falls back from the
     // packed (SIMD) search and costs clean code and JSON a tenth of their rate.
     AhoCorasick::builder()
-        .build(ANSI.iter().chain(PROPERTIES).chain(ENTITIES).chain(QUOTES))
+        .build(ANSI.iter().chain(PROPERTIES).chain(ENTITIES))
         .ok()
 });
 
@@ -58,16 +55,17 @@ fn kind_of(pattern: usize, needs: &mut Needs) {
         needs.ansi = true;
     } else if pattern < ANSI.len() + PROPERTIES.len() {
         needs.properties = true;
-    } else if pattern < ANSI.len() + PROPERTIES.len() + ENTITIES.len() {
-        needs.entities = true;
     } else {
-        needs.quotes = true;
+        needs.entities = true;
     }
 }
 
 /// The views `src` needs: none for clean text.
 pub fn needs(src: &[u8]) -> Needs {
-    let mut needs = Needs::default();
+    let mut needs = Needs {
+        quotes: json_in_a_cell(src),
+        ..Needs::default()
+    };
     let Some(ac) = TRIGGERS.as_ref() else {
         return needs;
     };
@@ -211,6 +209,21 @@ pub fn properties(src: &[u8]) -> View {
         i += 1;
     }
     v
+}
+
+/// Whether `src` holds JSON with its quotes doubled, as a CSV cell keeps it: a doubled
+/// quote that opens an object (`{""`) or closes a key before a string or an object
+/// (`"": ""`, `"":{`). Not `""` alone: code writes an empty string everywhere, and
+/// Python's `== "":` ends a line. (Its own search, not a pattern of [`TRIGGERS`]: five
+/// more patterns there cost that search its packed form.)
+fn json_in_a_cell(src: &[u8]) -> bool {
+    memchr::memmem::find_iter(src, b"\"\"").any(|k| {
+        let opens = k > 0 && src[k - 1] == b'{';
+        let value = src[k + 2..]
+            .strip_prefix(b":")
+            .map(|r| r.strip_prefix(b" ").unwrap_or(r));
+        opens || value.is_some_and(|v| v.starts_with(b"\"\"") || v.starts_with(b"{"))
+    })
 }
 
 /// A CSV cell's doubled quotes undone: each `""`, left to right, is one `"`, as every
@@ -434,6 +447,9 @@ mod tests {
         let v = doubled_quotes(b"{\"\"AB");
         assert_eq!(v.source(2, 4), (3, 5));
         assert!(needs(b"x,\"{\"\"k\"\": 1}\"").quotes);
+        assert!(needs(b"['\"\"k\"\": \"\"v\"\"']").quotes);
+        assert!(needs(b"\"\"k\"\":{\"\"j\"\":1}").quotes);
         assert!(!needs(b"if x == \"\":\n    y = \"\"").quotes);
+        assert!(!needs(b"f(\"\", \"\"); s = \"\"\"doc\"\"\"; t = [\"\"]").quotes);
     }
 }
