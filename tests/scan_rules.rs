@@ -730,6 +730,13 @@ fn generic_names_find_values_not_code() {
         ("okta-api-token", "DISPLAY\t\tDEFAULT=${REMOTEHOST}:0.0 OVERRIDE=${DISPLAY}\nOKTA_API_TOKEN\tOVERRIDE=00Qx7vLm2Xw8RtY7uNbKd4Pz9sWq3Ea1Rt6YbHj2Lk\n"),
         ("generic-password-short-named", "REMOTEHOST\tDEFAULT=\tOVERRIDE=@{PAM_RHOST}\nSMTP_PASS\tDEFAULT=Orbit!maple8839\n"),
         ("composer-auth-token", "0,Why a 401?,\"{\"\"bearer\"\": {\"\"repo.acme.io\"\": \"\"UOgj2X3nl1fzthiZksXPxA8dVOr6ePIwAkW2OQbg\"\"}}\",0.98\n"),
+        // The twenty-ninth's: a message's text in a form body, its spaces `+` beside its
+        // escapes (a Markdown table in Slack's `chat.postMessage`, a Twilio message's
+        // `Body`); the Snowflake SQL API's numbered bindings, the name one binding's
+        // value and the secret the next one's.
+        ("azure-devops-pat", "channel=C0CWMANXOFC&text=Current+settings%3A%0A%0A%7C+Name+%7C+Value+%7C%0A%7C+---+%7C+---+%7C%0A%7C+AZDO_PAT+%7C+2dtr2cew65ckn2e2irxmqtgov2mzvnhbw6dueycpj5il47cr5pw6+%7C&unfurl_links=false\n"),
+        ("heroku-legacy-api-key", "To=%2B15005550006&Body=Deploy+note%3A+the+Heroku+API+key+is+4f9c2e7a-1b3d-4c5e-8f6a-9b0c1d2e3f4a+for+now&From=%2B15005550001\n"),
+        ("vercel-token", "{\n  \"bindings\": {\n    \"1\": {\n      \"type\": \"TEXT\",\n      \"value\": \"checkout-sync\"\n    },\n    \"2\": {\n      \"type\": \"TEXT\",\n      \"value\": \"VERCEL_API_TOKEN\"\n    },\n    \"3\": {\n      \"type\": \"TEXT\",\n      \"value\": \"3ibRIhjNytZNCl5mO05cEXl6\"\n    }\n  }\n}\n"),
         ("docker-config-auth", "id,config\n7,\"{\"\"auths\"\":{\"\"registry.acme.io\"\":{\"\"auth\"\":\"\"ZGVwbG95OlRxOHZMbTJYdzhSdFk3dU5i\"\"}}}\"\n"),
     ];
     for (rule, text) in found {
@@ -898,6 +905,8 @@ fn generic_names_find_values_not_code() {
         // A ciphertext in a secret's place: percent-encoded in a query, or in the
         // envelope a tool writes it in.
         // Empty strings and an empty key in code: no doubled quote.
+        ("a binding after a name that is no value", "{\n  \"bindings\": {\n    \"1\": {\n      \"type\": \"TEXT\",\n      \"value\": \"VERCEL_API_TOKEN\"\n    },\n    \"2\": {\n      \"type\": \"FIXED\",\n      \"value\": \"3600\"\n    }\n  }\n}\n"),
+        ("a search query about a token", "q=%22token%22+rotation+policy&count=10&text=a+%7C+b+%7C+c\n"),
         ("a CSV row of empty cells and code's empty strings", "name,\"\",\"\"\nif x == \"\":\n    token = \"\"\n"),
         ("a ciphertext in a query", "https://api.acme.io/export?gh_token=CiQAdTM8DUMG8fIOkWTzcN5EF%2B07HFjbCyQfgUtkri%2FpsYKV0zbUxnwd8rdgJQXccgx4l80N%2FKt2vkFNswYXozCJ7Yvqm9eJCQRfUe7HuLxfsuJb5K7ZeJwjHK9J"),
         ("a record's type", "  - key: AUTH0_CLIENT_ID\n    scope: RUN_TIME\n    type: SECRET\n    value: Ws0G07L5SGvRq2n9zZYRzqrjCt6KU4sc\n"),

@@ -308,10 +308,22 @@ pub fn percent(src: &[u8]) -> Option<View> {
     Some(percent_view(src, false))
 }
 
+/// Whether `src` spells spaces `+` beside its percent escapes, as a form body or a query
+/// writes text (`text=%7C+API_KEY+%7C+v+%7C`, `q=%22v%22+401`): an escape with a `+`
+/// right before or after it. Code's `+` is an operator, and its `%` seldom an escape.
+pub fn spaces_as_plus(src: &[u8]) -> bool {
+    memchr::memchr_iter(b'%', src).any(|i| {
+        i + 2 < src.len()
+            && hex_pair_at(src, i + 1)
+            && ((i > 0 && src[i - 1] == b'+') || src.get(i + 3) == Some(&b'+'))
+    })
+}
+
 /// `application/x-www-form-urlencoded`: `%XX` decoded and `+` read as a space
 /// (`-----BEGIN+PRIVATE+KEY-----`, `Basic+dXNlcjpw...`). A view of its own beside
 /// [`percent`], which keeps `+`: a base64 secret sent with a literal `+` reads right only
-/// there. The caller makes it where a credential's spaced words appear `+`-joined.
+/// there. The caller makes it where a credential's spaced words appear `+`-joined, or
+/// where spaces are `+` beside an escape ([`spaces_as_plus`]).
 pub fn form(src: &[u8]) -> View {
     percent_view(src, true)
 }
@@ -774,6 +786,16 @@ pub fn is_text(bytes: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn spaces_are_plus_where_a_plus_lies_beside_an_escape() {
+        assert!(spaces_as_plus(b"text=a%3A+b"));
+        assert!(spaces_as_plus(b"q=%22v%22+401"));
+        assert!(spaces_as_plus(b"+%7C"));
+        assert!(!spaces_as_plus(b"x = a+b; url = \"/p%2Fq\""));
+        assert!(!spaces_as_plus(b"printf(\"%d+%s\")"));
+        assert!(!spaces_as_plus(b"50%+"));
+    }
 
     /// The name a value is given: the identifier right before it, or, under a record's
     /// `value` key, the last path segment of the record's `name` or `key` field.

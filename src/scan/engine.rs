@@ -715,11 +715,16 @@ impl Scanner {
         let percent = decode::percent(hay);
         // A form body spells a space `+` and whatever else percent-encoded (a PEM's line
         // breaks are `%0A`): only a text with an escape is also read as a form, which
-        // spares clean text a second pass.
-        let form = self
-            .form_words
-            .as_ref()
-            .filter(|ac| percent.is_some() && ac.is_match(hay))
+        // spares clean text a second pass; and only one where a credential's spaced
+        // words are `+`-joined, or a `+` lies beside an escape (a message's text, a
+        // Markdown table's `%7C+NAME+%7C+v`).
+        let form = percent
+            .is_some()
+            .then_some(())
+            .filter(|_| {
+                self.form_words.as_ref().is_some_and(|ac| ac.is_match(hay))
+                    || decode::spaces_as_plus(hay)
+            })
             .map(|_| decode::form(hay));
         let views = [
             percent,

@@ -663,11 +663,12 @@ macro_rules! attribute {
 }
 
 /// A `key: …` line between a record's name and its value key (an AWS parameter's
-/// `"Type"` between its `"Name"` and `"Value"`): [`separator!`] passes one or two, as
-/// [`attribute!`] is passed.
+/// `"Type"` between its `"Name"` and `"Value"`; a numbered binding's opening, as the
+/// Snowflake SQL API numbers them: `"6": {` over `"type": "TEXT",`): [`separator!`]
+/// passes one or two, as [`attribute!`] is passed.
 macro_rules! skipped_line {
     () => {
-        r#"["']?[A-Za-z_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#
+        r#"["']?[A-Za-z0-9_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#
     };
 }
 
