@@ -687,6 +687,35 @@ const TWENTY_EIGHTH_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const TWENTY_EIGHTH_KNOWN: &[&str] =
     &["false positive: cases/grafana-service-account/opa_decision_log_json/decisions.log"];
 
+/// The twenty-ninth corpus (972 cases, every rule but the session token's, in 48
+/// carriers no earlier corpus used, most of them what an agent sends: Slack's
+/// `chat.postMessage` and Twilio's message form bodies, Discord, Mattermost and Matrix
+/// posts, Jira issues in ADF and their attachments, GitHub reviews, contents and blobs
+/// (base64), GitLab commit actions, Linear mutations, Google Docs `batchUpdate`,
+/// WordPress posts, MCP `tools/call`, OpenAI file uploads, Bedrock agents' returned
+/// control, Dify and LangGraph runs, BigQuery `insertAll`, Meilisearch, Supabase upserts,
+/// Confluent's REST produce (base64), a signed GCS upload, Step Functions input as JSON in
+/// a string, Snowflake's SQL API, Honeycomb, Mailgun, Brevo, Gmail and SES raw messages
+/// (base64), EWS and Zimbra SOAP, incident.io, Datadog's and Loki's intake, Sentry
+/// envelopes, Statuspage, an SQS query, Jenkins' `buildWithParameters`, search queries,
+/// `repository_dispatch`, Buildkite, Solr, WebDAV, WS-Security, Azure queue messages) was
+/// read held out with the twenty-eighth's classes in: **0.990** (722/729), false
+/// positives **0.005** (1/215), both targets met. Read by class then: a message's text in
+/// a form body whose spaces are `+` beside its escapes (a Markdown table in a Slack
+/// message: `%7C+AZDO_PAT+%7C+v+%7C`), read as a form only where a credential's spaced
+/// words are `+`-joined before; the Snowflake SQL API's numbered bindings (`"6": {`
+/// over `"type": "TEXT",` over the `"value"`): 0.996 (726/729). Left: three bare 32-digit
+/// hex keys (Datadog, Rollbar, ElevenLabs) pasted into a web search's query with no name
+/// beside them, each an MD5 digest's shape; the broken-checksum Grafana token.
+const TWENTY_NINTH_RECALL_FLOOR: f64 = 0.995;
+const TWENTY_NINTH_FALSE_POSITIVE_CEILING: f64 = 0.005;
+const TWENTY_NINTH_KNOWN: &[&str] = &[
+    "cases/datadog-api-key/brave_web_search_query/web-search.txt (datadog-api-key)",
+    "cases/rollbar-token/brave_web_search_query/web-search.txt (rollbar-token)",
+    "cases/elevenlabs-api-key/brave_web_search_query/web-search.txt (elevenlabs-api-key)",
+    "false positive: cases/grafana-service-account/discord_webhook_execute_json/payload.json",
+];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -900,6 +929,17 @@ fn the_twenty_eighth_corpus_holds_its_floors() {
         TWENTY_EIGHTH_RECALL_FLOOR,
         TWENTY_EIGHTH_FALSE_POSITIVE_CEILING,
         TWENTY_EIGHTH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_twenty_ninth_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_twentyninth",
+        TWENTY_NINTH_RECALL_FLOOR,
+        TWENTY_NINTH_FALSE_POSITIVE_CEILING,
+        TWENTY_NINTH_KNOWN,
         700,
     );
 }
