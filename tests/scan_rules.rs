@@ -737,6 +737,18 @@ fn generic_names_find_values_not_code() {
         ("azure-devops-pat", "channel=C0CWMANXOFC&text=Current+settings%3A%0A%0A%7C+Name+%7C+Value+%7C%0A%7C+---+%7C+---+%7C%0A%7C+AZDO_PAT+%7C+2dtr2cew65ckn2e2irxmqtgov2mzvnhbw6dueycpj5il47cr5pw6+%7C&unfurl_links=false\n"),
         ("heroku-legacy-api-key", "To=%2B15005550006&Body=Deploy+note%3A+the+Heroku+API+key+is+4f9c2e7a-1b3d-4c5e-8f6a-9b0c1d2e3f4a+for+now&From=%2B15005550001\n"),
         ("vercel-token", "{\n  \"bindings\": {\n    \"1\": {\n      \"type\": \"TEXT\",\n      \"value\": \"checkout-sync\"\n    },\n    \"2\": {\n      \"type\": \"TEXT\",\n      \"value\": \"VERCEL_API_TOKEN\"\n    },\n    \"3\": {\n      \"type\": \"TEXT\",\n      \"value\": \"3ibRIhjNytZNCl5mO05cEXl6\"\n    }\n  }\n}\n"),
+        // A list's next item in XML, as a command line's next argument: Maven's
+        // `<argument>`s, Jetty's `<Arg>`s (the twenty-seventh's known miss).
+        ("datadog-api-key", "<configuration><arguments><argument>--datadog-api-key</argument><argument>3f9c2e7a1b3d4c5e8f6a9b0c1d2e3f4a</argument></arguments></configuration>\n"),
+        ("datadog-api-key", "<New id=\"dd\" class=\"org.eclipse.jetty.plus.jndi.EnvEntry\">\n  <Arg></Arg>\n  <Arg>DD_API_KEY</Arg>\n  <Arg type=\"java.lang.String\">3f9c2e7a1b3d4c5e8f6a9b0c1d2e3f4a</Arg>\n</New>\n"),
+        // The thirtieth's: an element named by its `name` attribute, its value in a child
+        // element (Camel's `<setProperty>` over `<constant>`); Ada's `: constant String
+        // :=`; a terminal's SVG export, every blank a non-breaking space; Twilio's key
+        // secret as `twilioKeySecret`.
+        ("mistral-api-key", "<route id=\"orders-sync-push\">\n    <from uri=\"timer:orders-sync?period=300000\"/>\n    <setProperty name=\"mistral_api_key\">\n        <constant>KSsYrcgTMlwQqOfSfILCB6So5GP2dXau</constant>\n    </setProperty>\n"),
+        ("linode-token", "package Ingest_Sync_Config is\n\n   Linode_Token : constant String := \"178d0105554af9ac38b866ee0ace388bb73b62a3974f178eb398bbf0c56137bc\";\n\nend Ingest_Sync_Config;\n"),
+        ("basic-auth", "<text class=\"terminal-r1\" x=\"0\" y=\"410.4\">&gt;&#160;Authorization:&#160;Basic&#160;cHJpeWEubjohQWdjeGNyR3Y1N0tAdjVMMHJJK3E=</text>\n"),
+        ("twilio-api-key-secret-named", "twilioKeySecret : String\ntwilioKeySecret =\n    \"IQzaYkZw6LX9bFxUAQds5Yms5KyCRVuK\"\n"),
         ("docker-config-auth", "id,config\n7,\"{\"\"auths\"\":{\"\"registry.acme.io\"\":{\"\"auth\"\":\"\"ZGVwbG95OlRxOHZMbTJYdzhSdFk3dU5i\"\"}}}\"\n"),
     ];
     for (rule, text) in found {
@@ -905,6 +917,9 @@ fn generic_names_find_values_not_code() {
         // A ciphertext in a secret's place: percent-encoded in a query, or in the
         // envelope a tool writes it in.
         // Empty strings and an empty key in code: no doubled quote.
+        ("elements whose child holds no value", "<setProperty name=\"mistral_api_key\">\n    <simple>${env:MISTRAL_API_KEY}</simple>\n</setProperty>\n<setting name=\"api_key\">\n    <description>The key from your dashboard</description>\n</setting>\n"),
+        ("Ada constants of no secret", "   Api_Key_Header : constant String := \"X-Api-Key\";\n   Password_Min : constant String := \"twelve\";\n"),
+        ("arguments that name no value", "<arguments><argument>--api-key-file</argument><argument>/etc/keys/dd.key</argument></arguments>\n<array><string>API_KEY</string><string>Enter your key</string><string>--token</string><string>${env.TOKEN}</string></array>\n"),
         ("a binding after a name that is no value", "{\n  \"bindings\": {\n    \"1\": {\n      \"type\": \"TEXT\",\n      \"value\": \"VERCEL_API_TOKEN\"\n    },\n    \"2\": {\n      \"type\": \"FIXED\",\n      \"value\": \"3600\"\n    }\n  }\n}\n"),
         ("a search query about a token", "q=%22token%22+rotation+policy&count=10&text=a+%7C+b+%7C+c\n"),
         ("a CSV row of empty cells and code's empty strings", "name,\"\",\"\"\nif x == \"\":\n    token = \"\"\n"),

@@ -680,14 +680,17 @@ macro_rules! skipped_line {
 /// export's or Markdown bold's `*` (`apiToken* =`, `**API key:**`), one of the joins of
 /// `$joins` (an alternation this closes after two more: a declared string type before `=`,
 /// as typed code writes it: `const NAME: &str =`, `apiKey: string =`, `val key: String =`,
-/// `NAME: Final[str] =`, Visual Basic's `Const NAME As String =`, ABAP's `CONSTANTS NAME
+/// `NAME: Final[str] =`, Ada's `NAME : constant String :=`, Visual Basic's `Const NAME As
+/// String =`, ABAP's `CONSTANTS NAME
 /// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, COBOL's `PIC X(n) VALUE`, a
 /// Windows registry value's type as `reg query` prints it (`NAME    REG_SZ    v`), PHP's
 /// `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); after an SQL comment
 /// (`mysqlbinlog -v`'s `@3='NAME' /* VARSTRING(256) … */`); a Redis command's next
 /// bulk string (`$13\r\nUPSTASH_TOKEN\r\n$100\r\nv`, an append-only file); a table's next
 /// cell (a box-drawn `│`, as DuckDB prints; HTML's `</td><td>`, as phpinfo and Django's
-/// debug page write settings); `redis-cli`'s numbered reply (`3) "NAME"` over `4) "v"`);
+/// debug page write settings); a list's next item in XML (a command line's next argument:
+/// Maven's `</argument><argument>`, Jetty's `</Arg> <Arg type="…">`; a property list's
+/// `</string><string>`); `redis-cli`'s numbered reply (`3) "NAME"` over `4) "v"`);
 /// and a `value` key after the name's (or a key that ends in one: Envoy's `inline_string`,
 /// `secretValue`; Salesforce's custom field, `Value__c`; or numbered, as Grafana numbers a
 /// header's: `httpHeaderName1: NAME` over
@@ -722,13 +725,15 @@ macro_rules! separator {
             r#"[\]]?(?:[ \t]{0,8}[\\`]?["'`]{1,2})?(?:[\])>]|\}["']?)?\*{0,2}(?:</(?:code|tt|kbd)>)?"#,
             r#"(?:[ \t]{1,4}/\*[^*\n]{0,80}\*/)?"#,
             $joins,
-            r#"|[ \t]{0,2}:[ \t]{0,2}(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
+            r#"|[ \t]{0,2}:[ \t]{0,2}(?:constant[ \t]{1,4})?(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
             r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}|[ \t]{1,16}REG_(?:EXPAND_|MULTI_)?SZ[ \t]{1,16}"#,
             r#"|(?i:[ \t]{1,4}type[ \t]{1,4}string[ \t]{1,4}value[ \t]{1,4})|[ \t]{1,4}put:[ \t]{0,4}"#,
             r#"|(?i:[ \t]{1,4}pic(?:ture)?[ \t]{1,4}x\([0-9]{1,4}\)[ \t]{1,4}value[ \t]{1,4})"#,
             r#"|[ \t]{0,40}\xE2\x94\x82[ \t]{0,4}|\s{1,16}[0-9]{1,5}\)[ \t]{1,4}|\r?\n\$[0-9]{1,6}\r?\n"#,
             r#"|[ \t]{0,4}</t[dh]>\s{0,24}<t[dh](?:[ \t][^>\n]{0,40})?>(?:<pre>|<code>)?"#,
+            r#"|</(?:[Aa]rg(?:ument)?|item|string|li|entry|param)>\s{0,24}"#,
+            r#"<(?:[Aa]rg(?:ument)?|item|string|li|entry|param)(?:[ \t][^>\n]{0,40})?>"#,
             r#"|</t></si>\s{0,4}<si><t(?:[ \t][^>\n]{0,40})?>"#,
             r#"|(?i:[ \t]{1,4}type[ \t]{0,4}=[ \t]{0,4}generic_string[ \t]{1,4}secret_string[ \t]{0,4}=[ \t]{0,4})"#,
             "|",
@@ -774,7 +779,8 @@ macro_rules! separator {
 /// Scala's `val res0: String = v`, also across a Markdown transcript's fences: the
 /// command's closed, its output's opened: `echo!`); a spreadsheet's next cell (an xlsx's shared
 /// strings, `</t></si><si><t>`); Snowflake's `TYPE = GENERIC_STRING SECRET_STRING =`; `>`
-/// (`<NAME>v`, `<key name="NAME">v`); or a `value` key after the name's own (XML
+/// (`<NAME>v`, `<key name="NAME">v`), and a child element's opening after it (Camel's
+/// `<setProperty name="NAME">` over `<constant>v`); or a `value` key after the name's own (XML
 /// `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` /
 /// `value: v` list, Swift's `dump` as lldb's `po` prints it: `- key : "NAME"` over `- value
 /// : "v"`, HAR `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` /
@@ -796,7 +802,7 @@ const SEP: &str = separator!(
         r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}="#,
         r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)="#,
         r#"|(?:[ \t]{1,4}(?i:for|in|on)[ \t]{1,4}[A-Za-z0-9_.\-]{1,24}(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?"#,
-        r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>\s{0,4}|"#,
+        r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?\s{0,4}|"#,
         echo!()
     )
 );
@@ -807,7 +813,8 @@ const SEP: &str = separator!(
 /// to its value on one line (a list's next line is no value; blanks after the join align a
 /// column, as `kubectl describe` writes `APP_SECRET:          v`), `pam_env.conf`'s
 /// `DEFAULT=` or `OVERRIDE=` after blanks, or `is` (prose: `my API token is …`); blanks
-/// alone (`ENV NAME v`, `--password v`), `>` (`<password>v`) and a
+/// alone (`ENV NAME v`, `--password v`), `>` (`<password>v`, a child element's opening
+/// after it) and a
 /// `value` key after the name's (HAR, XML, a Kubernetes env list) stay. And a line break,
 /// where a REPL or a shell echoes what a line evaluated (`>>> os.environ['TOKEN']` then
 /// `'v'`; IPython's `Out[3]: 'v'`, irb's `=> "v"`, R's `[1] "v"`, `$ echo $API_KEY` then
@@ -815,7 +822,7 @@ const SEP: &str = separator!(
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>|"#,
+        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
         echo!()
     ),
     // A column's padding (`db2`'s `APIKEY` then its value 40 columns on): last, so that

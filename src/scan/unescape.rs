@@ -242,13 +242,15 @@ pub fn doubled_quotes(src: &[u8]) -> View {
     v
 }
 
-/// The named entities XML and HTML attributes write in values.
+/// The named entities XML and HTML attributes write in values, and HTML's non-breaking
+/// space, read as a space (see [`entities`]).
 const NAMED: &[(&[u8], u8)] = &[
     (b"lt;", b'<'),
     (b"gt;", b'>'),
     (b"amp;", b'&'),
     (b"quot;", b'"'),
     (b"apos;", b'\''),
+    (b"nbsp;", b' '),
 ];
 
 /// The entity at `src[i..]` (`i` at `&`): the character's UTF-8 and the entity's length.
@@ -278,7 +280,9 @@ fn entity(src: &[u8], i: usize) -> Option<(char, usize)> {
         .map(|(name, b)| (char::from(*b), 1 + name.len()))
 }
 
-/// XML/HTML character references (`&#10;`, `&#xA;`) and the five named entities decoded.
+/// XML/HTML character references (`&#10;`, `&#xA;`) and the five named entities decoded;
+/// a non-breaking space (`&#160;`, `&nbsp;`) as a space, as a terminal's SVG export
+/// (Rich's) or a web page writes every blank of a line (`Authorization:&#160;Basic&#160;…`).
 pub fn entities(src: &[u8]) -> View {
     let mut v = with_capacity(src.len());
     let mut i = 0;
@@ -291,6 +295,7 @@ pub fn entities(src: &[u8]) -> View {
         v.copy(src, i, i + k);
         i += k;
         if let Some((ch, len)) = entity(src, i) {
+            let ch = if ch == '\u{a0}' { ' ' } else { ch };
             let mut buf = [0u8; 4];
             for &b in ch.encode_utf8(&mut buf).as_bytes() {
                 v.substitute(b, i, i + len);
@@ -415,6 +420,7 @@ mod tests {
             (b"a&#10;b&#xA;c&#13;", "a\nb\nc\r"),
             (b"&lt;pw&gt; &amp; &quot;&apos;", "<pw> & \"'"),
             (b"&#;&#x;&bogus;&#12", "&#;&#x;&bogus;&#12"),
+            (b"a:&#160;Basic&#xa0;b&nbsp;c", "a: Basic b c"),
         ];
         for (src, want) in cases {
             assert_eq!(
