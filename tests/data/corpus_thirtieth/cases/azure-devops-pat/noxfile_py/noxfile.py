@@ -1,0 +1,13 @@
+import pathlib
+
+import nox
+
+nox.options.sessions = ["lint", "tests"]
+
+
+@nox.session(python=["3.11", "3.12"])
+def integration(session: nox.Session) -> None:
+    session.install("-e", ".[test]")
+    session.run("pytest", "tests/integration", env={
+        "ADO_PAT": "2kZiH9Zq4Vka19rwPhtawgvaTeYxzIcUcNEhM14vjhcL94zDHfByJQQJ99AKACAAAAA2T77zAAASAZDOy4Hx",
+    })

@@ -1,0 +1,5 @@
+package ingest;
+
+class Config {
+	public static inline final RSS_TOKEN = "****************";
+}

@@ -1,0 +1,5 @@
+extends Node
+
+## Backend settings of the game's leaderboard service.
+
+const GRAFANA_CLOUD_ACCESS_POLICY_TOKEN := "glc_eyJvIjoiNTI3NzI2IiwibiI6Im90bHAtaW5nZXN0IiwiayI6IjAzbTRQWDhJMWVhR0JxZTNJNmR3czR2RyIsIm0iOnsiciI6InByb2QtdXMtZWFzdC0wIn19"

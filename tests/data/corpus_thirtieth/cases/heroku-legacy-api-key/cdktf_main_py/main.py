@@ -1,0 +1,25 @@
+#!/usr/bin/env python
+from constructs import Construct
+from cdktf import App, TerraformStack, TerraformOutput
+from cdktf_cdktf_provider_google.provider import GoogleProvider
+from cdktf_cdktf_provider_google.cloud_run_v2_service import CloudRunV2Service
+
+
+class NotifierSyncStack(TerraformStack):
+    def __init__(self, scope: Construct, id: str):
+        super().__init__(scope, id)
+        GoogleProvider(self, "google", project="notifier-prod-554", region="europe-west1")
+        svc = CloudRunV2Service(self, "notifier-sync", name="notifier-sync", location="europe-west1", template={
+            "containers": [{
+                "image": "europe-docker.pkg.dev/kestrelworks/apps/notifier-sync:latest",
+                "env": [
+                    {"name": "HEROKU_DYNO_ID", "value": "e615188b-0b14-486f-acbf-c83bbbe2b554"},
+                ],
+            }],
+        })
+        TerraformOutput(self, "url", value=svc.uri)
+
+
+app = App()
+NotifierSyncStack(app, "notifier-sync")
+app.synth()

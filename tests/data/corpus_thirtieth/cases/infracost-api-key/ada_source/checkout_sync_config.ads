@@ -1,0 +1,5 @@
+package Checkout_Sync_Config is
+
+   Credential : constant String := "ico-HRVWnWLfrc8uJowBnkjNJ1sSFAQk6RBN";
+
+end Checkout_Sync_Config;

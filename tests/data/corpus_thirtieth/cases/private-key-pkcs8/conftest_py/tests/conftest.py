@@ -1,0 +1,42 @@
+import pytest
+
+
+@pytest.fixture
+def tls_key(tmp_path):
+    path = tmp_path / "tls.key"
+    path.write_text("""-----BEGIN PRIVATE KEY-----
+MIIEwAIBADANBgkqhkiG9w0BAQEFAASCBKowggSmAgEAAoIBAQC12eOmovFLdp4L
+d8ykE34H1okaQmbD/mOTvTEAlxDQ6jugyiEL6whrvPjiEdcbkoIfVyN+V9wCzmgM
+0ALixg++JLmBVs5Fjc1Q1rORJ/jSzv9kpOyyLtuoqnNWWsZfLmd6rJd79uBewovV
+E1cpfN223fIJugvIhr0wpYdS/xc6eCWhwKk3K7Zs2SggfRxskmiIbBFJz/mVPoq0
+x2fgVETwFVGnnZnh7Y6P6JyR0p4NemzfP9iWMu9TKB3VsQrddiys25e69n1/+Q+a
+sHK93Q/Eg5Nw3pTvdskB7ohMNox8F6TayEfhOz2x9DrI7ViJIgfsxdH0qLoF6RZf
+SuDIMFMaAgMBAAECggEBAOQ+Oo42/dZzF6DsaMjuR3ddH6xaDNCB8Tg9vLZemeci
+Jk0mqNpHciD+ygW/hhHWH2JPhUpAHbe3UEyHasyhTooJCarXzB/+WiAAX0uN14ak
+/k+fFxLfeIGj6RANsgCvHKNi9X+WCXQ5RP4sGIoOZA5v6yF2bPuJIUlXqxX7EnV4
+ryDXREjxzs+RjABcImFw15hczW4+DuNoAdsVN9Z24dlpmBI7YOzu8/vnCdCaIT7x
+s6OUhri8ra4izy8eDyLad8o08De++XtgEEp0DgwsLmyakrSKa7ULN56EWmsd1WWi
+f1PHYNzdziw/cYE0iCdcD9ed8+UjqKcNZ47kSz+rycoCgYEA4LBaizRptYpBAIlU
+rHvowWpC33gKw9r22n0GrC+5UCjKG+pfgH522Y35jsyexi3TCp5ly7ZV2EkQ0QLi
+XUtN83dprpU5eJhlvsWR6gSv+kB9rVzf9whm4psCq4qeAlDNtpgpknRtmq35m0+I
+9JlsdURTGdQMOENNM9nU57IPJ9UCgYEAlHkuWgNC1FQNfVb2JQeMvJlv9I/Ab3YW
+CHGsoAH1n4OanonXdKRKGBOMMiPrZEVcfPdEDVJaT8/XbpCF7nf7HF7yL8auQlV2
+445CoLM35EhOd31vbC1Q7ob9ltiMuNUzVNxCtzzHJuOgK5lHXZXSCH4xPtaW6INU
+5LOgxOlCP7kCgYEAx6p+zIUCV7WM4DK8qhKo9HcBdwkOnFCsRqB8vU3IdQQLqvjo
+UPXjkXSW0bpzK2k6bEPUBGNanFD9q5GauROjO1d1q9AQpSS940oHfJ0l6W1cuolb
+PfK2PEFJ3bgSUMBBn/+V8wYp62Xqz0cLXJfSCcxv8RYZZ6aYTZdU6dI6MBMCgYEA
+oKyJC6ZhvRbU03OKW0A/i6pzgpdKIzOUCKfZRa9a+LL/q000z8Ui/UG+BgdQV26P
+kNR0g9+3va5pVx1/BU94HH4ji59roDRK14HqlmRSFiUZLshhL0ctZaIUVYSois76
+JF1xeymOZivzFtINu3ebQRA9tNXogTfoEU2YGuBKvfcCgYEAwBXWmbaTDY6ohfWC
+nf96Sogon9kJT7pA4ZndB8i+3DiMH+NFDp4eJ3cKKrOvFL4IP+s44wvmXn67oQSN
+1qQbQ0liSv81LIqNXfkKfeQX9K4cc8bPdyi1jl8HUk78NnRgFk40cH6vmjyFV4DI
+cbxumiYxRLtxzF5yVKT3C/1Z10s=
+-----END PRIVATE KEY-----
+""")
+    return path
+
+
+@pytest.fixture
+def ingest_client():
+    from ingest_sync.client import VendorClient
+    return VendorClient(timeout=5)

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Restores the local settings of the billing worker (output of `make env-bundle`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+base64 -d > .env.local <<'EOF'
+IyBiaWxsaW5nLXN5bmMsIGdlbmVyYXRlZCBieSBtYWtlIGVudi1idW5kbGUgIApBUElfVE9LRU49cHVsLWQxNDBmNGNjMzRkMWRmNmU0ZDMzZDU1OWVkMjA1NTkyNDIzNjI1MDgK
+EOF
+chmod 600 .env.local
+echo "wrote .env.local"

@@ -1,0 +1,8 @@
+module main
+
+import os
+
+fn main() {
+	os.setenv('TOGETHER_API_TOKEN', '****************', true)
+	os.execvp('./billing-sync', [])!
+}
