@@ -6,7 +6,7 @@
 //! leftmost-first semantics prefer (the left alternative first, a repeat's most first),
 //! so it finds the same match. A search that would backtrack more than [`MAX_STEPS`]
 //! gives up and is left to the regex, so a crafted text cannot make it slow. A pattern
-//! that keeps giving up on a thread's text is strained ([`Strain`]): its searches there
+//! that keeps giving up on a thread's text is strained (see `STRAIN`): its searches there
 //! give up sooner for a while, as the text is likely made to make them (`PASSWORD: : :
 //! …`, where a named rule's separator tries every way to split the run).
 
@@ -94,7 +94,8 @@ enum Op {
 #[derive(Debug, Clone)]
 pub struct Shape {
     ops: Vec<Op>,
-    /// A number no other shape of the process has ([`STRAIN`]'s key).
+    /// A number no other shape of the process has but its clones, which share its counts
+    /// (`STRAIN`'s key).
     id: u64,
 }
 
@@ -155,12 +156,11 @@ impl Shape {
             steps: 0,
             limit: self.limit(),
         };
-        let outcome = search.run(0, at);
-        if search.steps > search.limit {
-            self.gave_up();
-        }
-        match outcome {
-            Err(TooLong) => Outcome::GaveUp,
+        match search.run(0, at) {
+            Err(TooLong) => {
+                self.gave_up();
+                Outcome::GaveUp
+            }
             Ok(None) => Outcome::NoMatch,
             Ok(Some(end)) => {
                 let secret = match search.group {
