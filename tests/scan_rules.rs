@@ -749,6 +749,11 @@ fn generic_names_find_values_not_code() {
         ("linode-token", "package Ingest_Sync_Config is\n\n   Linode_Token : constant String := \"178d0105554af9ac38b866ee0ace388bb73b62a3974f178eb398bbf0c56137bc\";\n\nend Ingest_Sync_Config;\n"),
         ("basic-auth", "<text class=\"terminal-r1\" x=\"0\" y=\"410.4\">&gt;&#160;Authorization:&#160;Basic&#160;cHJpeWEubjohQWdjeGNyR3Y1N0tAdjVMMHJJK3E=</text>\n"),
         ("twilio-api-key-secret-named", "twilioKeySecret : String\ntwilioKeySecret =\n    \"IQzaYkZw6LX9bFxUAQds5Yms5KyCRVuK\"\n"),
+        // The thirty-first's: Excel's XML Spreadsheet 2003, a name's cell over its value's;
+        // Inno Setup's `Key: "NAME"; String: "v"`; screen's and csh's `setenv NAME "v"`.
+        ("mailgun-api-key-named", "   <Row>\n    <Cell><Data ss:Type=\"String\">MAILGUN_API_KEY</Data></Cell>\n    <Cell><Data ss:Type=\"String\">0d3f023cce029e3951d10575fb801c0f-dccec529-40f624b5</Data></Cell>\n   </Row>\n"),
+        ("azure-devops-pat", "[INI]\nFilename: \"{app}\\config.ini\"; Section: \"vendor\"; Key: \"azureDevopsPat\"; String: \"6hzij77545srmq7sutvmzb6nkbouszba752lczg5mgtkls6gc6yz\"\n"),
+        ("generic-password-short-named", "startup_message off\nsetenv LDAP_BIND_PASS \"Zephyr.cactus7683\"\n"),
         ("docker-config-auth", "id,config\n7,\"{\"\"auths\"\":{\"\"registry.acme.io\"\":{\"\"auth\"\":\"\"ZGVwbG95OlRxOHZMbTJYdzhSdFk3dU5i\"\"}}}\"\n"),
     ];
     for (rule, text) in found {
@@ -919,6 +924,7 @@ fn generic_names_find_values_not_code() {
         // Empty strings and an empty key in code: no doubled quote.
         ("elements whose child holds no value", "<setProperty name=\"mistral_api_key\">\n    <simple>${env:MISTRAL_API_KEY}</simple>\n</setProperty>\n<setting name=\"api_key\">\n    <description>The key from your dashboard</description>\n</setting>\n"),
         ("Ada constants of no secret", "   Api_Key_Header : constant String := \"X-Api-Key\";\n   Password_Min : constant String := \"twelve\";\n"),
+        ("variables set of no password", "setenv PASSENGER_ROOT /opt/passenger\nset pass_through enabled_by_default\nexport PASS_RATE 90\n"),
         ("arguments that name no value", "<arguments><argument>--api-key-file</argument><argument>/etc/keys/dd.key</argument></arguments>\n<array><string>API_KEY</string><string>Enter your key</string><string>--token</string><string>${env.TOKEN}</string></array>\n"),
         ("a binding after a name that is no value", "{\n  \"bindings\": {\n    \"1\": {\n      \"type\": \"TEXT\",\n      \"value\": \"VERCEL_API_TOKEN\"\n    },\n    \"2\": {\n      \"type\": \"FIXED\",\n      \"value\": \"3600\"\n    }\n  }\n}\n"),
         ("a search query about a token", "q=%22token%22+rotation+policy&count=10&text=a+%7C+b+%7C+c\n"),

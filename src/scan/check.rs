@@ -996,14 +996,20 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
     // What lies before the identifier on its line (the match's leading punctuation, `\n`
     // or `"`, after the text before the match, or only that text when the punctuation is
     // the identifier's own) opens it: blanks, and a variable's sigil after them (Robot
-    // Framework's `${NAME}    v`).
+    // Framework's `${NAME}    v`), or a command that sets a variable and blanks (csh's and
+    // screen's `setenv NAME "v"`, a Dockerfile's `ENV NAME v`, Apache's `SetEnv NAME v`).
     let opens = |prefix: &[u8]| {
-        let blanks = prefix
-            .iter()
-            .take_while(|&&b| b == b' ' || b == b'\t')
-            .count();
+        const SETTERS: [&[u8]; 5] = [b"setenv", b"SetEnv", b"ENV", b"set", b"export"];
+        let blank = |b: &u8| *b == b' ' || *b == b'\t';
+        let blanks = prefix.iter().take_while(|b| blank(b)).count();
         let prefix = &prefix[blanks..];
-        prefix.is_empty() || matches!(prefix, b"${" | b"@{" | b"&{" | b"%{")
+        let word = prefix
+            .iter()
+            .take_while(|b| b.is_ascii_alphabetic())
+            .count();
+        let (command, rest) = prefix.split_at(word);
+        let set = SETTERS.contains(&command) && !rest.is_empty() && rest.iter().all(blank);
+        set || prefix.is_empty() || matches!(prefix, b"${" | b"@{" | b"&{" | b"%{")
     };
     let line = match lead_bytes.iter().rposition(|&b| b == b'\n') {
         Some(i) => opens(&lead_bytes[i + 1..]),

@@ -699,7 +699,8 @@ macro_rules! skipped_line {
 /// a `default` (a Terraform or Packer `variable "NAME" {` block), a `data` given by `=` or
 /// quoted (Fastly's secret store: `key = "NAME"` over `data = "v"`; Proton Pass's `"data":
 /// {"content": v}`; not SOPS's `ENC[…,data:…]`), the next object of a list (Athena's
-/// cells: `{"VarCharValue": "NAME"}, {"VarCharValue": "v"}`), on its next line or up to
+/// cells: `{"VarCharValue": "NAME"}, {"VarCharValue": "v"}`) or the next parameter of a
+/// list joined by `;` (Inno Setup's `Key: "NAME"; String: "v"`), on its next line or up to
 /// two `key = …` lines further (their keys quoted or not: an AWS parameter's `"Type"`
 /// between its `"Name"` and `"Value"`), its `=` aligned by blanks, and a typed wrapper's
 /// key after it (OpenTelemetry's `"value": {"stringValue": …}`, XML-RPC's
@@ -735,6 +736,7 @@ macro_rules! separator {
             r#"|</(?:[Aa]rg(?:ument)?|item|string|li|entry|param)>\s{0,24}"#,
             r#"<(?:[Aa]rg(?:ument)?|item|string|li|entry|param)(?:[ \t][^>\n]{0,40})?>"#,
             r#"|</t></si>\s{0,4}<si><t(?:[ \t][^>\n]{0,40})?>"#,
+            r#"|</Data></Cell>\s{0,24}<Cell(?:[ \t][^>\n]{0,60})?><Data(?:[ \t][^>\n]{0,40})?>"#,
             r#"|(?i:[ \t]{1,4}type[ \t]{0,4}=[ \t]{0,4}generic_string[ \t]{1,4}secret_string[ \t]{0,4}=[ \t]{0,4})"#,
             "|",
             attribute!(),
@@ -742,7 +744,7 @@ macro_rules! separator {
             attribute!(),
             r#")?[ \t]{0,4}>"#,
             r#"|=>\s{0,16}string\([0-9]{1,5}\)[ \t]{0,4}"#,
-            r#"|:?\s{0,32}(?:(?:\}\s{0,32})?,\s{0,32}(?:\{\s{0,32})?\\?["']|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
+            r#"|:?\s{0,32}(?:(?:\}\s{0,32})?,\s{0,32}(?:\{\s{0,32})?\\?["']|;[ \t]{0,8}|\{\s{0,16}|>\s{0,16}<)?(?:</[A-Za-z_:\-]{1,20}>\s{0,16}<)?"#,
             "(?:",
             skipped_line!(),
             "(?:",
@@ -778,7 +780,8 @@ macro_rules! separator {
 /// then `'v'`, IPython's `Out[3]:`, irb's `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`,
 /// Scala's `val res0: String = v`, also across a Markdown transcript's fences: the
 /// command's closed, its output's opened: `echo!`); a spreadsheet's next cell (an xlsx's shared
-/// strings, `</t></si><si><t>`); Snowflake's `TYPE = GENERIC_STRING SECRET_STRING =`; `>`
+/// strings, `</t></si><si><t>`; Excel's XML Spreadsheet 2003, `</Data></Cell><Cell><Data
+/// ss:Type="String">`); Snowflake's `TYPE = GENERIC_STRING SECRET_STRING =`; `>`
 /// (`<NAME>v`, `<key name="NAME">v`), and a child element's opening after it (Camel's
 /// `<setProperty name="NAME">` over `<constant>v`); or a `value` key after the name's own (XML
 /// `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` /
