@@ -1,0 +1,18 @@
+# modules/ingest_sync/manifests/config.pp
+class ingest_sync::config (
+  String $service_user = 'ingest',
+) {
+  file { '/etc/ingest-sync':
+    ensure => directory,
+    owner  => $service_user,
+    mode   => '0750',
+  }
+
+  file { '/etc/ingest-sync/.env':
+    ensure  => file,
+    owner   => $service_user,
+    mode    => '0600',
+    content => base64('decode', 'IyBpbmdlc3Qtc3luYywgbWFuYWdlZCBieSBQdXBwZXQgIApERUVQU0VFS19BUElfVE9LRU49c2stYTg3MGI1YTQzMGZlMzU1NjJjMjNkNTNhYjMzNGQ3NGEK'),
+    notify  => Service['ingest-sync'],
+  }
+}
