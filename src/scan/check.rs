@@ -883,21 +883,36 @@ pub fn ciphertext(v: &[u8]) -> bool {
     sealed || (v.len() >= 96 && ENVELOPES.iter().any(|p| v.starts_with(p)))
 }
 
+/// How far [`enveloped`] reads from a value: past a key id 160 or 240 bytes before the
+/// value, and past the 340 characters of the shortest sealed secret.
+const ENVELOPE_REACH: usize = 512;
+
 /// Whether the value at `secret` of `hay` lies in a token a tool writes in a secret's
 /// place: a ciphertext ([`ciphertext`]), a Subresource Integrity digest, a Vault Transit
 /// ciphertext (`vault:v1:…`) or a SOPS value (`ENC[AES256_GCM,data:…`). The token runs
 /// back from the value over base64's characters and the marks these tokens hold (`:`
-/// `,` `[` `-` `_`), and on over base64's.
+/// `,` `[` `-` `_`), and on over base64's, each way at most [`ENVELOPE_REACH`] bytes: a
+/// text made of one long run holding many key ids would otherwise be read whole at each.
 pub fn enveloped(hay: &[u8], secret: &std::ops::Range<usize>) -> bool {
     let marks = |b: &u8| b.is_ascii_alphanumeric() || b"+/:,[-_".contains(b);
-    let start = secret.start
-        - hay[..secret.start]
-            .iter()
-            .rev()
-            .take_while(|b| marks(b))
-            .count();
+    let back = hay[..secret.start]
+        .iter()
+        .rev()
+        .take(ENVELOPE_REACH + 1)
+        .take_while(|b| marks(b))
+        .count();
+    // A token that starts further back is judged by no envelope's start: reported.
+    if back > ENVELOPE_REACH {
+        return false;
+    }
+    let start = secret.start - back;
     let b64 = |b: &u8| b.is_ascii_alphanumeric() || b"+/=".contains(b);
-    let end = secret.end + hay[secret.end..].iter().take_while(|b| b64(b)).count();
+    let end = secret.end
+        + hay[secret.end..]
+            .iter()
+            .take(ENVELOPE_REACH)
+            .take_while(|b| b64(b))
+            .count();
     let token = &hay[start..end];
     [b"vault:v".as_slice(), b"ENC["]
         .iter()
@@ -924,7 +939,13 @@ pub fn integrity_digest(hay: &[u8], at: usize) -> bool {
             false => return false,
         };
         let b64 = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=');
-        hay[from..].iter().take_while(|b| b64(b)).count() == len
+        // One more than the digest's length tells a longer run: no need to read it all.
+        hay[from..]
+            .iter()
+            .take(len + 1)
+            .take_while(|b| b64(b))
+            .count()
+            == len
     })
 }
 
@@ -1675,6 +1696,33 @@ mod tests {
             assert!(!real_password(mask.as_bytes()), "{mask}");
         }
         assert!(real_password(b"*x9Lq2mW*"));
+    }
+
+    /// A value inside an envelope is known by the envelope's start, read back at most
+    /// [`ENVELOPE_REACH`] bytes: a value further inside one long run is reported.
+    #[test]
+    fn a_value_is_enveloped_by_a_token_that_starts_within_reach() {
+        let body: Vec<u8> = (0..1200).map(|i| b"Kq8vR2mZx7LpT4wN"[i % 16]).collect();
+        let kms = [b"key: CiQA".as_slice(), &body].concat();
+        let at = |i: usize| i..i + 32;
+        assert!(enveloped(&kms, &at(9 + 100)));
+        assert!(enveloped(&kms, &at(9 + ENVELOPE_REACH - 4)));
+        assert!(
+            !enveloped(&kms, &at(9 + ENVELOPE_REACH + 8)),
+            "past the reach"
+        );
+        assert!(enveloped(
+            b"s: vault:v1:Kq8vR2mZx7LpT4wN9bYc3Hd6Kq8vR2mZ",
+            &at(12)
+        ));
+        assert!(enveloped(
+            b"s: ENC[AES256_GCM,data:Kq8vR2mZx7LpT4wN9bYc3Hd6Kq8vR2mZ",
+            &at(23)
+        ));
+        assert!(!enveloped(
+            b"s: SK76555c42:Kq8vR2mZx7LpT4wN9bYc3Hd6Kq8vR2mZ",
+            &at(14)
+        ));
     }
 
     #[test]
