@@ -775,23 +775,24 @@ macro_rules! separator {
 /// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); `pam_env.conf`'s
 /// `DEFAULT=` or `OVERRIDE=` after blanks (`NAME  OVERRIDE=v`); `is` or `was` between
 /// blanks, after up to three words of what it is for (prose: `the Heroku API key is …`,
-/// `HEROKU_API_KEY for the billing app is …`); blanks alone (Dockerfile `ENV NAME v`, command-line flags, a column SQL*Plus pads to
-/// forty); a line break, as a REPL echoes what a line evaluated (`>>> os.environ['NAME']`
-/// then `'v'`, IPython's `Out[3]:`, irb's `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`,
-/// Scala's `val res0: String = v`, also across a Markdown transcript's fences: the
-/// command's closed, its output's opened: `echo!`); a spreadsheet's next cell (an xlsx's shared
-/// strings, `</t></si><si><t>`; Excel's XML Spreadsheet 2003, `</Data></Cell><Cell><Data
-/// ss:Type="String">`); Snowflake's `TYPE = GENERIC_STRING SECRET_STRING =`; `>`
-/// (`<NAME>v`, `<key name="NAME">v`), and a child element's opening after it (Camel's
-/// `<setProperty name="NAME">` over `<constant>v`); or a `value` key after the name's own (XML
-/// `name="NAME" value="v"`, `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` /
-/// `value: v` list, Swift's `dump` as lldb's `po` prints it: `- key : "NAME"` over `- value
-/// : "v"`, HAR `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` /
-/// `<value>v`, a Terraform or CloudFormation parameter's `value` two lines below its
-/// `name`, past its `description` and `type`); then a secret type's constructor (pydantic's
-/// `SecretStr("v")`, Rust's `String::from("v")`) and optional opening quotes, two deep (an
-/// Android `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`,
-/// after an inline code element's `<code>`. A name part may end in a short suffix
+/// `HEROKU_API_KEY for the billing app is …`); blanks alone (Dockerfile `ENV NAME v`,
+/// command-line flags, a column SQL*Plus pads to forty); a line break, as a REPL echoes
+/// what a line evaluated (`>>> os.environ['NAME']` then `'v'`, IPython's `Out[3]:`, irb's
+/// `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`, Scala's `val res0: String = v`, also across a
+/// Markdown transcript's fences: the command's closed, its output's opened: `echo!`); a
+/// spreadsheet's next cell (an xlsx's shared strings, `</t></si><si><t>`; Excel's XML
+/// Spreadsheet 2003, `</Data></Cell><Cell><Data ss:Type="String">`); Snowflake's `TYPE =
+/// GENERIC_STRING SECRET_STRING =`; `>` (`<NAME>v`, `<key name="NAME">v`), and a child
+/// element's opening after it (Camel's `<setProperty name="NAME">` over `<constant>v`); or
+/// a `value` key after the name's own (XML `name="NAME" value="v"`,
+/// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, Swift's
+/// `dump` as lldb's `po` prints it: `- key : "NAME"` over `- value : "v"`, HAR `{"name":
+/// "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` / `<value>v`, a Terraform or
+/// CloudFormation parameter's `value` two lines below its `name`, past its `description`
+/// and `type`); then a secret type's constructor (pydantic's `SecretStr("v")`, Rust's
+/// `String::from("v")`) and optional opening quotes, two deep (an Android
+/// `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`, after an
+/// inline code element's `<code>`. A name part may end in a short suffix
 /// (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the Cloudflare credential:
 /// …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``). A name's own
 /// parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`, `linode.token`,
