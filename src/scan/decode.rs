@@ -302,9 +302,7 @@ fn hex_pair_at(src: &[u8], i: usize) -> bool {
 /// `%XX` decoded; `None` when there is nothing to decode (a view equal to its source
 /// finds nothing the raw pass does not).
 pub fn percent(src: &[u8]) -> Option<View> {
-    if !memchr::memchr_iter(b'%', src).any(|i| i + 2 < src.len() && hex_pair_at(src, i + 1)) {
-        return None;
-    }
+    escapes(src).next()?;
     Some(percent_view(src, false))
 }
 
@@ -312,11 +310,12 @@ pub fn percent(src: &[u8]) -> Option<View> {
 /// writes text (`text=%7C+API_KEY+%7C+v+%7C`, `q=%22v%22+401`): an escape with a `+`
 /// right before or after it. Code's `+` is an operator, and its `%` seldom an escape.
 pub fn spaces_as_plus(src: &[u8]) -> bool {
-    memchr::memchr_iter(b'%', src).any(|i| {
-        i + 2 < src.len()
-            && hex_pair_at(src, i + 1)
-            && ((i > 0 && src[i - 1] == b'+') || src.get(i + 3) == Some(&b'+'))
-    })
+    escapes(src).any(|i| (i > 0 && src[i - 1] == b'+') || src.get(i + 3) == Some(&b'+'))
+}
+
+/// Where each percent escape (`%` and two hex digits) of `src` starts.
+fn escapes(src: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    memchr::memchr_iter(b'%', src).filter(|&i| i + 2 < src.len() && hex_pair_at(src, i + 1))
 }
 
 /// `application/x-www-form-urlencoded`: `%XX` decoded and `+` read as a space

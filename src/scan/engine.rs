@@ -718,14 +718,11 @@ impl Scanner {
         // spares clean text a second pass; and only one where a credential's spaced
         // words are `+`-joined, or a `+` lies beside an escape (a message's text, a
         // Markdown table's `%7C+NAME+%7C+v`).
-        let form = percent
-            .is_some()
-            .then_some(())
-            .filter(|_| {
-                self.form_words.as_ref().is_some_and(|ac| ac.is_match(hay))
-                    || decode::spaces_as_plus(hay)
-            })
-            .map(|_| decode::form(hay));
+        let spaced = || {
+            self.form_words.as_ref().is_some_and(|ac| ac.is_match(hay))
+                || decode::spaces_as_plus(hay)
+        };
+        let form = (percent.is_some() && spaced()).then(|| decode::form(hay));
         let views = [
             percent,
             decode::json_escapes(hay),
@@ -736,8 +733,8 @@ impl Scanner {
             // A view starts where its source does: cut if the source is.
             self.scan_view(hay, &searched, &v, depth, cut, out);
         }
-        // Colour codes, `.properties`, XML entities and CSV's doubled quotes: one search
-        // says which apply.
+        // Colour codes, `.properties` and XML entities (one search says which apply), and
+        // CSV's doubled quotes (a search of their own).
         let needs = unescape::needs(hay);
         let escaped = [
             needs.ansi.then(|| unescape::ansi(hay)),
