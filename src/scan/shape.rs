@@ -90,10 +90,30 @@ enum Op {
     Match,
 }
 
+/// What can start a match from one instruction: the bytes a way from there may read
+/// first, and whether some way reads none before it matches (then any byte, or the
+/// text's end, may follow).
+#[derive(Debug, Clone, Copy)]
+struct First {
+    bytes: [u64; 4],
+    empty: bool,
+}
+
+impl First {
+    /// Whether a way from here may match when the text at `pos` is `hay[pos..]`.
+    fn admits(&self, hay: &[u8], pos: usize) -> bool {
+        self.empty || hay.get(pos).is_some_and(|&b| in_set(&self.bytes, b))
+    }
+}
+
 /// A pattern in the form this module matches directly.
 #[derive(Debug, Clone)]
 pub struct Shape {
     ops: Vec<Op>,
+    /// For each instruction, what can start a match from it: a split does not try a way
+    /// that cannot start with the byte at hand (a separator's dozens of alternatives, each
+    /// a literal), nor a repeat a count after which the rest cannot go on.
+    first: Vec<First>,
     /// A number no other shape of the process has but its clones, which share its counts
     /// (`STRAIN`'s key).
     id: u64,
@@ -121,6 +141,7 @@ fn is_word(b: u8) -> bool {
 /// One search's state.
 struct Search<'a> {
     ops: &'a [Op],
+    first: &'a [First],
     hay: &'a [u8],
     group: [Option<usize>; 2],
     steps: usize,
@@ -138,6 +159,7 @@ impl Shape {
         compile(hir, &mut ops)?;
         ops.push(Op::Match);
         Some(Shape {
+            first: firsts(&ops),
             ops,
             id: NEXT_SHAPE.fetch_add(1, Ordering::Relaxed),
         })
@@ -151,6 +173,7 @@ impl Shape {
         }
         let mut search = Search {
             ops: &self.ops,
+            first: &self.first,
             hay,
             group: [None; 2],
             steps: 0,
@@ -208,6 +231,20 @@ impl Shape {
 }
 
 impl Search<'_> {
+    /// Whether a way from instruction `pc` may match at `pos` ([`First`]). A way not
+    /// tried counts one step, as trying it took at least one: no search goes on longer than
+    /// it would have, and a text made to make a pattern give up still does (`STRAIN`).
+    fn admits(&mut self, pc: usize, pos: usize) -> Result<bool, TooLong> {
+        if self.first[pc].admits(self.hay, pos) {
+            return Ok(true);
+        }
+        self.steps += 1;
+        match self.steps > self.limit {
+            true => Err(TooLong),
+            false => Ok(false),
+        }
+    }
+
     /// Runs from instruction `pc` at `pos`: the end of the first way to the match.
     fn run(&mut self, mut pc: usize, mut pos: usize) -> Result<Option<usize>, TooLong> {
         loop {
@@ -240,6 +277,9 @@ impl Search<'_> {
                         // The counts in the order preferred: most first, or fewest if lazy.
                         for i in 0..=most - min {
                             let k = if *lazy { min + i } else { most - i };
+                            if !self.admits(pc + 1, pos + k)? {
+                                continue;
+                            }
                             if let Some(end) = self.run(pc + 1, pos + k)? {
                                 return Ok(Some(end));
                             }
@@ -286,6 +326,9 @@ impl Search<'_> {
                             }
                         }
                         for &end in ends.iter().skip(*min).rev() {
+                            if !self.admits(pc + 1, end)? {
+                                continue;
+                            }
                             if let Some(end) = self.run(pc + 1, end)? {
                                 return Ok(Some(end));
                             }
@@ -318,8 +361,10 @@ impl Search<'_> {
                     return Ok(end);
                 }
                 Op::Split(first, second) => {
-                    if let Some(end) = self.run(*first, pos)? {
-                        return Ok(Some(end));
+                    if self.admits(*first, pos)? {
+                        if let Some(end) = self.run(*first, pos)? {
+                            return Ok(Some(end));
+                        }
                     }
                     pc = *second;
                     continue;
@@ -333,6 +378,65 @@ impl Search<'_> {
             pc += 1;
         }
     }
+}
+
+/// What can start a match from each of `ops`. Every split and jump leads forward, so
+/// each instruction's is made from those after it.
+fn firsts(ops: &[Op]) -> Vec<First> {
+    const ANY: First = First {
+        bytes: [u64::MAX; 4],
+        empty: true,
+    };
+    let union = |a: [u64; 4], b: First| First {
+        bytes: std::array::from_fn(|i| a[i] | b.bytes[i]),
+        empty: b.empty,
+    };
+    let none = First {
+        bytes: [0; 4],
+        empty: false,
+    };
+    let mut first = vec![ANY; ops.len()];
+    for pc in (0..ops.len()).rev() {
+        let next = || first.get(pc + 1).copied().unwrap_or(ANY);
+        let at = |to: usize| match to > pc {
+            true => first.get(to).copied().unwrap_or(ANY),
+            false => ANY,
+        };
+        let here = match &ops[pc] {
+            Op::Literal(l) => match l.first() {
+                Some(&b) => union(one_byte(b), none),
+                None => next(),
+            },
+            Op::Repeat { set, min, .. } => match min {
+                0 => union(*set, next()),
+                _ => union(*set, none),
+            },
+            Op::Loop {
+                alternatives, min, ..
+            } => {
+                let starts = alternatives
+                    .iter()
+                    .filter_map(|seq| seq.first())
+                    .fold([0; 4], |a, s| std::array::from_fn(|i| a[i] | s[i]));
+                match min {
+                    0 => union(starts, next()),
+                    _ => union(starts, none),
+                }
+            }
+            Op::Look(_) | Op::Save(_) => next(),
+            Op::Split(a, b) => {
+                let (a, b) = (at(*a), at(*b));
+                First {
+                    bytes: std::array::from_fn(|i| a.bytes[i] | b.bytes[i]),
+                    empty: a.empty || b.empty,
+                }
+            }
+            Op::Jump(to) => at(*to),
+            Op::Match => ANY,
+        };
+        first[pc] = here;
+    }
+    first
 }
 
 /// The bytes of a class, if it is one of bytes (or of ASCII characters).
@@ -582,6 +686,31 @@ mod tests {
         }
         let elsewhere = std::thread::scope(|t| t.spawn(|| s.match_at(&long, 0)).join().unwrap());
         assert_eq!(elsewhere, Outcome::NoMatch);
+    }
+
+    #[test]
+    fn each_instruction_knows_what_can_start_a_match_from_it() {
+        let s = shape(r"(?:ab|c[0-9]{2})?[d-f]{1,3}(?:gh)?$").unwrap();
+        let starts = |pc: usize| {
+            (0..=255u8)
+                .filter(|&b| s.first[pc].admits(&[b], 0))
+                .map(char::from)
+                .collect::<String>()
+        };
+        assert_eq!(starts(0), "acdef", "either way of the group, or past it");
+        assert!(!s.first[0].empty && !s.first[0].admits(b"", 0));
+        let last = s.ops.len() - 1;
+        assert!(s.first[last].empty, "the match itself reads nothing");
+        // From the optional `gh` on, the end of the text can follow.
+        let g = s
+            .ops
+            .iter()
+            .position(|op| matches!(op, Op::Literal(l) if l == b"gh"))
+            .unwrap();
+        assert!(s.first[g - 1].admits(b"", 0) && s.first[g - 1].admits(b"x", 0));
+        assert_eq!(s.match_at(b"c12dde", 0), Outcome::Match((0..6, 0..6)));
+        assert_eq!(s.match_at(b"abfgh", 0), Outcome::Match((0..5, 0..5)));
+        assert_eq!(s.match_at(b"c1dd", 0), Outcome::NoMatch);
     }
 
     #[test]
