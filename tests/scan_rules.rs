@@ -755,6 +755,15 @@ fn generic_names_find_values_not_code() {
         ("azure-devops-pat", "[INI]\nFilename: \"{app}\\config.ini\"; Section: \"vendor\"; Key: \"azureDevopsPat\"; String: \"6hzij77545srmq7sutvmzb6nkbouszba752lczg5mgtkls6gc6yz\"\n"),
         ("generic-password-short-named", "startup_message off\nsetenv LDAP_BIND_PASS \"Zephyr.cactus7683\"\n"),
         ("docker-config-auth", "id,config\n7,\"{\"\"auths\"\":{\"\"registry.acme.io\"\":{\"\"auth\"\":\"\"ZGVwbG95OlRxOHZMbTJYdzhSdFk3dU5i\"\"}}}\"\n"),
+        // The thirty-second's: a header map of lists (the Docker registry's
+        // `notifications`), a storage driver's `accountkey`, a history file libedit wrote
+        // (every blank `\040`) whose statement names its value after it below one that
+        // named another, and a k3s registry's `auth`.
+        ("datadog-api-key", "      headers:\n        DD-API-KEY:\n          - 94508d1b4d9260edb6669d1eff888a76\n      timeout: 1s\n"),
+        ("azure-storage-key", "storage:\n  azure:\n    accountname: kwprodlogsfyz\n    accountkey: A3MOdu0ORtT0RhlnvLm9JFM8oIXvluQWMEAjy0QbXWF19NK+9qpTV+Juz6r5SgLjy0+YXobEZ6i3ey43JU3gew==\n    container: registry\n"),
+        ("azure-storage-key", "      - type: abs\n        account-name: kwprodlogsr17\n        account-key: MzHaxjRSBjI3Y79sE40wgV9gr5K+R+o/9UXAu7yKKsEIlOVR8W4EDO8UumYxefCrK3bUUgFHkka+ucKkAFsBxg==\n"),
+        ("paypal-client-secret", "_HiStOrY_V2_\nupdate\\040app_settings\\040set\\040value\\040=\\040'AtYpJIKRorbHgnNUu8X17O5hjr3mCXVYdSWUq0srbNIYkqOp-JLRJfrN4YggNqOn_PpBtETKWueGg08y'\\040where\\040name\\040=\\040'PAYPAL_CLIENT_ID';\nupdate\\040app_settings\\040set\\040value\\040=\\040'Et14yC7PisC3Q3dYtT2vhDSpm4NRVQwvy99qPVhkXKFyPYT31Ke-ZtKFBd0a3DQVHF-PwArejaP-jWBB'\\040where\\040name\\040=\\040'PAYPAL_REST_SECRET';\n"),
+        ("docker-config-auth", "configs:\n  \"harbor.larkspur.dev\":\n    auth:\n      auth: ZXRsX3JlYWRlcjoyLl5JZW5ybiF5YXlJbFJkVThFTGU=\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -935,6 +944,15 @@ fn generic_names_find_values_not_code() {
         // More of the envelopes tools write (Jasypt in properties, XML and an env file;
         // sops in YAML, quoted or not; DigitalOcean's under a token's name).
         ("more envelopes", "db.password=ENC(G7h2kQ9pLx4Zr8Wm)\nMYSQL_PWD=ENC(Xk8pQ2mZ7vL4nR9w)\n<password>ENC(Xk8pQ2mZ7vL4nR9wT3y)</password>\napi_key=ENC[AES256_GCM,data:Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA,iv:Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc=,tag:Zm9vYmFy==,type:str]\nsecret_key: \"ENC[AES256_GCM,data:Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA=,iv:Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc=,tag:Zm9vYmFyYmF6cXV4=,type:str]\"\ntoken: EV[1:Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA:Qw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2Xc]\nclient_secret: {cipher}Xk8pQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA\n"),
+        // A list's item of no credential under a provider's name; a statement's value
+        // that its own statement names as no secret; an `auth` field of no credentials.
+        ("a list under a provider's name", "DD_API_KEY:\n  - secretKeyRef\n  - name: dd-secrets\nheaders:\n  X-Request-Id:\n    - 94508d1b4d9260edb6669d1eff888a76\n"),
+        ("statements each naming their own value", "update settings set value = 'Q7vLm2Xw8RtYp4Kd9Zs3Nb6Tq' where name = 'BUILD_CACHE_DIGEST';\nupdate settings set value = 'Xk9mQ2vL7pR4tZw8Nc3HdF6s' where id = 7;\nset\\040name\\040=\\040'API_KEY';\n"),
+        ("an auth field of no credentials", "auth: dGhpcyBpcyBub3QgYSBjcmVkZW50aWFsIGF0IGFsbA==\n"),
+        // A provider's name as a field's value over the next field's long key (NiFi's
+        // property descriptors), and a key file whose key is a ciphertext.
+        ("a name over the next field's key", "{\"propertyDescriptors\": {\"VERCEL_API_TOKEN\": {\n  \"name\": \"VERCEL_API_TOKEN\",\n  \"displayName\": \"VERCEL_API_TOKEN\",\n  \"identifiesControllerService\": false\n}}}\n"),
+        ("a key file whose key is sealed", "{\n  \"type\": \"service_account\",\n  \"private_key_id\": \"6f9909a6a901b987bf8fc8e3ffa3afff833e6a4e\",\n  \"private_key\": \"vault:v1:SvKw81vrcpn6d7ghrxdmdQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cAQw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2XcSvKw81vrcpn6d7ghrxdmdQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA\",\n  \"client_email\": \"bot@kw-data-prod.iam.gserviceaccount.com\"\n}\n"),
     ];
     assert_clean(&s, &clean);
 }

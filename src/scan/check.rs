@@ -1107,7 +1107,8 @@ const SHORTEST_KEY_FIELD: usize = 110;
 
 /// Whether the key file around a `private_key_id` (`before` and `after` it) shows its
 /// `private_key` field holding no key: a string too short to hold one (`"REDACTED"`, a
-/// PEM armour around `...`), or `null`. The field is looked for just after the id (a
+/// PEM armour around `...`), one that is no PEM block (a ciphertext written in the key's
+/// place, `vault:v1:…`, `ENC[…]`; a reference to where it is kept), or `null`. The field is looked for just after the id (a
 /// key file's own order) and just before it (keys sorted by name); a field not seen
 /// there decides nothing, and the id is reported.
 pub fn key_field_empty(before: &[u8], after: &[u8]) -> bool {
@@ -1127,7 +1128,8 @@ pub fn key_field_empty(before: &[u8], after: &[u8]) -> bool {
 }
 
 /// Whether `rest`, the text after a field name `private_key`, closes the name and
-/// holds a value too short to be a key (see [`key_field_empty`]).
+/// holds a value that is no key: too short to be one, or not a PEM block (see
+/// [`key_field_empty`]).
 fn short_field(rest: &[u8]) -> bool {
     let rest = rest.strip_prefix(b"\\").unwrap_or(rest);
     let Some(rest) = rest.strip_prefix(b"\"") else {
@@ -1146,7 +1148,8 @@ fn short_field(rest: &[u8]) -> bool {
         return false;
     };
     // The first quote closes the value (escaped, in a JSON text inside a string).
-    memchr::memchr(b'"', value).is_some_and(|end| end < SHORTEST_KEY_FIELD)
+    !value.starts_with(b"-----BEGIN")
+        || memchr::memchr(b'"', value).is_some_and(|end| end < SHORTEST_KEY_FIELD)
 }
 
 /// Whether a generic name's last word says its value is a handle on the secret, not the
@@ -1177,7 +1180,8 @@ pub fn handle_by_name(before: &[u8], name: &[u8]) -> bool {
 /// Whether what lies around a match of `rule` in `hay` (`whole`, its secret part `secret`)
 /// says it is no secret, whatever its value: a generic name's words (`_ID`,
 /// `nextPageToken`, `ALGOLIA_SEARCH_API_KEY`), a host name the value starts, a preview cut
-/// with `…`, a named value that starts a run of base64 of text, a ciphertext under a name
+/// with `…`, a named value that starts a run of base64 of text or is the next field's
+/// quoted key, a ciphertext under a name
 /// (a KMS blob, a Fernet token, a sealed secret), a key file whose key
 /// field holds no key, Mailgun's `pub` before its `key-`. The scanner's judge and the
 /// tests' full-rule oracle read the same context.
@@ -1258,6 +1262,21 @@ pub fn refused_in_context(
         end > secret.end && base64_of_text(&hay[secret.start..end])
     };
     if rule.named && encoded() {
+        return true;
+    }
+    // A named key's value that is the next field's quoted key (`"displayName":
+    // "VERCEL_API_TOKEN",` over `"identifiesControllerService": false`) is no value.
+    let next_key = || {
+        let quote = secret.start.checked_sub(1).map(|i| hay[i]);
+        let end = run(b"_-.");
+        let key = matches!(quote, Some(q @ (b'"' | b'\'')) if hay.get(end) == Some(&q));
+        key && hay[end + 1..]
+            .iter()
+            .take(8)
+            .find(|b| !matches!(b, b' ' | b'\t'))
+            == Some(&b':')
+    };
+    if rule.named && next_key() {
         return true;
     }
     // A ciphertext in a secret's place opens nothing without its key. (Only where a name

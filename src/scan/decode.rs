@@ -363,11 +363,25 @@ fn json_escape_at(src: &[u8], i: usize) -> bool {
     match src.get(i + 1) {
         Some(b'n' | b'r' | b't' | b'"' | b'\\' | b'/' | b'b' | b'f') => true,
         Some(b'u') => i + 6 <= src.len() && src[i + 2..i + 6].iter().all(|&d| hex(d).is_some()),
+        Some(b'0'..=b'3') => octal_at(src, i).is_some(),
         _ => false,
     }
 }
 
-/// JSON string escapes decoded (`\n`, `\"`, `\/`, `\uXXXX`); `None` without one.
+/// The byte a C octal escape at `i` (`\040`: a backslash and three octal digits, the
+/// first at most 3) stands for.
+fn octal_at(src: &[u8], i: usize) -> Option<u8> {
+    let digits = src.get(i + 1..i + 4)?;
+    digits.iter().try_fold(0u8, |acc, &d| match d {
+        b'0'..=b'7' => acc.checked_mul(8).map(|a| a | (d - b'0')),
+        _ => None,
+    })
+}
+
+/// JSON string escapes decoded (`\n`, `\"`, `\/`, `\uXXXX`), and C's octal ones
+/// (`\040`: the line editor libedit writes a blank so in the history files of the
+/// clients it serves, `~/.mysql_history`, `~/.sqlite_history`, psql's on macOS; `strace`
+/// and `/proc/mounts` write bytes so too); `None` without one.
 ///
 /// Text split into a list of strings, one line each (a notebook cell's `source`, a key
 /// pasted as `["-----BEGIN ...\n", "MIIE...\n"]`, Python's `'...\n' '...\n'` or
@@ -406,6 +420,11 @@ pub fn json_escapes(src: &[u8]) -> Option<View> {
                 if b == b'\n' {
                     i += string_break(&src[i..]);
                 }
+                continue;
+            }
+            if let Some(b) = octal_at(src, i) {
+                v.substitute(b, i, i + 4);
+                i += 4;
                 continue;
             }
             if src[i + 1] == b'u' && i + 6 <= src.len() {

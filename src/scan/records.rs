@@ -223,6 +223,13 @@ fn name_before(src: &[u8], at: usize, names: &[Name]) -> [Option<Range<usize>>; 
     [first.map(|n| n.name.clone()), None]
 }
 
+/// Whether the `;` at `i` ends a statement: a line ends after it (SQL, and code in C's
+/// family, one statement a line). A record that is one statement (`UPDATE settings SET
+/// value = 'v' WHERE name = 'NAME';`) ends there.
+fn statement_end(src: &[u8], i: usize) -> bool {
+    src[i] == b';' && matches!(src.get(i + 1), Some(b'\n' | b'\r'))
+}
+
 /// The key of the object, or of the list of objects, that holds the record whose `value`
 /// field starts at `at`, when the record has no name field: Terraform's `output -json`
 /// (`"db_password": {"sensitive": true, "type": "string", "value": "v"}`), a CRM's
@@ -281,8 +288,14 @@ fn container_name(src: &[u8], at: usize) -> Option<Range<usize>> {
 /// The name of `names` (in order) nearest after `at` in its record, at most [`REACH`]
 /// bytes on: to the brace that closes the record, the next YAML list item or the next
 /// markup tag (an HTML `<input>` names its value before it, and the next element is
-/// another record), past every object opened and closed there.
-fn name_after(src: &[u8], at: usize, names: &[Name]) -> Option<Range<usize>> {
+/// another record), and, `within_statement`, to a statement's end ([`statement_end`]);
+/// past every object opened and closed there.
+fn name_after(
+    src: &[u8],
+    at: usize,
+    names: &[Name],
+    within_statement: bool,
+) -> Option<Range<usize>> {
     let to = src.len().min(at + REACH);
     let mut k = names.partition_point(|n| n.start < at);
     let mut depth = 0usize;
@@ -299,6 +312,7 @@ fn name_after(src: &[u8], at: usize, names: &[Name]) -> Option<Range<usize>> {
             b'}' if depth == 0 => return None,
             b'}' => depth -= 1,
             b'\n' if list_item(src, i + 1) => return None,
+            b';' if within_statement && statement_end(src, i) => return None,
             _ => {}
         }
     }
@@ -478,18 +492,29 @@ pub fn records(src: &[u8]) -> Vec<Record> {
             true => name_before(src, f.start, names),
             false => [None, None],
         };
-        let name = before
-            .or_else(|| named.then(|| name_after(src, value.end, names)).flatten())
-            .or_else(|| {
-                // A value of words (a chat message's `"text": {"value": …}`) is no one
-                // secret its holder's key could name; a scheme and its credential are
-                // (a recorded request's `"Authorization": [{"value": "Token …"}]`).
-                let text = &src[value.clone()];
-                let words = text.iter().any(|&b| b == b' ' || b == b'\\');
-                (!words || scheme_and_token(text))
-                    .then(|| container_name(src, f.start))
-                    .flatten()
-            });
+        let after = |within| {
+            named
+                .then(|| name_after(src, value.end, names, within))
+                .flatten()
+        };
+        // A name before a statement's end may name another statement's value: the
+        // value's own statement, when it names it after it, is read first (`SET value =
+        // 'v' WHERE name = 'NAME';` below `… name = 'OTHER';`).
+        let ended = |name: &Range<usize>| (name.end..f.start).any(|i| statement_end(src, i));
+        let name = match before {
+            Some(name) if ended(&name) => after(true).or(Some(name)),
+            before => before.or_else(|| after(false)),
+        }
+        .or_else(|| {
+            // A value of words (a chat message's `"text": {"value": …}`) is no one
+            // secret its holder's key could name; a scheme and its credential are
+            // (a recorded request's `"Authorization": [{"value": "Token …"}]`).
+            let text = &src[value.clone()];
+            let words = text.iter().any(|&b| b == b' ' || b == b'\\');
+            (!words || scheme_and_token(text))
+                .then(|| container_name(src, f.start))
+                .flatten()
+        });
         if let Some(name) = name {
             out.push(Record {
                 name,

@@ -770,7 +770,9 @@ macro_rules! separator {
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then one
 /// of: `=` `:` `::` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON,
 /// TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`,
-/// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles), or a default after `||`,
+/// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles) and, in YAML, a list's
+/// first item (`NAME:` over `- v`: a header map of lists, as the Docker registry's
+/// `notifications` write one), or a default after `||`,
 /// `||=`, `??` or `??=` (`process.env.NAME || "v"`, Ruby's `ENV["NAME"] ||= "v"`,
 /// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); `pam_env.conf`'s
 /// `DEFAULT=` or `OVERRIDE=` after blanks (`NAME  OVERRIDE=v`); `is` or `was` between
@@ -801,7 +803,7 @@ macro_rules! separator {
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
     concat!(
-        r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}"#,
+        r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}(?:-[ \t]{1,4})?"#,
         r#"|,\s{0,32}\\?["'][A-Za-z0-9_\-]{1,32}\\?["']\s{0,4}:\s{0,16}"#,
         r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}="#,
         r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)="#,
