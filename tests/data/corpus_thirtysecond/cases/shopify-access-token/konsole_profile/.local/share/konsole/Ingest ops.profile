@@ -1,0 +1,18 @@
+[Appearance]
+ColorScheme=Breeze
+Font=Hack,10,-1,5,50,0,0,0,0,0
+
+[General]
+Command=/bin/bash -l
+Environment=TERM=xterm-256color,COLORTERM=truecolor,SHOPIFY_SHOP=quillon-shop.myshopify.com
+Icon=utilities-terminal
+LocalTabTitleFormat=%d : %n
+Name=Ingest ops
+Parent=FALLBACK/
+StartInCurrentSessionDir=false
+
+[Scrolling]
+HistoryMode=2
+
+[Terminal Features]
+BlinkingCursorEnabled=true

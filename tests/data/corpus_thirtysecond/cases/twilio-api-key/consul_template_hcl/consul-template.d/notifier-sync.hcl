@@ -1,0 +1,42 @@
+# /etc/consul-template.d/notifier-sync.hcl
+consul {
+  address = "127.0.0.1:8500"
+
+  retry {
+    enabled  = true
+    attempts = 12
+    backoff  = "250ms"
+  }
+}
+
+vault {
+  address     = "https://vault.kestrelworks.io:8200"
+  renew_token = false
+
+  retry {
+    attempts = 5
+  }
+}
+
+log_level = "info"
+kill_signal = "SIGTERM"
+
+template {
+  source      = "/etc/consul-template.d/notifier-sync.env.ctmpl"
+  destination = "/etc/notifier-sync/env"
+  perms       = 0600
+  command     = "systemctl restart notifier-sync"
+}
+
+exec {
+  command      = ["/usr/local/bin/notifier-sync", "--config", "/etc/notifier-sync/env"]
+  splay        = "5s"
+  kill_timeout = "10s"
+
+  env {
+    pristine = false
+    custom   = [
+      "TWILIO_API_KEY_SID=SK62ed3bb97bdcf93e1045c81b433307b8",
+    ]
+  }
+}
