@@ -764,6 +764,15 @@ fn generic_names_find_values_not_code() {
         ("azure-storage-key", "      - type: abs\n        account-name: kwprodlogsr17\n        account-key: MzHaxjRSBjI3Y79sE40wgV9gr5K+R+o/9UXAu7yKKsEIlOVR8W4EDO8UumYxefCrK3bUUgFHkka+ucKkAFsBxg==\n"),
         ("paypal-client-secret", "_HiStOrY_V2_\nupdate\\040app_settings\\040set\\040value\\040=\\040'AtYpJIKRorbHgnNUu8X17O5hjr3mCXVYdSWUq0srbNIYkqOp-JLRJfrN4YggNqOn_PpBtETKWueGg08y'\\040where\\040name\\040=\\040'PAYPAL_CLIENT_ID';\nupdate\\040app_settings\\040set\\040value\\040=\\040'Et14yC7PisC3Q3dYtT2vhDSpm4NRVQwvy99qPVhkXKFyPYT31Ke-ZtKFBd0a3DQVHF-PwArejaP-jWBB'\\040where\\040name\\040=\\040'PAYPAL_REST_SECRET';\n"),
         ("docker-config-auth", "configs:\n  \"harbor.larkspur.dev\":\n    auth:\n      auth: ZXRsX3JlYWRlcjoyLl5JZW5ybiF5YXlJbFJkVThFTGU=\n"),
+        // The thirty-third's: a document's markup between a name and its value (HTML, a
+        // DocBook table and definition list, BBCode, a slide whose name is split into
+        // two runs); PagerDuty's `PD_API_KEY`.
+        ("snyk-token", "<div>Migration notes</div>\n<div>The <b>SNYK_AUTH_TOKEN</b> is <tt>c6dd7968-0991-418d-8681-ce0bb1ed1522</tt>.</div>\n"),
+        ("deepgram-api-key", "<tbody>\n  <row><entry>deepgram_key</entry><entry><literal>0208a7ae4fbcdbe6669028c3aeeb7ed406e3e0a6</literal></entry></row>\n</tbody>\n"),
+        ("zendesk-api-token", "<varlistentry>\n  <term>ZD_TOKEN</term>\n  <listitem><para><literal>sms4z0s2ECDKfwXUShnYrxdk36fhJ5HkQhrhVDdt</literal></para></listitem>\n</varlistentry>\n"),
+        ("linode-token", "[list]\n[*][b]LINODE_TOKEN[/b]: [c]24be16332af929ae79e39b11ffc68b056478d67302a0cf53c32d7bd1f1f2e9ee[/c]\n[/list]\n"),
+        ("datadog-api-key", "<p:txBody><a:p><a:r><a:t>DD_API</a:t></a:r><a:r><a:rPr lang=\"en-US\" b=\"1\"/><a:t>_KEY: </a:t></a:r><a:r><a:t>3f9c2e7a1b3d4c5e8f6a9b0c1d2e3f4a</a:t></a:r></a:p></p:txBody>\n"),
+        ("pagerduty-token", "          \"columnvalues\": [996, \"reports-relay\", \"PD_API_KEY\", \"rVBHqglMJQAoHRyKMNen\", \"priya.n\"]\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -948,6 +957,7 @@ fn generic_names_find_values_not_code() {
         // that its own statement names as no secret; an `auth` field of no credentials.
         ("a list under a provider's name", "DD_API_KEY:\n  - secretKeyRef\n  - name: dd-secrets\nheaders:\n  X-Request-Id:\n    - 94508d1b4d9260edb6669d1eff888a76\n"),
         ("statements each naming their own value", "update settings set value = 'Q7vLm2Xw8RtYp4Kd9Zs3Nb6Tq' where name = 'BUILD_CACHE_DIGEST';\nupdate settings set value = 'Xk9mQ2vL7pR4tZw8Nc3HdF6s' where id = 7;\nset\\040name\\040=\\040'API_KEY';\n"),
+        ("a document's table of settings of no credential", "<table><tr><td>API_KEY_HEADER</td><td>X-Api-Key</td></tr><tr><td>Password policy</td><td>Minimum_twelve_characters_required</td></tr><tr><td>Token lifetime</td><td>Fifteen_minutes_then_refresh</td></tr></table>\n<h2>Secret rotation</h2>\n<p>Rotate_every_ninety_days_via_the_vault_runbook</p>\n"),
         ("an auth field of no credentials", "auth: dGhpcyBpcyBub3QgYSBjcmVkZW50aWFsIGF0IGFsbA==\n"),
         // A provider's name as a field's value over the next field's long key (NiFi's
         // property descriptors), and a key file whose key is a ciphertext.

@@ -1,5 +1,5 @@
 //! Fuzzes the escape views of issue 12 (ANSI sequences, Java `.properties`, XML and HTML
-//! entities, CSV's doubled quotes): no panic, every decoded byte maps back to a range of the input, away from
+//! entities, CSV's doubled quotes, a document's markup): no panic, every decoded byte maps back to a range of the input, away from
 //! its edits each view is its source ([`wirepass::scan::decode::edits_hold`]), and its
 //! long runs taken from its source's are those of its bytes.
 #![no_main]
@@ -14,6 +14,8 @@ fuzz_target!(|data: &[u8]| {
         unescape::properties(data),
         unescape::entities(data),
         unescape::doubled_quotes(data),
+        unescape::markup(data, unescape::Markup::Tags),
+        unescape::markup(data, unescape::Markup::BbCode),
     ] {
         if let Err(e) = decode::edits_hold(data, &v) {
             panic!("{e}");

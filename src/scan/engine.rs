@@ -734,13 +734,14 @@ impl Scanner {
             self.scan_view(hay, &searched, &v, depth, cut, out);
         }
         // Colour codes, `.properties` and XML entities (one search says which apply), and
-        // CSV's doubled quotes (a search of their own).
+        // CSV's doubled quotes and a document's markup (searches of their own).
         let needs = unescape::needs(hay);
         let escaped = [
             needs.ansi.then(|| unescape::ansi(hay)),
             needs.properties.then(|| unescape::properties(hay)),
             needs.entities.then(|| unescape::entities(hay)),
             needs.quotes.then(|| unescape::doubled_quotes(hay)),
+            needs.markup.map(|m| unescape::markup(hay, m)),
         ];
         for v in escaped.into_iter().flatten() {
             self.scan_view(hay, &searched, &v, depth, cut, out);

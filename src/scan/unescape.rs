@@ -26,6 +26,7 @@ pub struct Needs {
     pub properties: bool,
     pub entities: bool,
     pub quotes: bool,
+    pub markup: Option<Markup>,
 }
 
 impl Needs {
@@ -64,6 +65,7 @@ fn kind_of(pattern: usize, needs: &mut Needs) {
 pub fn needs(src: &[u8]) -> Needs {
     let mut needs = Needs {
         quotes: json_in_a_cell(src),
+        markup: Markup::of(src),
         ..Needs::default()
     };
     let Some(ac) = TRIGGERS.as_ref() else {
@@ -309,12 +311,284 @@ pub fn entities(src: &[u8]) -> View {
     v
 }
 
+/// Which markup a document is written in, for [`markup`]: XML or HTML tags (`<b>`,
+/// `</w:t>`), or a forum's BBCode (`[b]`, `[/code]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Markup {
+    Tags,
+    BbCode,
+}
+
+/// The fewest closing tags that make a text a document to read as [`markup`]: code
+/// compares with `<` and indexes with `[`, but closes no element.
+const MARKUP_CLOSINGS: usize = 2;
+
+/// And at least one closing tag in this many bytes on average: a long source file whose
+/// doc comments close a few HTML elements (`</code>`) is no document, and its view
+/// would be most of it again.
+const MARKUP_SPAN: usize = 16 * 1024;
+
+impl Markup {
+    /// The markup `src` is written in: the one with [`MARKUP_CLOSINGS`] closing tags
+    /// (`</name>`, `[/name]`) or more, and one in [`MARKUP_SPAN`] bytes.
+    pub fn of(src: &[u8]) -> Option<Markup> {
+        let need = MARKUP_CLOSINGS.max(src.len() / MARKUP_SPAN);
+        // One pass over the brackets: a search for `</` reads every `/` of a source
+        // file's comments and paths as a candidate, which cost a scan of code 3%.
+        let mut bbcode = 0;
+        let mut tags = 0;
+        for k in memchr::memchr2_iter(b'<', b'[', src) {
+            if src.get(k + 1) != Some(&b'/') {
+                continue;
+            }
+            match src[k] {
+                b'<' if tag_name_end(src, k + 2, b'>').is_some() => {
+                    tags += 1;
+                    if tags >= need {
+                        return Some(Markup::Tags);
+                    }
+                }
+                b'[' if tag_name_end(src, k + 2, b']').is_some() => bbcode += 1,
+                _ => {}
+            }
+        }
+        (bbcode >= need).then_some(Markup::BbCode)
+    }
+
+    fn brackets(self) -> (u8, u8) {
+        match self {
+            Markup::Tags => (b'<', b'>'),
+            Markup::BbCode => (b'[', b']'),
+        }
+    }
+}
+
+/// Where a tag's name that starts at `at` ends, if one does there and the tag closes
+/// with `close` right after it (`</b>`, `[/code]`).
+fn tag_name_end(src: &[u8], at: usize, close: u8) -> Option<usize> {
+    let len = tag_name_len(src, at);
+    (len > 0 && src.get(at + len) == Some(&close)).then_some(at + len)
+}
+
+/// The length of a tag's name at `at`: a letter, then letters, digits, `:`, `.`, `_`,
+/// `-` (a namespace's prefix too: `w:t`); 0 if none.
+fn tag_name_len(src: &[u8], at: usize) -> usize {
+    match src.get(at) {
+        Some(b) if b.is_ascii_alphabetic() => {
+            1 + src[at + 1..]
+                .iter()
+                .take(40)
+                .take_while(|&&b| {
+                    b.is_ascii_alphanumeric() || matches!(b, b':' | b'.' | b'_' | b'-')
+                })
+                .count()
+        }
+        _ => 0,
+    }
+}
+
+/// The most bytes one tag may span (its attributes): a longer `<` is a comparison.
+const LONGEST_TAG: usize = 512;
+
+/// The tag at `at` (`<b>`, `</w:t>`, `<br/>`, `<c props="…">`, `[quote=x]`, `[/c]`, `[*]`):
+/// where it ends, and whether it is one that marks words within a line (bold, a code
+/// span, a run of a word processor's text) rather than a block of its own.
+fn tag_at(src: &[u8], at: usize, markup: Markup) -> Option<(usize, bool)> {
+    let (open, close) = markup.brackets();
+    if src.get(at) != Some(&open) {
+        return None;
+    }
+    let mut name = at + 1;
+    if matches!(src.get(name), Some(b'/')) {
+        name += 1;
+    }
+    let len = tag_name_len(src, name);
+    // BBCode's list item `[*]`.
+    if len == 0 && !(markup == Markup::BbCode && src[name..].starts_with(b"*]")) {
+        return None;
+    }
+    let rest = &src[name + len..src.len().min(at + LONGEST_TAG)];
+    let end = match rest.first() {
+        Some(&b) if b == close => name + len + 1,
+        // Attributes (`<c props="…">`, `[quote=a post_id=1]`, `<br/>`): no bracket
+        // before the close.
+        Some(b' ' | b'\t' | b'\n' | b'\r' | b'/' | b'=') => {
+            let k = rest.iter().position(|&b| b == close || b == open)?;
+            if rest[k] == open {
+                return None;
+            }
+            name + len + k + 1
+        }
+        Some(b'*') if markup == Markup::BbCode => name + 2,
+        _ => return None,
+    };
+    let local = &src[name..name + len];
+    let local = match local.iter().rposition(|&b| b == b':') {
+        Some(c) => &local[c + 1..],
+        None => local,
+    };
+    let inline = INLINE_TAGS.iter().any(|t| local.eq_ignore_ascii_case(t));
+    Some((end, inline))
+}
+
+/// Elements that mark words within a line: HTML's phrase elements, a word processor's
+/// runs (`w:r`, `w:t`, `a:r`, `a:t`, their properties, AbiWord's `c`), and a spelling
+/// mark Word leaves between two runs of one word.
+const INLINE_TAGS: &[&[u8]] = &[
+    b"b",
+    b"i",
+    b"u",
+    b"s",
+    b"em",
+    b"strong",
+    b"span",
+    b"font",
+    b"mark",
+    b"small",
+    b"tt",
+    b"code",
+    b"codeph",
+    b"literal",
+    b"kbd",
+    b"var",
+    b"samp",
+    b"sub",
+    b"sup",
+    b"c",
+    b"r",
+    b"t",
+    b"rpr",
+    b"proofErr",
+    b"bookmarkStart",
+    b"bookmarkEnd",
+    b"noProof",
+    b"lang",
+];
+
+/// A document's text as its reader sees it, its markup left out: a run of tags (and the
+/// blanks and line breaks around them) is one space, so a name in one element and its
+/// value in the next read as a name and a value (`<b>SNYK_TOKEN</b> is <tt>v</tt>`, a
+/// table's `<td>NAME</td><td>v</td>`, a definition list's `<term>NAME</term>` over its
+/// `<listitem><para>v`, BBCode's `[b]NAME[/b]: [c]v[/c]`); a run of inline tags alone
+/// between two word characters is left out, as it splits a word (Word and PowerPoint
+/// break a word into runs at a spelling or formatting mark: `DD_API</a:t></a:r><a:r><a:t>_KEY`).
+/// Built only for a text with closing tags ([`Markup::of`]).
+pub fn markup(src: &[u8], markup: Markup) -> View {
+    let (open, _) = markup.brackets();
+    let mut v = with_capacity(src.len());
+    let mut i = 0;
+    let word = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_');
+    while i < src.len() {
+        let Some(k) = memchr::memchr(open, &src[i..]) else {
+            v.copy(src, i, src.len());
+            break;
+        };
+        let at = i + k;
+        let Some((mut end, mut inline)) = tag_at(src, at, markup) else {
+            v.copy(src, i, at + 1);
+            i = at + 1;
+            continue;
+        };
+        // The blanks before the run are part of it.
+        let blanks = src[i..at]
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_whitespace())
+            .count();
+        let start = at - blanks;
+        v.copy(src, i, start);
+        let mut spaced = blanks > 0;
+        // More tags, and the blanks between and after them.
+        loop {
+            let ws = src[end..]
+                .iter()
+                .take_while(|b| b.is_ascii_whitespace())
+                .count();
+            match tag_at(src, end + ws, markup) {
+                Some((next, also)) => {
+                    spaced |= ws > 0;
+                    inline &= also;
+                    end = next;
+                }
+                None => {
+                    spaced |= ws > 0;
+                    end += ws;
+                    break;
+                }
+            }
+        }
+        let glued = !spaced && inline && word(v.bytes.last()) && word(src.get(end));
+        if !glued {
+            v.substitute(b' ', start, end);
+        }
+        i = end;
+    }
+    v
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn text(v: &View) -> String {
         String::from_utf8_lossy(&v.bytes).into_owned()
+    }
+
+    #[test]
+    fn a_documents_markup_is_read_as_its_text() {
+        let read = |src: &str, m: Markup| {
+            let v = markup(src.as_bytes(), m);
+            super::super::decode::edits_hold(src.as_bytes(), &v).unwrap();
+            text(&v)
+        };
+        let tags = [
+            (
+                "<div>The <b>SNYK_TOKEN</b> is <tt>c6dd7968</tt>.</div>",
+                " The SNYK_TOKEN is c6dd7968 . ",
+            ),
+            (
+                "<row><entry>deepgram_key</entry><entry><literal>0208a7ae</literal></entry></row>",
+                " deepgram_key 0208a7ae ",
+            ),
+            (
+                "<term>ZD_TOKEN</term>\n    <listitem><para>sms4z0s2</para></listitem>",
+                " ZD_TOKEN sms4z0s2 ",
+            ),
+            // A word split into runs is one word again; runs a blank or a block parts
+            // are not.
+            (
+                "<a:r><a:t>DD_API</a:t></a:r><a:r><a:rPr b=\"1\"/><a:t>_KEY</a:t></a:r>",
+                " DD_API_KEY ",
+            ),
+            ("<c>NAME</c></p><p><c>v1</c>", " NAME v1 "),
+            ("<i>a</i> <i>b</i>", " a b "),
+            // A comparison is no tag (a type's parameter reads as one: only a text that
+            // closes elements is read so, below).
+            (
+                "if a < b && c > d { Vec<u8>::new() }",
+                "if a < b && c > d { Vec ::new() }",
+            ),
+        ];
+        for (src, want) in tags {
+            assert_eq!(read(src, Markup::Tags), want, "{src}");
+        }
+        assert_eq!(
+            read("[b]LINODE_TOKEN[/b]: [c]24be1633[/c]\n[*]x", Markup::BbCode),
+            " LINODE_TOKEN : 24be1633 x"
+        );
+        // Only a text that closes elements is read so.
+        assert_eq!(Markup::of(b"<b>x</b> and <i>y</i>"), Some(Markup::Tags));
+        assert_eq!(Markup::of(b"[b]x[/b] [c]y[/c]"), Some(Markup::BbCode));
+        assert_eq!(Markup::of(b"fn f() -> Vec<u8> { a < b } <br>"), None);
+        assert_eq!(Markup::of(b"<b>x</b> once"), None);
+        assert_eq!(Markup::of(b"x = a[/2]; y = b[/3]"), None);
+        // A long text closes elements throughout, not in one comment.
+        let sparse = [b"/// <code>a</code> <b>b</b>\n".as_slice(), &[b' '; 70_000]].concat();
+        assert_eq!(Markup::of(&sparse), None);
+        let dense: Vec<u8> = (0..70)
+            .flat_map(|_| [b"<p>c</p>".as_slice(), &[b' '; 1000]].concat())
+            .collect();
+        assert_eq!(Markup::of(&dense), Some(Markup::Tags));
     }
 
     #[test]
