@@ -476,11 +476,12 @@ const TWENTIETH_KNOWN: &[&str] =
 /// printed by Airflow (every line after its log prefix) and in OneNote's HTML (every
 /// line its own paragraph); a Twilio secret an Airflow log prints two lines below the
 /// command; a generic name in a row keyed by column ids (only provider names take the
-/// next cell); and a Grafana token whose checksum the corpus broke (as above).
+/// next cell); and a Grafana token whose checksum the corpus broke (as above). (OneNote's
+/// `auth.json`, every line its own paragraph, is found since the thirty-third's round, by
+/// the view of a document's markup: 0.999.)
 const TWENTY_FIRST_RECALL_FLOOR: f64 = 0.99;
 const TWENTY_FIRST_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const TWENTY_FIRST_KNOWN: &[&str] = &[
-    "cases/composer-auth-token/onenote_page_content_html/page-content.html (composer-auth-token)",
     "cases/generic-credential-named/coda_rows_response_json/rows.json (generic-credential-named)",
     "false positive: cases/grafana-service-account/bq_query_output/bq-query.txt",
 ];
@@ -641,7 +642,8 @@ const TWENTY_SIXTH_KNOWN: &[&str] = &[
 /// [User::NAME]…"` over its `<ConfiguredValue>` (five cases); CyberArk's response,
 /// whose secret's name is in the request's `Object=` (two); wal2json's parallel
 /// `columnnames` and `columnvalues`. (Jetty's `<Arg>` naming the next `<Arg>`, left then,
-/// is found since the twenty-ninth's round, as a list's next item in XML: 0.989.) Its false
+/// is found since the twenty-ninth's round, as a list's next item in XML: 0.989; the
+/// wal2json case, `PD_API_KEY` then its value, since the thirty-third's: 0.990.) Its false
 /// positives, counted by file as here, were 0.018 (4/217): in two IBM Secrets Manager
 /// records, the secret's own resource name (`crn:v1:…:a/ACCOUNT:INSTANCE:secret:UUID`,
 /// whose `:secret:` and random UUID read as a bare name and its value; a value inside an
@@ -658,7 +660,6 @@ const TWENTY_SEVENTH_KNOWN: &[&str] = &[
     "cases/generic-credential-named/ssis_dtsconfig_xml/IngestRelaySync.dtsConfig (generic-credential-named)",
     "cases/generic-credential-named/cyberark_ccp_getpassword_json/ccp-response.json (generic-credential-named)",
     "cases/twilio-api-key-secret-named/cyberark_ccp_getpassword_json/ccp-response.json (twilio-api-key-secret-named)",
-    "cases/pagerduty-token/wal2json_changes_json/changes.json (pagerduty-token)",
     "false positive: cases/aws-access-key-id/passwordstate_api_passwords_json/password.json",
     "false positive: cases/grafana-service-account/cyberark_ccp_getpassword_json/ccp-response.json",
 ];
@@ -792,6 +793,60 @@ const THIRTY_SECOND_KNOWN: &[&str] = &[
     "cases/together-api-key/knime_workflow_xml/knime-workspace/Orders vendor export/workflow.knime (together-api-key)",
     "cases/pagerduty-token/netdata_health_alarm_notify_conf/etc/netdata/health_alarm_notify.conf (pagerduty-token)",
     "false positive: cases/grafana-service-account/rootly_incident_events_json/rootly-incident-152-events.json",
+];
+
+/// The thirty-third corpus (972 cases, every rule but the session token's, in 48
+/// carriers no earlier corpus used: documents, messages and notes as their files hold
+/// them: PowerPoint slides, DocBook, DITA, EPUB, FictionBook, AbiWord, Domino DXL, XFDF,
+/// Scribus, XLIFF, gettext, Pandoc's JSON, troff, Texinfo, Textile, Djot, POD, LyX; Adium,
+/// Threema, HipChat, Gitter, Reddit, phpBB, Usenet; an Outlook message's text, MHTML,
+/// aerc, himalaya, mailx; Apple Notes, CherryTree, WorkFlowy, Freeplane, XMind,
+/// Excalidraw, Day One, TaskPaper, Vimwiki; Review Board, Request Tracker, Pagure,
+/// Launchpad, MoinMoin, Trac, Foswiki; hOCR and Textract) was read held out with the
+/// thirty-second's classes in: **0.915** (667/729), false positives **0.009** (2/214;
+/// a third file holds the expected Twilio key id twice, and the corpus marks one).
+/// Read by class then: a document's markup between a name and its value (an HTML or XML
+/// element, a table's next cell, a definition list's term over its item, BBCode, a word
+/// split into a slide's runs), now read as its text; PagerDuty's `PD_API_KEY`: 0.962
+/// (701/729). Left: Pandoc's AST (a word a `Str`), Scribus's text in attributes, outlines
+/// whose value is a child node (OPML, XMind), gettext's and POD's layouts, mailx's
+/// `password-USER@HOST`, himalaya's `backend.auth.raw`, and single layouts of ten more.
+const THIRTY_THIRD_RECALL_FLOOR: f64 = 0.96;
+const THIRTY_THIRD_FALSE_POSITIVE_CEILING: f64 = 0.015;
+const THIRTY_THIRD_KNOWN: &[&str] = &[
+    "cases/adyen-api-key/lyx_document/docs/checkout-handover.lyx (adyen-api-key)",
+    "cases/adyen-api-key/scribus_sla/bulletin/reports-ops-bulletin.sla (adyen-api-key)",
+    "cases/atlassian-legacy-token/pandoc_json_ast/ingest-handover.pandoc.json (atlassian-legacy-token)",
+    "cases/cloudflare-api-token/scribus_sla/bulletin/notifier-ops-bulletin.sla (cloudflare-api-token)",
+    "cases/cloudflare-global-api-key/pandoc_json_ast/billing-handover.pandoc.json (cloudflare-global-api-key)",
+    "cases/datadog-app-key/pandoc_json_ast/ingest-handover.pandoc.json (datadog-app-key)",
+    "cases/deepseek-api-key/perl_pod_doc/lib/Ingest/Sync/Handover.pod (deepseek-api-key)",
+    "cases/fastly-api-token/perl_pod_doc/lib/Reports/Sync/Handover.pod (fastly-api-token)",
+    "cases/generic-api-key-named/djot_doc/docs/ingest-sync.dj (generic-api-key-named)",
+    "cases/generic-password-named/himalaya_config_toml/.config/himalaya/config.toml (generic-password-named)",
+    "cases/generic-password-named/mailx_mailrc/.mailrc (generic-password-named)",
+    "cases/generic-password-short-named/himalaya_config_toml/.config/himalaya/config.toml (generic-password-short-named)",
+    "cases/generic-password-short-named/mailx_mailrc/.mailrc (generic-password-short-named)",
+    "cases/generic-secret-named/cherrytree_ctd_xml/CherryTree/work.ctd (generic-secret-named)",
+    "cases/generic-secret-named/vimwiki_wiki/vimwiki/reports-sync.wiki (generic-secret-named)",
+    "cases/linode-token/scribus_sla/bulletin/orders-ops-bulletin.sla (linode-token)",
+    "cases/mailgun-api-key-named/xmind_content_json/ingest-handover.xmind/content.json (mailgun-api-key-named)",
+    "cases/ngrok-authtoken/pandoc_json_ast/reports-handover.pandoc.json (ngrok-authtoken)",
+    "cases/ngrok-authtoken/xmind_content_json/checkout-handover.xmind/content.json (ngrok-authtoken)",
+    "cases/okta-api-token/gettext_po/locale/de/LC_MESSAGES/notifier-runbook.po (okta-api-token)",
+    "cases/pgpass-password/apple_notes_html/Notes export/Notifier vendor handover.html (pgpass-password)",
+    "cases/razorpay-key-secret/textract_blocks_json/ocr/screenshot-521174.textract.json (razorpay-key-secret)",
+    "cases/splunk-hec-token-named/gettext_po/locale/de/LC_MESSAGES/orders-runbook.po (splunk-hec-token-named)",
+    "cases/splunk-hec-token-named/textile_doc/wiki/checkout-handover.textile (splunk-hec-token-named)",
+    "cases/twilio-api-key-secret-named/workflowy_opml/workflowy-orders-handover.opml (twilio-api-key-secret-named)",
+    "cases/twilio-auth-token/workflowy_opml/workflowy-orders-handover.opml (twilio-auth-token)",
+    "cases/wandb-api-key/texinfo_doc/doc/reports-ops.texi (wandb-api-key)",
+    "cases/yandex-api-key/troff_man_page/man/man7/orders-sync.7 (yandex-api-key)",
+    "false positive: cases/composer-auth-token/pagure_issue_json/pagure-reports-sync-issue.json",
+    "false positive: cases/grafana-service-account/domino_dxl_document/dxl/27E58364237360FCF90EC8D6E81E162F.dxl",
+    // The expected Twilio key id, found where Gitter writes a message twice (`text` and
+    // `html`); the corpus marks only the first.
+    "false positive: cases/twilio-api-key-secret-named/gitter_chat_messages_json/gitter-webhooks-ops-chatMessages.json",
 ];
 
 #[derive(Deserialize)]
@@ -1051,6 +1106,17 @@ fn the_thirty_second_corpus_holds_its_floors() {
         THIRTY_SECOND_RECALL_FLOOR,
         THIRTY_SECOND_FALSE_POSITIVE_CEILING,
         THIRTY_SECOND_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_thirty_third_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_thirtythird",
+        THIRTY_THIRD_RECALL_FLOOR,
+        THIRTY_THIRD_FALSE_POSITIVE_CEILING,
+        THIRTY_THIRD_KNOWN,
         700,
     );
 }
