@@ -1108,9 +1108,9 @@ const SHORTEST_KEY_FIELD: usize = 110;
 /// Whether the key file around a `private_key_id` (`before` and `after` it) shows its
 /// `private_key` field holding no key: a string too short to hold one (`"REDACTED"`, a
 /// PEM armour around `...`), one that is no PEM block (a ciphertext written in the key's
-/// place, `vault:v1:…`, `ENC[…]`; a reference to where it is kept), or `null`. The field is looked for just after the id (a
-/// key file's own order) and just before it (keys sorted by name); a field not seen
-/// there decides nothing, and the id is reported.
+/// place, `vault:v1:…`, `ENC[…]`; a reference to where it is kept), or `null`. The field
+/// is looked for just after the id (a key file's own order) and just before it (keys
+/// sorted by name); a field not seen there decides nothing, and the id is reported.
 pub fn key_field_empty(before: &[u8], after: &[u8]) -> bool {
     let after = &after[..after.len().min(KEY_FIELD_REACH)];
     let before = &before[before.len().saturating_sub(KEY_FIELD_REACH)..];
@@ -1181,10 +1181,9 @@ pub fn handle_by_name(before: &[u8], name: &[u8]) -> bool {
 /// says it is no secret, whatever its value: a generic name's words (`_ID`,
 /// `nextPageToken`, `ALGOLIA_SEARCH_API_KEY`), a host name the value starts, a preview cut
 /// with `…`, a named value that starts a run of base64 of text or is the next field's
-/// quoted key, a ciphertext under a name
-/// (a KMS blob, a Fernet token, a sealed secret), a key file whose key
-/// field holds no key, Mailgun's `pub` before its `key-`. The scanner's judge and the
-/// tests' full-rule oracle read the same context.
+/// quoted key, a ciphertext under a name (a KMS blob, a Fernet token, a sealed secret),
+/// a key file whose key field holds no key, Mailgun's `pub` before its `key-`. The
+/// scanner's judge and the tests' full-rule oracle read the same context.
 pub fn refused_in_context(
     rule: &Rule,
     hay: &[u8],

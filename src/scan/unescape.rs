@@ -457,7 +457,7 @@ const INLINE_TAGS: &[&[u8]] = &[
     b"c",
     b"r",
     b"t",
-    b"rpr",
+    b"rPr",
     b"proofErr",
     b"bookmarkStart",
     b"bookmarkEnd",
@@ -471,8 +471,9 @@ const INLINE_TAGS: &[&[u8]] = &[
 /// table's `<td>NAME</td><td>v</td>`, a definition list's `<term>NAME</term>` over its
 /// `<listitem><para>v`, BBCode's `[b]NAME[/b]: [c]v[/c]`); a run of inline tags alone
 /// between two word characters is left out, as it splits a word (Word and PowerPoint
-/// break a word into runs at a spelling or formatting mark: `DD_API</a:t></a:r><a:r><a:t>_KEY`).
-/// Built only for a text with closing tags ([`Markup::of`]).
+/// break a word into runs at a spelling or formatting mark:
+/// `DD_API</a:t></a:r><a:r><a:t>_KEY`). Built only for a text that closes elements
+/// throughout ([`Markup::of`]).
 pub fn markup(src: &[u8], markup: Markup) -> View {
     let (open, _) = markup.brackets();
     let mut v = with_capacity(src.len());
