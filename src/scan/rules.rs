@@ -681,10 +681,9 @@ macro_rules! skipped_line {
 /// `$joins` (an alternation this closes after two more: a declared string type before `=`,
 /// as typed code writes it: `const NAME: &str =`, `apiKey: string =`, `val key: String =`,
 /// `NAME: Final[str] =`, Ada's `NAME : constant String :=`, Visual Basic's `Const NAME As
-/// String =`, ABAP's `CONSTANTS NAME
-/// TYPE string VALUE`, Smalltalk's `at: #NAME put:`, COBOL's `PIC X(n) VALUE`, a
-/// Windows registry value's type as `reg query` prints it (`NAME    REG_SZ    v`), PHP's
-/// `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); after an SQL comment
+/// String =`, ABAP's `CONSTANTS NAME TYPE string VALUE`, Smalltalk's `at: #NAME put:`,
+/// COBOL's `PIC X(n) VALUE`, a Windows registry value's type as `reg query` prints it
+/// (`NAME    REG_SZ    v`), PHP's `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); after an SQL comment
 /// (`mysqlbinlog -v`'s `@3='NAME' /* VARSTRING(256) … */`); a Redis command's next
 /// bulk string (`$13\r\nUPSTASH_TOKEN\r\n$100\r\nv`, an append-only file); a table's next
 /// cell (a box-drawn `│`, as DuckDB prints; HTML's `</td><td>`, as phpinfo and Django's
@@ -820,8 +819,7 @@ const SEP: &str = separator!(
 /// column, as `kubectl describe` writes `APP_SECRET:          v`), `pam_env.conf`'s
 /// `DEFAULT=` or `OVERRIDE=` after blanks, or `is` (prose: `my API token is …`); blanks
 /// alone (`ENV NAME v`, `--password v`), `>` (`<password>v`, a child element's opening
-/// after it) and a
-/// `value` key after the name's (HAR, XML, a Kubernetes env list) stay. And a line break,
+/// after it) and a `value` key after the name's (HAR, XML, a Kubernetes env list) stay. And a line break,
 /// where a REPL or a shell echoes what a line evaluated (`>>> os.environ['TOKEN']` then
 /// `'v'`; IPython's `Out[3]: 'v'`, irb's `=> "v"`, R's `[1] "v"`, `$ echo $API_KEY` then
 /// `v`): the generic checks take it only after a prompt ([`crate::scan::check::echoed`]).

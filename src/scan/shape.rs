@@ -387,50 +387,44 @@ fn firsts(ops: &[Op]) -> Vec<First> {
         bytes: [u64::MAX; 4],
         empty: true,
     };
-    let union = |a: [u64; 4], b: First| First {
-        bytes: std::array::from_fn(|i| a[i] | b.bytes[i]),
-        empty: b.empty,
-    };
-    let none = First {
-        bytes: [0; 4],
+    // The bytes of `set` first, and nothing else.
+    let only = |set: [u64; 4]| First {
+        bytes: set,
         empty: false,
+    };
+    // Either way.
+    let or = |a: First, b: First| First {
+        bytes: std::array::from_fn(|i| a.bytes[i] | b.bytes[i]),
+        empty: a.empty || b.empty,
     };
     let mut first = vec![ANY; ops.len()];
     for pc in (0..ops.len()).rev() {
-        let next = || first.get(pc + 1).copied().unwrap_or(ANY);
         let at = |to: usize| match to > pc {
             true => first.get(to).copied().unwrap_or(ANY),
             false => ANY,
         };
+        // A part that may be left out: what it starts with, or what follows it.
+        let optional = |part: First, min: usize| match min {
+            0 => or(part, at(pc + 1)),
+            _ => part,
+        };
         let here = match &ops[pc] {
             Op::Literal(l) => match l.first() {
-                Some(&b) => union(one_byte(b), none),
-                None => next(),
+                Some(&b) => only(one_byte(b)),
+                None => at(pc + 1),
             },
-            Op::Repeat { set, min, .. } => match min {
-                0 => union(*set, next()),
-                _ => union(*set, none),
-            },
+            Op::Repeat { set, min, .. } => optional(only(*set), *min),
             Op::Loop {
                 alternatives, min, ..
             } => {
                 let starts = alternatives
                     .iter()
                     .filter_map(|seq| seq.first())
-                    .fold([0; 4], |a, s| std::array::from_fn(|i| a[i] | s[i]));
-                match min {
-                    0 => union(starts, next()),
-                    _ => union(starts, none),
-                }
+                    .fold(only([0; 4]), |a, &s| or(a, only(s)));
+                optional(starts, *min)
             }
-            Op::Look(_) | Op::Save(_) => next(),
-            Op::Split(a, b) => {
-                let (a, b) = (at(*a), at(*b));
-                First {
-                    bytes: std::array::from_fn(|i| a.bytes[i] | b.bytes[i]),
-                    empty: a.empty || b.empty,
-                }
-            }
+            Op::Look(_) | Op::Save(_) => at(pc + 1),
+            Op::Split(a, b) => or(at(*a), at(*b)),
             Op::Jump(to) => at(*to),
             Op::Match => ANY,
         };

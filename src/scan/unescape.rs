@@ -505,14 +505,13 @@ pub fn markup(src: &[u8], markup: Markup) -> View {
                 .iter()
                 .take_while(|b| b.is_ascii_whitespace())
                 .count();
+            spaced |= ws > 0;
             match tag_at(src, end + ws, markup) {
                 Some((next, also)) => {
-                    spaced |= ws > 0;
                     inline &= also;
                     end = next;
                 }
                 None => {
-                    spaced |= ws > 0;
                     end += ws;
                     break;
                 }
