@@ -773,6 +773,16 @@ fn generic_names_find_values_not_code() {
         ("linode-token", "[list]\n[*][b]LINODE_TOKEN[/b]: [c]24be16332af929ae79e39b11ffc68b056478d67302a0cf53c32d7bd1f1f2e9ee[/c]\n[/list]\n"),
         ("datadog-api-key", "<p:txBody><a:p><a:r><a:t>DD_API</a:t></a:r><a:r><a:rPr lang=\"en-US\" b=\"1\"/><a:t>_KEY: </a:t></a:r><a:r><a:t>3f9c2e7a1b3d4c5e8f6a9b0c1d2e3f4a</a:t></a:r></a:p></p:txBody>\n"),
         ("pagerduty-token", "          \"columnvalues\": [996, \"reports-relay\", \"PD_API_KEY\", \"rVBHqglMJQAoHRyKMNen\", \"priya.n\"]\n"),
+        // The thirty-fourth's: an SNMPv3 user's passphrases (Net-SNMP's `createUser`, a
+        // Cisco `snmp-server user`, a Net-SNMP command's flags); a `.pgpass` line kept
+        // commented out.
+        ("snmpv3-auth-passphrase", "# SNMPv3 user for LibreNMS\ncreateUser librenms SHA-512 \"mxn^NUjz-Jwb9bwjwafgGsr\" AES \"cSjeIX0EokGp7KyUCYpi\"\nrouser librenms authpriv\n"),
+        ("snmpv3-privacy-passphrase", "createUser librenms SHA-512 \"mxn^NUjz-Jwb9bwjwafgGsr\" AES \"cSjeIX0EokGp7KyUCYpi\"\n"),
+        ("snmpv3-auth-passphrase", "createUser -e 0x80001f8880c7a1 traps SHA Vn8qP2zLw0rTk DES\n"),
+        ("snmpv3-privacy-passphrase", "snmp-server user ops OPS v3 auth sha Hy7Pq2mZk9Lw priv aes 128 Qz8Lm3Nx7Vb2\n"),
+        ("snmpv3-auth-passphrase", "$ snmpwalk -v3 -l authPriv -u monitor -a SHA -A 'Xk29fjq0Lp3v' -x AES -X Vn8qP2zLw0rT 10.0.0.1 system\n"),
+        ("snmpv3-privacy-passphrase", "$ snmpwalk -v3 -l authPriv -u monitor -a SHA -A 'Xk29fjq0Lp3v' -x AES -X Vn8qP2zLw0rT 10.0.0.1 system\n"),
+        ("pgpass-password", "#Contents of .pgpass from last week's backup:\n#pg.kestrelworks.io:5432:crm_prod:deploy:pb!HEnEztob1OrhurWq4\nagent: 1\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -782,6 +792,9 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        // A closing tag ends what it names: the next element is another field.
+        ("the element after a closing tag", "<gui>\n  <password>$2a$10$OMKxGHVkOVFlLCPZKigRHoCjk9sjznlpn3mYxhY0Rd6CL/VsE72bS</password>\n  <commit>8552332c00946367b0103ed6e326c1afca400c55</commit>\n</gui>\n<Auth><Password></Password><Nonce>Xk9mQ2vL7pR4tZw8Nc3HdF6s</Nonce></Auth>\n"),
+        ("SNMP users of no passphrase", "createUser monitor SHA \"${SNMP_AUTH_PASS}\" AES \"${SNMP_PRIV_PASS}\"\nsnmp-server user ops OPS v3 auth sha <auth-password> priv aes 128 <priv-password>\nsnmpwalk -v2c -c public 10.0.0.1 system\n"),
         ("a run shaped as an Upstash token around no database's UUID", "cache_entry: AR5pASQg/tqg7ui5mX9cfCmZ/a/lkyU81lSvTfrXFCegrrP+6SMvivIhH57kkcWxC+y1Vjv8Hm+TQn7LyP4pVeXNjkbcjtS3wnY=\n"),
         ("a header's scheme with words after it", "\"Authorization\": [{\"matcher\": \"exact\", \"value\": \"Token expired at noon, retry\"}]\n"),
         ("an App Configuration Key Vault reference", "  {\"contentType\": \"application/vnd.microsoft.appconfig.keyvaultref+json;charset=utf-8\", \"key\": \"Orders:Partner:StripeSecretKey\", \"label\": \"production\", \"value\": \"{\\\"uri\\\":\\\"https://kw-orders-kv.vault.azure.net/secrets/stripe-secret-key\\\"}\"}\n"),

@@ -1278,6 +1278,9 @@ pub fn refused_in_context(
     if rule.named && next_key() {
         return true;
     }
+    if (generic || rule.named) && closing_tag(hay, whole.start, secret.start) {
+        return true;
+    }
     // A ciphertext in a secret's place opens nothing without its key. (Only where a name
     // says what the value is: a provider's prefixed token is never one.)
     // A query or a form writes one percent-encoded (`CiQA…%2B…`): it is judged decoded.
@@ -1307,6 +1310,23 @@ pub fn refused_in_context(
         Check::MailgunKey => hay[..whole.start].ends_with(b"pub"),
         _ => false,
     }
+}
+
+/// Whether the name a match starts with, at `at` of `hay` past the match's leading
+/// punctuation, is a closing tag's, with its value after that tag: `</password>` over
+/// `<commit>v`. A closing tag ends what it names; the next element is another field (an
+/// opening tag's name, `<password>v`, and an element's text, `<key>password</key>
+/// <string>v`, stay names).
+fn closing_tag(hay: &[u8], at: usize, value: usize) -> bool {
+    let start = at
+        + hay[at..value]
+            .iter()
+            .take_while(|b| !b.is_ascii_alphanumeric())
+            .count();
+    let name = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b':');
+    let tag = start - hay[..start].iter().rev().take_while(|b| name(b)).count();
+    let end = start + hay[start..value].iter().take_while(|b| name(b)).count();
+    hay[..tag].ends_with(b"</") && hay.get(end) == Some(&b'>')
 }
 
 /// Whether the generic name a match starts with, at `at` of `hay` past the match's
