@@ -1,0 +1,6 @@
+// Use this file to store all of the private credentials
+// and connection details
+
+#define SECRET_SSID "FRITZ!Box 7590 QX"
+#define SECRET_OPTIONAL_PASS ""
+#define SECRET_DEEPSEEK_API_TOKEN "sk-************a546"

@@ -1,0 +1,8 @@
+# Task: offsite-backup (user-defined script, run as root, daily 03:00)
+# Control Panel > Task Scheduler > Task Settings > Run command
+cd /volume1/docker/backup || exit 1
+cat > /volume1/docker/backup/netrc.tpl <<'EOF'
+machine upload.pypi.org
+  login __token__
+  password $PYPI_TOKEN
+EOF

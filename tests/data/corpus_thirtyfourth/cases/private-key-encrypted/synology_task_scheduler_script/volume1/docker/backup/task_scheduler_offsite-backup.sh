@@ -1,0 +1,35 @@
+# Task: offsite-backup (user-defined script, run as root, daily 03:00)
+# Control Panel > Task Scheduler > Task Settings > Run command
+cd /volume1/docker/backup || exit 1
+cat > /volume1/docker/backup/client.key <<'EOF'
+-----BEGIN ENCRYPTED PRIVATE KEY-----
+MIIFLTBXBgkqhkiG9w0BBQ0wSjApBgkqhkiG9w0BBQwwHAQIKgv+QyTWbBkCAggA
+MAwGCCqGSIb3DQIJBQAwHQYJYIZIAWUDBAEqBBBpIhafs6byG7CdufeHv1hhBIIE
+0K8AelrYmfbevjtX2iHQ9PBht2C3F2C/jhopG3s23k2iPzihpySamf3wqgssZeQz
+rsMXjv8v6wdbfq91qKuzVLQPgaNlUOOQytt+SEds0BJsVG3LAcVDu10bfNGMcSwJ
+p3d45bHCOk7X0QHSBKmC8qQAOU4cClY1GlE2HXaAUGxw//8JmQOA6fbHGqAWExmd
+i6ScJh6T4N5DbRAGEfXe6Mkd3sMlH7lO8uWLiAb6IvrIpkC6inbxL+o2fpoX9uhH
+82tk9smaSBjpx2gvit8pl6wt76LiayWVuY/oWDipW+g9wJ2WsLdpj+Qco9KanH+V
+Tp3T93+y04K+vP4uZfxslL471KubFQFaJWpYXsAIAkuftctAJF55o2MuGBinjgOT
+HdBExOzToKa/RfmGSaX49wL9WtJww+nLGEU0B2LcF75OaCIJFc89k2nTkl2JTjwR
+Ujjy8Vu6XS5DGuybWyW9fTCSH5IA1Oehckajp9IHnFNC7cLIxEtDZ25IqTRAfZp8
+MZvvl5h4UG1Qc4DPVLsexIKlcWRMgkgXCvlDshbdMxs2ZdSpiVNpnRYtwIgBJPTF
+N4dmNFJxbqteMb9ftrktrJxtIOhl3F6Vnche6f/gJiUV0DXpVi3uYFeRtDMnFLf7
+Dlu7TZq1/akRpSNLEcV6EU2LaNmLcdy42r8lEYT+xhm7OlnMxqP4ocrYhdjk9Aqo
+HQOMkil//Mq9pzR5hD6Eu/GI3s+KDE2K/U63pYyGNGUvyoXHIVCMT7UZnfA5JB2u
+Tc8ZEmg4XuFfz5O0KHjP+7wLuJwwA++o1gkiz5zwaZGIRZ488gB1hWNtFvDXMv/7
+TkTeobofaTsbmTqsDXV3XUNAOi7FCxdkOiKmawh0aG0q6aacQGqLVJLqmOr6n+1h
+gN0ixtOT2iDVLO7QrMa8rKdKsl/1VPossVN+gpCVn8t29tv1ab1e6XR4Q+ajhSLJ
+xKEfVeRA+RagwkzaLCvQlcFMwoSm9OvJOf78qzpRmVxazNro/jhFpS4FY2LAYw1y
+YN+0C75P/ZaSFNETilfe+rgJ6KyN8tM/Eo8lkEknJo+yw3Xaz+/QZdlM1HQLRyg1
+egSl3kA7MlvIcUB5KhIWt/z1z0incslJAdWCX1ZyQ5ktEmc9LIhMvloMoGQtrPDc
+3TLdxUijTbtcXGnTrp31kZiVugNE+Ofu9WNFVrtrxILQUq0IG5BXcyGTCnMSHbDz
+Vy5TQJKbsGDsp2wagDIKpeM1RJumPfzUYDzHu3U0wGedhg/BJ+RBVTzhwL4HJLpk
+YEQyOLsbfysflf3/8ZC4BHHsWv05nW4tsv/+TSXSn6mV/0YV00wYKnCGAuJm8BU6
+bWG3eOssxlIZ7Il1GehB6grEUyqT4RRSXeDnuhRs1Zj4dZfG1FKUcc0TNub3pNC+
++SNyq0wyWCFgn/GoOfBAryeq1u4os8R07JpbskCLM3HMGNx0K3S9WWIwixSrTo0S
+2USClw2tiBaMPcbzjzapNj+x2gO2VXyvTIo+awsvF9f+wKh97XQVy0wmbnlVBy2J
+Zh8C0qKvd/QYryJvAWBBLsK4XugwepehTIDf6XfMfeG6zZTFILcD/G92+LV0sNXP
+H40lLy2tkAoik741ZFJsoTmAXhPcbyQVmtGb8THq6D5x
+-----END ENCRYPTED PRIVATE KEY-----
+EOF
