@@ -778,7 +778,7 @@ fn generic_names_find_values_not_code() {
         // commented out.
         ("snmpv3-auth-passphrase", "# SNMPv3 user for LibreNMS\ncreateUser librenms SHA-512 \"mxn^NUjz-Jwb9bwjwafgGsr\" AES \"cSjeIX0EokGp7KyUCYpi\"\nrouser librenms authpriv\n"),
         ("snmpv3-privacy-passphrase", "createUser librenms SHA-512 \"mxn^NUjz-Jwb9bwjwafgGsr\" AES \"cSjeIX0EokGp7KyUCYpi\"\n"),
-        ("snmpv3-auth-passphrase", "createUser -e 0x80001f8880c7a1 traps SHA Vn8qP2zLw0rTk DES\n"),
+        ("snmpv3-auth-passphrase", "createUser -e 0x8000000001020304 traps SHA Vn8qP2zLw0rTk DES\n"),
         ("snmpv3-privacy-passphrase", "snmp-server user ops OPS v3 auth sha Hy7Pq2mZk9Lw priv aes 128 Qz8Lm3Nx7Vb2\n"),
         ("snmpv3-auth-passphrase", "$ snmpwalk -v3 -l authPriv -u monitor -a SHA -A 'Xk29fjq0Lp3v' -x AES -X Vn8qP2zLw0rT 10.0.0.1 system\n"),
         ("snmpv3-privacy-passphrase", "$ snmpwalk -v3 -l authPriv -u monitor -a SHA -A 'Xk29fjq0Lp3v' -x AES -X Vn8qP2zLw0rT 10.0.0.1 system\n"),
@@ -794,7 +794,7 @@ fn generic_names_find_values_not_code() {
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
         // A closing tag ends what it names: the next element is another field.
         ("the element after a closing tag", "<gui>\n  <password>$2a$10$OMKxGHVkOVFlLCPZKigRHoCjk9sjznlpn3mYxhY0Rd6CL/VsE72bS</password>\n  <commit>8552332c00946367b0103ed6e326c1afca400c55</commit>\n</gui>\n<Auth><Password></Password><Nonce>Xk9mQ2vL7pR4tZw8Nc3HdF6s</Nonce></Auth>\n"),
-        ("SNMP users of no passphrase", "createUser monitor SHA \"${SNMP_AUTH_PASS}\" AES \"${SNMP_PRIV_PASS}\"\nsnmp-server user ops OPS v3 auth sha <auth-password> priv aes 128 <priv-password>\nsnmpwalk -v2c -c public 10.0.0.1 system\n"),
+        ("SNMP users of no passphrase", "createUser -e 0x8000000001020304 traps SHA 0000000000 AES 1234567890\ncreateUser monitor SHA \"${SNMP_AUTH_PASS}\" AES \"${SNMP_PRIV_PASS}\"\nsnmp-server user ops OPS v3 auth sha <auth-password> priv aes 128 <priv-password>\nsnmpwalk -v2c -c public 10.0.0.1 system\n"),
         ("a run shaped as an Upstash token around no database's UUID", "cache_entry: AR5pASQg/tqg7ui5mX9cfCmZ/a/lkyU81lSvTfrXFCegrrP+6SMvivIhH57kkcWxC+y1Vjv8Hm+TQn7LyP4pVeXNjkbcjtS3wnY=\n"),
         ("a header's scheme with words after it", "\"Authorization\": [{\"matcher\": \"exact\", \"value\": \"Token expired at noon, retry\"}]\n"),
         ("an App Configuration Key Vault reference", "  {\"contentType\": \"application/vnd.microsoft.appconfig.keyvaultref+json;charset=utf-8\", \"key\": \"Orders:Partner:StripeSecretKey\", \"label\": \"production\", \"value\": \"{\\\"uri\\\":\\\"https://kw-orders-kv.vault.azure.net/secrets/stripe-secret-key\\\"}\"}\n"),
