@@ -783,6 +783,18 @@ fn generic_names_find_values_not_code() {
         ("snmpv3-auth-passphrase", "$ snmpwalk -v3 -l authPriv -u monitor -a SHA -A 'Xk29fjq0Lp3v' -x AES -X Vn8qP2zLw0rT 10.0.0.1 system\n"),
         ("snmpv3-privacy-passphrase", "$ snmpwalk -v3 -l authPriv -u monitor -a SHA -A 'Xk29fjq0Lp3v' -x AES -X Vn8qP2zLw0rT 10.0.0.1 system\n"),
         ("pgpass-password", "#Contents of .pgpass from last week's backup:\n#pg.kestrelworks.io:5432:crm_prod:deploy:pb!HEnEztob1OrhurWq4\nagent: 1\n"),
+        // The thirty-fifth's: a log's `is now =` (MDT's ZTIGather); an LDAP bind or root
+        // password; a comment that names the next line's value (Nagios's `$USERn$`).
+        ("datadog-api-key", "<![LOG[Property DD_API_KEY is now = 407e86e18b9c575b889335c40c8c1988]LOG]!><time=\"11:02:48.000+000\" date=\"02-19-2024\">\n"),
+        ("ldap-bind-password", "binddn cn=nslcd,ou=dsa,dc=corp,dc=kestrelworks,dc=io\nbindpw Copper-maple6304\n"),
+        ("ldap-bind-password", "bind_dn = CN=svc-postfix,OU=Service Accounts,DC=hq,DC=fernhill,DC=com\nbind_pw = Th0dJIdGK9ygF4Bwsab7P\n"),
+        ("ldap-bind-password", "[domain/corp]\nldap_default_authtok_type = password\nldap_default_authtok = Zq8LmN3xVb7t\n"),
+        ("ldap-bind-password", "dn: olcDatabase={1}mdb,cn=config\nolcRootPW: Hq7Lm2Zx9Vb4\n"),
+        ("ldap-cli-password", "$ ldapsearch -x -H ldaps://dc01 -D \"cn=admin,dc=x\" -w 'Nv7qL2mZx9Kp' -b dc=x\n"),
+        ("paypal-client-secret", "# paypal_secret (used by notify-by-webhook)\n$USER9$=ET8olzI0u0599Ar_Ui2lzlYpEpEKr26sEuo8bSWVU2yzsJ2Hrv4bcQUWLawK4LmuvIssiiowpcC458LU\n"),
+        ("cloudflare-api-token", "# CLOUDFLARE_ZONE_API_TOKEN (used by notify-by-api)\n$USER5$=-yofyHoADBv28K6dzHsEVJjbD4affBUu8sB6g-5X\n"),
+        ("cloudflare-api-token", "CF_DNS_API_TOKEN=yofyHoADBv28K6dzHsEVJjbD4affBUu8sB6g-5Xq\n"),
+        ("auth0-client-secret", "# AUTH0_MANAGEMENT_CLIENT_SECRET (used by notify-by-api)\n$USER11$=-waCmibi-LMOvQOEQV-LtCVkV8GVbcdDRxDNjQYUFlAVYjmiWSFAqg4dXuIIawuE\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -794,6 +806,9 @@ fn generic_names_find_values_not_code() {
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
         // A closing tag ends what it names: the next element is another field.
         ("the element after a closing tag", "<gui>\n  <password>$2a$10$OMKxGHVkOVFlLCPZKigRHoCjk9sjznlpn3mYxhY0Rd6CL/VsE72bS</password>\n  <commit>8552332c00946367b0103ed6e326c1afca400c55</commit>\n</gui>\n<Auth><Password></Password><Nonce>Xk9mQ2vL7pR4tZw8Nc3HdF6s</Nonce></Auth>\n"),
+        ("LDAP passwords of no password", "rootpw {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=\nolcRootPW: {CRYPT}$6$rounds=5000$abc$Xk9mQ2vL7pR4tZw8Nc3HdF6s\nbindpw ${LDAP_BIND_PW}\nldapsearch -x -W -D cn=admin -b dc=x\n"),
+        // A line that names a value below it but is no comment: a label is a comment's.
+        ("a name over another line's assignment", "required: DD_API_KEY\nBUILD_ID=407e86e18b9c575b889335c40c8c1988\nlabel = PAYPAL_SECRET\nSESSION_ID = ET8olzI0u0599Ar_Ui2lzlYpEpEKr26sEuo8bSWVU2yzsJ2Hrv4bcQUWLawK4LmuvIssiiowpcC458LU\n"),
         ("SNMP users of no passphrase", "createUser -e 0x8000000001020304 traps SHA 0000000000 AES 1234567890\ncreateUser monitor SHA \"${SNMP_AUTH_PASS}\" AES \"${SNMP_PRIV_PASS}\"\nsnmp-server user ops OPS v3 auth sha <auth-password> priv aes 128 <priv-password>\nsnmpwalk -v2c -c public 10.0.0.1 system\n"),
         ("a run shaped as an Upstash token around no database's UUID", "cache_entry: AR5pASQg/tqg7ui5mX9cfCmZ/a/lkyU81lSvTfrXFCegrrP+6SMvivIhH57kkcWxC+y1Vjv8Hm+TQn7LyP4pVeXNjkbcjtS3wnY=\n"),
         ("a header's scheme with words after it", "\"Authorization\": [{\"matcher\": \"exact\", \"value\": \"Token expired at noon, retry\"}]\n"),

@@ -453,9 +453,25 @@ fn real_password(p: &[u8]) -> bool {
 }
 
 /// Whether `p` is a password's hash in a form a system stores in its place: modular crypt
-/// (`$2b$12$…`, `$6$…`, `$apr1$…`, `$y$…`, `$argon2id$…`) or Django's (`pbkdf2_sha256$…`,
-/// `argon2$…`). A hash opens nothing; it is the password that must not leave.
+/// (`$2b$12$…`, `$6$…`, `$apr1$…`, `$y$…`, `$argon2id$…`), Django's (`pbkdf2_sha256$…`,
+/// `argon2$…`) or LDAP's (RFC 2307's `{SSHA}…`, `{CRYPT}$6$…`, OpenLDAP's `{PBKDF2-SHA512}`
+/// and `{ARGON2}`). A hash opens nothing; it is the password that must not leave.
 fn password_hash(p: &[u8]) -> bool {
+    const LDAP: [&[u8]; 9] = [
+        b"{SSHA",
+        b"{SHA",
+        b"{SMD5}",
+        b"{MD5}",
+        b"{CRYPT}",
+        b"{PBKDF2",
+        b"{ARGON2}",
+        b"{BCRYPT}",
+        b"{SASL}",
+    ];
+    let upper = p[..p.len().min(16)].to_ascii_uppercase();
+    if LDAP.iter().any(|f| upper.starts_with(f)) {
+        return true;
+    }
     const FORMS: [&[u8]; 16] = [
         b"$1$",
         b"$2a$",
@@ -1214,10 +1230,11 @@ pub fn refused_in_context(
                     || cursor_by_name(&hay[..whole.start], name)
                     || in_resource_name(&hay[..whole.start])))
     };
+    // A password named as the generic ones are (`bindpw`, LDAP's) is judged as they are.
     let generic = matches!(
         rule.check,
         Check::Assigned | Check::ShortPassword | Check::Random
-    );
+    ) || (rule.named && rule.check == Check::Password);
     // A generic value that is the first label of a host name (an OAuth client id's
     // `….apps.googleusercontent.com`) is that name's.
     let host = || first_label(&hay[secret.end..]);
@@ -1291,6 +1308,9 @@ pub fn refused_in_context(
     if (generic || rule.named) && closing_tag(hay, whole.start, secret.start) {
         return true;
     }
+    if rule.named && assigned_below_no_comment(hay, whole.start, secret.start) {
+        return true;
+    }
     // A ciphertext in a secret's place opens nothing without its key. (Only where a name
     // says what the value is: a provider's prefixed token is never one.)
     // A query or a form writes one percent-encoded (`CiQA…%2B…`): it is judged decoded.
@@ -1322,21 +1342,90 @@ pub fn refused_in_context(
     }
 }
 
+/// Where the name of a match that starts at `at` begins: past its leading punctuation
+/// (a quote, a blank, a line break), and before its value at `value`.
+fn name_start(hay: &[u8], at: usize, value: usize) -> usize {
+    at + hay[at..value]
+        .iter()
+        .take_while(|b| !b.is_ascii_alphanumeric())
+        .count()
+}
+
 /// Whether the name a match starts with, at `at` of `hay` past the match's leading
 /// punctuation, is a closing tag's, with its value after that tag: `</password>` over
 /// `<commit>v`. A closing tag ends what it names; the next element is another field (an
 /// opening tag's name, `<password>v`, and an element's text, `<key>password</key>
 /// <string>v`, stay names).
 fn closing_tag(hay: &[u8], at: usize, value: usize) -> bool {
-    let start = at
-        + hay[at..value]
-            .iter()
-            .take_while(|b| !b.is_ascii_alphanumeric())
-            .count();
+    let start = name_start(hay, at, value);
     let name = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b':');
     let tag = start - hay[..start].iter().rev().take_while(|b| name(b)).count();
     let end = start + hay[start..value].iter().take_while(|b| name(b)).count();
     hay[..tag].ends_with(b"</") && hay.get(end) == Some(&b'>')
+}
+
+/// Whether a named value is the next line's assignment (`$USER9$=v`, `KEY1 = v`) below a
+/// line that holds the name but is no comment: the name names the value below it only as
+/// a comment's label (`# paypal_secret (used by notify-by-webhook)`). A `value` key
+/// below a name's own (`Name = NAME` over `Value = v`) is that name's value, as on one
+/// line.
+fn assigned_below_no_comment(hay: &[u8], at: usize, value: usize) -> bool {
+    let name = name_start(hay, at, value);
+    let between = &hay[name..value];
+    let Some(nl) = memchr::memrchr(b'\n', between) else {
+        return false;
+    };
+    let below = between[nl + 1..].trim_ascii_start();
+    let below = [&b"export "[..], b"set "]
+        .iter()
+        .find_map(|k| below.strip_prefix(*k))
+        .unwrap_or(below)
+        .trim_ascii_start();
+    let below = below.strip_prefix(b"$").unwrap_or(below);
+    let ident = below
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+        .count();
+    let rest = below[ident..].strip_prefix(b"$").unwrap_or(&below[ident..]);
+    let rest = rest.trim_ascii();
+    let rest = rest
+        .strip_suffix(b"\"")
+        .or_else(|| rest.strip_suffix(b"'"))
+        .unwrap_or(rest)
+        .trim_ascii_end();
+    let assigned = ident > 0
+        && (below[0].is_ascii_alphabetic() || below[0] == b'_')
+        && matches!(rest, b"=" | b":");
+    if !assigned {
+        return false;
+    }
+    // A `value` key may be numbered (Grafana's `httpHeaderValue1` below its `Name1`).
+    let key = below[..ident].to_ascii_lowercase();
+    let key = key.trim_ascii_end();
+    let key = &key[..key.len() - key.iter().rev().take_while(|b| b.is_ascii_digit()).count()];
+    const VALUE_KEYS: [&[u8]; 8] = [
+        b"value", b"values", b"string", b"default", b"secret", b"data", b"output", b"stdout",
+    ];
+    if VALUE_KEYS.iter().any(|k| key.ends_with(k)) {
+        return false;
+    }
+    // The name's line, to the name: a comment's mark first.
+    let line = memchr::memrchr(b'\n', &hay[..name]).map_or(0, |k| k + 1);
+    let lead = hay[line..name].trim_ascii_start();
+    let comment = [
+        &b"#"[..],
+        b"//",
+        b";",
+        b"--",
+        b"%",
+        b"rem ",
+        b"REM ",
+        b"::",
+        b"'",
+    ]
+    .iter()
+    .any(|m| lead.starts_with(m));
+    !comment
 }
 
 /// Whether the generic name a match starts with, at `at` of `hay` past the match's

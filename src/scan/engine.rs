@@ -1328,9 +1328,17 @@ impl Scanner {
         // What lies around the match may say it is none (its name's words, a host name it
         // starts, a preview's `…`, a redacted key file).
         let valid = valid && !check::refused_in_context(rule, hay, &f.whole, &f.secret);
+        // Nor is a leading blank or line break the regex needed before a name: a finding
+        // starts, and its line and column point, at the name.
+        let start = match hay.get(f.whole.start) {
+            Some(b' ' | b'\t' | b'\r' | b'\n') if f.whole.start < f.secret.start => {
+                f.whole.start + 1
+            }
+            _ => f.whole.start,
+        };
         valid.then_some(Hit {
             rule: r,
-            start: f.whole.start,
+            start,
             end,
         })
     }

@@ -652,6 +652,21 @@ macro_rules! echo {
     };
 }
 
+/// The next line's assignment below a comment that names its value: the name, an optional
+/// `:` and a note in brackets, then `VAR=`, `$USER9$=`, `export VAR=` or `set VAR=`
+/// (`# paypal_secret (used by notify-by-webhook)` over Nagios's `$USER9$=v`). Taken only
+/// below a comment ([`crate::scan::check::refused_in_context`]), and for a provider's
+/// name only: every alternative here is compiled into each named rule, and a generic
+/// name's comment (`# token`) names too much.
+macro_rules! labelled {
+    () => {
+        concat!(
+            r#":?(?:[ \t]\([^()\n]{1,40}\))?[ \t]?\r?\n(?:export[ \t]|set[ \t])?"#,
+            r#"\$?[A-Za-z_][A-Za-z0-9_]{0,24}\$?[ \t]?=[ \t]?"#,
+        )
+    };
+}
+
 /// An element's attribute (` translatable="false"`): [`separator!`] passes one or two
 /// between a `name` attribute and the element's `>`. Written out twice there, one inside
 /// an optional group, not as `{1,2}`: the shape walker ([`Shape`]) takes a repeat of a
@@ -773,10 +788,14 @@ macro_rules! separator {
 /// first item (`NAME:` over `- v`: a header map of lists, as the Docker registry's
 /// `notifications` write one), or a default after `||`,
 /// `||=`, `??` or `??=` (`process.env.NAME || "v"`, Ruby's `ENV["NAME"] ||= "v"`,
-/// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); `pam_env.conf`'s
+/// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); the next line's
+/// assignment below a comment that names its value (`# paypal_secret (used by
+/// notify-by-webhook)` over Nagios's `$USER9$=v`; only below a comment:
+/// `check::refused_in_context`); `pam_env.conf`'s
 /// `DEFAULT=` or `OVERRIDE=` after blanks (`NAME  OVERRIDE=v`); `is` or `was` between
 /// blanks, after up to three words of what it is for (prose: `the Heroku API key is …`,
-/// `HEROKU_API_KEY for the billing app is …`); blanks alone (Dockerfile `ENV NAME v`,
+/// `HEROKU_API_KEY for the billing app is …`), and a log's `is now =`, `was set to`,
+/// `is changed to:` (MDT's `Property NAME is now = v`); blanks alone (Dockerfile `ENV NAME v`,
 /// command-line flags, a column SQL*Plus pads to forty); a line break, as a REPL echoes
 /// what a line evaluated (`>>> os.environ['NAME']` then `'v'`, IPython's `Out[3]:`, irb's
 /// `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`, Scala's `val res0: String = v`, also across a
@@ -806,8 +825,10 @@ const SEP: &str = separator!(
         r#"|,\s{0,32}\\?["'][A-Za-z0-9_\-]{1,32}\\?["']\s{0,4}:\s{0,16}"#,
         r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}="#,
         r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)="#,
+        "|",
+        labelled!(),
         r#"|(?:[ \t]{1,4}(?i:for|in|on)[ \t]{1,4}[A-Za-z0-9_.\-]{1,24}(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?"#,
-        r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)[ \t]{1,4}|\s{1,16}|[ \t]{17,40}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?\s{0,4}|"#,
+        r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)(?:[ \t]{1,4}(?i:now|set[ \t]{1,4}to|changed[ \t]{1,4}to))?[ \t]{1,4}(?:[=:][ \t]{1,4})?|\s{1,16}|[ \t]{17,40}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?\s{0,4}|"#,
         echo!()
     )
 );
@@ -817,7 +838,8 @@ const SEP: &str = separator!(
 /// holds no `.` (a file name), and `:`, `=`, `,` or a table's `|` (`| NAME | v |`) joins it
 /// to its value on one line (a list's next line is no value; blanks after the join align a
 /// column, as `kubectl describe` writes `APP_SECRET:          v`), `pam_env.conf`'s
-/// `DEFAULT=` or `OVERRIDE=` after blanks, or `is` (prose: `my API token is …`); blanks
+/// `DEFAULT=` or `OVERRIDE=` after blanks, or `is` (prose: `my API token is …`; a log's
+/// `is now =`); blanks
 /// alone (`ENV NAME v`, `--password v`), `>` (`<password>v`, a child element's opening
 /// after it) and a `value` key after the name's (HAR, XML, a Kubernetes env list) stay. And a line break,
 /// where a REPL or a shell echoes what a line evaluated (`>>> os.environ['TOKEN']` then
@@ -826,7 +848,7 @@ const SEP: &str = separator!(
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)[ \t]{1,4}|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
+        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)(?:[ \t]{1,4}(?i:now|set[ \t]{1,4}to|changed[ \t]{1,4}to))?[ \t]{1,4}(?:[=:][ \t]{1,4})?|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
         echo!()
     ),
     // A column's padding (`db2`'s `APIKEY` then its value 40 columns on): last, so that
