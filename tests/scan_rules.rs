@@ -795,6 +795,11 @@ fn generic_names_find_values_not_code() {
         ("cloudflare-api-token", "# CLOUDFLARE_ZONE_API_TOKEN (used by notify-by-api)\n$USER5$=-yofyHoADBv28K6dzHsEVJjbD4affBUu8sB6g-5X\n"),
         ("cloudflare-api-token", "CF_DNS_API_TOKEN=yofyHoADBv28K6dzHsEVJjbD4affBUu8sB6g-5Xq\n"),
         ("auth0-client-secret", "# AUTH0_MANAGEMENT_CLIENT_SECRET (used by notify-by-api)\n$USER11$=-waCmibi-LMOvQOEQV-LtCVkV8GVbcdDRxDNjQYUFlAVYjmiWSFAqg4dXuIIawuE\n"),
+        // The thirty-sixth's: a snake-case value key in a record its label names (Drupal's
+        // Key entity); PHP's serialized strings (a WordPress option's settings).
+        ("paypal-client-secret", "id: paypal_secret\nlabel: 'Paypal secret'\nkey_type: authentication\nkey_provider: config\nkey_provider_settings:\n  key_value: EWVZgckbOn77oldF6N9wr1jPRAjT0jlqcVRbp7Lkojo7nTjTmkorF5ZrCrA7Ynlh1FMFCxvKEbGXdjIK\n  base64_encoded: false\n"),
+        ("mistral-api-key", "(233,'woocommerce_klarna_payments_settings','a:2:{s:7:\\\"enabled\\\";s:3:\\\"yes\\\";s:17:\\\"mistral_api_token\\\";s:32:\\\"9yfcVd6OqjaCxzb1N2IgxYzI6czV7yHa\\\";}','yes'),\n"),
+        ("generic-api-key-named", "a:2:{s:7:\"api_key\";s:32:\"9yfcVd6OqjaCxzb1N2IgxYzI6czV7yHa\";s:7:\"enabled\";s:3:\"yes\";}\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -808,6 +813,7 @@ fn generic_names_find_values_not_code() {
         ("the element after a closing tag", "<gui>\n  <password>$2a$10$OMKxGHVkOVFlLCPZKigRHoCjk9sjznlpn3mYxhY0Rd6CL/VsE72bS</password>\n  <commit>8552332c00946367b0103ed6e326c1afca400c55</commit>\n</gui>\n<Auth><Password></Password><Nonce>Xk9mQ2vL7pR4tZw8Nc3HdF6s</Nonce></Auth>\n"),
         ("LDAP passwords of no password", "rootpw {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=\nolcRootPW: {CRYPT}$6$rounds=5000$abc$Xk9mQ2vL7pR4tZw8Nc3HdF6s\nbindpw ${LDAP_BIND_PW}\nldapsearch -x -W -D cn=admin -b dc=x\n"),
         // A line that names a value below it but is no comment: a label is a comment's.
+        ("values of no field's own", "label: 'Stripe secret key'\ndefault_value: sk_live_placeholder_0000000000\nmax_value: 9yfcVd6OqjaCxzb1N2IgxYzI6czV7yHa\n"),
         ("a name over another line's assignment", "required: DD_API_KEY\nBUILD_ID=407e86e18b9c575b889335c40c8c1988\nlabel = PAYPAL_SECRET\nSESSION_ID = ET8olzI0u0599Ar_Ui2lzlYpEpEKr26sEuo8bSWVU2yzsJ2Hrv4bcQUWLawK4LmuvIssiiowpcC458LU\n"),
         ("SNMP users of no passphrase", "createUser -e 0x8000000001020304 traps SHA 0000000000 AES 1234567890\ncreateUser monitor SHA \"${SNMP_AUTH_PASS}\" AES \"${SNMP_PRIV_PASS}\"\nsnmp-server user ops OPS v3 auth sha <auth-password> priv aes 128 <priv-password>\nsnmpwalk -v2c -c public 10.0.0.1 system\n"),
         ("a run shaped as an Upstash token around no database's UUID", "cache_entry: AR5pASQg/tqg7ui5mX9cfCmZ/a/lkyU81lSvTfrXFCegrrP+6SMvivIhH57kkcWxC+y1Vjv8Hm+TQn7LyP4pVeXNjkbcjtS3wnY=\n"),

@@ -397,7 +397,16 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
                 && lead == Some(b'-')
                 && src.get(end) == Some(&b'>')
                 && opens_element(src, start);
-            let alone = (camel || element || lead.is_none_or(|b| !ident(b) && b != b'-'))
+            // So is a snake-case value key's (Drupal's Key entity: `key_value: v` below its
+            // `label: 'Paypal secret'`; WordPress's `option_value`), but for a value that
+            // is not the field's own (`default_value`, `max_value`); a name's
+            // (`bucket_name`) names another thing.
+            let snake = key == 0
+                && !flag
+                && lead == Some(b'_')
+                && byte(2).is_some_and(|b| b.is_ascii_alphanumeric())
+                && !not_its_own(&src[..start - 1]);
+            let alone = (camel || snake || element || lead.is_none_or(|b| !ident(b) && b != b'-'))
                 && src.get(end).is_none_or(|&b| !ident(b));
             let value = alone.then(|| given(src, end, flag)).flatten()?;
             Some(Field {
@@ -408,6 +417,31 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
             })
         })
         .collect()
+}
+
+/// Whether a snake-case value key's first words, ending `before`, say its value is not
+/// the field's own: a default, a bound, an earlier or an example one.
+fn not_its_own(before: &[u8]) -> bool {
+    const WORDS: [&[u8]; 10] = [
+        b"default",
+        b"min",
+        b"max",
+        b"initial",
+        b"old",
+        b"previous",
+        b"prev",
+        b"example",
+        b"sample",
+        b"fallback",
+    ];
+    let word = before.len()
+        - before
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphanumeric())
+            .count();
+    let word = before[word..].to_ascii_lowercase();
+    WORDS.iter().any(|w| word == *w)
 }
 
 /// Whether the bytes before `at` open an element whose name runs on to `at`: `<`, then

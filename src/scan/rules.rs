@@ -788,7 +788,9 @@ macro_rules! separator {
 /// first item (`NAME:` over `- v`: a header map of lists, as the Docker registry's
 /// `notifications` write one), or a default after `||`,
 /// `||=`, `??` or `??=` (`process.env.NAME || "v"`, Ruby's `ENV["NAME"] ||= "v"`,
-/// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); the next line's
+/// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); PHP's serialized
+/// string after its key (`s:17:"mistral_api_token";s:32:"v"`, a WordPress option's
+/// settings); the next line's
 /// assignment below a comment that names its value (`# paypal_secret (used by
 /// notify-by-webhook)` over Nagios's `$USER9$=v`; only below a comment:
 /// `check::refused_in_context`); `pam_env.conf`'s
@@ -823,7 +825,7 @@ const SEP: &str = separator!(
     concat!(
         r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}(?:-[ \t]{1,4})?"#,
         r#"|,\s{0,32}\\?["'][A-Za-z0-9_\-]{1,32}\\?["']\s{0,4}:\s{0,16}"#,
-        r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}="#,
+        r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}=|;s:[0-9]{1,5}:"#,
         r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)="#,
         "|",
         labelled!(),
@@ -835,7 +837,8 @@ const SEP: &str = separator!(
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which code
 /// writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own suffix
-/// holds no `.` (a file name), and `:`, `=`, `,` or a table's `|` (`| NAME | v |`) joins it
+/// holds no `.` (a file name), and `:`, `=`, `,`, a table's `|` (`| NAME | v |`) or PHP's
+/// serialized string (`;s:32:`) joins it
 /// to its value on one line (a list's next line is no value; blanks after the join align a
 /// column, as `kubectl describe` writes `APP_SECRET:          v`), `pam_env.conf`'s
 /// `DEFAULT=` or `OVERRIDE=` after blanks, or `is` (prose: `my API token is …`; a log's
@@ -848,7 +851,7 @@ const SEP: &str = separator!(
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|[ \t]{1,4}(?i:is|was)(?:[ \t]{1,4}(?i:now|set[ \t]{1,4}to|changed[ \t]{1,4}to))?[ \t]{1,4}(?:[=:][ \t]{1,4})?|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
+        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|;s:[0-9]{1,5}:|[ \t]{1,4}(?i:is|was)(?:[ \t]{1,4}(?i:now|set[ \t]{1,4}to|changed[ \t]{1,4}to))?[ \t]{1,4}(?:[=:][ \t]{1,4})?|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
         echo!()
     ),
     // A column's padding (`db2`'s `APIKEY` then its value 40 columns on): last, so that
