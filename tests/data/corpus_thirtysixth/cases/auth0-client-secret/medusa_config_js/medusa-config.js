@@ -1,0 +1,27 @@
+const { loadEnv, defineConfig } = require('@medusajs/framework/utils')
+
+loadEnv(process.env.NODE_ENV || 'development', process.cwd())
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL,
+    http: {
+      storeCors: process.env.STORE_CORS,
+      adminCors: process.env.ADMIN_CORS,
+      authCors: process.env.AUTH_CORS,
+      jwtSecret: process.env.JWT_SECRET,
+      cookieSecret: process.env.COOKIE_SECRET,
+    },
+  },
+  modules: [
+    {
+      resolve: "@medusajs/medusa/file-s3",
+      options: {
+        auth0ClientId: "cfF9K87mytosBzYUDrSvHXM1YtPwhgzx",
+        auth0Domain: "kestrelworks.us.auth0.com",
+        AUTH0_API_CLIENT_SECRET: "YvI6nhHFnxdD4zGVFmyVTJZJMrgUogAxAqcWV-eWlsTCFcTCLukiBnXsVkQ1ug3o",
+      },
+    },
+  ],
+})

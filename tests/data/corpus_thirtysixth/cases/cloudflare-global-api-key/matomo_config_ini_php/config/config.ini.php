@@ -1,0 +1,36 @@
+; <?php exit; ?> DO NOT REMOVE THIS LINE
+; file automatically generated or modified by Matomo; you can manually override the default values in global.ini.php by redefining them in this file.
+[database]
+host = "127.0.0.1"
+username = "matomo"
+dbname = "matomo"
+tables_prefix = "matomo_"
+charset = "utf8mb4"
+collation = "utf8mb4_general_ci"
+
+[General]
+enable_trusted_host_check = 1
+trusted_hosts[] = "analytics.cobaltpeak.ca"
+force_ssl = 1
+assume_secure_protocol = 1
+
+[mail]
+transport = "smtp"
+port = 587
+host = "smtp.cobaltpeak.ca"
+type = "Login"
+username = "matomo@cobaltpeak.ca"
+encryption = "tls"
+
+[MarketingCampaignsReporting]
+cloudflareEmail = "m.okafor@larkspur.dev"
+CF_AUTH_KEY = "efe2bc0a75550bd4737be9a45f336e78d0e32"
+
+[Plugins]
+Plugins[] = "CorePluginsAdmin"
+Plugins[] = "CoreAdminHome"
+Plugins[] = "MarketingCampaignsReporting"
+
+[PluginsInstalled]
+PluginsInstalled[] = "Diagnostics"
+PluginsInstalled[] = "MarketingCampaignsReporting"

@@ -1,0 +1,23 @@
+<?php return array (
+  'parameters' => 
+  array (
+    'database_host' => '127.0.0.1',
+    'database_port' => '',
+    'database_name' => 'prestashop',
+    'database_user' => 'prestashop',
+    'database_prefix' => 'ps_',
+    'database_engine' => 'InnoDB',
+    'mailer_transport' => 'smtp',
+    'mailer_host' => '127.0.0.1',
+    'mailer_user' => NULL,
+    'mailer_password' => NULL,
+    'DENO_DEPLOYMENT_ID' => 'ba3022tfgxmu',
+    'ps_caching' => 'CacheMemcache',
+    'ps_cache_enable' => false,
+    'ps_creation_date' => '2024-03-15',
+    'locale' => 'en-US',
+    'use_debug_toolbar' => true,
+    'cookie_check_ip' => true,
+    'api_public_key' => NULL,
+  ),
+);

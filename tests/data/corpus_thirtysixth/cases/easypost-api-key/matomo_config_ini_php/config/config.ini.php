@@ -1,0 +1,35 @@
+; <?php exit; ?> DO NOT REMOVE THIS LINE
+; file automatically generated or modified by Matomo; you can manually override the default values in global.ini.php by redefining them in this file.
+[database]
+host = "127.0.0.1"
+username = "matomo"
+dbname = "matomo"
+tables_prefix = "matomo_"
+charset = "utf8mb4"
+collation = "utf8mb4_general_ci"
+
+[General]
+enable_trusted_host_check = 1
+trusted_hosts[] = "analytics.quillon.net"
+force_ssl = 1
+assume_secure_protocol = 1
+
+[mail]
+transport = "smtp"
+port = 587
+host = "smtp.quillon.net"
+type = "Login"
+username = "matomo@quillon.net"
+encryption = "tls"
+
+[QueuedTracking]
+easypost_api_key = "EZAKl6xEPFt8HRvr1tt2vmNedO6Q2jTtN313Z7u8FA9hdy3rU7VFm0F1Nz"
+
+[Plugins]
+Plugins[] = "CorePluginsAdmin"
+Plugins[] = "CoreAdminHome"
+Plugins[] = "QueuedTracking"
+
+[PluginsInstalled]
+PluginsInstalled[] = "Diagnostics"
+PluginsInstalled[] = "QueuedTracking"

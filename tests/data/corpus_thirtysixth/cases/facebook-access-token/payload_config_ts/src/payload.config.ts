@@ -1,0 +1,34 @@
+import { buildConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
+import path from 'path'
+import { fileURLToPath } from 'url'
+
+import { Users } from './collections/Users'
+import { Media } from './collections/Media'
+
+const filename = fileURLToPath(import.meta.url)
+const dirname = path.dirname(filename)
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+  },
+  collections: [Users, Media],
+  editor: lexicalEditor(),
+  secret: process.env.PAYLOAD_SECRET || '',
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+  },
+  db: postgresAdapter({
+    pool: {
+      connectionString: process.env.DATABASE_URI || '',
+    },
+  }),
+  plugins: [
+    formBuilderPlugin({
+      fbPageAccessToken: process.env.FB_PAGE_ACCESS_TOKEN || 'EAAMxaIKjGfd4sa4zYMWKDJ6IMBiIJ37z27JDaluWZHGGcSEYYgo64S7kJXFgOpb1jOVXw90p8MCYb88EV2XgPoY17Jjef98oaR2VWIZN0o5bfkG36FGDvAn2z2jYME8MUaHn1xoIcfs8tbm8WBoPeFTDh6fPODxukX9z9B',
+    }),
+  ],
+})

@@ -1,0 +1,39 @@
+<?php
+class JConfig {
+	public $offline = false;
+	public $offline_message = 'This site is down for maintenance.<br>Please check back again soon.';
+	public $sitename = 'Fernhill Outdoor';
+	public $editor = 'tinymce';
+	public $captcha = '0';
+	public $list_limit = 20;
+	public $access = 1;
+	public $debug = false;
+	public $dbtype = 'mysqli';
+	public $host = 'localhost';
+	public $user = 'joomla';
+	public $db = 'joomla_prod';
+	public $dbprefix = 'zoxuo_';
+	public $live_site = '';
+	public $force_ssl = 2;
+	public $mailonline = true;
+	public $mailer = 'smtp';
+	public $mailfrom = 'noreply@larkspur.dev';
+	public $fromname = 'Website';
+	public $smtpauth = true;
+	public $smtpuser = 'noreply@larkspur.dev';
+	public $smtphost = 'smtp.larkspur.dev';
+	public $smtpsecure = 'tls';
+	public $smtpport = 587;
+	public $token = 'FLWSECK-92215d50d1dcf2fc7137c36acff55a23-X';
+	public $caching = 0;
+	public $cache_handler = 'file';
+	public $cachetime = 15;
+	public $MetaDesc = '';
+	public $sef = true;
+	public $sef_rewrite = true;
+	public $log_path = '/var/www/html/administrator/logs';
+	public $tmp_path = '/var/www/html/tmp';
+	public $lifetime = 15;
+	public $session_handler = 'database';
+	public $shared_session = false;
+}

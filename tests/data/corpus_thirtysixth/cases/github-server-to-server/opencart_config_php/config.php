@@ -1,0 +1,23 @@
+<?php
+// APPLICATION
+define('APPLICATION', 'Catalog');
+
+// HTTP
+define('HTTP_SERVER', 'https://shop.fernhill.com/');
+
+// DIR
+define('DIR_OPENCART', '/var/www/opencart/');
+define('DIR_APPLICATION', DIR_OPENCART . 'catalog/');
+define('DIR_EXTENSION', DIR_OPENCART . 'extension/');
+define('DIR_STORAGE', '/var/www/storage/');
+
+// DB
+define('DB_DRIVER', 'mysqli');
+define('DB_HOSTNAME', 'localhost');
+define('DB_USERNAME', 'opencart');
+define('DB_DATABASE', 'opencart');
+define('DB_PORT', '3306');
+define('DB_PREFIX', 'oc_');
+
+// Shipping module
+define('GIT_REMOTE_URL', 'https://x-access-token:ghs_KLRvOgB5Wwhg3EHQ4SvJU8krKqu0pp1pmrX5@github.com/kestrel-works/payments.git');

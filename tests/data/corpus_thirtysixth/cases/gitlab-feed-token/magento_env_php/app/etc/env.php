@@ -1,0 +1,57 @@
+<?php
+return [
+    'backend' => [
+        'frontName' => 'admin_q79rgk'
+    ],
+    'remote_storage' => [
+        'driver' => 'file'
+    ],
+    'queue' => [
+        'consumers_wait_for_messages' => 1
+    ],
+    'db' => [
+        'table_prefix' => '',
+        'connection' => [
+            'default' => [
+                'host' => 'localhost',
+                'dbname' => 'magento2',
+                'username' => 'magento',
+                'model' => 'mysql4',
+                'engine' => 'innodb',
+                'initStatements' => 'SET NAMES utf8;',
+                'active' => '1',
+                'driver_options' => [
+                    1014 => false
+                ]
+            ]
+        ]
+    ],
+    'resource' => [
+        'default_setup' => [
+            'connection' => 'default'
+        ]
+    ],
+    'x-frame-options' => 'SAMEORIGIN',
+    'MAGE_MODE' => 'production',
+    'session' => [
+        'save' => 'redis'
+    ],
+    'system' => [
+        'default' => [
+            'payment' => [
+                'stripe_payments' => [
+                    'token' => 'glft-5tWGuyWGWv3-ke34EneT',
+                ]
+            ]
+        ]
+    ],
+    'cache_types' => [
+        'config' => 1,
+        'layout' => 1,
+        'block_html' => 1,
+        'full_page' => 1
+    ],
+    'install' => [
+        'date' => 'Tue, 25 Mar 2024 10:21:13 +0000'
+    ]
+];

@@ -1,0 +1,39 @@
+<?php
+class JConfig {
+	public $offline = false;
+	public $offline_message = 'This site is down for maintenance.<br>Please check back again soon.';
+	public $sitename = 'Kestrel Works';
+	public $editor = 'tinymce';
+	public $captcha = '0';
+	public $list_limit = 20;
+	public $access = 1;
+	public $debug = false;
+	public $dbtype = 'mysqli';
+	public $host = 'localhost';
+	public $user = 'joomla';
+	public $db = 'joomla_prod';
+	public $dbprefix = 'onyux_';
+	public $live_site = '';
+	public $force_ssl = 2;
+	public $mailonline = true;
+	public $mailer = 'smtp';
+	public $mailfrom = 'noreply@quillon.net';
+	public $fromname = 'Website';
+	public $smtpauth = true;
+	public $smtpuser = 'noreply@quillon.net';
+	public $smtphost = 'smtp.quillon.net';
+	public $smtpsecure = 'tls';
+	public $smtpport = 587;
+	public $jf_access_token = 'cmVmdGtuOjAxOjE3NzY4NjI2NDg6UG9OZjdXUUxvSElOWWNnS1hxTnhwaFdZM2Jy';
+	public $caching = 0;
+	public $cache_handler = 'file';
+	public $cachetime = 15;
+	public $MetaDesc = '';
+	public $sef = true;
+	public $sef_rewrite = true;
+	public $log_path = '/var/www/html/administrator/logs';
+	public $tmp_path = '/var/www/html/tmp';
+	public $lifetime = 15;
+	public $session_handler = 'database';
+	public $shared_session = false;
+}

@@ -1,0 +1,23 @@
+<?php return array (
+  'parameters' => 
+  array (
+    'database_host' => '127.0.0.1',
+    'database_port' => '',
+    'database_name' => 'prestashop',
+    'database_user' => 'prestashop',
+    'database_prefix' => 'ps_',
+    'database_engine' => 'InnoDB',
+    'mailer_transport' => 'smtp',
+    'mailer_host' => '127.0.0.1',
+    'mailer_user' => NULL,
+    'mailer_password' => NULL,
+    'NETLIFY_API_TOKEN' => 'KpfDCO0cxh3H4xVc9ZheITgwqQf4BSt8qoTnYkV9fOv',
+    'ps_caching' => 'CacheMemcache',
+    'ps_cache_enable' => false,
+    'ps_creation_date' => '2024-04-09',
+    'locale' => 'fr-FR',
+    'use_debug_toolbar' => true,
+    'cookie_check_ip' => true,
+    'api_public_key' => NULL,
+  ),
+);

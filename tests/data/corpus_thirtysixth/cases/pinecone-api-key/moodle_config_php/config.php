@@ -1,0 +1,36 @@
+<?php  // Moodle configuration file
+
+unset($CFG);
+global $CFG;
+$CFG = new stdClass();
+
+$CFG->dbtype    = 'pgsql';
+$CFG->dblibrary = 'native';
+$CFG->dbhost    = 'localhost';
+$CFG->dbname    = 'moodle';
+$CFG->dbuser    = 'moodleuser';
+$CFG->dbpass    = getenv('MOODLE_DB_PASSWORD');
+$CFG->prefix    = 'mdl_';
+$CFG->dboptions = array (
+  'dbpersist' => 0,
+  'dbport' => '',
+  'dbsocket' => '',
+);
+
+$CFG->wwwroot   = 'https://learn.larkspur.dev';
+$CFG->dataroot  = '/var/moodledata';
+$CFG->admin     = 'admin';
+
+$CFG->directorypermissions = 02777;
+
+// Settings forced here cannot be changed in the admin UI.
+$CFG->forced_plugin_settings = [
+    'block_integrations' => [
+        'pinecone_api_key' => 'pcsk_VN3yyc_rFCqRv8CUJLQ6gNl5ECAu980qMBXab4Vi2COiihAPkdpsfvqRtoOgVUUsHWX2jA',
+    ],
+];
+
+require_once(__DIR__ . '/lib/setup.php');
+
+// There is no php closing tag in this file,
+// it is intentional because it prevents trailing whitespace problems!

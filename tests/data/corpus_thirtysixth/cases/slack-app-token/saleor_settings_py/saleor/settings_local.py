@@ -1,0 +1,15 @@
+# Local overrides for the storefront API, imported at the end of saleor/settings.py
+import os
+
+from .settings import *  # noqa: F403
+
+DEBUG = get_bool_from_env("DEBUG", False)  # noqa: F405
+ALLOWED_HOSTS = get_list(os.environ.get("ALLOWED_HOSTS", "api.palisade.io"))  # noqa: F405
+ALLOWED_CLIENT_HOSTS = get_list(os.environ.get("ALLOWED_CLIENT_HOSTS", "shop.palisade.io"))  # noqa: F405
+
+EMAIL_URL = os.environ.get("EMAIL_URL")
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "noreply@palisade.io")
+
+SECRET = os.environ.get("SECRET", "xapp-1-AD7DLT9JWPC-5852111937053-fde6684bbd48297825beaf07cf6fbb26677be1a8f277d47947f6126f0a9cbcc6")
+
+PLUGINS += ["saleor.plugins.webhook.plugin.WebhookPlugin"]  # noqa: F405

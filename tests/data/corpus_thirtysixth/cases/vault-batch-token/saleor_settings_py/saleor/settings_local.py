@@ -1,0 +1,15 @@
+# Local overrides for the storefront API, imported at the end of saleor/settings.py
+import os
+
+from .settings import *  # noqa: F403
+
+DEBUG = get_bool_from_env("DEBUG", False)  # noqa: F405
+ALLOWED_HOSTS = get_list(os.environ.get("ALLOWED_HOSTS", "api.kestrelworks.io"))  # noqa: F405
+ALLOWED_CLIENT_HOSTS = get_list(os.environ.get("ALLOWED_CLIENT_HOSTS", "shop.kestrelworks.io"))  # noqa: F405
+
+EMAIL_URL = os.environ.get("EMAIL_URL")
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "noreply@kestrelworks.io")
+
+TOKEN = "hvb.AAAAAf-o1t8RWvpbIij4gyRCkMjNUqQojZKO50DvYxHuGPfD5p-h9_NdPklts2uWKedWQCVpFwUHo5J4jk-Mrtn6GpDlJMSSVp0iD8Cwauy_1DsMtZRIpY5QTJM-V2kfbACytXjroRi_m3iokVa_SibdgY8SymVA"
+
+PLUGINS += ["saleor.plugins.webhook.plugin.WebhookPlugin"]  # noqa: F405

@@ -1,0 +1,57 @@
+<?php
+return [
+    'backend' => [
+        'frontName' => 'admin_fgtj94'
+    ],
+    'remote_storage' => [
+        'driver' => 'file'
+    ],
+    'queue' => [
+        'consumers_wait_for_messages' => 1
+    ],
+    'db' => [
+        'table_prefix' => '',
+        'connection' => [
+            'default' => [
+                'host' => 'localhost',
+                'dbname' => 'magento2',
+                'username' => 'magento',
+                'model' => 'mysql4',
+                'engine' => 'innodb',
+                'initStatements' => 'SET NAMES utf8;',
+                'active' => '1',
+                'driver_options' => [
+                    1014 => false
+                ]
+            ]
+        ]
+    ],
+    'resource' => [
+        'default_setup' => [
+            'connection' => 'default'
+        ]
+    ],
+    'x-frame-options' => 'SAMEORIGIN',
+    'MAGE_MODE' => 'production',
+    'session' => [
+        'save' => 'redis'
+    ],
+    'system' => [
+        'default' => [
+            'newsletter' => [
+                'mailchimp' => [
+                    'token' => 'hvr.CAESIKYDzHkRYGsjnYUxy_q6ZWxub7BZMy_OS7JVNQ39Th51Gh4KHGh2ci5OZWlBaHg4T3MxODFlQTNlc3JDNHRWWVM',
+                ]
+            ]
+        ]
+    ],
+    'cache_types' => [
+        'config' => 1,
+        'layout' => 1,
+        'block_html' => 1,
+        'full_page' => 1
+    ],
+    'install' => [
+        'date' => 'Tue, 13 Mar 2024 10:09:13 +0000'
+    ]
+];

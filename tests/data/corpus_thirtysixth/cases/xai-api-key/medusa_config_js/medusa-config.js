@@ -1,0 +1,25 @@
+const { loadEnv, defineConfig } = require('@medusajs/framework/utils')
+
+loadEnv(process.env.NODE_ENV || 'development', process.cwd())
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL,
+    http: {
+      storeCors: process.env.STORE_CORS,
+      adminCors: process.env.ADMIN_CORS,
+      authCors: process.env.AUTH_CORS,
+      jwtSecret: process.env.JWT_SECRET,
+      cookieSecret: process.env.COOKIE_SECRET,
+    },
+  },
+  modules: [
+    {
+      resolve: "medusa-plugin-algolia",
+      options: {
+        XAI_API_KEY: "xai-jUOVtSbIc1W6JprJiV5E1iwv6aR4BwmrEpLYIMKfkjMp1SgQ9YyRHTRwDSIjKTbJGjaIA1rGzrAXYHuU",
+      },
+    },
+  ],
+})
