@@ -778,48 +778,47 @@ macro_rules! separator {
     };
 }
 
-/// What `{sep}` in a rule's regex stands for: what lies between a name and its value in the
-/// layouts configuration is written in. Optional closing quotes (two: DokuWiki's
+/// What `{sep}` in a rule's regex stands for: what lies between a name and its value in
+/// the layouts configuration is written in. Optional closing quotes (two: DokuWiki's
 /// `''NAME''`; escaped too; an inline code element's `</code>`, MediaWiki's; and a
-/// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then one
-/// of: `=` `:` `::` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML, JSON,
-/// TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name, <<"v">>}`,
-/// Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles) and, in YAML, a list's
-/// first item (`NAME:` over `- v`: a header map of lists, as the Docker registry's
-/// `notifications` write one), or a default after `||`,
-/// `||=`, `??` or `??=` (`process.env.NAME || "v"`, Ruby's `ENV["NAME"] ||= "v"`,
-/// `__ENV.NAME ?? 'v'`); `mysqlbinlog -v`'s next column (`###   @4=`); PHP's serialized
-/// string after its key (`s:17:"mistral_api_token";s:32:"v"`, a WordPress option's
-/// settings); the next line's
-/// assignment below a comment that names its value (`# paypal_secret (used by
+/// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
+/// one of: `=` `:` `::` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML,
+/// JSON, TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name,
+/// <<"v">>}`, Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles) and, in
+/// YAML, a list's first item (`NAME:` over `- v`: a header map of lists, as the Docker
+/// registry's `notifications` write one), or a default after `||`, `||=`, `??` or `??=`
+/// (`process.env.NAME || "v"`, Ruby's `ENV["NAME"] ||= "v"`, `__ENV.NAME ?? 'v'`);
+/// `mysqlbinlog -v`'s next column (`###   @4=`); PHP's serialized string after its key
+/// (`s:17:"mistral_api_token";s:32:"v"`, a WordPress option's settings); the next
+/// line's assignment below a comment that names its value (`# paypal_secret (used by
 /// notify-by-webhook)` over Nagios's `$USER9$=v`; only below a comment:
-/// `check::refused_in_context`); `pam_env.conf`'s
-/// `DEFAULT=` or `OVERRIDE=` after blanks (`NAME  OVERRIDE=v`); `is` or `was` between
-/// blanks, after up to three words of what it is for (prose: `the Heroku API key is …`,
-/// `HEROKU_API_KEY for the billing app is …`), and a log's `is now =`, `was set to`,
-/// `is changed to:` (MDT's `Property NAME is now = v`); blanks alone (Dockerfile `ENV NAME v`,
-/// command-line flags, a column SQL*Plus pads to forty); a line break, as a REPL echoes
-/// what a line evaluated (`>>> os.environ['NAME']` then `'v'`, IPython's `Out[3]:`, irb's
-/// `=>`, R's `[1]`, gdb's `$1 = 0x5603… "v"`, Scala's `val res0: String = v`, also across a
-/// Markdown transcript's fences: the command's closed, its output's opened: `echo!`); a
+/// `check::refused_in_context`); `pam_env.conf`'s `DEFAULT=` or `OVERRIDE=` after
+/// blanks (`NAME  OVERRIDE=v`); `is` or `was` between blanks, after up to three words
+/// of what it is for (prose: `the Heroku API key is …`, `HEROKU_API_KEY for the billing
+/// app is …`), and a log's `is now =`, `was set to`, `is changed to:` (MDT's `Property
+/// NAME is now = v`); blanks alone (Dockerfile `ENV NAME v`, command-line flags, a
+/// column SQL*Plus pads to forty); a line break, as a REPL echoes what a line evaluated
+/// (`>>> os.environ['NAME']` then `'v'`, IPython's `Out[3]:`, irb's `=>`, R's `[1]`,
+/// gdb's `$1 = 0x5603… "v"`, Scala's `val res0: String = v`, also across a Markdown
+/// transcript's fences: the command's closed, its output's opened: `echo!`); a
 /// spreadsheet's next cell (an xlsx's shared strings, `</t></si><si><t>`; Excel's XML
-/// Spreadsheet 2003, `</Data></Cell><Cell><Data ss:Type="String">`); Snowflake's `TYPE =
-/// GENERIC_STRING SECRET_STRING =`; `>` (`<NAME>v`, `<key name="NAME">v`), and a child
-/// element's opening after it (Camel's `<setProperty name="NAME">` over `<constant>v`); or
-/// a `value` key after the name's own (XML `name="NAME" value="v"`,
+/// Spreadsheet 2003, `</Data></Cell><Cell><Data ss:Type="String">`); Snowflake's `TYPE
+/// = GENERIC_STRING SECRET_STRING =`; `>` (`<NAME>v`, `<key name="NAME">v`), and a
+/// child element's opening after it (Camel's `<setProperty name="NAME">` over
+/// `<constant>v`); or a `value` key after the name's own (XML `name="NAME" value="v"`,
 /// `<name>NAME</name><value>v`, a Kubernetes `- name: NAME` / `value: v` list, Swift's
-/// `dump` as lldb's `po` prints it: `- key : "NAME"` over `- value : "v"`, HAR `{"name":
-/// "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` / `<value>v`, a Terraform or
-/// CloudFormation parameter's `value` two lines below its `name`, past its `description`
-/// and `type`); then a secret type's constructor (pydantic's `SecretStr("v")`, Rust's
-/// `String::from("v")`) and optional opening quotes, two deep (an Android
-/// `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's `<<"`, after an
-/// inline code element's `<code>`. A name part may end in a short suffix
-/// (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the Cloudflare credential:
-/// …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``). A name's own
-/// parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`, `linode.token`,
-/// `HetznerCloud:Token`) or a blank (`Datadog API Key: …` in a message, a ticket, text out
-/// of a PDF), as each rule's name pattern writes them.
+/// `dump` as lldb's `po` prints it: `- key : "NAME"` over `- value : "v"`, HAR
+/// `{"name": "NAME", "value": "v"}`, GoCD's `<variable name="NAME">` / `<value>v`, a
+/// Terraform or CloudFormation parameter's `value` two lines below its `name`, past its
+/// `description` and `type`); then a secret type's constructor (pydantic's
+/// `SecretStr("v")`, Rust's `String::from("v")`) and optional opening quotes, two deep
+/// (an Android `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's
+/// `<<"`, after an inline code element's `<code>`. A name part may end in a short
+/// suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the Cloudflare
+/// credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``).
+/// A name's own parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`,
+/// `linode.token`, `HetznerCloud:Token`) or a blank (`Datadog API Key: …` in a message,
+/// a ticket, text out of a PDF), as each rule's name pattern writes them.
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
     concat!(
@@ -835,19 +834,19 @@ const SEP: &str = separator!(
     )
 );
 
-/// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which code
-/// writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own suffix
-/// holds no `.` (a file name), and `:`, `=`, `,`, a table's `|` (`| NAME | v |`) or PHP's
-/// serialized string (`;s:32:`) joins it
-/// to its value on one line (a list's next line is no value; blanks after the join align a
-/// column, as `kubectl describe` writes `APP_SECRET:          v`), `pam_env.conf`'s
-/// `DEFAULT=` or `OVERRIDE=` after blanks, or `is` (prose: `my API token is …`; a log's
-/// `is now =`); blanks
-/// alone (`ENV NAME v`, `--password v`), `>` (`<password>v`, a child element's opening
-/// after it) and a `value` key after the name's (HAR, XML, a Kubernetes env list) stay. And a line break,
-/// where a REPL or a shell echoes what a line evaluated (`>>> os.environ['TOKEN']` then
-/// `'v'`; IPython's `Out[3]: 'v'`, irb's `=> "v"`, R's `[1] "v"`, `$ echo $API_KEY` then
-/// `v`): the generic checks take it only after a prompt ([`crate::scan::check::echoed`]).
+/// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
+/// code writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own
+/// suffix holds no `.` (a file name), and `:`, `=`, `,`, a table's `|` (`| NAME | v |`)
+/// or PHP's serialized string (`;s:32:`) joins it to its value on one line (a list's
+/// next line is no value; blanks after the join align a column, as `kubectl describe`
+/// writes `APP_SECRET:          v`), `pam_env.conf`'s `DEFAULT=` or `OVERRIDE=` after
+/// blanks, or `is` (prose: `my API token is …`; a log's `is now =`); blanks alone (`ENV
+/// NAME v`, `--password v`), `>` (`<password>v`, a child element's opening after it)
+/// and a `value` key after the name's (HAR, XML, a Kubernetes env list) stay. And a
+/// line break, where a REPL or a shell echoes what a line evaluated (`>>>
+/// os.environ['TOKEN']` then `'v'`; IPython's `Out[3]: 'v'`, irb's `=> "v"`, R's `[1]
+/// "v"`, `$ echo $API_KEY` then `v`): the generic checks take it only after a prompt
+/// ([`crate::scan::check::echoed`]).
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
