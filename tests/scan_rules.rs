@@ -811,7 +811,7 @@ fn generic_names_find_values_not_code() {
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
         // A closing tag ends what it names: the next element is another field.
         ("the element after a closing tag", "<gui>\n  <password>$2a$10$OMKxGHVkOVFlLCPZKigRHoCjk9sjznlpn3mYxhY0Rd6CL/VsE72bS</password>\n  <commit>8552332c00946367b0103ed6e326c1afca400c55</commit>\n</gui>\n<Auth><Password></Password><Nonce>Xk9mQ2vL7pR4tZw8Nc3HdF6s</Nonce></Auth>\n"),
-        ("LDAP passwords of no password", "rootpw {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=\nolcRootPW: {CRYPT}$6$rounds=5000$abc$Xk9mQ2vL7pR4tZw8Nc3HdF6s\nbindpw ${LDAP_BIND_PW}\nldapsearch -x -W -D cn=admin -b dc=x\n"),
+        ("LDAP passwords of no password", "rootpw {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=\nolcRootPW: {CRYPT}$6$rounds=5000$abc$Xk9mQ2vL7pR4tZw8Nc3HdF6s\nbindpw ${LDAP_BIND_PW}\nldapsearch -x -W -D cn=admin -b dc=x\nbindpw /etc/ldap.secret\nbind_pw_file = /etc/postfix/ldap.secret\nanchors: [bindpw, bind_pw, BIND_PW, rootpw, RootPW, authtok]\n"),
         // A line that names a value below it but is no comment: a label is a comment's.
         ("values of no field's own", "label: 'Stripe secret key'\ndefault_value: sk_live_placeholder_0000000000\nmax_value: 9yfcVd6OqjaCxzb1N2IgxYzI6czV7yHa\n"),
         ("a name over another line's assignment", "required: DD_API_KEY\nBUILD_ID=407e86e18b9c575b889335c40c8c1988\nlabel = PAYPAL_SECRET\nSESSION_ID = ET8olzI0u0599Ar_Ui2lzlYpEpEKr26sEuo8bSWVU2yzsJ2Hrv4bcQUWLawK4LmuvIssiiowpcC458LU\n"),

@@ -1230,11 +1230,10 @@ pub fn refused_in_context(
                     || cursor_by_name(&hay[..whole.start], name)
                     || in_resource_name(&hay[..whole.start])))
     };
-    // A password named as the generic ones are (`bindpw`, LDAP's) is judged as they are.
     let generic = matches!(
         rule.check,
         Check::Assigned | Check::ShortPassword | Check::Random
-    ) || (rule.named && rule.check == Check::Password);
+    );
     // A generic value that is the first label of a host name (an OAuth client id's
     // `….apps.googleusercontent.com`) is that name's.
     let host = || first_label(&hay[secret.end..]);
