@@ -800,6 +800,9 @@ fn generic_names_find_values_not_code() {
         ("paypal-client-secret", "id: paypal_secret\nlabel: 'Paypal secret'\nkey_type: authentication\nkey_provider: config\nkey_provider_settings:\n  key_value: EWVZgckbOn77oldF6N9wr1jPRAjT0jlqcVRbp7Lkojo7nTjTmkorF5ZrCrA7Ynlh1FMFCxvKEbGXdjIK\n  base64_encoded: false\n"),
         ("mistral-api-key", "(233,'woocommerce_klarna_payments_settings','a:2:{s:7:\\\"enabled\\\";s:3:\\\"yes\\\";s:17:\\\"mistral_api_token\\\";s:32:\\\"9yfcVd6OqjaCxzb1N2IgxYzI6czV7yHa\\\";}','yes'),\n"),
         ("generic-api-key-named", "a:2:{s:7:\"api_key\";s:32:\"9yfcVd6OqjaCxzb1N2IgxYzI6czV7yHa\";s:7:\"enabled\";s:3:\"yes\";}\n"),
+        // A PHP array of headers, as code writes it and as `print_r` logs it.
+        ("authorization-token", "    [headers] => Array\n        (\n            [Authorization] => Token f35c7a5127f0f6228c31fb80daceba55ecd77e05\n        )\n"),
+        ("authorization-token", "$client->post($url, ['headers' => ['Authorization' => 'Token f35c7a5127f0f6228c31fb80daceba55ecd77e05']]);\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -823,7 +826,7 @@ fn generic_names_find_values_not_code() {
         ("a stand-in in a Secret Manager payload", "{\"name\": \"projects/38511/secrets/deepseek-api-key/versions/1\", \"payload\": {\"data\": \"c2steW91ci1kZWVwc2Vlay1rZXktZ29lcy1oZXJlLTAw\"}}\n"),
         ("a printed variable's stand-in", "{\"type\":\"tool_use\",\"input\":{\"command\":\"printenv VAULT_TOKEN\"}},{\"type\":\"tool_result\",\"content\":\"s.xxxxxxxxxxxxxxxxxxxxxxxx\"}\n"),
         ("a vault item's user name under a camel-case key", "{\"itemValue\": \"svc_webhooks_primary\", \"fieldName\": \"Username\", \"slug\": \"username\"}\n"),
-        ("a header set from a variable", "    full_headers['Authorization'] = authorization_header\n"),
+        ("a header set from a variable", "    full_headers['Authorization'] = authorization_header\n    headers = {'Authorization' => authorization_header_value}\n"),
         ("a password file's path", "password_file: /run/secrets/postgres_password_for_production\n"),
         ("a path in a password's place", "DB_PASSWORD=/var/lib/app/secrets/db_password_primary\n"),
         ("a bundler's define of an environment reference", "    'import.meta.env.VITE_API_KEY': JSON.stringify(process.env.VITE_API_KEY),\n"),

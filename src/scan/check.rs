@@ -175,7 +175,8 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
             let mark = &sets[set][i];
             let found = lies_at(s, at, mark, set == WORDS)
                 && !(set == WORDS && mark == b"%s" && inside_word(s, at, 2))
-                && !(set == WORDS && mark == b"todo" && inside_word(s, at, 4));
+                && !(set == WORDS && mark == b"todo" && inside_word(s, at, 4))
+                && !(set == WORDS && mark == b">" && arrow(s, at));
             if found && set == WORDS {
                 word = Some(at);
             }
@@ -187,6 +188,14 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
         }
     });
     (word, doc)
+}
+
+/// Whether the `>` at `at` of `s` ends an arrow (`=>`, `->`: a PHP or Ruby array's
+/// `'Authorization' => 'Token …'`, `print_r`'s `[Authorization] => …`), which is syntax,
+/// not a stand-in's closing bracket (`<your-token>`).
+fn arrow(s: &[u8], at: usize) -> bool {
+    at.checked_sub(1)
+        .is_some_and(|i| matches!(s[i], b'=' | b'-'))
 }
 
 /// Whether the `len` bytes at `at` of `s` are glued to a letter or a digit on either side:
