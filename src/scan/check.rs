@@ -477,8 +477,8 @@ fn password_hash(p: &[u8]) -> bool {
         b"{BCRYPT}",
         b"{SASL}",
     ];
-    let upper = p[..p.len().min(16)].to_ascii_uppercase();
-    if LDAP.iter().any(|f| upper.starts_with(f)) {
+    let starts = |f: &&[u8]| p.get(..f.len()).is_some_and(|h| h.eq_ignore_ascii_case(f));
+    if LDAP.iter().any(starts) {
         return true;
     }
     const FORMS: [&[u8]; 16] = [

@@ -652,6 +652,17 @@ macro_rules! echo {
     };
 }
 
+/// Prose's `is` or `was` after a name, then its blanks: a log's `is now =`, `was set to`,
+/// `is changed to:` too (MDT's `Property NAME is now = v`). [`SEP`] and [`GSEP`] share it.
+macro_rules! is_join {
+    () => {
+        concat!(
+            r#"(?i:is|was)(?:[ \t]{1,4}(?i:now|set[ \t]{1,4}to|changed[ \t]{1,4}to))?"#,
+            r#"[ \t]{1,4}(?:[=:][ \t]{1,4})?"#,
+        )
+    };
+}
+
 /// The next line's assignment below a comment that names its value: the name, an optional
 /// `:` and a note in brackets, then `VAR=`, `$USER9$=`, `export VAR=` or `set VAR=`
 /// (`# paypal_secret (used by notify-by-webhook)` over Nagios's `$USER9$=v`). Taken only
@@ -829,7 +840,9 @@ const SEP: &str = separator!(
         "|",
         labelled!(),
         r#"|(?:[ \t]{1,4}(?i:for|in|on)[ \t]{1,4}[A-Za-z0-9_.\-]{1,24}(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?"#,
-        r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}(?i:is|was)(?:[ \t]{1,4}(?i:now|set[ \t]{1,4}to|changed[ \t]{1,4}to))?[ \t]{1,4}(?:[=:][ \t]{1,4})?|\s{1,16}|[ \t]{17,40}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?\s{0,4}|"#,
+        r#"(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?)?[ \t]{1,4}"#,
+        is_join!(),
+        r#"|\s{1,16}|[ \t]{17,40}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?\s{0,4}|"#,
         echo!()
     )
 );
@@ -850,7 +863,9 @@ const SEP: &str = separator!(
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|;s:[0-9]{1,5}:|[ \t]{1,4}(?i:is|was)(?:[ \t]{1,4}(?i:now|set[ \t]{1,4}to|changed[ \t]{1,4}to))?[ \t]{1,4}(?:[=:][ \t]{1,4})?|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
+        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|;s:[0-9]{1,5}:|[ \t]{1,4}"#,
+        is_join!(),
+        r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
         echo!()
     ),
     // A column's padding (`db2`'s `APIKEY` then its value 40 columns on): last, so that
