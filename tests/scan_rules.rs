@@ -803,6 +803,28 @@ fn generic_names_find_values_not_code() {
         // A PHP array of headers, as code writes it and as `print_r` logs it.
         ("authorization-token", "    [headers] => Array\n        (\n            [Authorization] => Token f35c7a5127f0f6228c31fb80daceba55ecd77e05\n        )\n"),
         ("authorization-token", "$client->post($url, ['headers' => ['Authorization' => 'Token f35c7a5127f0f6228c31fb80daceba55ecd77e05']]);\n"),
+        // The thirty-seventh's (game servers): LinuxGSM's `mailguntoken` and `steampass`,
+        // a shell's one-word `DBPASS`, a Valve KeyValues file's `"pass"`, and a Discord bot
+        // token under a bare name (DiscordSRV's `BotToken`, a client's `run(…)`), told by
+        // its first part, the bot's user id.
+        ("mailgun-api-key-named", "mailgunalert=\"on\"\nmailguntoken=\"ac50cb5e639eed81ffbb4a699c8c1231-26b9e787-7352fb2b\"\n"),
+        ("generic-password-short-named", "steamuser=\"gsm_fbduj\"\nsteampass='Walnut.quartz7534'\n"),
+        ("generic-password-short-named", "DBUSER=orders\nDBPASS=Q7hxk2LmP0aZ9\n"),
+        ("generic-password-short-named", "\t\t\"user\"\t\t\t\t\"gs_eguk\"\n\t\t\"pass\"\t\t\t\t\"_oRCtCIF6#5SP9s_v\"\n"),
+        ("discord-bot-token", "# Bot token\nBotToken: \"MTI0Nzc5OTMwMDQ5MTc3MzA2.v_JkPk.bN-2ZlwoVBYELsr-xDM7jOXkKISeUjDExPhidF\"\n"),
+        ("discord-bot-token", "client.run(\"MTI0Nzc5OTMwMDQ5MTc3MzA2.v_JkPk.bN-2ZlwoVBYELsr-xDM7jOXkKISeUjDExPhidF\")\n"),
+        // The thirty-eighth's (research computing): R's `<-`, Maple's `:=` ended by `:`,
+        // Tcl's braces, a header commented out by `#` (xCAT's `tabdump`), and a header's
+        // name and value as a call's two strings (urllib, MATLAB and Octave).
+        ("together-api-key", "library(shiny)\ntogether_api_key <- \"4146b0685d63cf1a10d1c2a117aa9e57d17298e9f69a9a364eb9aa7ccd225351\"\n"),
+        ("pgpass-password", "pgpass_txt <- \"*:5432:*:jdoe:C4yzms9=N-#1w!RGU-tX4A^\"\n"),
+        ("generic-api-key-named", "<Text-field prompt=\"&gt; \" style=\"Maple Input\" layout=\"Normal\">APIKEY := \"QI5NY67nh2nscKQlQzxSq86BgrRGhbKrijcbGts6bl0F2fIS\":</Text-field>\n"),
+        ("pagerduty-token", "PAGERDUTY_TOKEN := \"u+e7V7DgqAwEkzCmvVP1\":\n"),
+        ("django-secret-key", "prepend-path PATH $root/bin\nsetenv DJANGO_SECRET {=&)07-u^0_3+*=gp2ha&!k#60cr(3bxa8ynd*sl5m=fzfydiia}\n"),
+        ("generic-api-key-named", "set api_token {QI5NY67nh2nscKQlQzxSq86BgrRGhbKrijcbGts6bl0F2fIS}\n"),
+        ("generic-password-named", "#key,username,password,cryptmethod,authdomain,comments,disable\n\"system\",\"root\",\"mtFEhj%1rGPKSG.=^yM+-D\",,,,\n"),
+        ("authorization-token", "req.add_header(\"Authorization\", \"Token 40364ee2930cd42ad5cb961bb236ba057ad58dec\")\n"),
+        ("authorization-token", ">> opts = weboptions(\"HeaderFields\", {\"Authorization\", \"Token 40364ee2930cd42ad5cb961bb236ba057ad58dec\"}, \"Timeout\", 30);\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -999,6 +1021,14 @@ fn generic_names_find_values_not_code() {
         // A provider's name as a field's value over the next field's long key (NiFi's
         // property descriptors), and a key file whose key is a ciphertext.
         ("a name over the next field's key", "{\"propertyDescriptors\": {\"VERCEL_API_TOKEN\": {\n  \"name\": \"VERCEL_API_TOKEN\",\n  \"displayName\": \"VERCEL_API_TOKEN\",\n  \"identifiesControllerService\": false\n}}}\n"),
+        // Words of English that end in `pass`; a Discord-shaped value under a bare name
+        // whose first part is no user id; a lookup written as a string where a token goes;
+        // a stand-in assigned by R's `<-`; a header's name beside another header's.
+        ("words that end in pass", "bypass=Q7hxk2LmP0aZ9\ncompass: \"Q7hxk2LmP0aZ9\"\n"),
+        ("a dotted token of no user id", "token: \"MGTd7FguoV8FWnFbB0JxXujr4q.qaaABv.vLOzAxzXMcU1vsHiQMaRiNTN9Ox98whGcTZc1U\"\n"),
+        ("a lookup written as a string", "composerAuth: {\"gitlab-token\":{\"gitlab.com\":\"process.env.COMPOSER_AUTH_TOKEN\"}},\n"),
+        ("a stand-in assigned by <-", "pgpass_txt <- \"db:5432:app:jdoe:<your-password>\"\napi_key <- \"<your-api-key>\"\n"),
+        ("header names listed", "allowedHeaders: [\"Authorization\", \"Access-Control-Allow-Origin\"]\n"),
         ("a key file whose key is sealed", "{\n  \"type\": \"service_account\",\n  \"private_key_id\": \"6f9909a6a901b987bf8fc8e3ffa3afff833e6a4e\",\n  \"private_key\": \"vault:v1:SvKw81vrcpn6d7ghrxdmdQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cAQw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2XcSvKw81vrcpn6d7ghrxdmdQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA\",\n  \"client_email\": \"bot@kw-data-prod.iam.gserviceaccount.com\"\n}\n"),
     ];
     assert_clean(&s, &clean);

@@ -176,7 +176,7 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
             let found = lies_at(s, at, mark, set == WORDS)
                 && !(set == WORDS && mark == b"%s" && inside_word(s, at, 2))
                 && !(set == WORDS && mark == b"todo" && inside_word(s, at, 4))
-                && !(set == WORDS && mark == b">" && arrow(s, at));
+                && !(set == WORDS && matches!(&mark[..], b">" | b"<") && arrow(s, at));
             if found && set == WORDS {
                 word = Some(at);
             }
@@ -190,12 +190,17 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
     (word, doc)
 }
 
-/// Whether the `>` at `at` of `s` ends an arrow (`=>`, `->`: a PHP or Ruby array's
-/// `'Authorization' => 'Token …'`, `print_r`'s `[Authorization] => …`), which is syntax,
-/// not a stand-in's closing bracket (`<your-token>`).
+/// Whether the `>` or `<` at `at` of `s` is part of an arrow (`=>`, `->`: a PHP or Ruby
+/// array's `'Authorization' => 'Token …'`, `print_r`'s `[Authorization] => …`; R's
+/// assignment, `<-` and `<<-`), which is syntax, not a stand-in's bracket
+/// (`<your-token>`).
 fn arrow(s: &[u8], at: usize) -> bool {
-    at.checked_sub(1)
-        .is_some_and(|i| matches!(s[i], b'=' | b'-'))
+    match s[at] {
+        b'<' => s.get(at + 1) == Some(&b'-') || s.get(at + 1..at + 3) == Some(b"<-"),
+        _ => at
+            .checked_sub(1)
+            .is_some_and(|i| matches!(s[i], b'=' | b'-')),
+    }
 }
 
 /// Whether the `len` bytes at `at` of `s` are glued to a letter or a digit on either side:
@@ -278,7 +283,8 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         | Check::KeyFile
         | Check::MailgunKey
         | Check::Annotated
-        | Check::Paired => true,
+        | Check::Paired
+        | Check::Discord => true,
         Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
         Check::GithubCrc => github_crc(whole),
         Check::Jwt => jwt(whole),
@@ -707,6 +713,19 @@ fn upstash(token: &[u8]) -> bool {
         .is_ok_and(|b| b.len() == 42 && b[0] == 1 && b[3..6] == *b"\x01$ " && uuid_shape(&b[6..42]))
 }
 
+/// Whether a Discord bot token match, `name` before `token`, holds one (see
+/// [`Check::Discord`]): named Discord's or after its `Bot` scheme, or its first part,
+/// unpadded base64url, decodes to a user id.
+fn discord(name: &[u8], token: &[u8]) -> bool {
+    let named = memchr::memmem::find(&name.to_ascii_lowercase(), b"discord").is_some()
+        || name.trim_ascii_start().starts_with(b"Bot ");
+    let id = token.split(|&b| b == b'.').next().unwrap_or_default();
+    named
+        || base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(id)
+            .is_ok_and(|d| (17..=20).contains(&d.len()) && d.iter().all(u8::is_ascii_digit))
+}
+
 /// Whether `v` is written as a UUID, of any version: 32 hex digits in groups of 8, 4, 4,
 /// 4 and 12.
 pub fn uuid_shape(v: &[u8]) -> bool {
@@ -1051,9 +1070,10 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
     };
     // What lies before the identifier on its line (the match's leading punctuation, `\n`
     // or `"`, after the text before the match, or only that text when the punctuation is
-    // the identifier's own) opens it: blanks, and a variable's sigil after them (Robot
-    // Framework's `${NAME}    v`), or a command that sets a variable and blanks (csh's and
-    // screen's `setenv NAME "v"`, a Dockerfile's `ENV NAME v`, Apache's `SetEnv NAME v`).
+    // the identifier's own) opens it: blanks, and a variable's sigil or a key's quote after
+    // them (Robot Framework's `${NAME}    v`, a Valve KeyValues file's `"pass"    "v"`), or
+    // a command that sets a variable and blanks (csh's and screen's `setenv NAME "v"`, a
+    // Dockerfile's `ENV NAME v`, Apache's `SetEnv NAME v`).
     let opens = |prefix: &[u8]| {
         const SETTERS: [&[u8]; 5] = [b"setenv", b"SetEnv", b"ENV", b"set", b"export"];
         let blank = |b: &u8| *b == b' ' || *b == b'\t';
@@ -1065,7 +1085,7 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
             .count();
         let (command, rest) = prefix.split_at(word);
         let set = SETTERS.contains(&command) && !rest.is_empty() && rest.iter().all(blank);
-        set || prefix.is_empty() || matches!(prefix, b"${" | b"@{" | b"&{" | b"%{")
+        set || prefix.is_empty() || matches!(prefix, b"${" | b"@{" | b"&{" | b"%{" | b"\"")
     };
     let line = match lead_bytes.iter().rposition(|&b| b == b'\n') {
         Some(i) => opens(&lead_bytes[i + 1..]),
@@ -1086,12 +1106,34 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
             false => before.last().is_none_or(u8::is_ascii_whitespace),
         };
     // The name ends in it (`SMTP_PASS`, `smtpPass`, `DB_PASS_2`), as a name does, not
-    // a sentence made an identifier (`writing-code-to-pass-the-test`).
+    // a sentence made an identifier (`writing-code-to-pass-the-test`), or its last word
+    // does, one word written in one case (`DBPASS`, `steampass`, `rconpass`), not a word
+    // of English or a tool's name that ends so (`bypass`, `compass`, `pgpass`).
+    const WORDS: [&[u8]; 12] = [
+        b"bypass",
+        b"compass",
+        b"encompass",
+        b"overpass",
+        b"underpass",
+        b"trespass",
+        b"surpass",
+        b"multipass",
+        b"subpass",
+        b"renderpass",
+        b"pgpass",
+        b"keepass",
+    ];
+    let joined = |w: &[u8]| {
+        NAMES
+            .iter()
+            .any(|n| w.len() > n.len() && w.len() <= 16 && w.ends_with(n))
+            && !WORDS.contains(&w)
+    };
     (signed || line || flag)
         && name_words(before, name)
             .iter()
             .rfind(|w| !w.iter().all(u8::is_ascii_digit))
-            .is_some_and(|w| NAMES.contains(&&w[..]))
+            .is_some_and(|w| NAMES.contains(&&w[..]) || joined(w))
 }
 
 /// Whether a name says its value is an HMAC of the secret it names (`password_hmac`,
@@ -1299,18 +1341,24 @@ pub fn refused_in_context(
         return true;
     }
     // A named key's value that is the next field's quoted key (`"displayName":
-    // "VERCEL_API_TOKEN",` over `"identifiesControllerService": false`) is no value.
+    // "VERCEL_API_TOKEN",` over `"identifiesControllerService": false`) is no value. A
+    // string assigned by `=` or `:=` is a value whatever follows it (Maple ends a
+    // statement with `:`: `NAME := "v":`).
     let next_key = || {
         let quote = secret.start.checked_sub(1).map(|i| hay[i]);
         let end = run(b"_-.");
         let key = matches!(quote, Some(q @ (b'"' | b'\'')) if hay.get(end) == Some(&q));
-        key && hay[end + 1..]
-            .iter()
-            .take(8)
-            .find(|b| !matches!(b, b' ' | b'\t'))
-            == Some(&b':')
+        key && !assigned_string(hay, secret.start - 1)
+            && hay[end + 1..]
+                .iter()
+                .take(8)
+                .find(|b| !matches!(b, b' ' | b'\t'))
+                == Some(&b':')
     };
     if rule.named && next_key() {
+        return true;
+    }
+    if rule.check == Check::Discord && !discord(name, &hay[secret.clone()]) {
         return true;
     }
     if (generic || rule.named) && closing_tag(hay, whole.start, secret.start) {
@@ -1357,6 +1405,15 @@ fn name_start(hay: &[u8], at: usize, value: usize) -> usize {
         .iter()
         .take_while(|b| !b.is_ascii_alphanumeric())
         .count()
+}
+
+/// Whether the quote at `quote` of `hay` opens a string assigned by `=` or `:=`, blanks
+/// between (`NAME := "v"`, `NAME = 'v'`), not compared (`==`, `!=`, `<=`, `>=`).
+fn assigned_string(hay: &[u8], quote: usize) -> bool {
+    match hay[..quote].trim_ascii_end().split_last() {
+        Some((b'=', rest)) => !matches!(rest.last(), Some(b'=' | b'!' | b'<' | b'>')),
+        _ => false,
+    }
 }
 
 /// Whether the name a match starts with, at `at` of `hay` past the match's leading
@@ -1609,7 +1666,33 @@ fn opaque(token: &[u8]) -> bool {
         (2..=12).contains(&letters) && one_case && matches!(token.get(letters), Some(b'_' | b'-'));
     let public = PUBLIC_PREFIXES.iter().any(|p| token.starts_with(p));
     let theirs = || super::rules::owned_prefix(token) || !random_tail(token);
-    !(public || (prefixed && theirs()) || camel_words(token))
+    !(public || (prefixed && theirs()) || camel_words(token) || reference_path(token))
+}
+
+/// Whether `token` is a lookup written where a value goes, as a string (`"gitlab.com":
+/// "process.env.COMPOSER_AUTH_TOKEN"`, `secrets.NPM_TOKEN`): identifiers joined by `.`,
+/// the first a root that code and CI read values from.
+fn reference_path(token: &[u8]) -> bool {
+    const ROOTS: [&[u8]; 9] = [
+        b"process",
+        b"env",
+        b"ENV",
+        b"os",
+        b"secrets",
+        b"vars",
+        b"settings",
+        b"config",
+        b"import",
+    ];
+    let ident = |w: &[u8]| {
+        w.first()
+            .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+            && w.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_')
+    };
+    let mut parts = token.split(|&b| b == b'.');
+    parts.next().is_some_and(|root| ROOTS.contains(&root))
+        && token.contains(&b'.')
+        && parts.all(ident)
 }
 
 /// The prefixes of keys that ship to browsers and apps by design: Stripe's and Clerk's

@@ -910,6 +910,12 @@ pub fn csv_columns(src: &[u8], breaks: &[usize]) -> Vec<Record> {
     let mut past = 0;
     for (k, start) in starts.enumerate() {
         let end = breaks.get(k).copied().unwrap_or(src.len());
+        // A header may be commented out by `#` (xCAT's `tabdump`: `#key,username,password`
+        // over `"system","root","v"`).
+        let start = match (src.get(start), src.get(start + 1)) {
+            (Some(b'#'), Some(b)) if b.is_ascii_alphabetic() => start + 1,
+            _ => start,
+        };
         // Most lines are no header: one that starts with no letter or quote, or holds a
         // byte no column name does (`(`, `=`, `:`), is left at that byte.
         // A first column may be empty (InfluxDB's annotated CSV: `,result,table,…`).

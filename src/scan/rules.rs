@@ -76,6 +76,10 @@ pub enum Check {
     /// An Upstash REST token, known by its shape whatever names it: base64 of a version
     /// byte (1), two bytes, `\x01$ `, then the database's UUID as text and random bytes.
     Upstash,
+    /// A Discord bot token: under a bare `token` name or a client's `run(` or `login(`,
+    /// its first part decodes to the bot's user id (a snowflake, 17 to 20 digits); under
+    /// Discord's name or its `Bot` scheme, the regex is enough.
+    Discord,
     /// A secret known by the key id before it (a Twilio key's SID), in any run after the
     /// id: not one cut out of what a tool writes in a secret's place
     /// ([`crate::scan::check::enveloped`]).
@@ -784,7 +788,7 @@ macro_rules! separator {
             ")",
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String(?:::from)?\(|JSON\.stringify\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
-            r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\[?\\?["'`](?:\\?["'`])?)?"#,
+            r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\{|\[?\\?["'`](?:\\?["'`])?)?"#,
         )
     };
 }
@@ -793,9 +797,10 @@ macro_rules! separator {
 /// the layouts configuration is written in. Optional closing quotes (two: DokuWiki's
 /// `''NAME''`; escaped too; an inline code element's `</code>`, MediaWiki's; and a
 /// subscript's `]` after them: `os.environ["NAME"] = "v"`, `ENV['NAME'] = 'v'`), then
-/// one of: `=` `:` `::` `,` `|` `=>` `->` `:=` `?=` `+=` with blanks (env files, YAML,
-/// JSON, TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples `{name,
-/// <<"v">>}`, Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles) and, in
+/// one of: `=` `:` `::` `,` `|` `=>` `->` `:=` `?=` `+=` `<-` `<<-` with blanks (env
+/// files, YAML, JSON, TOML, HCL, CSV cells, SQL values `('NAME', 'v')`, Erlang tuples
+/// `{name, <<"v">>}`, Markdown table cells, PHP/Ruby hashes, Scala maps, Makefiles, R's
+/// assignments) and, in
 /// YAML, a list's first item (`NAME:` over `- v`: a header map of lists, as the Docker
 /// registry's `notifications` write one), or a default after `||`, `||=`, `??` or `??=`
 /// (`process.env.NAME || "v"`, Ruby's `ENV["NAME"] ||= "v"`, `__ENV.NAME ?? 'v'`);
@@ -833,7 +838,7 @@ macro_rules! separator {
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
     concat!(
-        r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)\s{0,16}(?:-[ \t]{1,4})?"#,
+        r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=|<<?-)\s{0,16}(?:-[ \t]{1,4})?"#,
         r#"|,\s{0,32}\\?["'][A-Za-z0-9_\-]{1,32}\\?["']\s{0,4}:\s{0,16}"#,
         r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}=|;s:[0-9]{1,5}:"#,
         r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)="#,
@@ -849,8 +854,8 @@ const SEP: &str = separator!(
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
 /// code writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own
-/// suffix holds no `.` (a file name), and `:`, `=`, `,`, a table's `|` (`| NAME | v |`)
-/// or PHP's serialized string (`;s:32:`) joins it to its value on one line (a list's
+/// suffix holds no `.` (a file name), and `:`, `=`, `,`, R's `<-`, a table's `|` (`| NAME |
+/// v |`) or PHP's serialized string (`;s:32:`) joins it to its value on one line (a list's
 /// next line is no value; blanks after the join align a column, as `kubectl describe`
 /// writes `APP_SECRET:          v`), `pam_env.conf`'s `DEFAULT=` or `OVERRIDE=` after
 /// blanks, or `is` (prose: `my API token is …`; a log's `is now =`); blanks alone (`ENV
@@ -863,7 +868,7 @@ const SEP: &str = separator!(
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=)[ \t]{0,24}|;s:[0-9]{1,5}:|[ \t]{1,4}"#,
+        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=|<<?-)[ \t]{0,24}|;s:[0-9]{1,5}:|[ \t]{1,4}"#,
         is_join!(),
         r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
         echo!()
