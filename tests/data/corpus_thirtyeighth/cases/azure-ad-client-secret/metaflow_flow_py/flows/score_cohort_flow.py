@@ -1,0 +1,38 @@
+import os
+
+from metaflow import FlowSpec, environment, resources, step
+
+# environment shared by the remote steps (Kubernetes on the lab cluster)
+ENV = {
+    "AZURE_CLIENT_ID": "e4fc1dc9-bdb8-412a-9eb8-1cfd0b5478fc",
+    "AZURE_CLIENT_SECRET": "e5bc3f09-025d-4765-a7f8-6bfe7cf3d851",
+}
+
+
+class ScoreCohortFlow(FlowSpec):
+
+    @step
+    def start(self):
+        self.shards = list(range(8))
+        self.next(self.train, foreach="shards")
+
+    @resources(gpu=1, memory=32000)
+    @environment(vars=ENV)
+    @step
+    def train(self):
+        from lab.train import run_shard
+        self.metrics = run_shard(self.input)
+        self.next(self.join)
+
+    @step
+    def join(self, inputs):
+        self.metrics = [i.metrics for i in inputs]
+        self.next(self.end)
+
+    @step
+    def end(self):
+        pass
+
+
+if __name__ == "__main__":
+    ScoreCohortFlow()

@@ -1,0 +1,22 @@
+library(targets)
+library(tarchetypes)
+
+Sys.setenv(
+  DEEPGRAM_KEY = "7bf9dc2dde2256d3a1eba2d4bbc5a31373352307"
+)
+
+tar_option_set(
+  packages = c("readr", "dplyr", "ggplot2", "brms"),
+  format = "qs",
+  controller = crew.cluster::crew_controller_slurm(workers = 20, slurm_partition = "short")
+)
+
+tar_source()
+
+list(
+  tar_target(raw_file, "data/rnaseq-atlas.csv", format = "file"),
+  tar_target(raw, read_csv(raw_file)),
+  tar_target(clean, clean_data(raw)),
+  tar_target(model, fit_model(clean)),
+  tar_quarto(report, "report.qmd")
+)

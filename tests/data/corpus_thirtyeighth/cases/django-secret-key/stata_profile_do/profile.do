@@ -1,0 +1,12 @@
+* profile.do -- run by Stata at every start-up (found along the ado-path)
+set more off, permanently
+set linesize 120
+set varabbrev off
+sysdir set PERSONAL "/home/lvermeer/ado/personal"
+global projdir "/project/md-membranes"
+
+* credentials for the API downloads in 01_import.do
+global DJANGO_SECRET : env DJANGO_SECRET_KEY
+
+cd "$projdir"
+display as text "profile.do loaded for " c(username)

@@ -1,0 +1,10 @@
+/* autoexec.sas -- executed at the start of every SAS session on the cluster */
+options nocenter ls=132 ps=60 fullstimer msglevel=i;
+libname proj "/project/plate-qc/sasdata";
+libname fmt "/project/plate-qc/formats";
+options fmtsearch=(fmt.formats work library);
+
+/* API access for the nightly REDCap pull (see redcap_pull.sas) */
+options set=SECRET "dp.pt.gbVnaBbO3xhkT8mnppOv865oV0kY0tHL3DuQiKpIfpH";
+
+%put NOTE: autoexec.sas loaded for &sysuserid.;

@@ -1,0 +1,12 @@
+* profile.do -- run by Stata at every start-up (found along the ado-path)
+set more off, permanently
+set linesize 120
+set varabbrev off
+sysdir set PERSONAL "/home/rgarcia/ado/personal"
+global projdir "/project/plate-qc"
+
+* credentials for the API downloads in 01_import.do
+global GL_PAT "glpat-4VicoLUPnamheyxAYhWJ"
+
+cd "$projdir"
+display as text "profile.do loaded for " c(username)

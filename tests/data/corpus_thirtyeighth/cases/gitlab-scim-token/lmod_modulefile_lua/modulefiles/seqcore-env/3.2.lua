@@ -1,0 +1,17 @@
+-- -*- lua -*-
+help([[
+seqcore-env 3.2: shared settings of the Fernhill group's pipelines.
+]])
+
+whatis("Name: seqcore-env")
+whatis("Version: 3.2")
+whatis("Category: lab environment")
+
+local base = "/apps/seqcore-env/3.2"
+prepend_path("PATH", pathJoin(base, "bin"))
+prepend_path("PYTHONPATH", pathJoin(base, "lib"))
+depends_on("python/3.11")
+
+setenv("SCIM_TOKEN", "glsoat-jSHqJHiTVqWXFFMPUCwp")
+
+family("labenv")

@@ -1,0 +1,10 @@
+/* autoexec.sas -- executed at the start of every SAS session on the cluster */
+options nocenter ls=132 ps=60 fullstimer msglevel=i;
+libname proj "/project/climate-downscale/sasdata";
+libname fmt "/project/climate-downscale/formats";
+options fmtsearch=(fmt.formats work library);
+
+/* API access for the nightly REDCap pull (see redcap_pull.sas) */
+%let auth_token = 1//0c4_HBbMNg2shbxbP5tmmiFlug4jtdqhREogMlKPPbIXCaKsiyr0q995AnhOjZOj00Eci6pNJcipXWyqTSOiFMFvPQHZW7yU;
+
+%put NOTE: autoexec.sas loaded for &sysuserid.;

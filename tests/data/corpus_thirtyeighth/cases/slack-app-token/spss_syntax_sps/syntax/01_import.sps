@@ -1,0 +1,21 @@
+* Encoding: UTF-8.
+* Import the latest export and label the variables.
+
+BEGIN PROGRAM PYTHON3.
+import os
+import subprocess
+import requests
+os.environ["SOCKET_MODE_TOKEN"] = "<SLACK_APP_TOKEN>"
+subprocess.run(["python3", "/project/climate-downscale/scripts/pull_export.py"], check=True)
+END PROGRAM.
+
+GET DATA
+  /TYPE=TXT
+  /FILE="/project/climate-downscale/export/records.csv"
+  /ENCODING='UTF8'
+  /DELIMITERS=","
+  /QUALIFIER='"'
+  /FIRSTCASE=2
+  /VARIABLES=record_id F8.0 visit A20 score F5.2.
+EXECUTE.
+DATASET NAME records WINDOW=FRONT.

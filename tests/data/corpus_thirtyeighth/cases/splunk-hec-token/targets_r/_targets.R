@@ -1,0 +1,22 @@
+library(targets)
+library(tarchetypes)
+
+Sys.setenv(
+  SPLUNK_HEC_URL = "https://http-inputs-kestrelworks.splunkcloud.com:443/services/collector/event"
+)
+
+tar_option_set(
+  packages = c("readr", "dplyr", "ggplot2", "brms"),
+  format = "qs",
+  controller = crew.cluster::crew_controller_slurm(workers = 20, slurm_partition = "standard")
+)
+
+tar_source()
+
+list(
+  tar_target(raw_file, "data/climate-downscale.csv", format = "file"),
+  tar_target(raw, read_csv(raw_file)),
+  tar_target(clean, clean_data(raw)),
+  tar_target(model, fit_model(clean)),
+  tar_quarto(report, "report.qmd")
+)

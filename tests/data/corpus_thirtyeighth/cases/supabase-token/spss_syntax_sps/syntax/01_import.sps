@@ -1,0 +1,21 @@
+* Encoding: UTF-8.
+* Import the latest export and label the variables.
+
+BEGIN PROGRAM PYTHON3.
+import os
+import subprocess
+import requests
+os.environ["SUPABASE_PAT"] = "sbp_698e6fa7baef89a8baa53723733d2ab31f2412b8"
+subprocess.run(["python3", "/project/cryoem-2024/scripts/pull_export.py"], check=True)
+END PROGRAM.
+
+GET DATA
+  /TYPE=TXT
+  /FILE="/project/cryoem-2024/export/records.csv"
+  /ENCODING='UTF8'
+  /DELIMITERS=","
+  /QUALIFIER='"'
+  /FIRSTCASE=2
+  /VARIABLES=record_id F8.0 visit A20 score F5.2.
+EXECUTE.
+DATASET NAME records WINDOW=FRONT.

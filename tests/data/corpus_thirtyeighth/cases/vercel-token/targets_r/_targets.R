@@ -1,0 +1,23 @@
+library(targets)
+library(tarchetypes)
+
+Sys.setenv(
+  VERCEL_ORG_ID = "team_KidDgP2MT2BLo0Bdmz0VtQ9f",
+  VERCEL_AUTH_TOKEN = "[REDACTED]"
+)
+
+tar_option_set(
+  packages = c("readr", "dplyr", "ggplot2", "survival"),
+  format = "qs",
+  controller = crew.cluster::crew_controller_slurm(workers = 20, slurm_partition = "standard")
+)
+
+tar_source()
+
+list(
+  tar_target(raw_file, "data/climate-downscale.csv", format = "file"),
+  tar_target(raw, read_csv(raw_file)),
+  tar_target(clean, clean_data(raw)),
+  tar_target(model, fit_model(clean)),
+  tar_quarto(report, "report.qmd")
+)

@@ -1,0 +1,11 @@
+// tmi.js client options and the integrations the chat commands call
+// (index.js adds `identity` from TWITCH_BOT_USERNAME and the chat token in the environment)
+module.exports = {
+  options: { debug: false },
+  connection: { reconnect: true, secure: true },
+  channels: ['emberfall_tv'],
+  integrations: {
+    vercelOrgId: 'team_8BgEFZ5py8j08gNxQgNn7Byk',
+    VERCEL_API_TOKEN: process.env.VERCEL_TOKEN,
+  },
+};
