@@ -717,7 +717,7 @@ fn upstash(token: &[u8]) -> bool {
 /// [`Check::Discord`]): named Discord's or after its `Bot` scheme, or its first part,
 /// unpadded base64url, decodes to a user id.
 fn discord(name: &[u8], token: &[u8]) -> bool {
-    let named = memchr::memmem::find(&name.to_ascii_lowercase(), b"discord").is_some()
+    let named = contains(&name.to_ascii_lowercase(), b"discord")
         || name.trim_ascii_start().starts_with(b"Bot ");
     let id = token.split(|&b| b == b'.').next().unwrap_or_default();
     named

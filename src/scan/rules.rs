@@ -656,6 +656,15 @@ macro_rules! echo {
     };
 }
 
+/// The marks that assign a name its value, blanks aside: `=` `:` `::` `,` `|` `=>` `->`
+/// `:=` `?=` `+=`, R's `<-` and `<<-`, and a default after `||`, `||=`, `??` or `??=`.
+/// [`SEP`] and [`GSEP`] share it.
+macro_rules! assigns {
+    () => {
+        r#"(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=|<<?-)"#
+    };
+}
+
 /// Prose's `is` or `was` after a name, then its blanks: a log's `is now =`, `was set to`,
 /// `is changed to:` too (MDT's `Property NAME is now = v`). [`SEP`] and [`GSEP`] share it.
 macro_rules! is_join {
@@ -744,7 +753,8 @@ macro_rules! skipped_line {
 /// (`String(`; `JSON.stringify(`, as Vite's `define` and webpack's `DefinePlugin` take a
 /// value) or DynamoDB's type (`{"S":
 /// `), and optional opening quotes: a quote and an escaped one at most, after a content
-/// block's `[` (Typst's ``[`v`]``), Objective-C's `@"` or an Erlang binary's `<<"`.
+/// block's `[` (Typst's ``[`v`]``), Objective-C's `@"`, an Erlang binary's `<<"` or Tcl's
+/// `{` (`setenv NAME {v}`).
 macro_rules! separator {
     ($suffix:literal, $joins:expr) => {
         separator!($suffix, $joins, "")
@@ -838,7 +848,9 @@ macro_rules! separator {
 const SEP: &str = separator!(
     r#"[A-Za-z0-9_.\-]{0,12}(?:[ ](?i:(?:api[ ])?(?:credential|token|key|secret|password)s?))?"#,
     concat!(
-        r#"(?:\s{0,16}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=|<<?-)\s{0,16}(?:-[ \t]{1,4})?"#,
+        r#"(?:\s{0,16}"#,
+        assigns!(),
+        r#"\s{0,16}(?:-[ \t]{1,4})?"#,
         r#"|,\s{0,32}\\?["'][A-Za-z0-9_\-]{1,32}\\?["']\s{0,4}:\s{0,16}"#,
         r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}=|;s:[0-9]{1,5}:"#,
         r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)="#,
@@ -868,7 +880,9 @@ const SEP: &str = separator!(
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}(?:\|\|=?|\?\?=?|::|[:=,|]|[=\-]>|[:?+]=|<<?-)[ \t]{0,24}|;s:[0-9]{1,5}:|[ \t]{1,4}"#,
+        r#"(?:[ \t]{0,4}"#,
+        assigns!(),
+        r#"[ \t]{0,24}|;s:[0-9]{1,5}:|[ \t]{1,4}"#,
         is_join!(),
         r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
         echo!()
