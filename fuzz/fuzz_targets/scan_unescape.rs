@@ -1,5 +1,6 @@
 //! Fuzzes the escape views of issue 12 (ANSI sequences, Java `.properties`, XML and HTML
-//! entities, CSV's doubled quotes, a document's markup): no panic, every decoded byte maps back to a range of the input, away from
+//! entities, CSV's doubled quotes, a document's markup, the marks of a man page, Texinfo
+//! and POD): no panic, every decoded byte maps back to a range of the input, away from
 //! its edits each view is its source ([`wirepass::scan::decode::edits_hold`]), and its
 //! long runs taken from its source's are those of its bytes.
 #![no_main]
@@ -16,6 +17,14 @@ fuzz_target!(|data: &[u8]| {
         unescape::doubled_quotes(data),
         unescape::markup(data, unescape::Markup::Tags),
         unescape::markup(data, unescape::Markup::BbCode),
+        unescape::inline(
+            data,
+            unescape::Inline {
+                troff: true,
+                texinfo: true,
+                pod: true,
+            },
+        ),
     ] {
         if let Err(e) = decode::edits_hold(data, &v) {
             panic!("{e}");

@@ -733,8 +733,9 @@ impl Scanner {
             // A view starts where its source does: cut if the source is.
             self.scan_view(hay, &searched, &v, depth, cut, out);
         }
-        // Colour codes, `.properties` and XML entities (one search says which apply), and
-        // CSV's doubled quotes and a document's markup (searches of their own).
+        // Colour codes, `.properties`, XML entities and the marks of a man page, Texinfo or
+        // POD (one search says which apply), and CSV's doubled quotes and a document's
+        // markup (searches of their own).
         let needs = unescape::needs(hay);
         let escaped = [
             needs.ansi.then(|| unescape::ansi(hay)),
@@ -742,6 +743,10 @@ impl Scanner {
             needs.entities.then(|| unescape::entities(hay)),
             needs.quotes.then(|| unescape::doubled_quotes(hay)),
             needs.markup.map(|m| unescape::markup(hay, m)),
+            needs
+                .inline
+                .any()
+                .then(|| unescape::inline(hay, needs.inline)),
         ];
         for v in escaped.into_iter().flatten() {
             self.scan_view(hay, &searched, &v, depth, cut, out);

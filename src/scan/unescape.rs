@@ -8,6 +8,7 @@
 //! escape occurs: one packed search decides the first three, a search for `""` the
 //! fourth, so clean text pays two fast passes.
 
+use std::ops::Range;
 use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
@@ -27,11 +28,12 @@ pub struct Needs {
     pub entities: bool,
     pub quotes: bool,
     pub markup: Option<Markup>,
+    pub inline: Inline,
 }
 
 impl Needs {
     fn all(self) -> bool {
-        self.ansi && self.properties && self.entities
+        self.ansi && self.properties && self.entities && self.inline.all()
     }
 }
 
@@ -42,22 +44,78 @@ const ANSI: &[&str] = &[
 ];
 const PROPERTIES: &[&str] = &["\\:", "\\=", "\\\n", "\\\r\n"];
 const ENTITIES: &[&str] = &["&#", "&lt;", "&gt;", "&amp;", "&quot;", "&apos;"];
+/// A man page's font changes.
+const TROFF: &[&str] = &["\\fB", "\\fI", "\\fR", "\\fP", "\\f(", "\\f["];
+/// Texinfo's commands that mark words within a line.
+const TEXINFO: &[&str] = &[
+    "@code{",
+    "@samp{",
+    "@strong{",
+    "@emph{",
+    "@var{",
+    "@env{",
+    "@kbd{",
+    "@file{",
+    "@option{",
+    "@command{",
+    "@verb{",
+    "@t{",
+    "@w{",
+];
+/// POD's commands, each opening its line.
+const POD: &[&str] = &[
+    "\n=item ", "\n=head", "\n=over", "\n=pod", "\n=cut", "\n=begin",
+];
+
+/// How many of one kind's marks make a text a document of that kind: one `\fB` in a
+/// C string is a form feed before a `B`.
+const INLINE_MARKS: u8 = 2;
 
 static TRIGGERS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
     // Case-sensitive, each spelling listed: a case-blind search falls back from the
     // packed (SIMD) search and costs clean code and JSON a tenth of their rate.
     AhoCorasick::builder()
-        .build(ANSI.iter().chain(PROPERTIES).chain(ENTITIES))
+        .build(
+            ANSI.iter()
+                .chain(PROPERTIES)
+                .chain(ENTITIES)
+                .chain(TROFF)
+                .chain(TEXINFO)
+                .chain(POD),
+        )
         .ok()
 });
 
-fn kind_of(pattern: usize, needs: &mut Needs) {
-    if pattern < ANSI.len() {
-        needs.ansi = true;
-    } else if pattern < ANSI.len() + PROPERTIES.len() {
-        needs.properties = true;
-    } else {
-        needs.entities = true;
+/// Records pattern `pattern`'s kind in `needs`; `marks` counts each documentation
+/// markup's marks.
+fn kind_of(pattern: usize, needs: &mut Needs, marks: &mut [u8; 3]) {
+    let mut k = pattern;
+    for (len, set) in [
+        (ANSI.len(), &mut needs.ansi),
+        (PROPERTIES.len(), &mut needs.properties),
+        (ENTITIES.len(), &mut needs.entities),
+    ] {
+        if k < len {
+            *set = true;
+            return;
+        }
+        k -= len;
+    }
+    let inline = &mut needs.inline;
+    for (n, (len, set)) in [
+        (TROFF.len(), &mut inline.troff),
+        (TEXINFO.len(), &mut inline.texinfo),
+        (POD.len(), &mut inline.pod),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if k < len {
+            marks[n] = marks[n].saturating_add(1);
+            *set |= marks[n] >= INLINE_MARKS;
+            return;
+        }
+        k -= len;
     }
 }
 
@@ -71,8 +129,9 @@ pub fn needs(src: &[u8]) -> Needs {
     let Some(ac) = TRIGGERS.as_ref() else {
         return needs;
     };
+    let mut marks = [0u8; 3];
     for m in ac.find_iter(src) {
-        kind_of(m.pattern().as_usize(), &mut needs);
+        kind_of(m.pattern().as_usize(), &mut needs, &mut marks);
         if needs.all() {
             break;
         }
@@ -311,6 +370,171 @@ pub fn entities(src: &[u8]) -> View {
     v
 }
 
+/// Which documentation markups a text is written in, for [`inline`]: a man page's
+/// (troff's font changes, `\fBNAME\fR`), Texinfo's (`@code{v}`) and Perl's POD
+/// (`C<v>`, `C<<< v >>>`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Inline {
+    pub troff: bool,
+    pub texinfo: bool,
+    pub pod: bool,
+}
+
+impl Inline {
+    fn all(self) -> bool {
+        self.troff && self.texinfo && self.pod
+    }
+
+    /// Whether a text is written in any of them.
+    pub fn any(self) -> bool {
+        self.troff || self.texinfo || self.pod
+    }
+}
+
+/// POD's interior sequences: the letter before `<`.
+const POD_CODES: &[u8] = b"BCEFILSXZ";
+
+/// A documentation markup's marks within a line left out, as its reader sees the text:
+/// troff's font changes (`\fB`, `\f(CW`, `\f[CR]`) and its escapes for a hyphen, a
+/// blank and nothing (`\-`, `\ `, `\&`: a token's `-` in a man page is `\-`); Texinfo's
+/// commands around words (`@code{`, `@strong{` and the `}` that closes them; `@@`, `@{`,
+/// `@}` as the character); POD's sequences (`C<v>`, `B<<< v >>>` with the blanks
+/// inside the brackets). A name and its value, each marked, read as a name and a value
+/// (`The \fIYandex api key\fR is \fBv\fR`, `=item NAME` over `C<<< v >>>`). Each
+/// markup's marks are read only in a text written in it (`kinds`, from [`needs`]): `B<`
+/// in code is a type's parameter.
+pub fn inline(src: &[u8], kinds: Inline) -> View {
+    let mut v = with_capacity(src.len());
+    let mut braces = 0u32;
+    let mut pods: Vec<usize> = Vec::new();
+    let mut i = 0;
+    let mut k = 0;
+    while k < src.len() {
+        let b = src[k];
+        let step = match b {
+            b'\\' if kinds.troff => troff_mark(src, k),
+            b'@' if kinds.texinfo => texinfo_mark(src, k, &mut braces),
+            b'}' if kinds.texinfo && braces > 0 => {
+                braces -= 1;
+                Some((1, None))
+            }
+            b'<' if kinds.pod => pod_open(src, k, i, &mut pods).map(|(back, len)| {
+                // The sequence's letter is copied already unless cut off here.
+                v.copy(src, i, k - back);
+                i = k - back;
+                (back + len, None)
+            }),
+            b'>' if kinds.pod && !pods.is_empty() => pod_close(src, k, &mut pods),
+            _ => None,
+        };
+        match step {
+            None => k += 1,
+            Some((len, byte)) => {
+                // `len` source bytes from `start` read as `byte`, or as nothing.
+                let (start, end) = match b {
+                    b'<' => (i, i + len),
+                    b'>' if len > 1 => (k - pod_blanks(src, k, i), k + len),
+                    _ => (k, k + len),
+                };
+                v.copy(src, i, start);
+                if let Some(byte) = byte {
+                    v.substitute(byte, start, end);
+                }
+                i = end;
+                k = end;
+            }
+        }
+    }
+    v.copy(src, i, src.len());
+    v
+}
+
+/// A troff escape at `src[k]` (`\`): how many bytes it spans and the byte it reads as
+/// (`None`: nothing); `None` for one kept as it is.
+fn troff_mark(src: &[u8], k: usize) -> Option<(usize, Option<u8>)> {
+    match src.get(k + 1)? {
+        b'f' => match src.get(k + 2)? {
+            b'(' => (src.len() >= k + 5).then_some((5, None)),
+            b'[' => {
+                let close = src[k + 3..].iter().take(12).position(|&c| c == b']')?;
+                Some((close + 4, None))
+            }
+            c if c.is_ascii_alphanumeric() => Some((3, None)),
+            _ => None,
+        },
+        b'-' => Some((2, Some(b'-'))),
+        b' ' | b'~' => Some((2, Some(b' '))),
+        b'&' => Some((2, None)),
+        _ => None,
+    }
+}
+
+/// A Texinfo mark at `src[k]` (`@`): a command that opens braces (counted in `braces`)
+/// and reads as nothing, or `@@`, `@{`, `@}` as their character.
+fn texinfo_mark(src: &[u8], k: usize, braces: &mut u32) -> Option<(usize, Option<u8>)> {
+    let next = *src.get(k + 1)?;
+    if matches!(next, b'@' | b'{' | b'}') {
+        return Some((2, Some(next)));
+    }
+    let name = src[k + 1..]
+        .iter()
+        .take(16)
+        .take_while(|c| c.is_ascii_alphabetic())
+        .count();
+    (name > 0 && src.get(k + 1 + name) == Some(&b'{')).then(|| {
+        *braces += 1;
+        (name + 2, None)
+    })
+}
+
+/// A POD sequence opening at `src[k]` (`<`, after its letter at `k - 1`, which is not
+/// before `copied`): how far back it starts (1) and how many bytes from `k` it spans
+/// (its brackets and, doubled ones, the blanks after them). Its closing is pushed on
+/// `pods`.
+fn pod_open(src: &[u8], k: usize, copied: usize, pods: &mut Vec<usize>) -> Option<(usize, usize)> {
+    let letter = k.checked_sub(1).filter(|&l| l >= copied)?;
+    if !POD_CODES.contains(&src[letter])
+        || letter
+            .checked_sub(1)
+            .is_some_and(|p| src[p].is_ascii_alphanumeric())
+    {
+        return None;
+    }
+    let n = src[k..].iter().take(8).take_while(|&&c| c == b'<').count();
+    let blanks = src[k + n..]
+        .iter()
+        .take_while(|c| c.is_ascii_whitespace())
+        .count();
+    if n > 1 && blanks == 0 {
+        return None;
+    }
+    pods.push(n);
+    Some((1, n + blanks))
+}
+
+/// The blanks before a doubled POD closing at `k`, none before `copied`.
+fn pod_blanks(src: &[u8], k: usize, copied: usize) -> usize {
+    src[copied..k]
+        .iter()
+        .rev()
+        .take_while(|c| c.is_ascii_whitespace())
+        .count()
+}
+
+/// The closing of the innermost open POD sequence at `src[k]` (`>`, or `>>>` after a
+/// blank), popped from `pods`.
+fn pod_close(src: &[u8], k: usize, pods: &mut Vec<usize>) -> Option<(usize, Option<u8>)> {
+    let &n = pods.last()?;
+    let closes = src[k..].iter().take(n).take_while(|&&c| c == b'>').count() == n
+        && (n == 1
+            || k.checked_sub(1)
+                .is_some_and(|p| src[p].is_ascii_whitespace()));
+    closes.then(|| {
+        pods.pop();
+        (n, None)
+    })
+}
+
 /// Which markup a document is written in, for [`markup`]: XML or HTML tags (`<b>`,
 /// `</w:t>`), or a forum's BBCode (`[b]`, `[/code]`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -465,6 +689,43 @@ const INLINE_TAGS: &[&[u8]] = &[
     b"lang",
 ];
 
+/// Attributes that hold a document's text rather than describe its element (compared
+/// case-blind): an outline's node (OPML's `<outline text="…">`, FreeMind's and
+/// Freeplane's `TEXT`), a desktop publisher's run of text (Scribus's `<ITEXT CH="…"/>`), a
+/// diagram's label (draw.io's `<UserObject label="…">`). Not `title`: hOCR keeps a
+/// word's box there (`title='bbox 380 162 440 188'`), HTML a tooltip.
+const TEXT_ATTRIBUTES: &[&[u8]] = &[b"text", b"ch", b"label"];
+
+/// The value of the attribute of the tag `src[at..end]` that holds text
+/// ([`TEXT_ATTRIBUTES`]), its quotes left out; `None` if the tag has none.
+fn spoken(src: &[u8], at: usize, end: usize) -> Option<Range<usize>> {
+    let tag = &src[at..end];
+    let mut k = 0;
+    while let Some(q) = memchr::memchr2(b'"', b'\'', &tag[k..]) {
+        let open = k + q;
+        let quote = tag[open];
+        let close = open + 1 + memchr::memchr(quote, &tag[open + 1..])?;
+        // The attribute's name: before `=`, after a blank.
+        let eq = tag[..open].iter().rposition(|&b| b != b' ' && b != b'\t');
+        if let Some(eq) = eq.filter(|&e| tag[e] == b'=') {
+            let name_end = tag[..eq]
+                .iter()
+                .rposition(|&b| b != b' ' && b != b'\t')
+                .map_or(0, |e| e + 1);
+            let name_start = tag[..name_end]
+                .iter()
+                .rposition(|b| b.is_ascii_whitespace())
+                .map_or(0, |s| s + 1);
+            let name = &tag[name_start..name_end];
+            if TEXT_ATTRIBUTES.iter().any(|t| name.eq_ignore_ascii_case(t)) {
+                return Some(at + open + 1..at + close);
+            }
+        }
+        k = close + 1;
+    }
+    None
+}
+
 /// A document's text as its reader sees it, its markup left out: a run of tags (and the
 /// blanks and line breaks around them) is one space, so a name in one element and its
 /// value in the next read as a name and a value (`<b>SNYK_TOKEN</b> is <tt>v</tt>`, a
@@ -472,8 +733,10 @@ const INLINE_TAGS: &[&[u8]] = &[
 /// `<listitem><para>v`, BBCode's `[b]NAME[/b]: [c]v[/c]`); a run of inline tags alone
 /// between two word characters is left out, as it splits a word (Word and PowerPoint
 /// break a word into runs at a spelling or formatting mark:
-/// `DD_API</a:t></a:r><a:r><a:t>_KEY`). Built only for a text that closes elements
-/// throughout ([`Markup::of`]).
+/// `DD_API</a:t></a:r><a:r><a:t>_KEY`). A tag whose text lives in an attribute
+/// ([`TEXT_ATTRIBUTES`]: an OPML outline's `<outline text="NAME">` over its child's
+/// `<outline text="v"/>`, Scribus's `<ITEXT CH="…"/>` runs) reads as that text between
+/// two spaces. Built only for a text that closes elements throughout ([`Markup::of`]).
 pub fn markup(src: &[u8], markup: Markup) -> View {
     let (open, _) = markup.brackets();
     let mut v = with_capacity(src.len());
@@ -496,9 +759,22 @@ pub fn markup(src: &[u8], markup: Markup) -> View {
             .rev()
             .take_while(|b| b.is_ascii_whitespace())
             .count();
-        let start = at - blanks;
+        let mut start = at - blanks;
         v.copy(src, i, start);
         let mut spaced = blanks > 0;
+        // A tag's text in its attribute: a space, the text, and the run goes on after it.
+        let speak = |v: &mut View, start: &mut usize, at: usize, end: usize| {
+            if markup == Markup::Tags {
+                if let Some(text) = spoken(src, at, end) {
+                    v.substitute(b' ', *start, text.start);
+                    v.copy(src, text.start, text.end);
+                    *start = text.end;
+                    return true;
+                }
+            }
+            false
+        };
+        spaced |= speak(&mut v, &mut start, at, end);
         // More tags, and the blanks between and after them.
         loop {
             let ws = src[end..]
@@ -508,6 +784,7 @@ pub fn markup(src: &[u8], markup: Markup) -> View {
             spaced |= ws > 0;
             match tag_at(src, end + ws, markup) {
                 Some((next, also)) => {
+                    spaced |= speak(&mut v, &mut start, end + ws, next);
                     inline &= also;
                     end = next;
                 }
@@ -534,13 +811,15 @@ mod tests {
         String::from_utf8_lossy(&v.bytes).into_owned()
     }
 
+    /// The text of view `v` of `src`, once its edits are checked to hold.
+    fn held(src: &str, v: &View) -> String {
+        super::super::decode::edits_hold(src.as_bytes(), v).unwrap();
+        text(v)
+    }
+
     #[test]
     fn a_documents_markup_is_read_as_its_text() {
-        let read = |src: &str, m: Markup| {
-            let v = markup(src.as_bytes(), m);
-            super::super::decode::edits_hold(src.as_bytes(), &v).unwrap();
-            text(&v)
-        };
+        let read = |src: &str, m: Markup| held(src, &markup(src.as_bytes(), m));
         let tags = [
             (
                 "<div>The <b>SNYK_TOKEN</b> is <tt>c6dd7968</tt>.</div>",
@@ -562,6 +841,17 @@ mod tests {
             ),
             ("<c>NAME</c></p><p><c>v1</c>", " NAME v1 "),
             ("<i>a</i> <i>b</i>", " a b "),
+            // Text in an attribute is text (OPML, Scribus); other attributes are not.
+            (
+                "<outline text=\"TWILIO_TOKEN\">\n  <outline text=\"2aae9524\" />\n</outline>",
+                " TWILIO_TOKEN 2aae9524 ",
+            ),
+            (
+                "<ITEXT CH=\"The \"/>\n<ITEXT FONT=\"Sans Bold\" CH=\"LINODE_TOKEN\"/>\n<para/>",
+                " The  LINODE_TOKEN ",
+            ),
+            ("<p class=\"x\" id='y'>z</p>", " z "),
+            ("<span title='bbox 1 2 3 4'>Token</span>", " Token "),
             // A comparison is no tag (a type's parameter reads as one: only a text that
             // closes elements is read so, below).
             (
@@ -589,6 +879,49 @@ mod tests {
             .flat_map(|_| [b"<p>c</p>".as_slice(), &[b' '; 1000]].concat())
             .collect();
         assert_eq!(Markup::of(&dense), Some(Markup::Tags));
+    }
+
+    #[test]
+    fn documentation_marks_are_read_as_their_text() {
+        let all = Inline {
+            troff: true,
+            texinfo: true,
+            pod: true,
+        };
+        let read = |src: &str, kinds: Inline| held(src, &inline(src.as_bytes(), kinds));
+        let cases = [
+            (
+                "The \\fIYandex api key\\fR is \\fBAQVN\\-x\\fR.",
+                "The Yandex api key is AQVN-x.",
+            ),
+            ("\\f(CWcode\\fP and \\f[CR]more\\f[]", "code and more"),
+            (
+                "The @strong{wandb_api_key} is @code{bf12}. @@ @{x@}",
+                "The wandb_api_key is bf12. @ {x}",
+            ),
+            ("@code{a @var{b} c} d}", "a b c d}"),
+            (
+                "=item deepseek_api_key\n\nC<<< sk-bd2c >>>\n\n=back",
+                "=item deepseek_api_key\n\nsk-bd2c\n\n=back",
+            ),
+            ("B<NAME> is C<v> and C<< a->b >>", "NAME is v and a->b"),
+        ];
+        for (src, want) in cases {
+            assert_eq!(read(src, all), want, "{src}");
+        }
+        // Only the markup a text is written in is read.
+        let code = "let x: Vec<B<u8>> = f(); // \\fB";
+        assert_eq!(read(code, Inline::default()), code);
+        assert_eq!(
+            needs(b".TH X 1\n.SH NAME\nx \\fBy\\fR").inline,
+            Inline {
+                troff: true,
+                ..Inline::default()
+            }
+        );
+        assert_eq!(needs(b"printf(\"\\fB\");").inline, Inline::default());
+        assert!(needs(b"=pod\n\n=head1 NAME\n\n=item x\n").inline.pod);
+        assert!(needs(b"@code{a} and @samp{b}").inline.texinfo);
     }
 
     #[test]
