@@ -825,6 +825,29 @@ fn generic_names_find_values_not_code() {
         ("generic-password-named", "#key,username,password,cryptmethod,authdomain,comments,disable\n\"system\",\"root\",\"mtFEhj%1rGPKSG.=^yM+-D\",,,,\n"),
         ("authorization-token", "req.add_header(\"Authorization\", \"Token 40364ee2930cd42ad5cb961bb236ba057ad58dec\")\n"),
         ("authorization-token", ">> opts = weboptions(\"HeaderFields\", {\"Authorization\", \"Token 40364ee2930cd42ad5cb961bb236ba057ad58dec\"}, \"Timeout\", 30);\n"),
+        // Text an element keeps in an attribute: an outline's nodes (OPML's `text`,
+        // Freeplane's `TEXT`: the name's node over its value's), Scribus's runs of text.
+        ("twilio-auth-token", "<opml version=\"2.0\"><body>\n  <outline text=\"TWILIO_TOKEN\">\n    <outline text=\"2aae95245b5377faa64e11855f941f3d\" />\n  </outline>\n</body></opml>\n"),
+        ("linode-token", "<map version=\"freeplane 1.11.1\">\n<node TEXT=\"LINODE_TOKEN\" ID=\"ID_4\">\n<node TEXT=\"23b3076698abe4eefb448cc52e5b0bc3f8894515790866337dbe1e61b599b562\" ID=\"ID_5\"/>\n</node>\n</map>\n"),
+        ("cloudflare-api-token", "<StoryText>\n <ITEXT FONT=\"DejaVu Sans Bold\" CH=\"CLOUDFLARE_DNS_API_TOKEN\"/>\n <para/>\n <ITEXT FONT=\"DejaVu Sans Mono Book\" CH=\"WH4RqknYWu01N_8_BIR8C-SyZuqRDOTtdzlIovzD\"/>\n <para/>\n</StoryText>\n</PAGEOBJECT>\n"),
+        // A documentation markup's marks between a name and its value: a man page's font
+        // changes, Texinfo's commands, POD's sequences.
+        ("yandex-api-key", ".TH ORDERS-SYNC 7\n.SH NAME\n.PP\nThe \\fIYandex api key\\fR for production is \\fBAQVNmCBKybOrWLho5KHAFTwEr2cQvGV_bFlg7so\\fR.\n"),
+        ("wandb-api-key", "@node Handover\n@chapter Handover\nThe @strong{wandb_api_key} for production is @code{bf1269e2768c04d2c2b9d0247ca4d739c9bdf3cd}.\n"),
+        ("deepseek-api-key", "=pod\n\n=head1 NAME\n\n=over 4\n\n=item deepseek_api_key\n\nC<<< sk-bd2c2d9f5e757427c69e513f4eefbc71 >>>\n\n=back\n\n=cut\n"),
+        // The thirty-ninth's (app release) and fortieth's (data integration): a value the
+        // join across a line break took for a name's (LDIF's `replace: olcRootPW` over
+        // `olcRootPW: v`); a password flag's value (keytool's `-storepass`, apksigner's
+        // `pass:`), the next item after a flag in a list or an options file; a Ruby DSL's
+        // call; Hadoop's S3A name; an Alibaba secret below its key id.
+        ("ldap-bind-password", "changetype: modify\nreplace: olcRootPW\nolcRootPW: oiWtg5DqM00CDuI9PDL5EmhB\n"),
+        ("generic-password-short-named", "% keytool -genkeypair -v -keystore ~/keys/release.jks -alias release -storepass Maple!copper3614 -dname \"CN=Larder\"\n"),
+        ("generic-password-short-named", "$ java -jar bundletool.jar build-apks --ks=keys/app.jks --ks-key-alias=upload --ks-pass=pass:i7F4fd8X47AHa#q_xZ\n"),
+        ("generic-password-named", "    args:\n      - --db-password\n      - Walnut.quartz7534\n      - --port\n"),
+        ("generic-password-named", "import\n--connect\njdbc:mysql://mysql.example.net:3306/shop\n--password\n@1Mn7_a_KZ%NP.7\n--table\norders\n"),
+        ("aws-secret-access-key", "storage_mode(\"s3\")\ns3_bucket(\"quillon-match-certs\")\ns3_secret_access_key(\"g7f8H5jQHcQpJhiJ586k/ckfdfHu4RkD8d19hbSn\")\n"),
+        ("aws-secret-access-key", "tier1.sinks.k1.hdfs.fs.s3a.secret.key = 7/NHyALgvg2otfiouxX/QImezCEAOCcXWTHWzEvI\n"),
+        ("alibaba-key-pair", "\"parameter\": {\n  \"accessId\": \"LTAIjWfNCGkMVZo7aGfrO8TR\",\n  \"accessKey\": \"5lq8mqxB7qu9MOHdNzGorCEXsGHMbR\",\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -834,6 +857,9 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        // A list's next item is a value only after a flag alone on its line.
+        ("a YAML list under a password's name", "password:\n  - Walnut.quartz7534\nnames:\n  - password\n  - Walnut.quartz7534\n"),
+        ("a word that ends in pass", "a two-pass Walnut.quartz7534 search\n"),
         // A closing tag ends what it names: the next element is another field.
         ("the element after a closing tag", "<gui>\n  <password>$2a$10$OMKxGHVkOVFlLCPZKigRHoCjk9sjznlpn3mYxhY0Rd6CL/VsE72bS</password>\n  <commit>8552332c00946367b0103ed6e326c1afca400c55</commit>\n</gui>\n<Auth><Password></Password><Nonce>Xk9mQ2vL7pR4tZw8Nc3HdF6s</Nonce></Auth>\n"),
         ("LDAP passwords of no password", "rootpw {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=\nolcRootPW: {CRYPT}$6$rounds=5000$abc$Xk9mQ2vL7pR4tZw8Nc3HdF6s\nbindpw ${LDAP_BIND_PW}\nldapsearch -x -W -D cn=admin -b dc=x\nbindpw /etc/ldap.secret\nbind_pw_file = /etc/postfix/ldap.secret\nanchors: [bindpw, bind_pw, BIND_PW, rootpw, RootPW, authtok]\n"),
@@ -1032,6 +1058,10 @@ fn generic_names_find_values_not_code() {
         ("a key file whose key is sealed", "{\n  \"type\": \"service_account\",\n  \"private_key_id\": \"6f9909a6a901b987bf8fc8e3ffa3afff833e6a4e\",\n  \"private_key\": \"vault:v1:SvKw81vrcpn6d7ghrxdmdQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cAQw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2XcSvKw81vrcpn6d7ghrxdmdQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA\",\n  \"client_email\": \"bot@kw-data-prod.iam.gserviceaccount.com\"\n}\n"),
     ];
     assert_clean(&s, &clean);
+    // An Alibaba key id's secret is a run of the secret's length, not the start of a
+    // longer one (a commit's hash).
+    let id_and_hash = "access_key_id: LTAI5tQ9xZ7vB1nR4tY6wE0K\ncommit: 3f9c2e7a1b3d4c5e8f6a9b0c1d2e3f4a5b6c7d8e\n";
+    assert_eq!(rules_found(&s, id_and_hash), ["alibaba-access-key-id"]);
 }
 
 /// Two rules of one provider that send a value to different hosts both report it: each

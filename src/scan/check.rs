@@ -754,22 +754,51 @@ pub fn echoed(hay: &[u8], whole: &std::ops::Range<usize>, secret: &std::ops::Ran
     let Some(nl) = memchr::memchr(b'\n', name).filter(|&i| !name[i + 1..].contains(&b'\n')) else {
         return true;
     };
-    // The value's line before it: only an echo's marks and quotes (else a `value` key
-    // joined it, which is judged as any name is).
     let marks = |b: &u8| matches!(b, b' ' | b'\t' | b'"' | b'\'' | b'`');
-    let (lead, opened) = echo_marks(&name[nl + 1..]);
-    if !lead.iter().all(marks) {
-        return true;
-    }
     let rest = &hay[secret.end..];
     let closed = rest
         .iter()
         .position(|&b| b == b'\n')
         .map_or(rest, |i| &rest[..i]);
+    let line_start = memchr::memrchr(b'\n', &hay[..whole.start]).map_or(0, |i| i + 1);
+    // A flag alone on its line, its value alone on the next: the next item of a list
+    // (a container's `args:`, `- --db-password` over `- v`) or an options file's next
+    // line (Sqoop's `--password` over `v`).
+    let lead = &name[nl + 1..];
+    let item = lead.trim_ascii_start();
+    let item = item.strip_prefix(b"- ").unwrap_or(item);
+    if item.iter().all(marks) && flag_alone(&hay[line_start..whole.start + nl]) {
+        return closed.iter().all(|b| marks(b) || matches!(b, b',' | b'\r'));
+    }
+    // The value's line before it: only an echo's marks and quotes (else a `value` key
+    // joined it, which is judged as any name is; not a list's item, whose name is no
+    // flag).
+    let (lead, opened) = echo_marks(lead);
+    if !lead.iter().all(marks) {
+        return !item.iter().all(marks);
+    }
     let close = |b: &u8| opened && matches!(b, b')' | b'}');
     let whole_line = closed.iter().all(|b| marks(b) || close(b) || *b == b'\r');
-    let line_start = memchr::memrchr(b'\n', &hay[..whole.start]).map_or(0, |i| i + 1);
     whole_line && prompted(&hay[line_start..whole.start])
+}
+
+/// Whether `line` is a command line's flag alone (`--password`, `-p`), or as a list's
+/// item (`- --db-password`, `- "--token"`): one or two dashes, a name, and nothing after
+/// it but quotes, a `,` or blanks.
+fn flag_alone(line: &[u8]) -> bool {
+    let t = line.trim_ascii();
+    let t = t.strip_prefix(b"- ").map_or(t, <[u8]>::trim_ascii_start);
+    let t = t.strip_prefix(b"\"").or(t.strip_prefix(b"'")).unwrap_or(t);
+    let dashes = t.iter().take_while(|&&b| b == b'-').count();
+    let name = t[dashes..]
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        .count();
+    (1..=2).contains(&dashes)
+        && name > 0
+        && t[dashes + name..]
+            .iter()
+            .all(|b| matches!(b, b'"' | b'\'' | b',' | b' ' | b'\t'))
 }
 
 /// The marks a REPL prints before a value it echoes, as `echo!` in `rules.rs` joins them:
@@ -1098,13 +1127,18 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
             opens(&[&before[line_start..start], own].concat())
         }
     };
-    // A flag's dashes follow a blank (`--pass`, ` -pass`), not a word (`admin-pass`).
-    let dashes = lead_bytes.iter().rev().take_while(|&&b| b == b'-').count();
-    let flag = dashes > 0
-        && match lead_bytes.len() > dashes {
-            true => lead_bytes[lead_bytes.len() - dashes - 1].is_ascii_whitespace(),
-            false => before.last().is_none_or(u8::is_ascii_whitespace),
-        };
+    // A flag's dashes open the identifier after a blank (`--pass`, ` -pass`, keytool's
+    // `-storepass`, apksigner's `--ks-pass`), not after a word (`admin-pass`).
+    let flag = match inside {
+        true => {
+            before.get(start).or(name.first()) == Some(&b'-')
+                && before[..start].last().is_none_or(u8::is_ascii_whitespace)
+        }
+        false => {
+            let dashes = lead_bytes.iter().rev().take_while(|&&b| b == b'-').count();
+            dashes > 0 && lead_bytes[lead_bytes.len() - dashes - 1].is_ascii_whitespace()
+        }
+    };
     // The name ends in it (`SMTP_PASS`, `smtpPass`, `DB_PASS_2`), as a name does, not
     // a sentence made an identifier (`writing-code-to-pass-the-test`), or its last word
     // does, one word written in one case (`DBPASS`, `steampass`, `rconpass`), not a word

@@ -1249,7 +1249,9 @@ impl Scanner {
                 from += 1;
                 continue;
             };
-            if let Some(hit) = self.judge(r, hay, &f) {
+            let hit = self.judge(r, hay, &f);
+            let taken = hit.is_some();
+            if let Some(hit) = hit {
                 out.push(hit);
             } else if let Some(shortest) = rule.shortest_secret.filter(|_| {
                 let (whole, secret) = (&hay[f.whole.clone()], &hay[f.secret.clone()]);
@@ -1257,8 +1259,14 @@ impl Scanner {
             }) {
                 out.extend(self.cut_short(r, hay, from, &f, shortest));
             }
-            // A match from a later start inside this one is the same secret.
-            from = f.whole.end.max(from + 1);
+            // A match from a later start inside this one is the same secret. But a value
+            // refused may be the next line's own name and value, which a join across a
+            // line break took for this name's value (LDIF's `replace: olcRootPW` over
+            // `olcRootPW: v`): the search goes on from the value's start.
+            from = match taken {
+                true => f.whole.end.max(from + 1),
+                false => f.secret.start.max(from + 1),
+            };
         }
     }
 

@@ -819,7 +819,8 @@ macro_rules! separator {
 /// line's assignment below a comment that names its value (`# paypal_secret (used by
 /// notify-by-webhook)` over Nagios's `$USER9$=v`; only below a comment:
 /// `check::refused_in_context`); `pam_env.conf`'s `DEFAULT=` or `OVERRIDE=` after
-/// blanks (`NAME  OVERRIDE=v`); `is` or `was` between blanks, after up to three words
+/// blanks (`NAME  OVERRIDE=v`); a call's `(` (a Ruby DSL's `s3_secret_access_key("v")`,
+/// as Fastlane's Matchfile writes it); `is` or `was` between blanks, after up to three words
 /// of what it is for (prose: `the Heroku API key is …`, `HEROKU_API_KEY for the billing
 /// app is …`), and a log's `is now =`, `was set to`, `is changed to:` (MDT's `Property
 /// NAME is now = v`); blanks alone (Dockerfile `ENV NAME v`, command-line flags, a
@@ -853,7 +854,7 @@ const SEP: &str = separator!(
         r#"\s{0,16}(?:-[ \t]{1,4})?"#,
         r#"|,\s{0,32}\\?["'][A-Za-z0-9_\-]{1,32}\\?["']\s{0,4}:\s{0,16}"#,
         r#"|\s{1,16}###[ \t]{1,4}@[0-9]{1,4}=|;s:[0-9]{1,5}:"#,
-        r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)="#,
+        r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|\([ \t]{0,4}"#,
         "|",
         labelled!(),
         r#"|(?:[ \t]{1,4}(?i:for|in|on)[ \t]{1,4}[A-Za-z0-9_.\-]{1,24}(?:[ \t]{1,4}[A-Za-z0-9_.\-]{1,24})?"#,
@@ -876,7 +877,9 @@ const SEP: &str = separator!(
 /// line break, where a REPL or a shell echoes what a line evaluated (`>>>
 /// os.environ['TOKEN']` then `'v'`; IPython's `Out[3]: 'v'`, irb's `=> "v"`, R's `[1]
 /// "v"`, `$ echo $API_KEY` then `v`): the generic checks take it only after a prompt
-/// ([`crate::scan::check::echoed`]).
+/// ([`crate::scan::check::echoed`]), or below a flag alone on its line: a container's
+/// `args:` list (`- --db-password` over `- v`), an options file (Sqoop's `--password`
+/// over `v`).
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
@@ -884,7 +887,8 @@ const GSEP: &str = separator!(
         assigns!(),
         r#"[ \t]{0,24}|;s:[0-9]{1,5}:|[ \t]{1,4}"#,
         is_join!(),
-        r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?|"#,
+        r#"|[ \t]{1,16}(?:DEFAULT|OVERRIDE)=|[ \t]{1,4}|>(?:\s{0,16}<[A-Za-z][A-Za-z0-9_:\-]{0,23}>)?"#,
+        r#"|\r?\n[ \t]{0,24}-[ \t]{1,4}|"#,
         echo!()
     ),
     // A column's padding (`db2`'s `APIKEY` then its value 40 columns on): last, so that
