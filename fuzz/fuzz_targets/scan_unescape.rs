@@ -9,7 +9,8 @@ use wirepass::scan::prefilter::long_runs;
 use wirepass::scan::{decode, unescape};
 
 fuzz_target!(|data: &[u8]| {
-    let _ = unescape::needs(data);
+    let breaks: Vec<usize> = (0..data.len()).filter(|&i| data[i] == b'\n').collect();
+    let _ = unescape::needs(data, &breaks);
     for v in [
         unescape::ansi(data),
         unescape::properties(data),

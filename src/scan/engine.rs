@@ -733,24 +733,6 @@ impl Scanner {
             // A view starts where its source does: cut if the source is.
             self.scan_view(hay, &searched, &v, depth, cut, out);
         }
-        // Colour codes, `.properties`, XML entities and the marks of a man page, Texinfo or
-        // POD (one search says which apply), and CSV's doubled quotes and a document's
-        // markup (searches of their own).
-        let needs = unescape::needs(hay);
-        let escaped = [
-            needs.ansi.then(|| unescape::ansi(hay)),
-            needs.properties.then(|| unescape::properties(hay)),
-            needs.entities.then(|| unescape::entities(hay)),
-            needs.quotes.then(|| unescape::doubled_quotes(hay)),
-            needs.markup.map(|m| unescape::markup(hay, m)),
-            needs
-                .inline
-                .any()
-                .then(|| unescape::inline(hay, needs.inline)),
-        ];
-        for v in escaped.into_iter().flatten() {
-            self.scan_view(hay, &searched, &v, depth, cut, out);
-        }
         // The text's line breaks, found once for the passes that read its lines: all of
         // them in a text; in a view, those it decoded (the others are its source's, read
         // there).
@@ -767,6 +749,24 @@ impl Scanner {
                 .filter(|&p| hay[p] == b'\n')
                 .collect(),
         };
+        // Colour codes, `.properties` and XML entities (one search says which apply), and
+        // CSV's doubled quotes, a document's markup and the marks of a man page, Texinfo
+        // or POD (searches of their own; POD's at the line breaks).
+        let needs = unescape::needs(hay, &breaks);
+        let escaped = [
+            needs.ansi.then(|| unescape::ansi(hay)),
+            needs.properties.then(|| unescape::properties(hay)),
+            needs.entities.then(|| unescape::entities(hay)),
+            needs.quotes.then(|| unescape::doubled_quotes(hay)),
+            needs.markup.map(|m| unescape::markup(hay, m)),
+            needs
+                .inline
+                .any()
+                .then(|| unescape::inline(hay, needs.inline)),
+        ];
+        for v in escaped.into_iter().flatten() {
+            self.scan_view(hay, &searched, &v, depth, cut, out);
+        }
         // A file printed through a log's or a mail reply's gutter, read without it (also
         // in a view: a tool's output in a JSON string, its lines escaped).
         let gutters = gutter::strip_at(hay, &breaks, edits.is_none());

@@ -33,7 +33,7 @@ pub struct Needs {
 
 impl Needs {
     fn all(self) -> bool {
-        self.ansi && self.properties && self.entities && self.inline.all()
+        self.ansi && self.properties && self.entities
     }
 }
 
@@ -44,94 +44,38 @@ const ANSI: &[&str] = &[
 ];
 const PROPERTIES: &[&str] = &["\\:", "\\=", "\\\n", "\\\r\n"];
 const ENTITIES: &[&str] = &["&#", "&lt;", "&gt;", "&amp;", "&quot;", "&apos;"];
-/// A man page's font changes.
-const TROFF: &[&str] = &["\\fB", "\\fI", "\\fR", "\\fP", "\\f(", "\\f["];
-/// Texinfo's commands that mark words within a line.
-const TEXINFO: &[&str] = &[
-    "@code{",
-    "@samp{",
-    "@strong{",
-    "@emph{",
-    "@var{",
-    "@env{",
-    "@kbd{",
-    "@file{",
-    "@option{",
-    "@command{",
-    "@verb{",
-    "@t{",
-    "@w{",
-];
-/// POD's commands, each opening its line.
-const POD: &[&str] = &[
-    "\n=item ", "\n=head", "\n=over", "\n=pod", "\n=cut", "\n=begin",
-];
-
-/// How many of one kind's marks make a text a document of that kind: one `\fB` in a
-/// C string is a form feed before a `B`.
-const INLINE_MARKS: u8 = 2;
-
 static TRIGGERS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
     // Case-sensitive, each spelling listed: a case-blind search falls back from the
     // packed (SIMD) search and costs clean code and JSON a tenth of their rate.
     AhoCorasick::builder()
-        .build(
-            ANSI.iter()
-                .chain(PROPERTIES)
-                .chain(ENTITIES)
-                .chain(TROFF)
-                .chain(TEXINFO)
-                .chain(POD),
-        )
+        .build(ANSI.iter().chain(PROPERTIES).chain(ENTITIES))
         .ok()
 });
 
-/// Records pattern `pattern`'s kind in `needs`; `marks` counts each documentation
-/// markup's marks.
-fn kind_of(pattern: usize, needs: &mut Needs, marks: &mut [u8; 3]) {
-    let mut k = pattern;
-    for (len, set) in [
-        (ANSI.len(), &mut needs.ansi),
-        (PROPERTIES.len(), &mut needs.properties),
-        (ENTITIES.len(), &mut needs.entities),
-    ] {
-        if k < len {
-            *set = true;
-            return;
-        }
-        k -= len;
-    }
-    let inline = &mut needs.inline;
-    for (n, (len, set)) in [
-        (TROFF.len(), &mut inline.troff),
-        (TEXINFO.len(), &mut inline.texinfo),
-        (POD.len(), &mut inline.pod),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        if k < len {
-            marks[n] = marks[n].saturating_add(1);
-            *set |= marks[n] >= INLINE_MARKS;
-            return;
-        }
-        k -= len;
+fn kind_of(pattern: usize, needs: &mut Needs) {
+    if pattern < ANSI.len() {
+        needs.ansi = true;
+    } else if pattern < ANSI.len() + PROPERTIES.len() {
+        needs.properties = true;
+    } else {
+        needs.entities = true;
     }
 }
 
-/// The views `src` needs: none for clean text.
-pub fn needs(src: &[u8]) -> Needs {
+/// The views `src` needs: none for clean text. `breaks`: the line breaks of `src` to
+/// read (all of them, or in a view those it decoded).
+pub fn needs(src: &[u8], breaks: &[usize]) -> Needs {
     let mut needs = Needs {
         quotes: json_in_a_cell(src),
         markup: Markup::of(src),
+        inline: Inline::of(src, breaks),
         ..Needs::default()
     };
     let Some(ac) = TRIGGERS.as_ref() else {
         return needs;
     };
-    let mut marks = [0u8; 3];
     for m in ac.find_iter(src) {
-        kind_of(m.pattern().as_usize(), &mut needs, &mut marks);
+        kind_of(m.pattern().as_usize(), &mut needs);
         if needs.all() {
             break;
         }
@@ -380,9 +324,52 @@ pub struct Inline {
     pub pod: bool,
 }
 
+/// How many of one kind's marks make a text a document of that kind: one `\fB` in a
+/// C string is a form feed before a `B`.
+const INLINE_MARKS: usize = 2;
+
+/// POD's commands that open a line after `=`: a heading, an item.
+const POD_COMMANDS: [&[u8]; 2] = [b"=head", b"=item "];
+
 impl Inline {
-    fn all(self) -> bool {
-        self.troff && self.texinfo && self.pod
+    /// The documentation markups `src` is written in: two marks of one or more (troff's
+    /// `\fR`, the return to the roman font after each bold or italic word, or `\fP`;
+    /// Texinfo's `@code{`, any command that braces words; POD's `=head1` or `=item`
+    /// opening a line, read at `breaks`, the text's line breaks). One pass over the two
+    /// bytes troff's and Texinfo's marks start with, both rare in code: not patterns of
+    /// the packed search over escapes, where a `\n` or a `@` that opened a pattern took
+    /// the search off its packed (SIMD) path and cost a scan of code a third more.
+    pub fn of(src: &[u8], breaks: &[usize]) -> Inline {
+        let (mut troff, mut texinfo) = (0, 0);
+        for k in memchr::memchr2_iter(b'\\', b'@', src) {
+            let rest = &src[k + 1..];
+            if src[k] == b'\\' {
+                troff += usize::from(matches!(rest, [b'f', b'R' | b'P', ..]));
+            } else {
+                let name = rest
+                    .iter()
+                    .take(9)
+                    .take_while(|b| b.is_ascii_lowercase())
+                    .count();
+                texinfo += usize::from(name > 0 && rest.get(name) == Some(&b'{'));
+            }
+            if troff >= INLINE_MARKS && texinfo >= INLINE_MARKS {
+                break;
+            }
+        }
+        let pod = breaks
+            .iter()
+            .filter(|&&k| {
+                let line = src.get(k + 1..).unwrap_or_default();
+                line.first() == Some(&b'=') && POD_COMMANDS.iter().any(|c| line.starts_with(c))
+            })
+            .take(INLINE_MARKS)
+            .count();
+        Inline {
+            troff: troff >= INLINE_MARKS,
+            texinfo: texinfo >= INLINE_MARKS,
+            pod: pod >= INLINE_MARKS,
+        }
     }
 
     /// Whether a text is written in any of them.
@@ -913,20 +900,26 @@ mod tests {
         let code = "let x: Vec<B<u8>> = f(); // \\fB";
         assert_eq!(read(code, Inline::default()), code);
         assert_eq!(
-            needs(b".TH X 1\n.SH NAME\nx \\fBy\\fR").inline,
+            needs_of(b".TH X 1\n.SH NAME\nx \\fBy\\fR and \\fIz\\fR").inline,
             Inline {
                 troff: true,
                 ..Inline::default()
             }
         );
-        assert_eq!(needs(b"printf(\"\\fB\");").inline, Inline::default());
-        assert!(needs(b"=pod\n\n=head1 NAME\n\n=item x\n").inline.pod);
-        assert!(needs(b"@code{a} and @samp{b}").inline.texinfo);
+        assert_eq!(needs_of(b"printf(\"\\fB\");").inline, Inline::default());
+        assert!(needs_of(b"=pod\n\n=head1 NAME\n\n=item x\n").inline.pod);
+        assert!(needs_of(b"@code{a} and @samp{b}").inline.texinfo);
+    }
+
+    /// [`needs`] with every line break of `src`.
+    fn needs_of(src: &[u8]) -> Needs {
+        let breaks: Vec<usize> = memchr::memchr_iter(b'\n', src).collect();
+        needs(src, &breaks)
     }
 
     #[test]
     fn clean_text_needs_nothing() {
-        assert_eq!(needs(b"fn main() { let a = b & c; }"), Needs::default());
+        assert_eq!(needs_of(b"fn main() { let a = b & c; }"), Needs::default());
     }
 
     #[test]
@@ -976,7 +969,7 @@ mod tests {
             ),
         ];
         for (src, want) in cases {
-            assert_eq!(needs(src), *want, "{}", String::from_utf8_lossy(src));
+            assert_eq!(needs_of(src), *want, "{}", String::from_utf8_lossy(src));
         }
     }
 
@@ -1059,10 +1052,10 @@ mod tests {
         }
         let v = doubled_quotes(b"{\"\"AB");
         assert_eq!(v.source(2, 4), (3, 5));
-        assert!(needs(b"x,\"{\"\"k\"\": 1}\"").quotes);
-        assert!(needs(b"['\"\"k\"\": \"\"v\"\"']").quotes);
-        assert!(needs(b"\"\"k\"\":{\"\"j\"\":1}").quotes);
-        assert!(!needs(b"if x == \"\":\n    y = \"\"").quotes);
-        assert!(!needs(b"f(\"\", \"\"); s = \"\"\"doc\"\"\"; t = [\"\"]").quotes);
+        assert!(needs_of(b"x,\"{\"\"k\"\": 1}\"").quotes);
+        assert!(needs_of(b"['\"\"k\"\": \"\"v\"\"']").quotes);
+        assert!(needs_of(b"\"\"k\"\":{\"\"j\"\":1}").quotes);
+        assert!(!needs_of(b"if x == \"\":\n    y = \"\"").quotes);
+        assert!(!needs_of(b"f(\"\", \"\"); s = \"\"\"doc\"\"\"; t = [\"\"]").quotes);
     }
 }
