@@ -848,6 +848,15 @@ fn generic_names_find_values_not_code() {
         ("aws-secret-access-key", "storage_mode(\"s3\")\ns3_bucket(\"quillon-match-certs\")\ns3_secret_access_key(\"g7f8H5jQHcQpJhiJ586k/ckfdfHu4RkD8d19hbSn\")\n"),
         ("aws-secret-access-key", "tier1.sinks.k1.hdfs.fs.s3a.secret.key = 7/NHyALgvg2otfiouxX/QImezCEAOCcXWTHWzEvI\n"),
         ("alibaba-key-pair", "\"parameter\": {\n  \"accessId\": \"LTAIjWfNCGkMVZo7aGfrO8TR\",\n  \"accessKey\": \"5lq8mqxB7qu9MOHdNzGorCEXsGHMbR\",\n"),
+        // The forty-first's (security tooling) and forty-second's (AI agents): SOPS's
+        // `_unencrypted` suffix, Django's key under a dashed name, a `.pgpass` line that
+        // opens a CSV cell; a pydantic field's default (an Open WebUI tool's valves);
+        // Supabase Vault's secret, given before its name.
+        ("generic-password-short-named", "billing:\n    ADMIN_PWD_unencrypted: Lagoon-violet6356\n    log_level_unencrypted: info\n"),
+        ("django-secret-key", "stringData:\n  django-secret-key: '1^mfi@xq%azrduia$cj*f6lgfd!e^03f&%l$!pd&_pzhge547('\n"),
+        ("pgpass-password", "\"Root/Appsec\",\".pgpass\",\"\",\"\",\"\",\"*:*:inventory:m.okafor:AvS46N7Caj9L+HoM92woQLMS\",\"\",\"0\"\n"),
+        ("datadog-api-key", "    class Valves(BaseModel):\n        DD_API_KEY: str = Field(default=\"2000bf84b84840e4e4cddd8815b42c14\", description=\"Dd api key\")\n"),
+        ("snyk-token", "select vault.create_secret('50f95416-07c3-475e-b7b1-f42f02fab3a3', 'snyk_auth_token', 'read by the edge function');\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -860,6 +869,8 @@ fn generic_names_find_values_not_code() {
         // A list's next item is a value only after a flag alone on its line.
         ("a YAML list under a password's name", "password:\n  - Walnut.quartz7534\nnames:\n  - password\n  - Walnut.quartz7534\n"),
         ("a word that ends in pass", "a two-pass Walnut.quartz7534 search\n"),
+        ("a pydantic field with no default", "    API_KEY: str = Field(default=None, description=\"the service's API key\")\n"),
+        ("a Vault secret made from a setting", "select vault.create_secret(current_setting('app.stripe_key'), 'stripe_key');\n"),
         // A closing tag ends what it names: the next element is another field.
         ("the element after a closing tag", "<gui>\n  <password>$2a$10$OMKxGHVkOVFlLCPZKigRHoCjk9sjznlpn3mYxhY0Rd6CL/VsE72bS</password>\n  <commit>8552332c00946367b0103ed6e326c1afca400c55</commit>\n</gui>\n<Auth><Password></Password><Nonce>Xk9mQ2vL7pR4tZw8Nc3HdF6s</Nonce></Auth>\n"),
         ("LDAP passwords of no password", "rootpw {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=\nolcRootPW: {CRYPT}$6$rounds=5000$abc$Xk9mQ2vL7pR4tZw8Nc3HdF6s\nbindpw ${LDAP_BIND_PW}\nldapsearch -x -W -D cn=admin -b dc=x\nbindpw /etc/ldap.secret\nbind_pw_file = /etc/postfix/ldap.secret\nanchors: [bindpw, bind_pw, BIND_PW, rootpw, RootPW, authtok]\n"),
@@ -1058,8 +1069,8 @@ fn generic_names_find_values_not_code() {
         ("a key file whose key is sealed", "{\n  \"type\": \"service_account\",\n  \"private_key_id\": \"6f9909a6a901b987bf8fc8e3ffa3afff833e6a4e\",\n  \"private_key\": \"vault:v1:SvKw81vrcpn6d7ghrxdmdQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cAQw3Er5Ty7Ui9Op1As3Df5Gh7Jk9Lz2XcSvKw81vrcpn6d7ghrxdmdQ2mZ7vL4nR9wT3yB6hJ1sD5fG0cA\",\n  \"client_email\": \"bot@kw-data-prod.iam.gserviceaccount.com\"\n}\n"),
     ];
     assert_clean(&s, &clean);
-    // An Alibaba key id's secret is a run of the secret's length, not the start of a
-    // longer one (a commit's hash).
+    // An Alibaba key id's secret is base62: hex digits after the id (a commit's hash)
+    // are none.
     let id_and_hash = "access_key_id: LTAI5tQ9xZ7vB1nR4tY6wE0K\ncommit: 3f9c2e7a1b3d4c5e8f6a9b0c1d2e3f4a5b6c7d8e\n";
     assert_eq!(rules_found(&s, id_and_hash), ["alibaba-access-key-id"]);
 }

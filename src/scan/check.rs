@@ -283,8 +283,10 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         | Check::KeyFile
         | Check::MailgunKey
         | Check::Annotated
-        | Check::Paired
         | Check::Discord => true,
+        // A base62 secret beside its key id, not the start of a digest after the id (a
+        // commit's hash): a run of hex digits alone is no such secret.
+        Check::Paired => !secret.iter().all(u8::is_ascii_hexdigit),
         Check::AwsSecret => !is_placeholder(&whole[..whole.len().min(20)]),
         Check::GithubCrc => github_crc(whole),
         Check::Jwt => jwt(whole),
@@ -1568,7 +1570,8 @@ pub fn public_by_name(name: &[u8]) -> bool {
 }
 
 /// The words of the identifier that `before`'s trailing identifier bytes and `name`'s
-/// first identifier make (see [`cursor_by_name`]), lowercase.
+/// first identifier make (see [`cursor_by_name`]), lowercase; SOPS's `_unencrypted`
+/// suffix left out.
 fn name_words(before: &[u8], name: &[u8]) -> Vec<Vec<u8>> {
     let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b':');
     // The text before is the name's only where the match starts inside it (after `_`).
@@ -1592,6 +1595,10 @@ fn name_words(before: &[u8], name: &[u8]) -> Vec<Vec<u8>> {
         }
     }
     words.retain(|w| !w.is_empty());
+    // SOPS's suffix for a key it leaves in plain text is no word of the name's.
+    if words.len() > 1 && words.last().is_some_and(|w| w == b"unencrypted") {
+        words.pop();
+    }
     words
 }
 

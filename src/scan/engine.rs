@@ -820,6 +820,7 @@ impl Scanner {
             recs.extend(records::csv_columns(hay, &breaks));
             recs.extend(records::table_rows(hay));
             recs.extend(records::printed(hay));
+            recs.extend(records::vault_secrets(hay));
             recs.sort_unstable_by_key(|r| (r.value.start, r.value.end));
         }
         for rec in recs {

@@ -970,6 +970,65 @@ pub fn csv_columns(src: &[u8], breaks: &[usize]) -> Vec<Record> {
 /// its usage and ids after the call).
 const OUTPUT_REACH: usize = 1024;
 
+/// Where the blanks (eight at most) from `src[at]` on end.
+fn past_blanks(src: &[u8], at: usize) -> usize {
+    at + src[at..]
+        .iter()
+        .take(8)
+        .take_while(|b| b.is_ascii_whitespace())
+        .count()
+}
+
+/// A quoted SQL string at `src[at..]` after blanks (`'v'`, its quote doubled inside):
+/// the range of its text and where it ends.
+fn sql_string(src: &[u8], at: usize) -> Option<(Range<usize>, usize)> {
+    let open = past_blanks(src, at);
+    if src.get(open) != Some(&b'\'') {
+        return None;
+    }
+    let mut k = open + 1;
+    loop {
+        let q = k + memchr::memchr(b'\'', &src[k..src.len().min(k + 1024)])?;
+        if src.get(q + 1) == Some(&b'\'') {
+            k = q + 2;
+            continue;
+        }
+        return Some((open + 1..q, q + 1));
+    }
+}
+
+/// Each secret Supabase's Vault is given in SQL, named by the name given after it:
+/// `vault.create_secret('v', 'NAME', 'description')`, as a migration writes it. The value
+/// comes first, so the separators, which read a value after its name, never see it.
+pub fn vault_secrets(src: &[u8]) -> Vec<Record> {
+    static FINDER: OnceLock<memchr::memmem::Finder<'static>> = OnceLock::new();
+    let finder = FINDER.get_or_init(|| memchr::memmem::Finder::new(b"create_secret("));
+    let mut out = Vec::new();
+    for at in finder.find_iter(src) {
+        let Some((value, end)) = sql_string(src, at + b"create_secret(".len()) else {
+            continue;
+        };
+        let comma = past_blanks(src, end);
+        if src.get(comma) != Some(&b',') {
+            continue;
+        }
+        // A name is an identifier (`snyk_auth_token`); a value of a secret's length.
+        let named = |n: &Range<usize>| {
+            !n.is_empty()
+                && src[n.clone()]
+                    .iter()
+                    .all(|&b| ident(b) || matches!(b, b'-' | b'.'))
+        };
+        match sql_string(src, comma + 1) {
+            Some((name, _)) if named(&name) && value.len() >= 6 => {
+                out.push(Record { name, value });
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// The keys an agent's trace gives a tool's output under.
 const OUTPUT_KEYS: [&[u8]; 4] = [b"\"output\"", b"\"stdout\"", b"\"result\"", b"\"content\""];
 

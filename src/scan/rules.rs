@@ -80,9 +80,10 @@ pub enum Check {
     /// its first part decodes to the bot's user id (a snowflake, 17 to 20 digits); under
     /// Discord's name or its `Bot` scheme, the regex is enough.
     Discord,
-    /// A secret known by the key id before it (a Twilio key's SID), in any run after the
-    /// id: not one cut out of what a tool writes in a secret's place
-    /// ([`crate::scan::check::enveloped`]).
+    /// A secret known by the key id before it (a Twilio key's SID, an Alibaba key id), in
+    /// any run after the id: not one cut out of what a tool writes in a secret's place
+    /// ([`crate::scan::check::enveloped`]), nor hex digits alone (a commit's hash after
+    /// the id).
     Paired,
 }
 
@@ -748,7 +749,8 @@ macro_rules! skipped_line {
 /// timestamp=1718807489262, value=v`; as an element's `name` attribute: JMeter's
 /// `<stringProp name="Argument.value">` below `Argument.name`), or `values` and a list's
 /// opening, or a property list's `<string>` after its `<key>`, Go's `NAME string =`), then
-/// Markdown bold's closing `**`, a secret type's constructor (pydantic's `SecretStr(`,
+/// Markdown bold's closing `**`, a secret type's constructor (pydantic's `SecretStr(`, a
+/// pydantic field's `Field(default=`, as an Open WebUI tool's valves declare a setting,
 /// Rust's `String::from(`, CDK's `SecretValue.unsafePlainText(`), a string conversion
 /// (`String(`; `JSON.stringify(`, as Vite's `define` and webpack's `DefinePlugin` take a
 /// value) or DynamoDB's type (`{"S":
@@ -796,7 +798,7 @@ macro_rules! separator {
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z][A-Za-z\-]{0,15}\\?["']?\s{0,4}:\s{0,4})?"#,
             $last,
             ")",
-            r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String(?:::from)?\(|JSON\.stringify\(|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
+            r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String(?:::from)?\(|JSON\.stringify\(|Field\((?:default[ \t]{0,2}=[ \t]{0,2})?|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
             r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\{|\[?\\?["'`](?:\\?["'`])?)?"#,
         )
