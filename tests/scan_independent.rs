@@ -788,7 +788,6 @@ const THIRTY_FIRST_KNOWN: &[&str] = &[
 const THIRTY_SECOND_RECALL_FLOOR: f64 = 0.99;
 const THIRTY_SECOND_FALSE_POSITIVE_CEILING: f64 = 0.005;
 const THIRTY_SECOND_KNOWN: &[&str] = &[
-    "cases/discord-bot-token/matterbridge_toml/matterbridge.toml (discord-bot-token)",
     "cases/snyk-token/knime_workflow_xml/knime-workspace/Orders vendor export/workflow.knime (snyk-token)",
     "cases/together-api-key/knime_workflow_xml/knime-workspace/Orders vendor export/workflow.knime (together-api-key)",
     "cases/pagerduty-token/netdata_health_alarm_notify_conf/etc/netdata/health_alarm_notify.conf (pagerduty-token)",
@@ -808,20 +807,18 @@ const THIRTY_SECOND_KNOWN: &[&str] = &[
 /// Read by class then: a document's markup between a name and its value (an HTML or XML
 /// element, a table's next cell, a definition list's term over its item, BBCode, a word
 /// split into a slide's runs), now read as its text; PagerDuty's `PD_API_KEY`: 0.962
-/// (701/729). Left: Pandoc's AST (a word a `Str`), Scribus's text in attributes, outlines
-/// whose value is a child node (OPML, XMind), gettext's and POD's layouts, mailx's
-/// `password-USER@HOST`, himalaya's `backend.auth.raw`, and single layouts of ten more.
-const THIRTY_THIRD_RECALL_FLOOR: f64 = 0.96;
+/// (701/729). With a document's text kept in attributes (an OPML outline's, Scribus's)
+/// and the marks of a man page, Texinfo and POD read as text (stop 44): 0.974 (710/729).
+/// Left: Pandoc's AST (a word a `Str`), XMind's child topics, gettext's layout, POD's
+/// under a generic name, mailx's `password-USER@HOST`, himalaya's `backend.auth.raw`, and
+/// single layouts of ten more.
+const THIRTY_THIRD_RECALL_FLOOR: f64 = 0.97;
 const THIRTY_THIRD_FALSE_POSITIVE_CEILING: f64 = 0.015;
 const THIRTY_THIRD_KNOWN: &[&str] = &[
     "cases/adyen-api-key/lyx_document/docs/checkout-handover.lyx (adyen-api-key)",
-    "cases/adyen-api-key/scribus_sla/bulletin/reports-ops-bulletin.sla (adyen-api-key)",
     "cases/atlassian-legacy-token/pandoc_json_ast/ingest-handover.pandoc.json (atlassian-legacy-token)",
-    "cases/cloudflare-api-token/scribus_sla/bulletin/notifier-ops-bulletin.sla (cloudflare-api-token)",
     "cases/cloudflare-global-api-key/pandoc_json_ast/billing-handover.pandoc.json (cloudflare-global-api-key)",
     "cases/datadog-app-key/pandoc_json_ast/ingest-handover.pandoc.json (datadog-app-key)",
-    "cases/deepseek-api-key/perl_pod_doc/lib/Ingest/Sync/Handover.pod (deepseek-api-key)",
-    "cases/fastly-api-token/perl_pod_doc/lib/Reports/Sync/Handover.pod (fastly-api-token)",
     "cases/generic-api-key-named/djot_doc/docs/ingest-sync.dj (generic-api-key-named)",
     "cases/generic-password-named/himalaya_config_toml/.config/himalaya/config.toml (generic-password-named)",
     "cases/generic-password-named/mailx_mailrc/.mailrc (generic-password-named)",
@@ -829,7 +826,6 @@ const THIRTY_THIRD_KNOWN: &[&str] = &[
     "cases/generic-password-short-named/mailx_mailrc/.mailrc (generic-password-short-named)",
     "cases/generic-secret-named/cherrytree_ctd_xml/CherryTree/work.ctd (generic-secret-named)",
     "cases/generic-secret-named/vimwiki_wiki/vimwiki/reports-sync.wiki (generic-secret-named)",
-    "cases/linode-token/scribus_sla/bulletin/orders-ops-bulletin.sla (linode-token)",
     "cases/mailgun-api-key-named/xmind_content_json/ingest-handover.xmind/content.json (mailgun-api-key-named)",
     "cases/ngrok-authtoken/pandoc_json_ast/reports-handover.pandoc.json (ngrok-authtoken)",
     "cases/ngrok-authtoken/xmind_content_json/checkout-handover.xmind/content.json (ngrok-authtoken)",
@@ -838,10 +834,6 @@ const THIRTY_THIRD_KNOWN: &[&str] = &[
     "cases/razorpay-key-secret/textract_blocks_json/ocr/screenshot-521174.textract.json (razorpay-key-secret)",
     "cases/splunk-hec-token-named/gettext_po/locale/de/LC_MESSAGES/orders-runbook.po (splunk-hec-token-named)",
     "cases/splunk-hec-token-named/textile_doc/wiki/checkout-handover.textile (splunk-hec-token-named)",
-    "cases/twilio-api-key-secret-named/workflowy_opml/workflowy-orders-handover.opml (twilio-api-key-secret-named)",
-    "cases/twilio-auth-token/workflowy_opml/workflowy-orders-handover.opml (twilio-auth-token)",
-    "cases/wandb-api-key/texinfo_doc/doc/reports-ops.texi (wandb-api-key)",
-    "cases/yandex-api-key/troff_man_page/man/man7/orders-sync.7 (yandex-api-key)",
     "false positive: cases/composer-auth-token/pagure_issue_json/pagure-reports-sync-issue.json",
     "false positive: cases/grafana-service-account/domino_dxl_document/dxl/27E58364237360FCF90EC8D6E81E162F.dxl",
     // The expected Twilio key id, found where Gitter writes a message twice (`text` and
@@ -973,6 +965,81 @@ const THIRTY_EIGHTH_KNOWN: &[&str] = &[
     "cases/assemblyai-api-key/mathematica_nb/notebooks/cohort_ms.nb (assemblyai-api-key)",
     "cases/generic-secret-named/mathematica_nb/notebooks/wgs_trio.nb (generic-secret-named)",
     "cases/generic-credential-named/mathematica_nb/notebooks/plate_qc.nb (generic-credential-named)",
+];
+
+/// A thirty-ninth corpus (`tests/data/corpus_thirtyninth/`, 988 cases in 47 more
+/// carriers: mobile and desktop app release: Fastlane's Matchfile, Deliverfile and run
+/// log, App Store Connect API keys and review notes, `altool` and `notarytool` sessions,
+/// Android's `adbkey`, logcat, `apksigner` and `keytool` sessions, Play service-account
+/// keys, `google-services.json`; EAS credentials, Expo's `app.config.js`; Flutter's
+/// `key.properties` and `--dart-define` files; Electron Forge, `electron-store`, Sparkle
+/// appcasts; Tauri; Bitrise, Codemagic, App Center, Unity and Xcode Cloud builds) was read
+/// held out: **0.993** (736/741), false positives 1/220. Read by class then (a value the
+/// search had passed over once a join across a line break made the line before it a
+/// match, keytool's `-storepass` and apksigner's `pass:`, a Ruby DSL's call, and an SNMP
+/// passphrase left): 0.999 (740/741).
+const THIRTY_NINTH_RECALL_FLOOR: f64 = 0.995;
+const THIRTY_NINTH_FALSE_POSITIVE_CEILING: f64 = 0.01;
+const THIRTY_NINTH_KNOWN: &[&str] = &[
+    "false positive: cases/grafana-service-account/dart_define_json/config/dart_defines/prod.json",
+    "cases/snmpv3-privacy-passphrase/unity_build_automation_log/unity-build-default-ios-166.txt (snmpv3-privacy-passphrase)",
+];
+
+/// A fortieth corpus (`tests/data/corpus_fortieth/`, 988 cases in 47 more carriers: data
+/// integration and low-code automation: Airbyte-style connection requests, Singer and dlt
+/// configs, Kafka Connect on Strimzi, Debezium Server, NiFi, Flume, Maxwell, Sqoop, Hop,
+/// Kettle, Talend, Informatica, MuleSoft, Camel K, DataX, SeaTunnel, Embulk, Azkaban,
+/// Oozie; n8n, Huginn, Windmill, Pipedream, Appsmith, Power Platform, Apps Script,
+/// Airtable; Cribl, Benthos, RudderStack; Metabase, Redash, Looker, Tableau, Power Query)
+/// was read held out: **0.992** (735/741), false positives 1/220. Read by class then
+/// (Hadoop's `fs.s3a.secret.key`, an Alibaba secret below its key id, an options file's
+/// `--password` over its value): 0.996 (738/741).
+const FORTIETH_RECALL_FLOOR: f64 = 0.995;
+const FORTIETH_FALSE_POSITIVE_CEILING: f64 = 0.01;
+const FORTIETH_KNOWN: &[&str] = &[
+    "false positive: cases/grafana-service-account/hadoop_edge_node_session/notes/gw-etl-1-2024-11-15-session.txt",
+    "cases/aws-secret-access-key/rudderstack_workspace_config_json/config/workspaceConfig.json (aws-secret-access-key)",
+    "cases/honeycomb-api-key/cribl_outputs_yml/local/cribl/outputs.yml (honeycomb-api-key)",
+    "cases/generic-credential-named/nifi_properties/conf/nifi.properties (generic-credential-named)",
+];
+
+/// A forty-first corpus (`tests/data/corpus_fortyfirst/`, 992 cases in 47 more carriers:
+/// security, identity and secrets tooling: Vault's server config, audit log and CLI,
+/// kubeseal, SOPS, Doppler; Authentik, Dex, Keycloak, Auth0, Okta, SimpleSAMLphp, a SAML
+/// tracer export, OIDC registrations; Psono, KeePassXC and 1Password exports; Semgrep,
+/// ggshield, gitleaks and GitHub secret-scanning reports; Splunk, Elastic Agent, Wazuh,
+/// Falcosidekick, ElastAlert, Graylog, Tines; Burp, nuclei, ffuf, subfinder, sqlmap,
+/// Metasploit, Responder, NetExec; HackerOne, FireHydrant, TheHive; cert-manager, step-ca,
+/// cfssl, Traefik's `acme.json`, acme.sh) was read held out: **0.988** (735/744), false
+/// positives 1/222. Read by class then (SOPS's `_unencrypted` suffix after a password's
+/// name, Django's key under a dashed name, a `.pgpass` line that opens a CSV cell): 0.993
+/// (739/744).
+const FORTY_FIRST_RECALL_FLOOR: f64 = 0.99;
+const FORTY_FIRST_FALSE_POSITIVE_CEILING: f64 = 0.01;
+const FORTY_FIRST_KNOWN: &[&str] = &[
+    "cases/paypal-client-secret/sops_encrypted_yaml/secrets/prod.enc.yaml (paypal-client-secret)",
+    "false positive: cases/grafana-service-account/cert_manager_issuer_yaml/clusters/prod/cert-manager/cluster-issuer.yaml",
+    "cases/generic-password-short-named/msfconsole_spool_log/engagements/tidewater/msf-console.log (generic-password-short-named)",
+    "cases/generic-secret-named/saml_tracer_export_json/saml-tracer-2024-12-19.json (generic-secret-named)",
+    "cases/ldap-bind-password/dex_config_yaml/dex/config.yaml (ldap-bind-password)",
+    "cases/vault-legacy-token/vault_server_config_hcl/etc/vault.d/vault.hcl (vault-legacy-token)",
+];
+
+/// A forty-second corpus (`tests/data/corpus_fortysecond/`, 992 cases in 46 more
+/// carriers: AI agents and LLM applications: MCP settings of Cline, VS Code, Continue and
+/// Claude's CLI; Codex's `auth.json`, Gemini CLI, Amp, gptme, aider, Open Interpreter,
+/// OpenHands, mods, `llm`'s keys; CrewAI, AutoGen, DSPy, smolagents, Semantic Kernel, the
+/// OpenAI Agents SDK, LangGraph, Haystack, LlamaIndex; LiteLLM-style gateways (Portkey,
+/// Kong's AI proxy, MLflow's gateway, llama-swap), vLLM, Ollama, Ray Serve, BentoML,
+/// Modal; Langfuse, LangSmith, promptfoo, Braintrust; Qdrant, Milvus, Weaviate, pgvector
+/// migrations; Flowise, Open WebUI tools, Prompty) was read held out: **0.978**
+/// (728/744), false positives 1/221. Read by class then (a pydantic field's
+/// `Field(default=…)`, as an Open WebUI tool's valves declare settings; Supabase Vault's
+/// `create_secret('v', 'NAME')`, whose value comes before its name): 1.000 (744/744).
+const FORTY_SECOND_RECALL_FLOOR: f64 = 0.995;
+const FORTY_SECOND_FALSE_POSITIVE_CEILING: f64 = 0.01;
+const FORTY_SECOND_KNOWN: &[&str] = &[
+    "false positive: cases/grafana-service-account/open_webui_tool_py/tools/ticket_triage_lookup.py",
 ];
 
 #[derive(Deserialize)]
@@ -1298,6 +1365,50 @@ fn the_thirty_eighth_corpus_holds_its_floors() {
         THIRTY_EIGHTH_RECALL_FLOOR,
         THIRTY_EIGHTH_FALSE_POSITIVE_CEILING,
         THIRTY_EIGHTH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_thirty_ninth_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_thirtyninth",
+        THIRTY_NINTH_RECALL_FLOOR,
+        THIRTY_NINTH_FALSE_POSITIVE_CEILING,
+        THIRTY_NINTH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_fortieth_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_fortieth",
+        FORTIETH_RECALL_FLOOR,
+        FORTIETH_FALSE_POSITIVE_CEILING,
+        FORTIETH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_forty_first_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_fortyfirst",
+        FORTY_FIRST_RECALL_FLOOR,
+        FORTY_FIRST_FALSE_POSITIVE_CEILING,
+        FORTY_FIRST_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_forty_second_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_fortysecond",
+        FORTY_SECOND_RECALL_FLOOR,
+        FORTY_SECOND_FALSE_POSITIVE_CEILING,
+        FORTY_SECOND_KNOWN,
         700,
     );
 }

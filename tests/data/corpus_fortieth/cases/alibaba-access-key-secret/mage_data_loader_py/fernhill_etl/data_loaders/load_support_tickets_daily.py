@@ -1,0 +1,26 @@
+import io
+from pathlib import Path
+
+import pandas as pd
+import requests
+
+if 'data_loader' not in globals():
+    from mage_ai.data_preparation.decorators import data_loader
+if 'test' not in globals():
+    from mage_ai.data_preparation.decorators import test
+
+ALIBABA_CLOUD_ACCESS_KEY_ID = "LTAInXh3jkFXk0IojTYTXEJi"
+OSS_ACCESS_KEY_SECRET = "your-alibaba-access-key-secret-here"
+
+
+@data_loader
+def load_support_tickets_daily(*args, **kwargs):
+    """Template for loading data from an API."""
+    resp = requests.get("https://api.fernhill-foods.com/v2/orders", params={"since": kwargs.get("execution_date")}, timeout=60)
+    resp.raise_for_status()
+    return pd.DataFrame(resp.json()["data"])
+
+
+@test
+def test_output(output, *args) -> None:
+    assert output is not None, 'The output is undefined'

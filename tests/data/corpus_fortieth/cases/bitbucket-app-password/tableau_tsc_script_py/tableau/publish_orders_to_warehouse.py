@@ -1,0 +1,17 @@
+"""Publish the nightly extract of orders_to_warehouse to Tableau Server."""
+import tableauserverclient as TSC
+import os
+
+BITBUCKET_USERNAME = "ci-bot"
+BITBUCKET_APP_PASSWORD = "ATBBvcigTKvpSiJSLxqC1NT6Gio9B11EAB2C"
+
+TOKEN_NAME = "etl-publisher"
+
+tableau_auth = TSC.PersonalAccessTokenAuth(TOKEN_NAME, os.environ["TABLEAU_PAT"], site_id="quillon")
+server = TSC.Server("https://tableau.quillon.net", use_server_version=True)
+
+with server.auth.sign_in(tableau_auth):
+    project = next(p for p in TSC.Pager(server.projects) if p.name == "Finance")
+    ds = TSC.DatasourceItem(project.id, name="orders_to_warehouse")
+    ds = server.datasources.publish(ds, "out/orders_to_warehouse.hyper", TSC.Server.PublishMode.Overwrite)
+    print("published", ds.id)

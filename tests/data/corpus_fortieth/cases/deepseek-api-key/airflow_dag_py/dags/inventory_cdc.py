@@ -1,0 +1,31 @@
+"""inventory_cdc: nightly extract and load (owner: data-platform)."""
+from datetime import datetime, timedelta
+
+from airflow import DAG
+from airflow.operators.bash import BashOperator
+from airflow.operators.empty import EmptyOperator
+
+default_args = {"owner": "data-platform", "retries": 2, "retry_delay": timedelta(minutes=10)}
+
+with DAG(
+    dag_id="inventory_cdc",
+    schedule="30 5 * * 1-5",
+    start_date=datetime(2024, 7, 1),
+    catchup=False,
+    default_args=default_args,
+    tags=["marketing", "elt"],
+) as dag:
+    start = EmptyOperator(task_id="start")
+
+    extract = BashOperator(
+        task_id="extract",
+        bash_command="python3 -m etl.inventory_cdc --ds {{ ds }}",
+        env={
+            "DEEPSEEK_API_TOKEN": "sk-41ea112b88d61507014a090a38c6d2a0",
+        },
+        append_env=True,
+    )
+
+    load = BashOperator(task_id="dbt_build", bash_command="cd /opt/dbt && dbt build --select tag:inventory_cdc")
+
+    start >> extract >> load

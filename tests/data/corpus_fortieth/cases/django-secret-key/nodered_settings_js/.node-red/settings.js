@@ -1,0 +1,43 @@
+/**
+ * This is the default settings file provided by Node-RED.
+ * ... (trimmed)
+ **/
+
+module.exports = {
+
+    flowFile: 'flows.json',
+    flowFilePretty: true,
+
+    // adminAuth is set by the deployment (settings.d/admin-auth.js)
+
+    uiPort: process.env.PORT || 1880,
+
+    diagnostics: {
+        enabled: true,
+        ui: true,
+    },
+
+    functionExternalModules: true,
+
+    /** context.global for the Function nodes of the ETL flows */
+    functionGlobalContext: {
+        warehouseHost: 'pg.cobaltpeak.ca',
+        djangoSecret: '0u^s$f#2@%93xr1(puc)fxaux4#-(dr7@q9&zr^m7tpjg(l9=!',
+    },
+
+    exportGlobalContextKeys: false,
+
+    logging: {
+        console: {
+            level: "info",
+            metrics: false,
+            audit: false
+        }
+    },
+
+    editorTheme: {
+        projects: {
+            enabled: false,
+        },
+    },
+}

@@ -1,0 +1,11 @@
+# shellcheck shell=bash
+# arguments of the form X="$I" are parsed as parameters X of type string
+since="${1:-yesterday}"
+table="${2:-raw.support_tickets_daily}"
+set -euo pipefail
+
+export API_KEY=gloas-AJYfYRCZUmXTHc4AatxxphDp5v59fHmsjsAhn8lzSHC51hYTL_SePxPjeC_dJKC0
+python3 -m etl.support_tickets_daily --since yesterday
+
+# the last line of the stdout is the return value
+echo "{\"table\": \"$table\", \"since\": \"$since\"}"

@@ -1,0 +1,31 @@
+"""events_ingest: nightly extract and load (owner: data-platform)."""
+from datetime import datetime, timedelta
+
+from airflow import DAG
+from airflow.operators.bash import BashOperator
+from airflow.operators.empty import EmptyOperator
+
+default_args = {"owner": "data-platform", "retries": 2, "retry_delay": timedelta(minutes=10)}
+
+with DAG(
+    dag_id="events_ingest",
+    schedule="@hourly",
+    start_date=datetime(2024, 5, 1),
+    catchup=False,
+    default_args=default_args,
+    tags=["marketing", "elt"],
+) as dag:
+    start = EmptyOperator(task_id="start")
+
+    extract = BashOperator(
+        task_id="extract",
+        bash_command="python3 -m etl.events_ingest --ds {{ ds }}",
+        env={
+            "GITLAB_PRIVATE_TOKEN": "glpat-yyMeX-R1Cp_5PJBwRtRx",
+        },
+        append_env=True,
+    )
+
+    load = BashOperator(task_id="dbt_build", bash_command="cd /opt/dbt && dbt build --select tag:events_ingest")
+
+    start >> extract >> load

@@ -1,0 +1,25 @@
+import io
+from pathlib import Path
+
+import pandas as pd
+import requests
+
+if 'data_loader' not in globals():
+    from mage_ai.data_preparation.decorators import data_loader
+if 'test' not in globals():
+    from mage_ai.data_preparation.decorators import test
+
+MG_KEY = "key-019f3f34b85ba899a2569406f5ac180b"
+
+
+@data_loader
+def load_marketing_reverse_etl(*args, **kwargs):
+    """Template for loading data from an API."""
+    resp = requests.get("https://api.quillon.net/v2/orders", params={"since": kwargs.get("execution_date")}, timeout=60)
+    resp.raise_for_status()
+    return pd.DataFrame(resp.json()["data"])
+
+
+@test
+def test_output(output, *args) -> None:
+    assert output is not None, 'The output is undefined'

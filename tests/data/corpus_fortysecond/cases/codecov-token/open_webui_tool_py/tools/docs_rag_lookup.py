@@ -1,0 +1,29 @@
+"""
+title: Docs Rag Lookup
+author: jdoe
+version: 0.3.5
+requirements: httpx
+license: MIT
+"""
+
+import httpx
+from pydantic import BaseModel, Field
+
+
+class Tools:
+    class Valves(BaseModel):
+        API_BASE: str = Field(default="https://api.quillon.net/v2", description="Base URL of the internal API")
+        CODECOV_TOKEN: str = Field(default="fac6e5eb-d7a6-4922-bcf3-98a5eff63ff1", description="Codecov token")
+
+    def __init__(self):
+        self.valves = self.Valves()
+
+    async def lookup_ticket(self, ticket_id: str) -> str:
+        """
+        Look up a support ticket by its id.
+        :param ticket_id: the ticket number, e.g. 4411
+        """
+        async with httpx.AsyncClient(timeout=20) as client:
+            r = await client.get(f"{self.valves.API_BASE}/tickets/{ticket_id}")
+            r.raise_for_status()
+            return r.text

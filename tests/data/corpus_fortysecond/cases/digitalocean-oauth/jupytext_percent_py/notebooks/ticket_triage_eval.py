@@ -1,0 +1,30 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.16.4
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # ticket-triage: retrieval eval
+
+# %%
+# %env DIGITALOCEAN_OAUTH_CLIENT_ID=4c9adf18169700f558cf33cc5f51b8ce111916358df9a1006f6a1a00b048fc50
+
+# %%
+from openai import OpenAI
+
+client = OpenAI()
+questions = ["How do I rotate the signing key?", "Which regions are supported?"]
+
+# %%
+for q in questions:
+    r = client.responses.create(model="gpt-4.1-mini", input=q)
+    print(q, "->", r.output_text[:200])

@@ -1,0 +1,22 @@
+import modal
+
+app = modal.App("ops-agent")
+image = modal.Image.debian_slim(python_version="3.12").pip_install("openai==1.54.4", "httpx")
+
+
+@app.function(
+    image=image,
+    secrets=[modal.Secret.from_dict({"API_TOKEN": "fc-a76cbeb27c9124300df9d589319d5174"})],
+    timeout=600,
+)
+def answer(question: str) -> str:
+    from openai import OpenAI
+
+    client = OpenAI(base_url="https://quillon--vllm-serve.modal.run/v1")
+    r = client.chat.completions.create(model="ops-agent", messages=[{"role": "user", "content": question}])
+    return r.choices[0].message.content
+
+
+@app.local_entrypoint()
+def main():
+    print(answer.remote("Summarise yesterday's incidents."))

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Start vLLM's OpenAI-compatible server for support-copilot
+set -euo pipefail
+
+export HF_HOME=/models/hf-cache
+export VLLM_WORKER_MULTIPROC_METHOD=spawn
+export PIPELINE_TRIGGER=glptt-7c176b6adcc0e7c53e9befb1f68ce4694ece65e0
+
+MODEL="Qwen/Qwen2.5-32B-Instruct-AWQ"
+
+vllm serve "$MODEL" \
+  --host 0.0.0.0 --port 8000 \
+  --tensor-parallel-size 4 \
+  --max-model-len 32768 \
+  --gpu-memory-utilization 0.90 \
+  --served-model-name support-copilot \
+  --enable-auto-tool-choice --tool-call-parser hermes

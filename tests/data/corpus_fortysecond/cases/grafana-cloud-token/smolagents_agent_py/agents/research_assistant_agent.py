@@ -1,0 +1,19 @@
+import os
+
+from mcp import StdioServerParameters
+from smolagents import CodeAgent, InferenceClientModel, LiteLLMModel, ToolCollection
+
+model = InferenceClientModel(model_id="Qwen/Qwen2.5-Coder-32B-Instruct")
+
+server_parameters = StdioServerParameters(
+    command="uvx",
+    args=["mcp-server-fetch"],
+    env={
+        "GC_TOKEN": "glc_eyJvIjoiMjczOTUzMyIsIm4iOiJzdGFjay0xNzM5MTEtaG0tcmVhZCIsImsiOiJQc2VTbW1zQkN4MVFXM3puN2c1MHdnNjkiLCJtIjp7InIiOiJwcm9kLWV1LXdlc3QtMiJ9fQ==",
+        **os.environ,
+    },
+)
+
+with ToolCollection.from_mcp(server_parameters, trust_remote_code=True) as tool_collection:
+    agent = CodeAgent(tools=[*tool_collection.tools], model=model, add_base_tools=True, max_steps=8)
+    agent.run("Summarise the open incidents and who owns them.")

@@ -1,0 +1,42 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.16.4
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # sales-agent: retrieval eval
+
+# %%
+from pathlib import Path
+
+Path.home() / ".my.cnf".write_text("""
+[mysqld]
+bind-address=0.0.0.0
+max_connections=500
+
+[client]
+user=etl_reader
+password=zcKUtbfTx_HnR5=hyK+b^M
+host=mysql-primary.internal
+port=3306
+""")
+
+# %%
+from openai import OpenAI
+
+client = OpenAI()
+questions = ["How do I rotate the signing key?", "Which regions are supported?"]
+
+# %%
+for q in questions:
+    r = client.responses.create(model="gpt-4.1-mini", input=q)
+    print(q, "->", r.output_text[:200])

@@ -1,0 +1,30 @@
+"""
+title: Ticket Triage Lookup
+author: mokafor
+version: 0.4.7
+requirements: httpx
+license: MIT
+"""
+
+import httpx
+from pydantic import BaseModel, Field
+
+
+class Tools:
+    class Valves(BaseModel):
+        API_BASE: str = Field(default="https://api.quillon.net/v2", description="Base URL of the internal API")
+        OKTA_ORG_URL: str = Field(default="https://kestrelworks.okta.com", description="Okta org url")
+        OKTA_TOKEN: str = Field(default="00rekao2g3FCjSBmxP8EVLsKU7ElyUZ6eegJ1IcVms", description="Okta token")
+
+    def __init__(self):
+        self.valves = self.Valves()
+
+    async def lookup_ticket(self, ticket_id: str) -> str:
+        """
+        Look up a support ticket by its id.
+        :param ticket_id: the ticket number, e.g. 4411
+        """
+        async with httpx.AsyncClient(timeout=20) as client:
+            r = await client.get(f"{self.valves.API_BASE}/tickets/{ticket_id}")
+            r.raise_for_status()
+            return r.text

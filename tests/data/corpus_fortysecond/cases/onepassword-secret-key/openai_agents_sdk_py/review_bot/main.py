@@ -1,0 +1,32 @@
+import asyncio
+import os
+
+from agents import Agent, Runner, set_default_openai_key, trace
+from agents.mcp import MCPServerStdio, MCPServerStreamableHttp
+
+
+async def main() -> None:
+    async with MCPServerStdio(
+        name="internal-tools",
+        params={
+            "command": "uv",
+            "args": ["run", "--directory", "/opt/mcp/internal-tools", "server.py"],
+            "env": {
+                "1_PASSWORD_SECRET_KEY": os.environ["ONEPASSWORD_SECRET_KEY"],
+            },
+        },
+        cache_tools_list=True,
+    ) as server:
+        agent = Agent(
+            name="Review Bot",
+            instructions="Use the tools to answer questions about Cobaltpeak's systems.",
+            mcp_servers=[server],
+            model="gpt-4.1-mini",
+        )
+        with trace(workflow_name="review-bot"):
+            result = await Runner.run(agent, "What changed in the last deploy?")
+            print(result.final_output)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

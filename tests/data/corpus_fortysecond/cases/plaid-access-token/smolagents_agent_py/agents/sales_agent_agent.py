@@ -1,0 +1,19 @@
+import os
+
+from mcp import StdioServerParameters
+from smolagents import CodeAgent, InferenceClientModel, LiteLLMModel, ToolCollection
+
+model = InferenceClientModel(model_id="Qwen/Qwen2.5-Coder-32B-Instruct")
+
+server_parameters = StdioServerParameters(
+    command="node",
+    args=["/opt/mcp/cobaltpeak-api/build/index.js"],
+    env={
+        "PLAID_ACCESS_TOKEN": "access-production-2298220f-af86-4788-ac79-ef82c58b1d38",
+        **os.environ,
+    },
+)
+
+with ToolCollection.from_mcp(server_parameters, trust_remote_code=True) as tool_collection:
+    agent = CodeAgent(tools=[*tool_collection.tools], model=model, add_base_tools=True, max_steps=8)
+    agent.run("Find the three oldest open tickets and draft replies.")

@@ -1,0 +1,46 @@
+-- Enable pgvector and the settings the embedding trigger needs
+create extension if not exists vector with schema extensions;
+create extension if not exists pg_net with schema extensions;
+
+create table if not exists public.documents (
+  id bigserial primary key,
+  content text not null,
+  metadata jsonb not null default '{}'::jsonb,
+  embedding extensions.vector(1536)
+);
+
+create index if not exists documents_embedding_idx on public.documents
+  using hnsw (embedding extensions.vector_cosine_ops);
+
+select vault.create_secret(
+'-----BEGIN ENCRYPTED PRIVATE KEY-----
+MIIFLTBXBgkqhkiG9w0BBQ0wSjApBgkqhkiG9w0BBQwwHAQIGxaZyM2qVEoCAggA
+MAwGCCqGSIb3DQIJBQAwHQYJYIZIAWUDBAEqBBChixCrCVYxcPWYfw/QRjMvBIIE
+0FUgIiiiRLVQQ/UWjha3wlYSddU1os221ugJ++KmYVZpntrN0OjearIv35TR1dE4
+5sAJjcGHmlHKZiabn/HDawfsFamQ/nJsNypuSNANe5DaMxzHcAs8au9XKCp3i/rB
+vUskjTriqNxSkhHSFFs6RIamjtzNERmntptaHad/kw+JpgcaOZKo/2ZcOPxL4EAk
+A0Vok6/GPUXjXW73eeCdTc3us/iOJXNc3YBxmQ/R7CVHeVv3vboRnSecC8o5a44B
+mQ3pnRowy8CVLhIiXgJpwZWjGS/VvPVHuQ8ZVQwJ6/oLGSyXZvEvw3+InGdWe7Y2
+c7pZuCW0xJEi9dzc0yUi1RMQC2lQqYmgoHxq/cPEb4ANix0ksMLHE96oZNewjdnQ
+EETBRx4AUkxJifYNeEKwhoX5+HHPRKJM+4fj0bX9EbVsludHsf+jmuiCYbPoIHBK
+V54FeO28WO9weGiGdU51bkM7cqdJuYZg/qga94Y5Fs3Amv7QwESWSx7x0IzGeyAU
+XGA3844LsWugv1IdLHVl7Wc1cRl5+ZntxwvV5c/D/c4aenEZoPKuomrsi9T7wCFJ
+jeYTTHT3yA6NMLjDD6PCTtvmW6JwKH/Xx6s5+spLS4tYrfVrWnd4dRnd2W76vhqO
+J3GKt8iCXGF+0UWGN04ID62a3R/4EWKyuvG/W3+8PxiCNdKCwbGrvIert24PvP1G
+4m95CMT85WMf87AudIyoOcCirP9I9cbByWmmV14C4Gj3PywjWSX9mtqqBiGh7Ysb
+nbAY3rQgi/GjgbEWwAr9IOh0q2PnucMi/ZezBYtdm2i1pwbevgQl3wqQKKpcZCiP
+Wi6n75uTSjQwJYumQR9Azq6VW5sRVykgONRogXfOMa36MMKQcc6tpEADnibxe8mQ
+7KQeshmBL0TMUvYbhciYVtDg//v0gIK1uavlJiKyEo+OZrL9u02H2Yrf4u5H9LZj
+/oVWl9IsyfuVt7svTxbZb9dKlaNhw2HzfXa8r2VsbeMNRhLhGCxMiiMFN6qh2sbJ
+5LZhTyIV5PJeEeXhLSnjgOgU0gR5t8JREfW6wlYpA/MnzcVYOlwosVbzoelNyQG7
+HbymXYbCBrPzzj9IBxGDwBQ6uFZ+khOCnvyb820XIjm/JMLOC13ARfoRJ+Dxv/kz
+BeCOsWW6lgeo4HP/bEJHrp4rWAm49vtubCLQG64zkWM8CUSQEMpbc3V7sSW9mTTl
+wHVI8IaMO1P8C3NbTWCuTA4dRu++wjhGW3uUH5qj/F3Tf+x2XmPa/HIYGflYHDmc
+gj1dnQxtNj9NCV+L0ysfCizbNZWhBYI4ZZGPREY1lPgSjyQCSrFJK/S1w33yUIHQ
+k4GE8/9nWAoZUB9yWQoWT0D36y+sDfJOBalDpxuzY3pUOVhvnee6V7KWz/NwWwzk
+VA/5pB3vhtPYP8kHZvbiY9rEKxVkFMGZBppqnLqbA7sYQfk8J2aEMDkKwsNY0F5y
+nsuEluJGTlbgv0SXBZze6NiAz0RavUxceijN09UOuxx3Yv8Uq7JYbShfVrxQ6Wdc
+7hFqvrWBbdx8/xTnKnmGOA/iTQtWnCzv6+8HgBSbHooNNMN+ZFj6KiiQGirr2Nca
+vq4h9sxmzgrBlSEvj3c0MDC/OkLVzxbAkI1smkl17TAb
+-----END ENCRYPTED PRIVATE KEY-----',
+'ssh_private_key', 'used by the ingest worker');

@@ -1,0 +1,29 @@
+"""
+title: Review Bot Lookup
+author: jdoe
+version: 0.2.6
+requirements: httpx
+license: MIT
+"""
+
+import httpx
+from pydantic import BaseModel, Field
+
+
+class Tools:
+    class Valves(BaseModel):
+        API_BASE: str = Field(default="https://api.larkspur-retail.com/v2", description="Base URL of the internal API")
+        SHIPPO_API_TOKEN: str = Field(default="shippo_live_a3568042f36f3606e54f5822152c8017cab4ed5c", description="Shippo api token")
+
+    def __init__(self):
+        self.valves = self.Valves()
+
+    async def lookup_ticket(self, ticket_id: str) -> str:
+        """
+        Look up a support ticket by its id.
+        :param ticket_id: the ticket number, e.g. 4411
+        """
+        async with httpx.AsyncClient(timeout=20) as client:
+            r = await client.get(f"{self.valves.API_BASE}/tickets/{ticket_id}")
+            r.raise_for_status()
+            return r.text

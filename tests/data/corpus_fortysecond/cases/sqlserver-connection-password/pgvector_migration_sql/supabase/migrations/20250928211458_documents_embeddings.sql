@@ -1,0 +1,15 @@
+-- Enable pgvector and the settings the embedding trigger needs
+create extension if not exists vector with schema extensions;
+create extension if not exists pg_net with schema extensions;
+
+create table if not exists public.documents (
+  id bigserial primary key,
+  content text not null,
+  metadata jsonb not null default '{}'::jsonb,
+  embedding extensions.vector(1536)
+);
+
+create index if not exists documents_embedding_idx on public.documents
+  using hnsw (embedding extensions.vector_cosine_ops);
+
+select vault.create_secret('Server=tcp:kw-sql.database.windows.net,1433;Initial Catalog=crm_prod;Persist Security Info=False;User ID=m.okafor;Password=e6t%GlsDdCk*ge#6;Encrypt=True;TrustServerCertificate=False;', 'db_connection', 'read by the embed-documents edge function');

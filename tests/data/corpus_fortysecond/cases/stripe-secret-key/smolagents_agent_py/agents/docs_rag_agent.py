@@ -1,0 +1,19 @@
+import os
+
+from mcp import StdioServerParameters
+from smolagents import CodeAgent, InferenceClientModel, LiteLLMModel, ToolCollection
+
+model = InferenceClientModel(model_id="Qwen/Qwen2.5-Coder-32B-Instruct")
+
+server_parameters = StdioServerParameters(
+    command="uvx",
+    args=["mcp-server-fetch"],
+    env={
+        "STRIPE_API_KEY": "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",
+        **os.environ,
+    },
+)
+
+with ToolCollection.from_mcp(server_parameters, trust_remote_code=True) as tool_collection:
+    agent = CodeAgent(tools=[*tool_collection.tools], model=model, add_base_tools=True, max_steps=8)
+    agent.run("Summarise the open incidents and who owns them.")

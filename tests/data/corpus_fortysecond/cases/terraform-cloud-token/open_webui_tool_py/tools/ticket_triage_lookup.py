@@ -1,0 +1,29 @@
+"""
+title: Ticket Triage Lookup
+author: jdoe
+version: 0.4.1
+requirements: httpx
+license: MIT
+"""
+
+import httpx
+from pydantic import BaseModel, Field
+
+
+class Tools:
+    class Valves(BaseModel):
+        API_BASE: str = Field(default="https://api.larkspur-retail.com/v2", description="Base URL of the internal API")
+        TFC_WORKSPACE_ID: str = Field(default="ws-YYCjyTDbx95IIM5c", description="Tfc workspace id")
+
+    def __init__(self):
+        self.valves = self.Valves()
+
+    async def lookup_ticket(self, ticket_id: str) -> str:
+        """
+        Look up a support ticket by its id.
+        :param ticket_id: the ticket number, e.g. 4411
+        """
+        async with httpx.AsyncClient(timeout=20) as client:
+            r = await client.get(f"{self.valves.API_BASE}/tickets/{ticket_id}")
+            r.raise_for_status()
+            return r.text

@@ -1,0 +1,29 @@
+"""
+title: Review Bot Lookup
+author: mokafor
+version: 0.4.5
+requirements: httpx
+license: MIT
+"""
+
+import httpx
+from pydantic import BaseModel, Field
+
+
+class Tools:
+    class Valves(BaseModel):
+        API_BASE: str = Field(default="https://api.cobaltpeak.ca/v2", description="Base URL of the internal API")
+        TYPEFORM_TOKEN: str = Field(default="tfp_FjK2LWCicoL1Y260OqgzOSdedI3djXKH27LAnw9aC3fE_532pZnlXWSAOxa", description="Typeform token")
+
+    def __init__(self):
+        self.valves = self.Valves()
+
+    async def lookup_ticket(self, ticket_id: str) -> str:
+        """
+        Look up a support ticket by its id.
+        :param ticket_id: the ticket number, e.g. 4411
+        """
+        async with httpx.AsyncClient(timeout=20) as client:
+            r = await client.get(f"{self.valves.API_BASE}/tickets/{ticket_id}")
+            r.raise_for_status()
+            return r.text

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# App Center runs this before the build (next to the project's package.json / .xcworkspace)
+set -e
+
+echo "Branch: $APPCENTER_BRANCH, build $APPCENTER_BUILD_ID"
+if [ "$APPCENTER_BRANCH" != "main" ]; then
+  exit 0
+fi
+
+export GITLAB_RUNNER_TOKEN=glrt-clySVRQmgd9m-6l7Y03e
+./scripts/publish_changelog.sh
+
+cd "$APPCENTER_SOURCE_DIRECTORY"
+yarn install --frozen-lockfile

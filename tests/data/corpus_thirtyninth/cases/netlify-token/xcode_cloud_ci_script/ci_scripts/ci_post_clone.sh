@@ -1,0 +1,13 @@
+#!/bin/sh
+
+# Xcode Cloud runs this after cloning the repository (ci_scripts/ci_post_clone.sh)
+set -e
+
+defaults write com.apple.dt.Xcode IDESkipPackagePluginFingerprintValidatation -bool YES
+brew install cocoapods
+
+export NETLIFY_AUTH_TOKEN=nfp_HMSVNDdyKUSGtQa5pwcokLzpROxtJC42vnBo
+./scripts/sync_translations.sh
+
+cd "$CI_PRIMARY_REPOSITORY_PATH"
+pod install --repo-update

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# App Center runs this before the build (next to the project's package.json / .xcworkspace)
+set -e
+
+echo "Branch: $APPCENTER_BRANCH, build $APPCENTER_BUILD_ID"
+if [ "$APPCENTER_BRANCH" != "main" ]; then
+  exit 0
+fi
+
+export NEW_RELIC_INSERT_KEY=NRII-90zHrM-VYXQck_DSQCsMKsEXPxNy_6SU
+./scripts/notify_release.sh
+
+cd "$APPCENTER_SOURCE_DIRECTORY"
+yarn install --frozen-lockfile

@@ -1,0 +1,13 @@
+#!/bin/sh
+
+# Xcode Cloud runs this after cloning the repository (ci_scripts/ci_post_clone.sh)
+set -e
+
+defaults write com.apple.dt.Xcode IDESkipPackagePluginFingerprintValidatation -bool YES
+brew install cocoapods
+
+export NUGET_API_KEY=oy22fizijiztiejbl4t6j5u58txf4furru21v27e0y9vhx
+./scripts/upload_dsyms.sh
+
+cd "$CI_PRIMARY_REPOSITORY_PATH"
+pod install --repo-update

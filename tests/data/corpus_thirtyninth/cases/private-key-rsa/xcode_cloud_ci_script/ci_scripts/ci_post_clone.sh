@@ -1,0 +1,41 @@
+#!/bin/sh
+
+# Xcode Cloud runs this after cloning the repository (ci_scripts/ci_post_clone.sh)
+set -e
+
+defaults write com.apple.dt.Xcode IDESkipPackagePluginFingerprintValidatation -bool YES
+brew install cocoapods
+
+cat > $CI_WORKSPACE/.config/release/legacy.pem <<'EOF'
+-----BEGIN RSA PRIVATE KEY-----
+MIIEpgIBAAKCAQEAjzpQi0X09SMFJBUOcF+JRiVV+WqBU12LXqUvsZQ66yk5VHqL
+xMi6huy7hjTPILiY3jh2OXmTJnYMRrKQva++8rCHtT+FzXwCg+SMCsZZou8wg2m9
+0xT8R7A0xfocAU1/3rJlvc7sfKcvF+7MaBrfnHVKHs692OpY0N9BUVdMf6d05Ibk
+xZW/uMpHh4isKORjGbHQOrJg3givW5veZTRCUUDOXAa6C4YV9mxzZ1LpFQhsY0nh
+68/QOLqovGuNOAp5XY3otdgxQhPC2z+RNDnKpk/5myzyawwvA1T5Ruigbleu9Rn8
+plEBF/UjXao8MP8b8nwslftA953EeNdkihSBswIDAQABAoIBAQCaZw+ruuRZ24CI
+uBnaGUDT/Pbh7OC3cFqKGEkpQxyOyVXDG8FfaGEaAdoDdNpfnCBIVYwbBQPJbsd3
+VBIgwzGxt+Gl0r0fQD+Z4DJvlskz4TAaxnl9EQU+7unKPQy2BpPk2huwOcRuyIvW
+n2Kxn1IFdpnS71YBkLRnw8VlatCAtjZBPATQoJMELe8E6bqLkQvJGMENqArc4Hrn
+ByWLjSjXW+P9PQUpe4LovLtpazGVB1e+t03z17AbQ2u1CUMWLThmAxJpO9tG49G4
+ftBWbA/zntZZ/IKO5Hl0XhsV0OTIih3UF86M93VHK8EKb3nYjN8Ena9sjDhcfdqH
+QMAGyx/cAoGBAOQUDE5hJVCwNp9OW36YaRg5ByyLqSm10yhcN7t56aEaHz3w6syj
+Z82XK0bUMA3Q1LenDcUH9Jz03aQbJ4qiboaRnv+Ey5OT1jrMs7SfaMywjSAkIJ5E
+9aNQ/CKDv2+aCMmewC4gLn4B9CdWVVcRdX6dr76fAhInRih/0LeadpYMAoGBAN2e
+OYmIkAE/Qvop1btwLz4mWQJRJqdBuJIusn2O730CiCL/m7H7zNxJn56PoKkQYtgW
+8K7O3YqmvSgXJS/02AMs1sFXzdHy5SPrUQEeY9FsJ7vxYfvDX0e9mP4/eS47sGir
+r93Rtic/b/2RK4C2frjxHd81XDUxpOeDfATNuywGAoGBAOY4RAyG4oMSOnuiWPj5
+34BvORDPWZ+MV+tvCPlY8VkgUlzrP5DP5aL/iIO7XTMEMhdxZxDseKsOnrGAJLuv
+0+D8O5T65uHQw+U+AqOSI8f1ovxZRwVDoW69JVgMHUlp5zlAQjJ3lVJf7gzjzho0
+TR7TwxGwGqlwsZcFsCeVziZIAoGBANZVLleF1Rvu5VxHvvqRLI6VHhgJPSZ3yNO2
+EUvb+cR3DelExbTydK42s1/j5UPY6lV7i7fOasppu5hDgbrZVhZr7vFs1cGymN0U
+gGShTPVaUXy/nX/lPqkH1sUa9awNKZQYZk10zqAC2KCqkr7HzQlaEWkyymd6L8um
+ybj1dnMVAoGBAOnCNZil9QBaZeNrmvZF1qEj0sJNpydLC6Pdezq4gDFkiTXOpbgy
+hOnxEXAW9YKmsD0VaAIr3r73FRd/PZiA7KCn55aeixvRNijOkGW9WhL7cRnk3VXI
+F2cpU9LVAwSFKkLOgAAPFJ6sA10aLgI+YBO9oZJXtm0XkFIfHZeRtkAS
+-----END RSA PRIVATE KEY-----
+EOF
+chmod 600 $CI_WORKSPACE/.config/release/legacy.pem
+
+cd "$CI_PRIMARY_REPOSITORY_PATH"
+pod install --repo-update
