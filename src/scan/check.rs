@@ -723,9 +723,8 @@ fn discord(name: &[u8], token: &[u8]) -> bool {
         || name.trim_ascii_start().starts_with(b"Bot ");
     let id = token.split(|&b| b == b'.').next().unwrap_or_default();
     named
-        || base64::engine::general_purpose::URL_SAFE_NO_PAD
-            .decode(id)
-            .is_ok_and(|d| (17..=20).contains(&d.len()) && d.iter().all(u8::is_ascii_digit))
+        || b64_any(id)
+            .is_some_and(|d| (17..=20).contains(&d.len()) && d.iter().all(u8::is_ascii_digit))
 }
 
 /// Whether `v` is written as a UUID, of any version: 32 hex digits in groups of 8, 4, 4,

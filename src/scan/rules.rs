@@ -821,8 +821,8 @@ macro_rules! separator {
 /// line's assignment below a comment that names its value (`# paypal_secret (used by
 /// notify-by-webhook)` over Nagios's `$USER9$=v`; only below a comment:
 /// `check::refused_in_context`); `pam_env.conf`'s `DEFAULT=` or `OVERRIDE=` after
-/// blanks (`NAME  OVERRIDE=v`); a call's `(` (a Ruby DSL's `s3_secret_access_key("v")`,
-/// as Fastlane's Matchfile writes it); `is` or `was` between blanks, after up to three words
+/// blanks (`NAME  OVERRIDE=v`); a call's `(` before a quote (a Ruby DSL's
+/// `s3_secret_access_key("v")`, as Fastlane's Matchfile writes it); `is` or `was` between blanks, after up to three words
 /// of what it is for (prose: `the Heroku API key is …`, `HEROKU_API_KEY for the billing
 /// app is …`), and a log's `is now =`, `was set to`, `is changed to:` (MDT's `Property
 /// NAME is now = v`); blanks alone (Dockerfile `ENV NAME v`, command-line flags, a

@@ -6,7 +6,9 @@
 //! document kept in a cell: `"{""bearer"": {""host"": ""v""}}"`). Each maps decoded bytes
 //! back to the source like the views of [`super::decode`], and is built only where its
 //! escape occurs: one packed search decides the first three, a search for `""` the
-//! fourth, so clean text pays two fast passes.
+//! fourth, so clean text pays two fast passes. Two more read a document as its reader
+//! does: its markup's tags left out ([`markup`]), and a man page's, Texinfo's or POD's
+//! marks within a line ([`inline`]), each told by a pass of its own.
 
 use std::ops::Range;
 use std::sync::LazyLock;
@@ -44,6 +46,7 @@ const ANSI: &[&str] = &[
 ];
 const PROPERTIES: &[&str] = &["\\:", "\\=", "\\\n", "\\\r\n"];
 const ENTITIES: &[&str] = &["&#", "&lt;", "&gt;", "&amp;", "&quot;", "&apos;"];
+
 static TRIGGERS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
     // Case-sensitive, each spelling listed: a case-blind search falls back from the
     // packed (SIMD) search and costs clean code and JSON a tenth of their rate.
