@@ -857,6 +857,14 @@ fn generic_names_find_values_not_code() {
         ("pgpass-password", "\"Root/Appsec\",\".pgpass\",\"\",\"\",\"\",\"*:*:inventory:m.okafor:AvS46N7Caj9L+HoM92woQLMS\",\"\",\"0\"\n"),
         ("datadog-api-key", "    class Valves(BaseModel):\n        DD_API_KEY: str = Field(default=\"2000bf84b84840e4e4cddd8815b42c14\", description=\"Dd api key\")\n"),
         ("snyk-token", "select vault.create_secret('50f95416-07c3-475e-b7b1-f42f02fab3a3', 'snyk_auth_token', 'read by the edge function');\n"),
+        // The forty-fourth's (telecom and commerce): a provider's name with both a
+        // qualifier and `api` before its kind; a record that names its value after it,
+        // inside a record named otherwise (a Twilio Studio step); names in any case
+        // (Salesforce's custom fields, `Bind_Pw__c`).
+        ("postmark-server-token", "INSERT INTO `gateway_config` VALUES (2,'{\\\"postmark_server_api_token\\\": \\\"4050b4b4-cc1c-4e9c-b8ff-abca8fbfcee0\\\"}','x');\n"),
+        ("datadog-api-key", "{\"name\": \"set_config\", \"type\": \"set-variables\", \"properties\": {\"variables\": [\n  {\n    \"value\": \"2000bf84b84840e4e4cddd8815b42c14\",\n    \"key\": \"DD_API_KEY\"\n  }\n]}}\n"),
+        ("ldap-bind-password", "<values>\n  <field>LDAP_Bind_Pw__c</field>\n  <value xsi:type=\"xsd:string\">Maple_quartz8813</value>\n</values>\n"),
+        ("django-secret-key", "<values>\n  <field>Django_Secret_Key__c</field>\n  <value xsi:type=\"xsd:string\">9x#k2v!m@q7w$e4r%t6y^u8i&amp;o0p-a_s=d+f(g)h1j3l5z7c9b</value>\n</values>\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -866,6 +874,11 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        // A lookup written as a string where a password goes (a test's setup writing an
+        // option file); a record whose own key names its value as no secret, inside a
+        // record whose name is a secret's.
+        ("a lookup as an option file's password", "[client]\nuser=app\npassword=\"process.env.DB_PASSWORD\"\n"),
+        ("a record named by its own key", "{\"name\": \"stripe_secret_key\", \"vars\": [{\"value\": \"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\", \"key\": \"BUILD_COLOR\"}]}\n"),
         // A list's next item is a value only after a flag alone on its line.
         ("a YAML list under a password's name", "password:\n  - Walnut.quartz7534\nnames:\n  - password\n  - Walnut.quartz7534\n"),
         ("a word that ends in pass", "a two-pass Walnut.quartz7534 search\n"),

@@ -443,8 +443,10 @@ fn real_password(p: &[u8]) -> bool {
     if p.len() < 4 || is_placeholder(p) {
         return false;
     }
-    if reference(p) || p.iter().all(u8::is_ascii_digit) {
-        return false; // a variable or a template's field, or a port number
+    // A variable, a template's field, a lookup written as a string
+    // (`password="process.env.DB_PASSWORD"`), or a port number.
+    if reference(p) || reference_path(p) || p.iter().all(u8::is_ascii_digit) {
+        return false;
     }
     // A hash kept in its place: a password's, or a digest of it (`sha512-…`).
     if password_hash(p) || integrity_digest(p, 0) {

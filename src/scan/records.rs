@@ -190,7 +190,11 @@ fn list_item(src: &[u8], at: usize) -> bool {
 /// `"label": "production"`; a form's `"name": "field_7"` beside its `"label": "Stripe
 /// secret"`), the nearest name of the other kind: which of the two names the secret is
 /// the rules' to say.
-fn name_before(src: &[u8], at: usize, names: &[Name]) -> [Option<Range<usize>>; 2] {
+///
+/// Third, whether the name lies in a record that holds the value's own: that record may
+/// still name its value after it (a Twilio Studio flow's `{"value": "v", "key": "NAME"}`
+/// in a step named `"name": "set_config"`).
+fn name_before(src: &[u8], at: usize, names: &[Name]) -> ([Option<Range<usize>>; 2], bool) {
     let mut k = names.partition_point(|n| n.start < at);
     let mut depth = 0usize;
     let mut first: Option<&Name> = None;
@@ -203,10 +207,10 @@ fn name_before(src: &[u8], at: usize, names: &[Name]) -> [Option<Range<usize>>; 
         if depth == 0 && k > 0 && names[k - 1].start == i && names[k - 1].end <= at {
             let name = &names[k - 1];
             match first {
-                None if !own => return [Some(name.name.clone()), None],
+                None if !own => return ([Some(name.name.clone()), None], true),
                 None => first = Some(name),
                 Some(one) if one.words != name.words => {
-                    return [Some(one.name.clone()), Some(name.name.clone())]
+                    return ([Some(one.name.clone()), Some(name.name.clone())], false)
                 }
                 Some(_) => {}
             }
@@ -220,7 +224,7 @@ fn name_before(src: &[u8], at: usize, names: &[Name]) -> [Option<Range<usize>>; 
             _ => {}
         }
     }
-    [first.map(|n| n.name.clone()), None]
+    ([first.map(|n| n.name.clone()), None], false)
 }
 
 /// Whether the `;` at `i` ends a statement: a line ends after it (SQL, and code in C's
@@ -522,9 +526,9 @@ pub fn records(src: &[u8]) -> Vec<Record> {
         // (Vercel's) gives the name after; a record with no name field in reach, the key
         // that holds it.
         let named = names_in(names, reach).next().is_some();
-        let [before, other] = match named {
+        let ([before, other], outer) = match named {
             true => name_before(src, f.start, names),
-            false => [None, None],
+            false => ([None, None], false),
         };
         let after = |within| {
             named
@@ -535,8 +539,10 @@ pub fn records(src: &[u8]) -> Vec<Record> {
         // value's own statement, when it names it after it, is read first (`SET value =
         // 'v' WHERE name = 'NAME';` below `… name = 'OTHER';`).
         let ended = |name: &Range<usize>| (name.end..f.start).any(|i| statement_end(src, i));
+        // A name in a record that holds this one names it only when its own names it
+        // neither before nor after.
         let name = match before {
-            Some(name) if ended(&name) => after(true).or(Some(name)),
+            Some(name) if ended(&name) || outer => after(ended(&name)).or(Some(name)),
             before => before.or_else(|| after(false)),
         }
         .or_else(|| {
