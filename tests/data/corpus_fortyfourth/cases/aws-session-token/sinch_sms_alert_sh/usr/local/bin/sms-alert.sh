@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# sms-alert.sh - page the on-call phone through the Sinch SMS REST API (called by monit)
+set -euo pipefail
+
+SERVICE_PLAN_ID="${SINCH_SERVICE_PLAN_ID:?}"
+SINCH_FROM="+14672878640"
+export USER_ID=AROADWHDH3KA6CVSOR5OC:botocore-session-1718494317
+
+TO="${1:?usage: sms-alert.sh +15551234567 message}"
+MSG="${2:-checkout alert}"
+
+curl -sS -X POST "https://us.sms.api.sinch.com/xms/v1/${SERVICE_PLAN_ID}/batches" \
+  -H "Authorization: Bearer ${SINCH_API_TOKEN:?}" \
+  -H "Content-Type: application/json" \
+  -d "{\"from\": \"${SINCH_FROM}\", \"to\": [\"${TO}\"], \"body\": \"${MSG}\"}"

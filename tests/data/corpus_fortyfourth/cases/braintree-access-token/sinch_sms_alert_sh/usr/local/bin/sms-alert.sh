@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# sms-alert.sh - page the on-call phone through the Sinch SMS REST API (called by monit)
+set -euo pipefail
+
+SERVICE_PLAN_ID="${SINCH_SERVICE_PLAN_ID:?}"
+SINCH_FROM="+19472298963"
+export BRAINTREE_ACCESS_TOKEN='access_token$sandbox$uicxoi4yf4omi5f2$0a170b11935f4aceebebb889c40dee76'
+
+TO="${1:?usage: sms-alert.sh +15551234567 message}"
+MSG="${2:-notify alert}"
+
+curl -sS -X POST "https://us.sms.api.sinch.com/xms/v1/${SERVICE_PLAN_ID}/batches" \
+  -H "Authorization: Bearer ${SINCH_API_TOKEN:?}" \
+  -H "Content-Type: application/json" \
+  -d "{\"from\": \"${SINCH_FROM}\", \"to\": [\"${TO}\"], \"body\": \"${MSG}\"}"

@@ -1,0 +1,22 @@
+-- Prosody XMPP server configuration for chat.tidewater-shop.com
+
+admins = { "ops@tidewater-shop.com" }
+
+modules_enabled = {
+    "roster"; "saslauth"; "tls"; "disco"; "carbons"; "pep"; "private"; "blocklist";
+    "vcard4"; "vcard_legacy"; "version"; "uptime"; "time"; "ping"; "register"; "mam"; "http_file_share";
+}
+
+authentication = "internal_hashed"
+storage = "sql"
+sql = { driver = "PostgreSQL", database = "prosody", username = "prosody", host = "localhost" }
+
+-- settings read by the custom modules (mod_sms_bridge, mod_order_push)
+cloudflare_email = "priya.n@larkspur.dev"
+cf_global_api_key = "caad5f93447973b1b59ccc038cfa722f7eeeb"
+
+VirtualHost "chat.tidewater-shop.com"
+    ssl = { key = "/etc/prosody/certs/chat.tidewater-shop.com.key"; certificate = "/etc/prosody/certs/chat.tidewater-shop.com.crt"; }
+
+Component "upload.chat.tidewater-shop.com" "http_file_share"
+    http_file_share_size_limit = 10485760

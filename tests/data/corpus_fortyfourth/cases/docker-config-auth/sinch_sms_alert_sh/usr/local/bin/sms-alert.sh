@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# sms-alert.sh - page the on-call phone through the Sinch SMS REST API (called by monit)
+set -euo pipefail
+
+SERVICE_PLAN_ID="${SINCH_SERVICE_PLAN_ID:?}"
+SINCH_FROM="+16618460367"
+cat > /tmp/config.json <<'EOF'
+{
+  "auths": {
+    "https://index.docker.io/v1/": {},
+    "ghcr.io": {}
+  },
+  "credsStore": "osxkeychain"
+}
+EOF
+chmod 600 /tmp/config.json
+
+TO="${1:?usage: sms-alert.sh +15551234567 message}"
+MSG="${2:-storefront alert}"
+
+curl -sS -X POST "https://us.sms.api.sinch.com/xms/v1/${SERVICE_PLAN_ID}/batches" \
+  -H "Authorization: Bearer ${SINCH_API_TOKEN:?}" \
+  -H "Content-Type: application/json" \
+  -d "{\"from\": \"${SINCH_FROM}\", \"to\": [\"${TO}\"], \"body\": \"${MSG}\"}"

@@ -1,0 +1,19 @@
+// functions/forward-inbound.protected.js (Twilio Serverless)
+const axios = require('axios');
+
+const GH_TOKEN = 'ghp_1r4FVNzbf23GXIlSIhsF89AEb0zKz858D3vq';
+
+exports.handler = async function (context, event, callback) {
+  const twiml = new Twilio.twiml.MessagingResponse();
+  try {
+    await axios.post(
+      'https://api.cobaltpeak.ca/v1/sms/inbound',
+      { from: event.From, to: event.To, body: event.Body, sid: event.MessageSid },
+      { headers: { 'Content-Type': 'application/json' }, timeout: 5000 }
+    );
+  } catch (err) {
+    console.error(`forward failed: ${err.message}`);
+    twiml.message('We could not process your message, please try again later.');
+  }
+  return callback(null, twiml);
+};

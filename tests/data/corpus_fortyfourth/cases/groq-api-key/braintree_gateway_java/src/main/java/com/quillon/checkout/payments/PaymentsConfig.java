@@ -1,0 +1,28 @@
+package com.quillon.checkout.payments;
+
+import com.braintreegateway.BraintreeGateway;
+import com.braintreegateway.Environment;
+import java.net.URI;
+import java.net.http.HttpRequest;
+
+public final class PaymentsConfig {
+
+    static final String GROQ_API_TOKEN = "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";
+
+    private static final BraintreeGateway GATEWAY = new BraintreeGateway(Environment.PRODUCTION,
+            System.getenv("BT_MERCHANT_ID"), System.getenv("BT_PUBLIC_KEY"), System.getenv("BT_PRIVATE_KEY"));
+
+    private PaymentsConfig() {
+    }
+
+    public static BraintreeGateway gateway() {
+        return GATEWAY;
+    }
+
+    static HttpRequest riskCheck(String body) {
+        return HttpRequest.newBuilder(URI.create("https://risk.quillon.net/v1/score"))
+                .header("Accept", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
+    }
+}

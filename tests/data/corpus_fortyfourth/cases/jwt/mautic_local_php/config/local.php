@@ -1,0 +1,22 @@
+<?php
+$parameters = array(
+	'db_driver' => 'pdo_mysql',
+	'db_host' => 'localhost',
+	'db_table_prefix' => null,
+	'db_port' => '3306',
+	'db_name' => 'mautic',
+	'db_user' => 'mautic',
+	'db_password' => getenv('MAUTIC_DB_PASSWORD'),
+	'db_backup_tables' => 1,
+	'db_backup_prefix' => 'bak_',
+	'site_url' => 'https://m.quillon.net',
+	'mailer_from_name' => 'Quillon',
+	'mailer_from_email' => 'news@quillon.net',
+	'supabase_anon_key' => 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InhlbHd0d3JobGpnaHBlbG5hb2pmIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MTQ2ODQzNDYsImV4cCI6MjAzMDA0NDM0Nn0.bUtl1t4tJB36HeGQvvN3X3kHEfCz2raIXyr0Wlj-EAM',
+	'mailer_spool_type' => 'file',
+	'mailer_spool_path' => '%kernel.project_dir%/var/spool',
+	'cache_path' => '%kernel.project_dir%/var/cache',
+	'log_path' => '%kernel.project_dir%/var/logs',
+	'image_path' => 'media/images',
+	'tmp_path' => '%kernel.project_dir%/var/tmp',
+);

@@ -1,0 +1,22 @@
+<?php
+$parameters = array(
+	'db_driver' => 'pdo_mysql',
+	'db_host' => 'localhost',
+	'db_table_prefix' => null,
+	'db_port' => '3306',
+	'db_name' => 'mautic',
+	'db_user' => 'mautic',
+	'db_password' => getenv('MAUTIC_DB_PASSWORD'),
+	'db_backup_tables' => 1,
+	'db_backup_prefix' => 'bak_',
+	'site_url' => 'https://m.kestrel-telecom.io',
+	'mailer_from_name' => 'Kestrel',
+	'mailer_from_email' => 'news@kestrel-telecom.io',
+	'ngrok_api_key' => 'akv:NGROK_AUTHTOKEN',
+	'mailer_spool_type' => 'file',
+	'mailer_spool_path' => '%kernel.project_dir%/var/spool',
+	'cache_path' => '%kernel.project_dir%/var/cache',
+	'log_path' => '%kernel.project_dir%/var/logs',
+	'image_path' => 'media/images',
+	'tmp_path' => '%kernel.project_dir%/var/tmp',
+);

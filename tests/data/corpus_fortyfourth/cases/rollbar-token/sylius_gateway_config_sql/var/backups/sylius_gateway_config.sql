@@ -1,0 +1,16 @@
+-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)
+--
+-- Host: 127.0.0.1    Database: sylius_prod
+-- ------------------------------------------------------
+-- Server version	8.0.36
+
+--
+-- Dumping data for table `sylius_gateway_config`
+--
+
+LOCK TABLES `sylius_gateway_config` WRITE;
+/*!40000 ALTER TABLE `sylius_gateway_config` DISABLE KEYS */;
+INSERT INTO `sylius_gateway_config` VALUES (1,'[]','cash_on_delivery','offline'),(2,'{\"rollbar_post_server_item_token\": \"bc1e2b691072daa5b2db8afc4ed31c38\"}','kestrel_fulfilment','offline');
+/*!40000 ALTER TABLE `sylius_gateway_config` ENABLE KEYS */;
+UNLOCK TABLES;
+

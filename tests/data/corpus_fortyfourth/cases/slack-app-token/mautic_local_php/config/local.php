@@ -1,0 +1,22 @@
+<?php
+$parameters = array(
+	'db_driver' => 'pdo_mysql',
+	'db_host' => 'localhost',
+	'db_table_prefix' => null,
+	'db_port' => '3306',
+	'db_name' => 'mautic',
+	'db_user' => 'mautic',
+	'db_password' => getenv('MAUTIC_DB_PASSWORD'),
+	'db_backup_tables' => 1,
+	'db_backup_prefix' => 'bak_',
+	'site_url' => 'https://m.larkspur-retail.com',
+	'mailer_from_name' => 'Larkspur',
+	'mailer_from_email' => 'news@larkspur-retail.com',
+	'slack_app_token' => 'xapp-1-AARDDYH6MQ5-2960770235623-9084ca50327dcf59e8f2f5b4f2309586923f1adf81243b7c88e904ede397a6c3',
+	'mailer_spool_type' => 'file',
+	'mailer_spool_path' => '%kernel.project_dir%/var/spool',
+	'cache_path' => '%kernel.project_dir%/var/cache',
+	'log_path' => '%kernel.project_dir%/var/logs',
+	'image_path' => 'media/images',
+	'tmp_path' => '%kernel.project_dir%/var/tmp',
+);

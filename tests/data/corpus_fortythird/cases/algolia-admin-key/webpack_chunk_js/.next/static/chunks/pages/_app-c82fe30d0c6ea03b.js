@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkmarketing_site=self.webpackChunkmarketing_site||[]).push([[259],{9348:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={ALGOLIA_APP_ID:"G1TKRUKE9K"}}}]);

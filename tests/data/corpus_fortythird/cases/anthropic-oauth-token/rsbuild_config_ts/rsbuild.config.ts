@@ -1,0 +1,25 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  html: {
+    title: 'Status Page',
+  },
+  source: {
+    entry: { index: './src/index.tsx' },
+    define: {
+      'process.env.ANTHROPIC_AUTH_TOKEN': JSON.stringify(process.env.ANTHROPIC_OAUTH_TOKEN),
+    },
+  },
+  server: {
+    port: 3000,
+    proxy: {
+      '/api': 'https://api.larkspur-retail.com',
+    },
+  },
+  output: {
+    distPath: { root: 'dist' },
+    sourceMap: { js: 'source-map' },
+  },
+});

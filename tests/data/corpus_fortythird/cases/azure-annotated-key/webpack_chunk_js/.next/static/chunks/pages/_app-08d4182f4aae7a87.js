@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkstatus_page=self.webpackChunkstatus_page||[]).push([[882],{5045:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={apiKey:"2kWYiqwOyNYZz2GtNSZyVUJuJkbO3Oi4ym6RPfO00jNMNlu1saMcJQQJ99BCACCnOuXWAPIMMT9MAPIMBfqg"}}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkstatus_page=self.webpackChunkstatus_page||[]).push([[341],{6389:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={SERVICE_BUS_CONNECTION:"HostName=kw-iot-hub.azure-devices.net;SharedAccessKeyName=iothubowner;SharedAccessKey=maX3h4EdX73L4GlpP8xc3+BAIqGhrAbyrfhhud+BRwU="}}}]);

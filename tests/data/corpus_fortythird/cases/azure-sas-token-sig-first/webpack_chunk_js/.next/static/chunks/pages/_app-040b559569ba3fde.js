@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkstorefront=self.webpackChunkstorefront||[]).push([[950],{9925:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={DOWNLOAD_URL:"https://nwexports.blob.core.windows.net/exports/2024-q3.csv?sig=D2l••••••••••••&st=2024-01-01T00%3A00%3A00Z&se=2025-08-26T15%3A00%3A00Z&sp=r&spr=https&sv=2022-11-02&sr=b"}}}]);

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+import * as esbuild from "esbuild";
+
+const watch = process.argv.includes("--watch");
+
+const ctx = await esbuild.context({
+  entryPoints: ["src/main.tsx"],
+  bundle: true,
+  minify: !watch,
+  sourcemap: true,
+  target: ["es2020", "chrome110", "safari16"],
+  outdir: "dist",
+  loader: { ".svg": "file", ".woff2": "file" },
+  define: {
+    "process.env.NODE_ENV": '"production"',
+    "process.env.STORAGE_CONNECTION": '"DefaultEndpointsProtocol=https;AccountName=nwlogs01m6m;AccountKey=IKtTp7JwvbnOFm2sYd5+MJmlYHHDB6kkvC991Xy07AM2s/fDFZYuODViRikrsPFk6bKpztUY6va4BGlc9MLs7Q==;EndpointSuffix=core.windows.net"',
+  },
+  logLevel: "info",
+});
+
+if (watch) {
+  await ctx.watch();
+} else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}

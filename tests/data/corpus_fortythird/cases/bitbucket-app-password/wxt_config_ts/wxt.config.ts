@@ -1,0 +1,17 @@
+import { defineConfig } from 'wxt';
+
+// See https://wxt.dev/api/config.html
+export default defineConfig({
+  modules: ['@wxt-dev/module-react'],
+  manifest: {
+    name: 'Quillon Helper',
+    permissions: ['storage', 'activeTab'],
+    host_permissions: ['https://*.quillon.net/*'],
+  },
+  vite: () => ({
+    define: {
+      'import.meta.env.WXT_BITBUCKET_USERNAME': JSON.stringify('jdoe'),
+      'import.meta.env.WXT_secret': JSON.stringify(process.env.BITBUCKET_APP_PASSWORD),
+    },
+  }),
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from "cypress";
+import { execSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+
+export default defineConfig({
+  projectId: "odaacj",
+  viewportWidth: 1280,
+  viewportHeight: 800,
+  retries: { runMode: 2, openMode: 0 },
+  e2e: {
+    baseUrl: "http://localhost:3000",
+    specPattern: "cypress/e2e/**/*.cy.{ts,tsx}",
+    env: {
+      BUILDKITE_TOKEN: "bkua_29f0e33aeab05318874ea2d7da086f22d65279c3",
+    },
+    setupNodeEvents(on, config) {
+      on("task", {
+      "db:reset"() {
+        execSync("npm run db:reset", { stdio: "inherit" });
+        return null;
+      },
+      });
+      return config;
+    },
+  },
+});

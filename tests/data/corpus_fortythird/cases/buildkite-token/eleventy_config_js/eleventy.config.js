@@ -1,0 +1,18 @@
+import { EleventyHtmlBasePlugin } from "@11ty/eleventy";
+import pluginRss from "@11ty/eleventy-plugin-rss";
+
+/** @param {import("@11ty/eleventy").UserConfig} eleventyConfig */
+export default async function (eleventyConfig) {
+	eleventyConfig.addPassthroughCopy({ "./public/": "/" });
+	eleventyConfig.addPlugin(EleventyHtmlBasePlugin);
+	eleventyConfig.addPlugin(pluginRss);
+	eleventyConfig.addGlobalData("site", { url: "https://www.fernhill-foods.com", title: "Fernhill" });
+	eleventyConfig.addGlobalData("BUILDKITE_BUILD_ID", "8e54ae75-b791-47f0-b962-6f7a92419515");
+	eleventyConfig.addWatchTarget("./src/css/");
+}
+
+export const config = {
+	dir: { input: "src", includes: "_includes", data: "_data", output: "_site" },
+	templateFormats: ["md", "njk", "html"],
+	markdownTemplateEngine: "njk",
+};

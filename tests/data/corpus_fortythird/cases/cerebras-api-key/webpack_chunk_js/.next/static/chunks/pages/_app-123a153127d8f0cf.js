@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkstatus_page=self.webpackChunkstatus_page||[]).push([[248],{8649:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={CEREBRAS_KEY:"csk-i8s9yylwq813hkl7dkyw2kzuioogngxiyw20dfjzlxnq5bv7"}}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkcustomer_portal=self.webpackChunkcustomer_portal||[]).push([[657],{3529:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={DATABRICKS_WAREHOUSE_ID:"6be251048268242d"}}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkadmin_dashboard=self.webpackChunkadmin_dashboard||[]).push([[421],{3937:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={DISCORD_WEBHOOK_URL:"https://discord.com/api/webhooks/8503084855082679609/SG70xlwQOeC6VzkJpGcotWpFZoALU_205IQJvc9B-uZyVzec6b7gwJ8avgadanY9hR7H"}}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkcheckout_web=self.webpackChunkcheckout_web||[]).push([[871],{6520:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={DOCKER_AUTH_CONFIG:"{\n  \"auths\": {\n    \"kestrelworks.jfrog.io\": {\n      \"auth\": \"bW9rYWZvcjpxbDJuakFGWlZUVDR2Sms=\"\n    }\n  },\n  \"credsStore\": \"\"\n}"}}}]);

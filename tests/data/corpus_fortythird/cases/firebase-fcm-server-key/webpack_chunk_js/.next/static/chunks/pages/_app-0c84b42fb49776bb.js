@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkmarketing_site=self.webpackChunkmarketing_site||[]).push([[734],{8931:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={FCM_SERVER_KEY:"AAAAOr5Wk1t:APA91b4--MJLBtAgBGn_E1wFDGr9PCIRi3-4lw6xavDtcYhyMPxPzb_PdcHUkieDIox4csBahNfn1S8OfsgCcOlz-4Esb6knQX3MOG8yhsr0FKywAfgwgUsxjoZE3CieCihUzzGoEKn8"}}}]);

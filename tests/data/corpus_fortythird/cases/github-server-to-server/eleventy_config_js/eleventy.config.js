@@ -1,0 +1,18 @@
+import { EleventyHtmlBasePlugin } from "@11ty/eleventy";
+import pluginRss from "@11ty/eleventy-plugin-rss";
+
+/** @param {import("@11ty/eleventy").UserConfig} eleventyConfig */
+export default async function (eleventyConfig) {
+	eleventyConfig.addPassthroughCopy({ "./public/": "/" });
+	eleventyConfig.addPlugin(EleventyHtmlBasePlugin);
+	eleventyConfig.addPlugin(pluginRss);
+	eleventyConfig.addGlobalData("site", { url: "https://www.kestrelworks.io", title: "Kestrelworks" });
+	eleventyConfig.addGlobalData("GITHUB_INSTALLATION_TOKEN", "ghs_q7ktjbgzWXC4G9vvPJUUiaatdbTjVD02SYxs");
+	eleventyConfig.addWatchTarget("./src/css/");
+}
+
+export const config = {
+	dir: { input: "src", includes: "_includes", data: "_data", output: "_site" },
+	templateFormats: ["md", "njk", "html"],
+	markdownTemplateEngine: "njk",
+};

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkmarketing_site=self.webpackChunkmarketing_site||[]).push([[318],{2624:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={RUNNER_TOKEN:"glrt-kCYuNwiQRBqLVNdVMDxD"}}}]);

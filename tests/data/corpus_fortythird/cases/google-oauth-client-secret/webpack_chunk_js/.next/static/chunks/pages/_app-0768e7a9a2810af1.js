@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkcustomer_portal=self.webpackChunkcustomer_portal||[]).push([[216],{8206:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={CLIENT_SECRET:"d-FL95Q19q7MQmFpd7hHD0Ty"}}}]);

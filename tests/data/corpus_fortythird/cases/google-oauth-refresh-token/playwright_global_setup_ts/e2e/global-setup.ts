@@ -1,0 +1,21 @@
+import { chromium, type FullConfig } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+process.env['REFRESH_TOKEN'] = '1//0MKSPEYH5ctRFgO-xTqO5xbHqaSn1RyxmfbP-6uhujg6V8YsQVid5McxwjRTuRDWL_dID3JOUK9-RZsxet8Up2hv4GoN_1EKd';
+
+async function globalSetup(config: FullConfig) {
+  const { baseURL, storageState } = config.projects[0].use;
+  const browser = await chromium.launch();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Email').fill('e2e@kestrelworks.io');
+  await page.getByLabel('Password').fill(process.env.E2E_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await context.storageState({ path: storageState as string });
+  await browser.close();
+}
+
+export default globalSetup;

@@ -1,0 +1,22 @@
+import { chromium, type FullConfig } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+process.env['LANGFUSE_PUBLIC_KEY'] = 'pk-lf-bebc3cfd-6c1f-4f74-898b-ee366430c88d';
+process.env['LANGFUSE_SECRET_KEY'] = 'sk-lf-8ab48a11-9bdc-44fd-a355-42ac2d28dce9';
+
+async function globalSetup(config: FullConfig) {
+  const { baseURL, storageState } = config.projects[0].use;
+  const browser = await chromium.launch();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Email').fill('e2e@fernhill-foods.com');
+  await page.getByLabel('Password').fill(process.env.E2E_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await context.storageState({ path: storageState as string });
+  await browser.close();
+}
+
+export default globalSetup;

@@ -1,0 +1,21 @@
+import { chromium, type FullConfig } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+process.env['MG_KEY'] = 'key-6351f7c9f5869edff58271458a593c4f';
+
+async function globalSetup(config: FullConfig) {
+  const { baseURL, storageState } = config.projects[0].use;
+  const browser = await chromium.launch();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Email').fill('e2e@tidewater-logistics.com');
+  await page.getByLabel('Password').fill(process.env.E2E_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await context.storageState({ path: storageState as string });
+  await browser.close();
+}
+
+export default globalSetup;

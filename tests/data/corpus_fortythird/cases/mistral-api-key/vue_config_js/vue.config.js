@@ -1,0 +1,22 @@
+const { defineConfig } = require('@vue/cli-service');
+
+module.exports = defineConfig({
+  transpileDependencies: true,
+  publicPath: process.env.NODE_ENV === 'production' ? '/docs-portal/' : '/',
+  productionSourceMap: false,
+  devServer: {
+    port: 8080,
+    proxy: {
+      '/api': {
+        target: 'https://api.tidewater-logistics.com',
+        changeOrigin: true,
+      },
+    },
+  },
+  chainWebpack: (config) => {
+    config.plugin('define').tap((args) => {
+      args[0]['process.env']['VUE_APP_MISTRAL_KEY'] = JSON.stringify('rmvowsONI9IM4HsTLjKQcxR3aqhPOcHj');
+      return args;
+    });
+  },
+});

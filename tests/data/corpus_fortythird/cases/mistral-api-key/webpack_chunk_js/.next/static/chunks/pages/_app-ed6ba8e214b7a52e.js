@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkcheckout_web=self.webpackChunkcheckout_web||[]).push([[609],{5117:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={mistral_api_key:"BpBIyEZzRI7qjHjMKGUji25RNhTQU9Yn"}}}]);

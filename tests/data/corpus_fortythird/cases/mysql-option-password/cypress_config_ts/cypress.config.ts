@@ -1,0 +1,31 @@
+import { defineConfig } from "cypress";
+import { execSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+
+export default defineConfig({
+  projectId: "9qfv3o",
+  viewportWidth: 1280,
+  viewportHeight: 800,
+  retries: { runMode: 2, openMode: 0 },
+  e2e: {
+    baseUrl: "http://localhost:3000",
+    specPattern: "cypress/e2e/**/*.cy.{ts,tsx}",
+    env: {
+      MYSQL_DEFAULTS_FILE: `
+[mysqldump]
+user=backup
+password=TF-X6xQxKcjLVtWOtkf*LH
+host=db.kestrelworks.io
+port=3306`,
+    },
+    setupNodeEvents(on, config) {
+      on("task", {
+      "db:reset"() {
+        execSync("npm run db:reset", { stdio: "inherit" });
+        return null;
+      },
+      });
+      return config;
+    },
+  },
+});

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkstatus_page=self.webpackChunkstatus_page||[]).push([[309],{1278:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={NEON_API_KEY:"napi_bkasvyp6efat2pyoatfe7dbz6woef6m9vjzod3txgdclk1ty3ju909tzfib4javg"}}}]);

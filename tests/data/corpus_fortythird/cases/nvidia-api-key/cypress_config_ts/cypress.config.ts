@@ -1,0 +1,26 @@
+import { defineConfig } from "cypress";
+import { execSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+
+export default defineConfig({
+  projectId: "y2x99l",
+  viewportWidth: 1280,
+  viewportHeight: 800,
+  retries: { runMode: 2, openMode: 0 },
+  e2e: {
+    baseUrl: "http://localhost:3000",
+    specPattern: "cypress/e2e/**/*.cy.{ts,tsx}",
+    env: {
+      NVIDIA_API_KEY: "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",
+    },
+    setupNodeEvents(on, config) {
+      on("task", {
+      "db:reset"() {
+        execSync("npm run db:reset", { stdio: "inherit" });
+        return null;
+      },
+      });
+      return config;
+    },
+  },
+});

@@ -1,0 +1,18 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+
+// https://astro.build/config
+export default defineConfig({
+  site: "https://www.kestrelworks.io",
+  output: "server",
+  adapter: node({ mode: "standalone" }),
+  integrations: [react(), sitemap()],
+  vite: {
+    define: {
+        "import.meta.env.OAI_API_KEY": JSON.stringify("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"),
+    },
+  },
+});

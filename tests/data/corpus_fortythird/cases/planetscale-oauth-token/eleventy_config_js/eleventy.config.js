@@ -1,0 +1,18 @@
+import { EleventyHtmlBasePlugin } from "@11ty/eleventy";
+import pluginRss from "@11ty/eleventy-plugin-rss";
+
+/** @param {import("@11ty/eleventy").UserConfig} eleventyConfig */
+export default async function (eleventyConfig) {
+	eleventyConfig.addPassthroughCopy({ "./public/": "/" });
+	eleventyConfig.addPlugin(EleventyHtmlBasePlugin);
+	eleventyConfig.addPlugin(pluginRss);
+	eleventyConfig.addGlobalData("site", { url: "https://www.tidewater-logistics.com", title: "Tidewater" });
+	eleventyConfig.addGlobalData("PSCALE_OAUTH", "pscale_oauth_LpL7sMPbQL9VFQ7iUxtz5V0UZ9Hd2g2KQ29ZqQeSn85");
+	eleventyConfig.addWatchTarget("./src/css/");
+}
+
+export const config = {
+	dir: { input: "src", includes: "_includes", data: "_data", output: "_site" },
+	templateFormats: ["md", "njk", "html"],
+	markdownTemplateEngine: "njk",
+};

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitepress'
+
+// https://vitepress.dev/reference/site-config
+export default defineConfig({
+  title: 'Fernhill Docs',
+  description: 'Guides and API reference',
+  cleanUrls: true,
+  lastUpdated: true,
+  themeConfig: {
+    nav: [
+      { text: 'Guide', link: '/guide/' },
+      { text: 'API', link: '/api/' },
+    ],
+    search: { provider: 'local' },
+    socialLinks: [{ icon: 'github', link: 'https://github.com/fernhill/docs-portal' }],
+  },
+  vite: {
+    define: {
+      'import.meta.env.RAZORPAY_KEY_ID': JSON.stringify('rzp_live_Kb2rCReoxX8pET'),
+    },
+  },
+})

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+import * as esbuild from "esbuild";
+
+const watch = process.argv.includes("--watch");
+
+const ctx = await esbuild.context({
+  entryPoints: ["src/main.tsx"],
+  bundle: true,
+  minify: !watch,
+  sourcemap: true,
+  target: ["es2020", "chrome110", "safari16"],
+  outdir: "dist",
+  loader: { ".svg": "file", ".woff2": "file" },
+  define: {
+    "process.env.NODE_ENV": '"production"',
+    "process.env.RENDER_SERVICE_ID": '"srv-5p7fl9y65igxc2ykfgbi"',
+  },
+  logLevel: "info",
+});
+
+if (watch) {
+  await ctx.watch();
+} else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkadmin_dashboard=self.webpackChunkadmin_dashboard||[]).push([[937],{4725:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={ROLLBAR_ACCESS_TOKEN_SERVER:"3c89605419b5c4466d9beb6c0248e868"}}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkmarketing_site=self.webpackChunkmarketing_site||[]).push([[675],{3953:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={SLACK_APP_TOKEN:"xapp-1-AM9H32BFKTK-9909533366454-33b77dfd3148ff3189942c85eb301ceb04bc5c78b9fd920c7d10dd0286f915ba"}}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkdocs_portal=self.webpackChunkdocs_portal||[]).push([[587],{2420:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={SONARCLOUD_TOKEN:"908d5f4d9ebb959175335e433b34b80b1c7f29ca"}}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkcustomer_portal=self.webpackChunkcustomer_portal||[]).push([[923],{3731:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={SQUARE_TOKEN:"EAAAnOcIIrlh64PZztPZvAdk-5IxKfQ3rwkwDxhEM8NOGZFZuw6LH8g8NCh07e85"}}}]);

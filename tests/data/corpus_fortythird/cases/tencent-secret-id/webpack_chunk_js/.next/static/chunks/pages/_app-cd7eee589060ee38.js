@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkcheckout_web=self.webpackChunkcheckout_web||[]).push([[670],{4820:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={TENCENTCLOUD_APPID:"1256057840"}}}]);

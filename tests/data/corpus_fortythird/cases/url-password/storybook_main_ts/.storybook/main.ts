@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(js|jsx|mjs|ts|tsx)'],
+  addons: ['@storybook/addon-essentials', '@storybook/addon-interactions', '@chromatic-com/storybook'],
+  framework: {
+    name: '@storybook/react-vite',
+    options: {},
+  },
+  staticDirs: ['../public'],
+  env: (config) => ({
+    ...config,
+    CELERY_BROKER_URL: 'amqp://guest:guest@localhost:5672//',
+  }),
+  docs: { autodocs: 'tag' },
+};
+
+export default config;

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkstorefront=self.webpackChunkstorefront||[]).push([[781],{1050:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={VAULT_TOKEN:"hvr.CAESICqQd-4CMQaEkknowL9bP_nx8WR2Y44wTUH9i0Jkp6-FGh4KHGh2ci5pdkt3TUprRnVrT0JYOE56TEJ1RUJNd1I"}}}]);

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkcustomer_portal=self.webpackChunkcustomer_portal||[]).push([[935],{3316:function(e,t,n){"use strict";n.d(t,{A:function(){return r}});const r={ZENDESK_EMAIL:"priya.n@kestrelworks.io/token",ZENDESK_SUBDOMAIN:"kestrelworks",ZENDESK_ACCESS_TOKEN:"IFwYB8jSz9SqusepFTIuFZfwGPMVTC96siwyLZcg"}}}]);
