@@ -865,6 +865,19 @@ fn generic_names_find_values_not_code() {
         ("datadog-api-key", "{\"name\": \"set_config\", \"type\": \"set-variables\", \"properties\": {\"variables\": [\n  {\n    \"value\": \"2000bf84b84840e4e4cddd8815b42c14\",\n    \"key\": \"DD_API_KEY\"\n  }\n]}}\n"),
         ("ldap-bind-password", "<values>\n  <field>LDAP_Bind_Pw__c</field>\n  <value xsi:type=\"xsd:string\">Maple_quartz8813</value>\n</values>\n"),
         ("django-secret-key", "<values>\n  <field>Django_Secret_Key__c</field>\n  <value xsi:type=\"xsd:string\">9x#k2v!m@q7w$e4r%t6y^u8i&amp;o0p-a_s=d+f(g)h1j3l5z7c9b</value>\n</values>\n"),
+        // The forty-fifth's (enterprise middleware) and forty-sixth's (regulated
+        // integrations): a name and a value each a flag's argument (wsadmin's
+        // `-variableName`/`-variableValue`, listed or in one string); SQL's aliases, the
+        // value before its key; a property path's segment before `.value`; the resource a
+        // JBoss CLI operation adds; a key pair across an element's end; a header's value
+        // quoted twice (Cloud Custodian's JMESPath literal).
+        ("datadog-api-key", "AdminTask.setVariable(['-variableName', 'DD_API_KEY', '-variableValue', '2000bf84b84840e4e4cddd8815b42c14', '-scope', scope])\n"),
+        ("datadog-api-key", "AdminTask.setVariable('[-variableName DD_API_KEY -variableValue 2000bf84b84840e4e4cddd8815b42c14 -scope Cell=x]')\n"),
+        ("datadog-api-key", "  SELECT 'dd_api_key' AS name, '2000bf84b84840e4e4cddd8815b42c14' AS value FROM dual\n"),
+        ("generic-api-key-named", "globalvariable.VERCEL_AUTH_TOKEN.value=q8RtY7uNb4Kq1Zk3pQ9vLm2X\nglobalvariable.VERCEL_AUTH_TOKEN.isSecure=false\n"),
+        ("datadog-api-key", "/system-property=dd.api.key:add(value=\"2000bf84b84840e4e4cddd8815b42c14\")\n"),
+        ("alibaba-key-pair", "<p name=\"oss.id\" value=\"LTAIjWfNCGkMVZo7aGfrO8TR\" required=\"false\"/>\n<p name=\"oss.key\" value=\"5lq8mqxB7qu9MOHdNzGorCEXsGHMbR\" required=\"false\"/>\n"),
+        ("authorization-token", "      headers:\n        Authorization: \"'Token 9f2c4e1a7b3d5f6e8a0c2b4d6f8e1a3c5b7d9f0e'\"\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -879,6 +892,12 @@ fn generic_names_find_values_not_code() {
         // record whose name is a secret's.
         ("a lookup as an option file's password", "[client]\nuser=app\npassword=\"process.env.DB_PASSWORD\"\n"),
         ("a record named by its own key", "{\"name\": \"stripe_secret_key\", \"vars\": [{\"value\": \"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\", \"key\": \"BUILD_COLOR\"}]}\n"),
+        // Text written in hex where a key goes (Hummingbot's encrypted value, the hex of a
+        // keystore's JSON); records whose names are no secret's, in this stop's layouts.
+        ("hex of text", "api_key: 7b2263727970746f223a207b22636970686572223a20226165732d3132382d637472222c202263697068657274657874223a20226233343738326466227d7d\n"),
+        ("a JBoss property of no secret", "/system-property=app.color:add(value=\"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\")\n"),
+        ("an SQL alias of no secret", "  SELECT 'build_color' AS name, 'Zk3pQ9vLm2Xw8RtY7uNb4Kq1' AS value FROM dual\n"),
+        ("a wsadmin variable of no secret", "AdminTask.setVariable(['-variableName', 'BUILD_COLOR', '-variableValue', 'Zk3pQ9vLm2Xw8RtY7uNb4Kq1'])\nglobalvariable.BUILD_COLOR.value=Zk3pQ9vLm2Xw8RtY7uNb4Kq1\n"),
         // A list's next item is a value only after a flag alone on its line.
         ("a YAML list under a password's name", "password:\n  - Walnut.quartz7534\nnames:\n  - password\n  - Walnut.quartz7534\n"),
         ("a word that ends in pass", "a two-pass Walnut.quartz7534 search\n"),

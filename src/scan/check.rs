@@ -349,6 +349,20 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Annotated => &whole[..whole.len().saturating_sub(ANNOTATED_TAIL)],
         _ => whole,
     };
+    // A pair's key id and secret are judged, not what lies between them: an element's
+    // `">` between two attributes (`value="LTAI…"/>` over `value="v"`) is no
+    // `<stand-in>`.
+    if matches!(check, Check::Paired) {
+        let id = whole
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric())
+            .count();
+        let stand_in = |s: &[u8]| {
+            let (word, documented) = marks(s, true);
+            word.is_some() || documented || monotone(s)
+        };
+        return !(stand_in(&whole[..id]) || stand_in(secret) || DOCUMENTED.contains(&secret));
+    }
     // Documented examples are short: a long match holding one is not it. The secret lies
     // inside the whole match: a stand-in in it is one in the whole.
     let (word, documented) = marks(whole, whole.len() <= 256);
@@ -587,7 +601,8 @@ fn assigned(v: &[u8]) -> bool {
             && body[..i].len() >= 3
             && word_like(&body[..i])
     });
-    if pair || identifier || named || flag || words_joined(v) || email(v) || path(v) {
+    if pair || identifier || named || flag || words_joined(v) || email(v) || path(v) || hex_text(v)
+    {
         return false;
     }
     let count = |f: fn(&u8) -> bool| v.iter().filter(|b| f(b)).count();
@@ -949,6 +964,21 @@ fn random_password(p: &[u8]) -> bool {
         && p.iter().any(u8::is_ascii_digit)
         && p.iter().any(u8::is_ascii_alphabetic)
         && entropy(p) >= 3.0
+}
+
+/// Whether `v` is text written in hex: 32 digits or more whose bytes are printable ASCII
+/// (Hummingbot's encrypted config value, the hex of a `{"crypto": …}` keystore). Sixteen
+/// random bytes all print one time in ten million; a key in hex is random bytes.
+fn hex_text(v: &[u8]) -> bool {
+    v.len() >= 32
+        && v.len() % 2 == 0
+        && v.iter().all(u8::is_ascii_hexdigit)
+        && v.chunks(2).all(|pair| {
+            let byte = pair.iter().fold(0u8, |n, &d| {
+                n.wrapping_mul(16) + (d as char).to_digit(16).unwrap_or(0) as u8
+            });
+            byte == b'\n' || (0x20..0x7f).contains(&byte)
+        })
 }
 
 /// `v` without the `=` padding at its end.

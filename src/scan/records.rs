@@ -36,6 +36,9 @@ const MANY_VALUES: usize = 32;
 /// and is found by its armour, not its name).
 const MAX_VALUE: usize = 1024;
 
+/// The longest property path segment read as a name ([`segment_before`]).
+const MAX_NAME: usize = 128;
+
 /// A value field and the name its record gives it (a field's value's last path segment:
 /// `/prod/orders/DD_API_KEY` names `DD_API_KEY`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -386,14 +389,27 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
         .filter_map(|start| {
             let end = start + len;
             let byte = |back: usize| start.checked_sub(back).map(|i| src[i]);
-            // `--value`, not `default-value`.
-            let flag = byte(1) == Some(b'-') && byte(2) == Some(b'-');
-            let lead = if flag { byte(3) } else { byte(1) };
             // A camel-case key's last word is the key (Delinea Secret Server's items:
             // `"itemValue": v` beside `"fieldName": "DISCORD TOKEN"`).
-            let camel = !flag
-                && src[start].is_ascii_uppercase()
-                && lead.is_some_and(|b| b.is_ascii_lowercase());
+            let camel =
+                src[start].is_ascii_uppercase() && byte(1).is_some_and(|b| b.is_ascii_lowercase());
+            // A flag: `--value`, a Java or IBM tool's `-value`, and, in camel case, its
+            // last word (wsadmin's `-variableValue`); not `default-value`.
+            let word = start
+                - src[..start]
+                    .iter()
+                    .rev()
+                    .take_while(|b| b.is_ascii_alphanumeric())
+                    .count();
+            let dashes = match camel {
+                true => dashes(src, word),
+                false => dashes(src, start),
+            };
+            let flag = dashes > 0;
+            let lead = match camel {
+                true => byte(1),
+                false => byte(dashes + 1),
+            };
             // An element's compound name ends with the key (a Java `web.xml`'s
             // `<param-name>` and `<param-value>`, `<env-entry-name>`): the element is
             // the field.
@@ -412,15 +428,63 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
                 && !not_its_own(&src[..start - 1]);
             let alone = (camel || snake || element || lead.is_none_or(|b| !ident(b) && b != b'-'))
                 && src.get(end).is_none_or(|&b| !ident(b));
-            let value = alone.then(|| given(src, end, flag)).flatten()?;
+            let value = alone
+                .then(|| given(src, end, flag).or_else(|| aliased(src, start)))
+                .flatten()?;
             Some(Field {
                 start,
                 end,
                 value,
-                camel,
+                // A flag's argument is one word.
+                camel: camel && !flag,
             })
         })
         .collect()
+}
+
+/// How many dashes open a flag whose word starts at `at`: two (`--value`), or one after
+/// no identifier byte nor dash (`-value`, `'-variableValue'`); none for `default-value`.
+fn dashes(src: &[u8], at: usize) -> usize {
+    let byte = |back: usize| at.checked_sub(back).map(|i| src[i]);
+    match (byte(1), byte(2)) {
+        (Some(b'-'), Some(b'-')) => 2,
+        (Some(b'-'), before) if before.is_none_or(|b| !ident(b) && b != b'-') => 1,
+        _ => 0,
+    }
+}
+
+/// Where the value of a field whose key starts at `at` starts (past its opening quote)
+/// when SQL gives it as an alias, the value before its key: `SELECT 'NAME' AS name, 'v'
+/// AS value FROM dual`.
+fn aliased(src: &[u8], at: usize) -> Option<usize> {
+    let before = &src[..at];
+    let blanks = |b: &[u8]| {
+        b.iter()
+            .rev()
+            .take_while(|&&c| c == b' ' || c == b'\t')
+            .count()
+    };
+    let end = before.len() - blanks(before);
+    let as_ = end
+        .checked_sub(2)
+        .filter(|&i| before[i..end].eq_ignore_ascii_case(b"as"))?;
+    if end == at || as_.checked_sub(1).is_some_and(|i| ident(before[i])) {
+        return None;
+    }
+    let close = as_ - blanks(&before[..as_]);
+    let quote = *before[..close].last().filter(|&&b| b == b'\'')?;
+    // The string's opening quote: SQL doubles a quote inside it.
+    let mut i = close - 1;
+    loop {
+        let open = memchr::memrchr(quote, &before[..i])?;
+        match open.checked_sub(1).filter(|&o| before[o] == quote) {
+            Some(doubled) => i = doubled,
+            None => return Some(open + 1),
+        }
+        if close - i > MAX_VALUE {
+            return None;
+        }
+    }
 }
 
 /// Whether a snake-case value key's first words, ending `before`, say its value is not
@@ -555,20 +619,52 @@ pub fn records(src: &[u8]) -> Vec<Record> {
                 .then(|| container_name(src, f.start))
                 .flatten()
         });
-        if let Some(name) = name {
+        // A property path's segment before its `.value` (webMethods'
+        // `globalvariable.NAME.value=v`) names it too: the rules judge both names.
+        let segment = segment_before(src, f.start).filter(|s| Some(s) != name.as_ref());
+        for name in [name, other, segment].into_iter().flatten() {
             out.push(Record {
                 name,
                 value: value.clone(),
             });
-        }
-        if let Some(name) = other {
-            out.push(Record { name, value });
         }
     }
     // Ordered by value, as the scanner asks what is covered.
     out.extend(columns(src));
     out.sort_unstable_by_key(|r| (r.value.start, r.value.end));
     out
+}
+
+/// The name a path gives the value field whose key starts at `at`: the segment of a
+/// property path before its `.value` (webMethods' `globalvariable.NAME.value=v`), or the
+/// resource a management command's operation adds (JBoss CLI's
+/// `/system-property=NAME:add(value="v")`). An identifier of two bytes or more, with a
+/// letter.
+fn segment_before(src: &[u8], at: usize) -> Option<Range<usize>> {
+    let segment = |end: usize, also: &[u8]| {
+        let len = src[..end]
+            .iter()
+            .rev()
+            .take(MAX_NAME)
+            .take_while(|&&b| ident(b) || b == b'-' || also.contains(&b))
+            .count();
+        end - len..end
+    };
+    let name = match at.checked_sub(1).map(|i| (i, src[i])) {
+        Some((dot, b'.')) => segment(dot, b""),
+        Some((paren, b'(')) => {
+            let op = segment(paren, b"");
+            let colon = op
+                .start
+                .checked_sub(1)
+                .filter(|&c| !op.is_empty() && src[c] == b':')?;
+            let name = segment(colon, b".");
+            let equals = name.start.checked_sub(1).filter(|&e| src[e] == b'=');
+            equals.map(|_| name)?
+        }
+        _ => return None,
+    };
+    (name.len() >= 2 && src[name.clone()].iter().any(u8::is_ascii_alphabetic)).then_some(name)
 }
 
 /// Whether `text` is one word: no blank or line break, and no escape (`\n`).
@@ -1486,6 +1582,73 @@ mod tests {
         // The record before ends at its `}`; the one after starts at its `{`.
         let text = r#"[{"key": "STRIPE_SECRET_KEY", "id": 1}, {"id": 2, "value": "build-20241203"}, {"key": "NPM_TOKEN"}]"#;
         assert!(pairs(text).is_empty());
+    }
+
+    #[test]
+    fn flags_with_one_dash_and_in_camel_case_are_fields() {
+        let pair = |name: &str, value: &str| vec![(name.to_string(), value.to_string())];
+        assert_eq!(
+            pairs("setVariable(['-variableName', 'DD_API_KEY', '-variableValue', 'v2000bf84b84', '-scope', s])"),
+            pair("DD_API_KEY", "v2000bf84b84")
+        );
+        assert_eq!(
+            pairs("setVariable('[-variableName DD_API_KEY -variableValue v2000bf84b84 -scope x]')"),
+            pair("DD_API_KEY", "v2000bf84b84")
+        );
+        assert_eq!(
+            pairs("tool -name DD_API_KEY -value v2000bf84b84"),
+            pair("DD_API_KEY", "v2000bf84b84")
+        );
+        // A dash inside a word opens no flag.
+        assert!(pairs("tool default-name DD_API_KEY max-value v2000bf84b84").is_empty());
+    }
+
+    #[test]
+    fn sql_aliases_give_the_value_before_its_key() {
+        let text = "SELECT 'okta_org_url' AS name, 'https://acme.okta.com' AS value FROM dual\n\
+                    UNION ALL SELECT 'okta_token' AS Name, '002Dw1vaUIK4' as Value FROM dual";
+        assert_eq!(
+            pairs(text),
+            vec![
+                (
+                    "okta_org_url".to_string(),
+                    "https://acme.okta.com".to_string()
+                ),
+                ("okta_token".to_string(), "002Dw1vaUIK4".to_string()),
+            ]
+        );
+        // A column, not a string, before `AS`.
+        assert!(pairs("SELECT name AS name, secret_col AS value FROM t").is_empty());
+    }
+
+    #[test]
+    fn a_path_names_the_value_it_leads_to() {
+        let pair = |name: &str, value: &str| vec![(name.to_string(), value.to_string())];
+        assert_eq!(
+            pairs("globalvariable.VERCEL_AUTH_TOKEN.value=n1DWhscq5Jsi\n"),
+            pair("VERCEL_AUTH_TOKEN", "n1DWhscq5Jsi")
+        );
+        assert_eq!(
+            pairs("/system-property=netlify.auth.token:add(value=\"gqy2MqTFuSu8\")\n"),
+            pair("netlify.auth.token", "gqy2MqTFuSu8")
+        );
+        // An operation on no named resource, and a call's argument.
+        assert!(pairs(":add(value=\"gqy2MqTFuSu8\")\nset(value=\"gqy2MqTFuSu8\")\n").is_empty());
+    }
+
+    #[test]
+    fn a_record_named_after_its_value_inside_one_named_before_it() {
+        let text = "{\"name\": \"set_config\", \"vars\": [{\"value\": \"d48d46e35433\", \"key\": \"WANDB_API_KEY\"}]}";
+        assert_eq!(
+            pairs(text),
+            vec![("WANDB_API_KEY".to_string(), "d48d46e35433".to_string())]
+        );
+        // With no name of its own, the record that holds it names it.
+        let text = "{\"name\": \"WANDB_API_KEY\", \"vars\": [{\"value\": \"d48d46e35433\"}]}";
+        assert_eq!(
+            pairs(text),
+            vec![("WANDB_API_KEY".to_string(), "d48d46e35433".to_string())]
+        );
     }
 
     #[test]
