@@ -1,0 +1,13 @@
+#!/bin/sh
+# $CATALINA_BASE/bin/setenv.sh - sourced by catalina.sh
+CATALINA_PID="$CATALINA_BASE/temp/tomcat.pid"
+JAVA_HOME=/usr/lib/jvm/java-17-openjdk
+CATALINA_OPTS="$CATALINA_OPTS -Xms512m -Xmx2g -XX:+UseG1GC"
+CATALINA_OPTS="$CATALINA_OPTS -Dfile.encoding=UTF-8 -Duser.timezone=UTC"
+
+ALGOLIA_APP_ID='JUXO8SJ7QX'
+export ALGOLIA_APP_ID
+ALGOLIA_ADMIN_KEY='87f8e9e58436561ec292596276716cf1'
+export ALGOLIA_ADMIN_KEY
+
+UMASK=0027

@@ -1,0 +1,11 @@
+#!/bin/sh
+# $CATALINA_BASE/bin/setenv.sh - sourced by catalina.sh
+CATALINA_PID="$CATALINA_BASE/temp/tomcat.pid"
+JAVA_HOME=/usr/lib/jvm/java-17-openjdk
+CATALINA_OPTS="$CATALINA_OPTS -Xms512m -Xmx2g -XX:+UseG1GC"
+CATALINA_OPTS="$CATALINA_OPTS -Dfile.encoding=UTF-8 -Duser.timezone=UTC"
+
+DENO_DEPLOY_TOKEN='ddp_zmf0HDWcpHwrrGI1ZVRcSb2cGY8DQslAF8ZA'
+export DENO_DEPLOY_TOKEN
+
+UMASK=0027

@@ -1,0 +1,11 @@
+#!/bin/sh
+# $CATALINA_BASE/bin/setenv.sh - sourced by catalina.sh
+CATALINA_PID="$CATALINA_BASE/temp/tomcat.pid"
+JAVA_HOME=/usr/lib/jvm/java-17-openjdk
+CATALINA_OPTS="$CATALINA_OPTS -Xms512m -Xmx2g -XX:+UseG1GC"
+CATALINA_OPTS="$CATALINA_OPTS -Dfile.encoding=UTF-8 -Duser.timezone=UTC"
+
+GITLAB_PRIVATE_TOKEN='glpat-1JAzUT9kUOsdthb5ltzG'
+export GITLAB_PRIVATE_TOKEN
+
+UMASK=0027

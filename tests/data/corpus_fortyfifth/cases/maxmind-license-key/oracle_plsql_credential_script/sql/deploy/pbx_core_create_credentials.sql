@@ -1,0 +1,15 @@
+-- sqlplus etl@PRODPDB @create_credentials.sql
+SET SERVEROUTPUT ON
+WHENEVER SQLERROR EXIT SQL.SQLCODE
+
+MERGE INTO ETL.app_settings s
+USING (
+  SELECT 'maxmind_account_id' AS name, '963771' AS value FROM dual
+  UNION ALL
+  SELECT 'geoip_license' AS name, 'hEMTix[...]' AS value FROM dual
+) n ON (s.name = n.name)
+WHEN MATCHED THEN UPDATE SET s.value = n.value, s.updated_at = SYSTIMESTAMP
+WHEN NOT MATCHED THEN INSERT (name, value, updated_at) VALUES (n.name, n.value, SYSTIMESTAMP);
+COMMIT;
+
+EXIT

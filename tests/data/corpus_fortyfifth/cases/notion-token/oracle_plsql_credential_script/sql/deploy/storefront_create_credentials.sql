@@ -1,0 +1,13 @@
+-- sqlplus orders_owner@PRODPDB @create_credentials.sql
+SET SERVEROUTPUT ON
+WHENEVER SQLERROR EXIT SQL.SQLCODE
+
+MERGE INTO ORDERS_OWNER.app_settings s
+USING (
+  SELECT 'api_key' AS name, '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' AS value FROM dual
+) n ON (s.name = n.name)
+WHEN MATCHED THEN UPDATE SET s.value = n.value, s.updated_at = SYSTIMESTAMP
+WHEN NOT MATCHED THEN INSERT (name, value, updated_at) VALUES (n.name, n.value, SYSTIMESTAMP);
+COMMIT;
+
+EXIT

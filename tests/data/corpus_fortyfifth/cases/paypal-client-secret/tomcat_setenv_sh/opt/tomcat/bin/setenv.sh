@@ -1,0 +1,13 @@
+#!/bin/sh
+# $CATALINA_BASE/bin/setenv.sh - sourced by catalina.sh
+CATALINA_PID="$CATALINA_BASE/temp/tomcat.pid"
+JAVA_HOME=/usr/lib/jvm/java-17-openjdk
+CATALINA_OPTS="$CATALINA_OPTS -Xms512m -Xmx2g -XX:+UseG1GC"
+CATALINA_OPTS="$CATALINA_OPTS -Dfile.encoding=UTF-8 -Duser.timezone=UTC"
+
+PAYPAL_CLIENT_ID='AjtQ07Q7gIvN0ZKpj24oMxV4qBTs9V0-gIhIaRPCqgRKfzCueNCx33hcSFZmkYjnanGiJtppS7mYxEVf'
+export PAYPAL_CLIENT_ID
+PAYPAL_CLIENT_SECRET_LIVE='EiHRwJlbgRPVbNHINWsqzg2amva_eu68yK9EVCQaCHsseU-dRhEzl32y-E83h5USGCqzeToMtvj3BSm9'
+export PAYPAL_CLIENT_SECRET_LIVE
+
+UMASK=0027

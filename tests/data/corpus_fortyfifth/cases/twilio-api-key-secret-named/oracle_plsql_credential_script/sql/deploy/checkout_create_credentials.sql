@@ -1,0 +1,13 @@
+-- sqlplus etl@PRODPDB @create_credentials.sql
+SET SERVEROUTPUT ON
+WHENEVER SQLERROR EXIT SQL.SQLCODE
+
+MERGE INTO ETL.app_settings s
+USING (
+  SELECT 'twilio_api_secret' AS name, 'p5Z2wsxPhNmfRm6iVk2igQdbPfnIWXnS' AS value FROM dual
+) n ON (s.name = n.name)
+WHEN MATCHED THEN UPDATE SET s.value = n.value, s.updated_at = SYSTIMESTAMP
+WHEN NOT MATCHED THEN INSERT (name, value, updated_at) VALUES (n.name, n.value, SYSTIMESTAMP);
+COMMIT;
+
+EXIT

@@ -1,0 +1,12 @@
+-- /etc/orthanc/lua/forward.lua, loaded through "LuaScripts" in orthanc.json
+
+local ANTHROPIC_WORKSPACE_ID = "wrkspc_01ed0gcKvUe0ilfQXLtS4B21"
+
+function OnStableStudy(studyId, tags, metadata)
+   if tags['StudyDescription'] == nil then
+      return
+   end
+   local body = DumpJson({ study = studyId, accession = tags['AccessionNumber'] }, true)
+   HttpPost("https://ris.mercyridge-health.org/api/studies/stable", body, { ["Content-Type"] = "application/json" })
+   print("notified RIS of study " .. studyId)
+end

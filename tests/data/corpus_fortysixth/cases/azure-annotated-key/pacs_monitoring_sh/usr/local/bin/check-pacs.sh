@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# check-pacs.sh - nightly health check of the PACS, run by cron at 02:15
+set -euo pipefail
+
+PACS_HOST=pacs.mercyridge-health.org
+PACS_AET=MERCYRIDGE
+
+export ADO_PAT=MUedzvLvk1Y5kjfrJmfLKzZpgL1AwU7fzzmd05QWjH4PLRhRWQbFJQQJ99DBACAAAAA8JRseAAASAZDOgtXO
+
+# DICOM C-ECHO against the archive
+if ! echoscu -aet MONITOR -aec "$PACS_AET" "$PACS_HOST" 11112; then
+  logger -t check-pacs "C-ECHO to $PACS_AET failed"
+  exit 1
+fi
+df -h /storage/fs1 | awk 'NR==2 {print "storage used: " $5}'

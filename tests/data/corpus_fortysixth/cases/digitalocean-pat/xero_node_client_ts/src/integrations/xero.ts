@@ -1,0 +1,11 @@
+import { XeroClient } from "xero-node";
+
+export const API_TOKEN = process.env.DIGITALOCEAN_PAT!;
+
+export const xero = new XeroClient({
+  clientId: process.env.XERO_CLIENT_ID!,
+  clientSecret: process.env.XERO_CLIENT_SECRET!,
+  redirectUris: ["https://books.tidewater-imaging.com/xero/callback"],
+  scopes: "openid profile email accounting.transactions accounting.settings offline_access".split(" "),
+  httpTimeout: 10000,
+});

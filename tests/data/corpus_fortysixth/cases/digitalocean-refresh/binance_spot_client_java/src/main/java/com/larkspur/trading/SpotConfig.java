@@ -1,0 +1,24 @@
+package com.larkspur.trading;
+
+import com.binance.connector.client.impl.SpotClientImpl;
+import java.net.URI;
+import java.net.http.HttpRequest;
+
+public final class SpotConfig {
+
+    static final String SECRET = "dor_v1_0ce31364c86b7c8931173205a2016e24309c8c1b455306397c57731f1e646e6f";
+
+    private SpotConfig() {
+    }
+
+    public static SpotClientImpl spot() {
+        return new SpotClientImpl(System.getenv("BINANCE_API_KEY"), System.getenv("BINANCE_SECRET_KEY"));
+    }
+
+    static HttpRequest limitsCheck() {
+        return HttpRequest.newBuilder(URI.create("https://risk.larkspur-clinic.com/v1/limits"))
+                .header("Content-Type", "application/json")
+                .GET()
+                .build();
+    }
+}

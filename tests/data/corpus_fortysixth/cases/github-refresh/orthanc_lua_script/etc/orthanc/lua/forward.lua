@@ -1,0 +1,12 @@
+-- /etc/orthanc/lua/forward.lua, loaded through "LuaScripts" in orthanc.json
+
+local TOKEN = "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"
+
+function OnStableStudy(studyId, tags, metadata)
+   if tags['StudyDescription'] == nil then
+      return
+   end
+   local body = DumpJson({ study = studyId, accession = tags['AccessionNumber'] }, true)
+   HttpPost("https://ris.cobaltpeak-labs.ca/api/studies/stable", body, { ["Content-Type"] = "application/json" })
+   print("notified RIS of study " .. studyId)
+end

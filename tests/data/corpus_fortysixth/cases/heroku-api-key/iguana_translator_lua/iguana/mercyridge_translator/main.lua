@@ -1,0 +1,21 @@
+-- The main function is the first function called from Iguana.
+-- The Data argument will contain the message to be processed.
+-- Channel: ORU_to_Mercyridge_API (LLP listener -> Translator)
+
+local HEROKU_TOKEN = 'HRKU-AA7niHD7tRWe5DWKDuWsSusQKrusq4_L4xj14mUVXfjFN97E7PP1Si5qWGMi'
+
+function main(Data)
+   local Msg, Name = hl7.parse{vmd='lab.vmd', data=Data}
+   if Name ~= 'ORU' then
+      return
+   end
+   local Body = json.serialize{data={
+      mrn = Msg.PID[3][1][1]:nodeValue(),
+      order = Msg.ORC[2][1]:nodeValue(),
+      code = Msg.OBR[4][1]:nodeValue()
+   }}
+   local Result, Code = net.http.post{url='https://api.mercyridge-health.org/v1/results', headers={['Content-Type']='application/json'}, body=Body, live=true}
+   if Code ~= 200 then
+      iguana.logError('results API returned '..Code)
+   end
+end

@@ -1,0 +1,23 @@
+#!/usr/bin/env python3
+"""Rebalance the treasury wallet once a day and report fills."""
+import os
+
+import ccxt
+import requests
+
+INFRACOST_API_KEY = "ico-yHzR7t1xKNSGKn5uo1tL6X5Ykg2b0lcU"
+
+exchange = ccxt.okx({
+    "apiKey": os.environ["OKX_API_KEY"],
+    "secret": os.environ["OKX_API_SECRET"],
+    "enableRateLimit": True,
+})
+
+
+def report(fill):
+    requests.post("https://alerts.cobaltpeak-labs.ca/v1/trades", json=fill, headers={"Content-Type": "application/json"}, timeout=10)
+
+
+if __name__ == "__main__":
+    order = exchange.create_market_buy_order("BTC/USD", 0.001)
+    report(order)

@@ -1,0 +1,29 @@
+/** @type {AppTypes.Config} */
+window.config = {
+  routerBasename: '/',
+  showStudyList: true,
+  extensions: [],
+  modes: [],
+  maxNumberOfWebWorkers: 3,
+  linodeCliToken: 'e17b0b07919ed2d4457ef41d26956d68aacfcf30f6ceb6ea0c9e7292a964995d',
+  dataSources: [
+    {
+      namespace: '@ohif/extension-default.dataSourcesModule.dicomweb',
+      sourceName: 'dicomweb',
+      configuration: {
+        friendlyName: 'Cobaltpeak PACS',
+        name: 'orthanc',
+        wadoUriRoot: 'https://pacs.cobaltpeak-labs.ca/wado',
+        qidoRoot: 'https://pacs.cobaltpeak-labs.ca/dicom-web',
+        wadoRoot: 'https://pacs.cobaltpeak-labs.ca/dicom-web',
+        qidoSupportsIncludeField: false,
+        imageRendering: 'wadors',
+        thumbnailRendering: 'wadors',
+        enableStudyLazyLoad: true,
+        supportsFuzzyMatching: false,
+        supportsWildcard: true,
+      },
+    },
+  ],
+  defaultDataSourceName: 'dicomweb',
+};

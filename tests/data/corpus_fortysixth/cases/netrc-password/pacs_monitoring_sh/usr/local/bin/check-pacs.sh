@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# check-pacs.sh - nightly health check of the PACS, run by cron at 02:15
+set -euo pipefail
+
+PACS_HOST=pacs.fernhill-capital.com
+PACS_AET=FERNHILL
+
+cat > $HOME/.netrc <<'EOF'
+machine github.com login backup password x-oauth-basic
+machine ftp.larkspur.dev login deploy password 6NBsj9bWz8YbLPH2TdUU
+default login anonymous password guest@
+EOF
+chmod 600 $HOME/.netrc
+
+# DICOM C-ECHO against the archive
+if ! echoscu -aet MONITOR -aec "$PACS_AET" "$PACS_HOST" 11112; then
+  logger -t check-pacs "C-ECHO to $PACS_AET failed"
+  exit 1
+fi
+df -h /storage/fs1 | awk 'NR==2 {print "storage used: " $5}'

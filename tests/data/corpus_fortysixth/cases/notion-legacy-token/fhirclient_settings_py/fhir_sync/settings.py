@@ -1,0 +1,20 @@
+"""Nightly sync of discharged patients from the Cerner sandbox into the care-management service."""
+import os
+
+from fhirclient import client
+import fhirclient.models.patient as p
+import fhirclient.models.encounter as enc
+
+NOTION_TOKEN = 'secret_C3KTYvB5IlA0F24axOzI4NUDPpoLo155QdEeg2VOc9Z'
+
+settings = {
+    'app_id': 'quillon_discharge_sync',
+    'api_base': 'https://fhir-ehr-code.cerner.com/r4/ec2458f2-1e24-41c8-b71b-0e701af7583d',
+}
+smart = client.FHIRClient(settings=settings)
+
+
+def discharged_since(day):
+    search = enc.Encounter.where(struct={'status': 'finished', 'date': 'ge' + day})
+    return search.perform_resources(smart.server)
+

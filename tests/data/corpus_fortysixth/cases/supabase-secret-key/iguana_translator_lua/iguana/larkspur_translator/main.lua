@@ -1,0 +1,21 @@
+-- The main function is the first function called from Iguana.
+-- The Data argument will contain the message to be processed.
+-- Channel: ORU_to_Larkspur_API (LLP listener -> Translator)
+
+local SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_weoyWUC6e-DYTl8yuFlLSP_VGpFOKcy'
+
+function main(Data)
+   local Msg, Name = hl7.parse{vmd='lab.vmd', data=Data}
+   if Name ~= 'ORU' then
+      return
+   end
+   local Body = json.serialize{data={
+      mrn = Msg.PID[3][1][1]:nodeValue(),
+      order = Msg.ORC[2][1]:nodeValue(),
+      code = Msg.OBR[4][1]:nodeValue()
+   }}
+   local Result, Code = net.http.post{url='https://api.larkspur-clinic.com/v1/results', headers={['Content-Type']='application/json'}, body=Body, live=true}
+   if Code ~= 200 then
+      iguana.logError('results API returned '..Code)
+   end
+end

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# check-pacs.sh - nightly health check of the PACS, run by cron at 02:15
+set -euo pipefail
+
+PACS_HOST=pacs.larkspur-clinic.com
+PACS_AET=LARKSPUR
+
+export UPSTASH_REDIS_REST_URL=https://quiet-otter-13202.upstash.io
+export REDIS_TOKEN=AbYtASQgYTBiM2U5MjctMTAwZi00MGU2LThlZTEtMDMxNzNkOGZkZDU4Rthpco/tcyZAj3E3Qq5lq9/Eawikh9ucfPSCnuKhITQ=
+
+# DICOM C-ECHO against the archive
+if ! echoscu -aet MONITOR -aec "$PACS_AET" "$PACS_HOST" 11112; then
+  logger -t check-pacs "C-ECHO to $PACS_AET failed"
+  exit 1
+fi
+df -h /storage/fs1 | awk 'NR==2 {print "storage used: " $5}'
