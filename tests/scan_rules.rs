@@ -874,10 +874,16 @@ fn generic_names_find_values_not_code() {
         ("datadog-api-key", "AdminTask.setVariable(['-variableName', 'DD_API_KEY', '-variableValue', '2000bf84b84840e4e4cddd8815b42c14', '-scope', scope])\n"),
         ("datadog-api-key", "AdminTask.setVariable('[-variableName DD_API_KEY -variableValue 2000bf84b84840e4e4cddd8815b42c14 -scope Cell=x]')\n"),
         ("datadog-api-key", "  SELECT 'dd_api_key' AS name, '2000bf84b84840e4e4cddd8815b42c14' AS value FROM dual\n"),
-        ("generic-api-key-named", "globalvariable.VERCEL_AUTH_TOKEN.value=q8RtY7uNb4Kq1Zk3pQ9vLm2X\nglobalvariable.VERCEL_AUTH_TOKEN.isSecure=false\n"),
+        ("generic-api-key-named", "globalvariable.PARTNER_AUTH_TOKEN.value=q8RtY7uNb4Kq1Zk3pQ9vLm2X\nglobalvariable.PARTNER_AUTH_TOKEN.isSecure=false\n"),
         ("datadog-api-key", "/system-property=dd.api.key:add(value=\"2000bf84b84840e4e4cddd8815b42c14\")\n"),
         ("alibaba-key-pair", "<p name=\"oss.id\" value=\"LTAIjWfNCGkMVZo7aGfrO8TR\" required=\"false\"/>\n<p name=\"oss.key\" value=\"5lq8mqxB7qu9MOHdNzGorCEXsGHMbR\" required=\"false\"/>\n"),
         ("authorization-token", "      headers:\n        Authorization: \"'Token 9f2c4e1a7b3d5f6e8a0c2b4d6f8e1a3c5b7d9f0e'\"\n"),
+        // The forty-seventh's (network equipment) and forty-eighth's (publishing): a
+        // `set` command's key and value (FortiOS's HTTP headers); a URL's credentials
+        // before a host left to a template (SmokePing's `%host%`); Vercel's `auth` token.
+        ("honeycomb-api-key", "        config http-headers\n            edit 1\n                set key \"X-Honeycomb-Team\"\n                set value \"Wiop4jCX6cbD7GqqQUYh3j\"\n            next\n"),
+        ("url-password", "++ portal\nurlformat = https://deploy:Qm9vVx1b7Lq0s4TfZ2nR@%host%/healthz\n"),
+        ("vercel-token", "VERCEL_AUTH_TOKEN=ZtfCJKlISUJZfSoNOkGPapRu\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -894,6 +900,9 @@ fn generic_names_find_values_not_code() {
         ("a record named by its own key", "{\"name\": \"stripe_secret_key\", \"vars\": [{\"value\": \"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\", \"key\": \"BUILD_COLOR\"}]}\n"),
         // Text written in hex where a key goes (Hummingbot's encrypted value, the hex of a
         // keystore's JSON); records whose names are no secret's, in this stop's layouts.
+        ("a password shown cut short", "DB_PASSWORD=A3-6CP8OC…\n"),
+        ("a set command's value of no secret", "set value \"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\"\nset key \"X-Request-Color\"\n"),
+        ("a URL's template credentials", "url = https://${USER}:${PASSWORD}@${HOST}/x\n"),
         ("hex of text", "api_key: 7b2263727970746f223a207b22636970686572223a20226165732d3132382d637472222c202263697068657274657874223a20226233343738326466227d7d\n"),
         ("a JBoss property of no secret", "/system-property=app.color:add(value=\"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\")\n"),
         ("an SQL alias of no secret", "  SELECT 'build_color' AS name, 'Zk3pQ9vLm2Xw8RtY7uNb4Kq1' AS value FROM dual\n"),

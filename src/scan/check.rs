@@ -1356,14 +1356,18 @@ pub fn refused_in_context(
     // `….apps.googleusercontent.com`) is that name's.
     let host = || first_label(&hay[secret.end..]);
     // A generic value cut short where it is shown (`jPZa…`, `sk-abc...`, `jPZa[...]`) is a
-    // preview, not the secret.
+    // preview, not the secret; a password's value may take the mark in
+    // (`DB_PASSWORD=A3-6CP8OC…`).
     let cut = || {
         let after = &hay[secret.end..];
         let after = after
             .strip_prefix(b"[")
             .or_else(|| after.strip_prefix(b"("))
             .unwrap_or(after);
-        PREVIEW_MARKS.iter().any(|m| after.starts_with(m))
+        let value = &hay[secret.clone()];
+        PREVIEW_MARKS
+            .iter()
+            .any(|m| after.starts_with(m) || value.ends_with(m))
     };
     // Datadog's browser client token (`pub` and 32 hex digits) ships in every page that
     // sends logs: public by design.
@@ -1383,6 +1387,10 @@ pub fn refused_in_context(
             || typed(hay, whole.start)
             || !echoed(hay, whole, secret))
     {
+        return true;
+    }
+    // Nor is a password shown cut short (`mysql … -pA3-6CP8OC…`).
+    if rule.check == Check::Password && cut() {
         return true;
     }
     // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.

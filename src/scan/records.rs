@@ -429,7 +429,9 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
             let alone = (camel || snake || element || lead.is_none_or(|b| !ident(b) && b != b'-'))
                 && src.get(end).is_none_or(|&b| !ident(b));
             let value = alone
-                .then(|| given(src, end, flag).or_else(|| aliased(src, start)))
+                .then(|| {
+                    given(src, end, flag || set_command(src, start)).or_else(|| aliased(src, start))
+                })
                 .flatten()?;
             Some(Field {
                 start,
@@ -451,6 +453,20 @@ fn dashes(src: &[u8], at: usize) -> usize {
         (Some(b'-'), before) if before.is_none_or(|b| !ident(b) && b != b'-') => 1,
         _ => 0,
     }
+}
+
+/// Whether the key at `at` is a `set` command's, first on its line: a network device's
+/// CLI gives it its value after a blank (FortiOS's `set key "X-Honeycomb-Team"` over `set
+/// value "v"`, VyOS's and Junos's `set`).
+fn set_command(src: &[u8], at: usize) -> bool {
+    let line = src[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let words = src[line..at].trim_ascii_start();
+    words
+        .strip_prefix(b"set")
+        .is_some_and(|rest| !rest.is_empty() && rest.iter().all(|&b| b == b' ' || b == b'\t'))
 }
 
 /// Where the value of a field whose key starts at `at` starts (past its opening quote)
