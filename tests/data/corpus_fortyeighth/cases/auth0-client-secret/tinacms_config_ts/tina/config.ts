@@ -1,0 +1,38 @@
+import { defineConfig } from "tinacms";
+
+const AUTH0_CLIENT_ID = "QMIwOEknkxHPuBppCDa3b60N3PIdbIhS";
+const AUTH0_DOMAIN = "kestrelworks.us.auth0.com";
+const AUTH0_MANAGEMENT_CLIENT_SECRET = "aILFk_Q-Ve_ES37k3Yl5NC_6tFZLswmy6F-FM1yp8dlnC3XqHFBGVcw_OEiRynWp";
+
+// Your hosting provider likely exposes this as an environment variable
+const branch = process.env.GITHUB_BRANCH || process.env.VERCEL_GIT_COMMIT_REF || process.env.HEAD || "main";
+
+export default defineConfig({
+  branch,
+  clientId: process.env.NEXT_PUBLIC_TINA_CLIENT_ID,
+  token: process.env.TINA_TOKEN,
+
+  build: {
+    outputFolder: "admin",
+    publicFolder: "public",
+  },
+  media: {
+    tina: {
+      mediaRoot: "uploads",
+      publicFolder: "public",
+    },
+  },
+  schema: {
+    collections: [
+      {
+        name: "post",
+        label: "Posts",
+        path: "content/posts",
+        fields: [
+          { type: "string", name: "title", label: "Title", isTitle: true, required: true },
+          { type: "rich-text", name: "body", label: "Body", isBody: true },
+        ],
+      },
+    ],
+  },
+});

@@ -1,0 +1,17 @@
+import Mux from "@mux/mux-node";
+import { NextResponse } from "next/server";
+
+const API_KEY = "sl.u.n6oNEjUNKPlpkjS4BG7u30wuIPi37Qci-XDIjzgz2Y2GgZBSv9KiHoDshoBFSs79Gk9TBiTJcCAk0yRVc0sOhBfg_PnLtkk9mj1x7AXYjLcmuy1hLmXfluXPvFQlcHjTnfV9MNsMp3i_";
+
+const mux = new Mux({
+  tokenId: process.env.MUX_TOKEN_ID,
+  tokenSecret: process.env.MUX_TOKEN_SECRET,
+});
+
+export async function POST() {
+  const upload = await mux.video.uploads.create({
+    cors_origin: "https://studio.kestrel-journal.com",
+    new_asset_settings: { playback_policy: ["public"], video_quality: "basic" },
+  });
+  return NextResponse.json({ id: upload.id, url: upload.url });
+}

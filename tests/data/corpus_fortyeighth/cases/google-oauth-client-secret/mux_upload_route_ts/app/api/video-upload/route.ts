@@ -1,0 +1,18 @@
+import Mux from "@mux/mux-node";
+import { NextResponse } from "next/server";
+
+const GOOGLE_CLIENT_ID = "407127698870-0qha05amnbex1giswbxxxxs88i7wdau2.apps.googleusercontent.com";
+const GOOGLE_CLIENT_SECRET = "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";
+
+const mux = new Mux({
+  tokenId: process.env.MUX_TOKEN_ID,
+  tokenSecret: process.env.MUX_TOKEN_SECRET,
+});
+
+export async function POST() {
+  const upload = await mux.video.uploads.create({
+    cors_origin: "https://studio.kestrel-journal.com",
+    new_asset_settings: { playback_policy: ["public"], video_quality: "basic" },
+  });
+  return NextResponse.json({ id: upload.id, url: upload.url });
+}

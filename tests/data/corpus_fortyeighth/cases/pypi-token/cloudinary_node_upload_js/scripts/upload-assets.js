@@ -1,0 +1,29 @@
+'use strict';
+// node scripts/upload-assets.js ./static/img
+const fs = require('fs');
+const path = require('path');
+const cloudinary = require('cloudinary').v2;
+
+const TEST_PYPI_API_TOKEN = 'pypi-AgENdGVzdC5weXBpLm9yZwIkMDMyZDY1NjUtOWIxZi00Y2EwLThhN2QtNGNhMjQ0ZGE2ZWQ4AAIleyJwZXJtaXNzaW9ucyI6ICJ1c2VyIiwgInZlcnNpb24iOiAxfQAABiDfOLC7oYENBXZn9v55gup1GOVYDK6lIDZklUoExZJ4UA';
+
+// CLOUDINARY_URL=cloudinary://<api_key>:<api_secret>@<cloud_name> is read from the environment
+cloudinary.config({ secure: true });
+
+async function main(dir) {
+  const files = fs.readdirSync(dir).filter((f) => /\.(jpe?g|png|webp)$/.test(f));
+  const results = [];
+  for (const f of files) {
+    results.push(await cloudinary.uploader.upload(path.join(dir, f), {
+      folder: 'fernhill/authors',
+      use_filename: true,
+      unique_filename: false,
+      overwrite: true,
+    }));
+  }
+  console.log(`uploaded ${results.length} images`);
+}
+
+main(process.argv[2] || './static/img').catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+'use strict';
+// node scripts/upload-assets.js ./static/img
+const fs = require('fs');
+const path = require('path');
+const cloudinary = require('cloudinary').v2;
+
+// CLOUDINARY_URL=cloudinary://<api_key>:<api_secret>@<cloud_name> is read from the environment
+cloudinary.config({ secure: true });
+
+async function main(dir) {
+  const files = fs.readdirSync(dir).filter((f) => /\.(jpe?g|png|webp)$/.test(f));
+  const results = [];
+  for (const f of files) {
+    results.push(await cloudinary.uploader.upload(path.join(dir, f), {
+      folder: 'fernhill/covers',
+      use_filename: true,
+      unique_filename: false,
+      overwrite: true,
+    }));
+  }
+  await fetch('https://splunk.fernhill-publishing.org:8088/services/collector/event', {
+    method: 'POST',
+    headers: { 'Authorization': 'Splunk 8aba2a94-c109-4c0d-a3be-0a5707e8eaec' },
+    body: JSON.stringify({ uploaded: results.length }),
+  });
+  console.log(`uploaded ${results.length} images`);
+}
+
+main(process.argv[2] || './static/img').catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

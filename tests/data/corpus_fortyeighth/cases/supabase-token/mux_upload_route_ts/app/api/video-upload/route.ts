@@ -1,0 +1,17 @@
+import Mux from "@mux/mux-node";
+import { NextResponse } from "next/server";
+
+const SUPABASE_ACCESS_TOKEN = "sbp_a8789b99f53c5ed4d1d3ae2a1cd70e36ac81c0d8";
+
+const mux = new Mux({
+  tokenId: process.env.MUX_TOKEN_ID,
+  tokenSecret: process.env.MUX_TOKEN_SECRET,
+});
+
+export async function POST() {
+  const upload = await mux.video.uploads.create({
+    cors_origin: "https://studio.larkspur-press.com",
+    new_asset_settings: { playback_policy: ["public"], video_quality: "basic" },
+  });
+  return NextResponse.json({ id: upload.id, url: upload.url });
+}

@@ -1,0 +1,20 @@
+<?php
+// bin/purge.php <path> - purge an image from the imgix cache after an editor replaces it
+require __DIR__ . '/../vendor/autoload.php';
+
+use GuzzleHttp\Client;
+use Imgix\UrlBuilder;
+
+const TOGETHER_KEY = 'tgp_v1_pJX04u0hRqdkEUYr62KQaXS0rZZ3QDwpFWmKzkVeZWD';
+
+$builder = new UrlBuilder('quillon.imgix.net', true, $_ENV['IMGIX_SECURE_TOKEN'], false);
+$url = $builder->createURL($argv[1], []);
+
+$client = new Client();
+$client->post('https://api.imgix.com/api/v1/purge', [
+    'headers' => [
+        'Content-Type' => 'application/vnd.api+json',
+    ],
+    'json' => ['data' => ['attributes' => ['url' => $url], 'type' => 'purges']],
+]);
+echo "purged $url\n";

@@ -1,0 +1,17 @@
+"""Toot every newly published article from the RSS feed (cron, every 10 minutes)."""
+import os
+
+import feedparser
+import requests
+from mastodon import Mastodon
+
+TWILIO_CREDS = "SKbe219da6b014cae14c6705c6dceb5100:r2WnY3mi8fBDzpqBR6mmMlM7AMWoBk8C"
+
+mastodon = Mastodon(
+    access_token=os.environ["MASTODON_ACCESS_TOKEN"],
+    api_base_url="https://social.larkspur-press.com",
+)
+
+feed = feedparser.parse("https://www.larkspur-press.com/feed.xml")
+for entry in feed.entries[:3]:
+    mastodon.status_post(f"{entry.title}\n{entry.link}", visibility="public")

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# sync-translations.sh - push the English terms to POEditor, pull the translations (CI, on main)
+set -euo pipefail
+
+PROJECT_ID=518422
+
+export TYPEFORM_TOKEN=tfp_91v7MA9f4Cl7zeCjm71PClzGeoTl45ZZGGfQxwq9BqXn_5xsomzYKpFHR12
+
+curl -s -X POST https://api.poeditor.com/v2/projects/upload -F api_token="$POEDITOR_API_TOKEN" -F id="$PROJECT_ID" \
+  -F updating=terms -F file=@src/locales/en.json | jq -r .response.message
+
+for lang in de fr es ja; do
+  url=$(curl -s -X POST https://api.poeditor.com/v2/projects/export \
+    -d api_token="$POEDITOR_API_TOKEN" -d id="$PROJECT_ID" -d language="$lang" -d type=key_value_json | jq -r .result.url)
+  curl -s -o "src/locales/$lang.json" "$url"
+done

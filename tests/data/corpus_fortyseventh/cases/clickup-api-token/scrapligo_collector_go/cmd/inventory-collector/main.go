@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"log"
+	"net/http"
+	"os"
+
+	"github.com/scrapli/scrapligo/driver/options"
+	"github.com/scrapli/scrapligo/platform"
+)
+
+const (
+	ClickupToken = "ENC[AES256_GCM,data:g/DF9jNNuB94o/c3eUEDqXNd1hsZNVIJfTrmpm7O2r2TSrZJIsenob+bqRM=,iv:uAPx2+1dPUW8UKqVm3zfR4TeCUp2HWccoSDlibvpR+E=,tag:JPRZmal3h/sS7HQz+WVPyg==,type:str]"
+)
+
+func collect(host string) (string, error) {
+	p, err := platform.NewPlatform("cisco_iosxe", host,
+		options.WithAuthNoStrictKey(),
+		options.WithAuthUsername("netops"),
+		options.WithAuthPrivateKey(os.Getenv("HOME")+"/.ssh/id_ed25519", ""),
+	)
+	if err != nil {
+		return "", err
+	}
+	d, err := p.GetNetworkDriver()
+	if err != nil {
+		return "", err
+	}
+	if err = d.Open(); err != nil {
+		return "", err
+	}
+	defer d.Close()
+	res, err := d.SendCommand("show inventory")
+	if err != nil {
+		return "", err
+	}
+	return res.Result, nil
+}
+
+func main() {
+	out, err := collect("tor1-core3.kestrel-net.io")
+	if err != nil {
+		log.Fatal(err)
+	}
+	body, _ := json.Marshal(map[string]string{"inventory": out})
+	req, _ := http.NewRequest("POST", "https://noc.kestrel-net.io/api/v1/inventory", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		log.Fatal(err)
+	}
+	resp.Body.Close()
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env python
+# ztp.py - served to new Catalyst switches by DHCP option 67; runs in the guest shell
+import json
+import urllib.request
+
+import cli
+
+HOSTNAME_PREFIX = 'lon1-acc'
+
+FCM_SERVER_KEY = 'AAAAyA-Rb4R:APA91b8tygDprxNxcuQlxVLTz-HTY4ToAktZTR0XrdwOedzE0_LPOSFw3FaaAWQg-H2N0UorF-Cd9l06Zj7HnAKo7Nu_779ssTp8DxKZASmR8X2HDrftkhxrxER1A-dShxJjuy90XnNJ'
+
+
+def base_config(serial):
+    cli.configurep([
+        'hostname %s-%s' % (HOSTNAME_PREFIX, serial[-4:]),
+        'ip domain name kestrel-net.io',
+        'ip ssh version 2',
+        'ntp server 10.22.133.141',
+        'aaa new-model',
+    ])
+
+
+def report(serial):
+    body = json.dumps({'serial': serial, 'site': 'lon1'}).encode()
+    req = urllib.request.Request('https://ztp.kestrel-net.io/api/v1/provisioned', data=body, headers={'Content-Type': 'application/json'}, method='POST')
+    urllib.request.urlopen(req, timeout=10)
+
+
+serial = cli.cli('show version | include System Serial').split()[-1]
+base_config(serial)
+report(serial)

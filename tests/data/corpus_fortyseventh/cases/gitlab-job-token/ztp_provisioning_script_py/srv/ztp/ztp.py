@@ -1,0 +1,31 @@
+#!/usr/bin/env python
+# ztp.py - served to new Catalyst switches by DHCP option 67; runs in the guest shell
+import json
+import urllib.request
+
+import cli
+
+HOSTNAME_PREFIX = 'ams1-acc'
+
+JOB_TOKEN = 'glcbt-15_XszsbNtxnzRDJvqR2C3I'
+
+
+def base_config(serial):
+    cli.configurep([
+        'hostname %s-%s' % (HOSTNAME_PREFIX, serial[-4:]),
+        'ip domain name fernhill-telecom.com',
+        'ip ssh version 2',
+        'ntp server 10.5.184.241',
+        'aaa new-model',
+    ])
+
+
+def report(serial):
+    body = json.dumps({'serial': serial, 'site': 'ams1'}).encode()
+    req = urllib.request.Request('https://ztp.fernhill-telecom.com/api/v1/provisioned', data=body, headers={'Content-Type': 'application/json'}, method='POST')
+    urllib.request.urlopen(req, timeout=10)
+
+
+serial = cli.cli('show version | include System Serial').split()[-1]
+base_config(serial)
+report(serial)

@@ -1,0 +1,31 @@
+#!/usr/bin/env python3
+"""Nightly running-config backup of the TOR1 devices (cron: 0 2 * * *)."""
+import datetime
+import os
+import pathlib
+
+import requests
+from netmiko import ConnectHandler
+
+GITLAB_TRIGGER_TOKEN = 'glptt-04084df985972ca75bf41b9170a7af9be7460b8e'
+
+DEVICES = [
+    {'device_type': 'cisco_ios', 'host': 'tor1-core1.quillon-fiber.com'},
+    {'device_type': 'arista_eos', 'host': 'tor1-leaf3.quillon-fiber.com'},
+    {'device_type': 'juniper_junos', 'host': 'tor1-edge4.quillon-fiber.com'},
+]
+BACKUP_DIR = pathlib.Path('/srv/backups/configs')
+
+
+def backup(dev):
+    conn = ConnectHandler(**dev, username='netbackup', use_keys=True, key_file=os.path.expanduser('~/.ssh/id_ed25519'))
+    cmd = 'show configuration | display set' if dev['device_type'] == 'juniper_junos' else 'show running-config'
+    out = conn.send_command(cmd)
+    conn.disconnect()
+    (BACKUP_DIR / (dev['host'] + '.cfg')).write_text(out)
+    return len(out)
+
+
+if __name__ == '__main__':
+    sizes = {d['host']: backup(d) for d in DEVICES}
+    requests.post('https://noc.quillon-fiber.com/api/v1/backups', json={'date': datetime.date.today().isoformat(), 'sizes': sizes}, headers={'Content-Type': 'application/json'}, timeout=10)

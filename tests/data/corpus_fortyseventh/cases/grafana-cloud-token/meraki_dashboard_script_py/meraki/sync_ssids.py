@@ -1,0 +1,25 @@
+#!/usr/bin/env python3
+"""Audit the SSIDs of every Meraki network and post changes to the NOC."""
+import os
+
+import meraki
+import requests
+
+GRAFANA_CLOUD_TOKEN = "glc_eyJvIjoiNjkyOTQwIiwibiI6InN0YWNrLTY4OTIxMy1obS1yZWFkIiwiayI6IndOc1hpQnd6ZnJoWDNKT2dFZ1FDa0laaiIsIm0iOnsiciI6InByb2QtdXMtZWFzdC0wIn19"
+
+ORG_ID = "796188"
+
+dashboard = meraki.DashboardAPI(api_key=os.environ["MERAKI_DASHBOARD_API_KEY"], output_log=False, suppress_logging=True)
+
+
+def audit():
+    for net in dashboard.organizations.getOrganizationNetworks(ORG_ID):
+        if "wireless" not in net["productTypes"]:
+            continue
+        for ssid in dashboard.wireless.getNetworkWirelessSsids(net["id"]):
+            if ssid["enabled"] and ssid["authMode"] == "open":
+                requests.post("https://noc.cobaltpeak-networks.ca/api/v1/events", json={"network": net["name"], "ssid": ssid["name"]}, headers={"Content-Type": "application/json"}, timeout=10)
+
+
+if __name__ == "__main__":
+    audit()

@@ -1,0 +1,25 @@
+import os
+
+import requests
+from dcim.models import Device
+from extras.scripts import ObjectVar, Script
+
+ID_TOKEN = "eyJhbGciOiJFUzI1NiIsImtpZCI6IjMxMTZmZTJjYTRjY2U2YWEifQ.eyJzdWIiOiI4ZmEzNmZhMC05MWMwLTQ1Y2EtYTI4NC1iOGRmMDg4NDVjYzAiLCJpc3MiOiJ1cm46cXVpbGxvbjppc3N1ZXIiLCJhdWQiOiJvcmRlcnMtc2VydmljZSIsImlhdCI6MTc1NjgyMTcwNywiZXhwIjoxNzU2ODI1MzA3LCJzY29wZSI6ImFkbWluIn0.VHIoNXVNtdV883mwnDq7Xm2jENdh_AbnxWEV5RdxAsEmaYJJUE2PxZyQhmC8LhLTNY-CFob-KQTZlX3uUJUkbQ"
+
+
+class PushDeviceToIpam(Script):
+    class Meta:
+        name = "Push device to the IPAM"
+        description = "Sends the device and its primary IP to the external IPAM"
+        commit_default = False
+
+    device = ObjectVar(model=Device)
+
+    def run(self, data, commit):
+        dev = data["device"]
+        body = {"name": dev.name, "site": dev.site.slug, "ip": str(dev.primary_ip4.address) if dev.primary_ip4 else None}
+        if commit:
+            resp = requests.post("https://ipam.palisade-ix.net/api/v1/devices", json=body, headers={"Content-Type": "application/json"}, timeout=10)
+            resp.raise_for_status()
+        self.log_success(f"pushed {dev.name}")
+        return body

@@ -1,0 +1,31 @@
+#!/usr/bin/env python3
+"""Nightly running-config backup of the NYC3 devices (cron: 0 2 * * *)."""
+import datetime
+import os
+import pathlib
+
+import requests
+from netmiko import ConnectHandler
+
+SUPABASE_ANON_KEY = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImJlb3JncHBzbWVpeWRuc3JpZWFvIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MTc5MTM5NjcsImV4cCI6MjAzMzI3Mzk2N30.nXpOe3G7BFUDfsxW5INZEL4-GvZ9XwJ7yr4yR0mdG1Q'
+
+DEVICES = [
+    {'device_type': 'cisco_ios', 'host': 'nyc3-core4.palisade-ix.net'},
+    {'device_type': 'arista_eos', 'host': 'nyc3-leaf2.palisade-ix.net'},
+    {'device_type': 'juniper_junos', 'host': 'nyc3-edge4.palisade-ix.net'},
+]
+BACKUP_DIR = pathlib.Path('/srv/backups/configs')
+
+
+def backup(dev):
+    conn = ConnectHandler(**dev, username='netbackup', use_keys=True, key_file=os.path.expanduser('~/.ssh/id_ed25519'))
+    cmd = 'show configuration | display set' if dev['device_type'] == 'juniper_junos' else 'show running-config'
+    out = conn.send_command(cmd)
+    conn.disconnect()
+    (BACKUP_DIR / (dev['host'] + '.cfg')).write_text(out)
+    return len(out)
+
+
+if __name__ == '__main__':
+    sizes = {d['host']: backup(d) for d in DEVICES}
+    requests.post('https://noc.palisade-ix.net/api/v1/backups', json={'date': datetime.date.today().isoformat(), 'sizes': sizes}, headers={'Content-Type': 'application/json'}, timeout=10)

@@ -1,0 +1,31 @@
+#!/usr/bin/env python
+# ztp.py - served to new Catalyst switches by DHCP option 67; runs in the guest shell
+import json
+import urllib.request
+
+import cli
+
+HOSTNAME_PREFIX = 'nyc3-acc'
+
+AUTH_TOKEN = 'PMAK-bbd3b94d86bed7324371e20f-418bb9ae49a8a638737d1520a9d0f592ce'
+
+
+def base_config(serial):
+    cli.configurep([
+        'hostname %s-%s' % (HOSTNAME_PREFIX, serial[-4:]),
+        'ip domain name palisade-ix.net',
+        'ip ssh version 2',
+        'ntp server 10.30.40.86',
+        'aaa new-model',
+    ])
+
+
+def report(serial):
+    body = json.dumps({'serial': serial, 'site': 'nyc3'}).encode()
+    req = urllib.request.Request('https://ztp.palisade-ix.net/api/v1/provisioned', data=body, headers={'Content-Type': 'application/json'}, method='POST')
+    urllib.request.urlopen(req, timeout=10)
+
+
+serial = cli.cli('show version | include System Serial').split()[-1]
+base_config(serial)
+report(serial)

@@ -1,0 +1,20 @@
+#!/bin/bash
+# add-branch-hosts.sh - run in expert mode on the Check Point management server (R81.20)
+source /opt/CPshrd-R81.20/tmp/.CPprofile.sh
+set -euo pipefail
+
+SITE=tor1
+
+cat > /tmp/id_dsa <<'EOF'
+-----BEGIN DSA PRIVATE KEY-----
+MIIBvQIBAAKBgQCESzC1gpG+jxh0RFWTJQNBUGAKnbZlCCbcbDJ6hvBxPcSi88Fq
+ldLbk35M2mUBd57LzHnLQpMqvpXlH0LDG4JCENmIOVlK+tFEpuWNW7YWEyDkoEfO
+EOF
+chmod 600 /tmp/id_dsa
+
+mgmt_cli login -r true -d "System Data" > /tmp/sid.txt
+while read -r name addr; do
+  mgmt_cli add host name "branch-$SITE-$name" ip-address "$addr" groups.1 "branch-$SITE" -s /tmp/sid.txt
+done < /etc/netops/branch-$SITE.hosts
+mgmt_cli publish -s /tmp/sid.txt
+mgmt_cli logout -s /tmp/sid.txt

@@ -1,0 +1,31 @@
+#!/usr/bin/env python
+# ztp.py - served to new Catalyst switches by DHCP option 67; runs in the guest shell
+import json
+import urllib.request
+
+import cli
+
+HOSTNAME_PREFIX = 'nyc3-acc'
+
+SENTRY_TOKEN = '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'
+
+
+def base_config(serial):
+    cli.configurep([
+        'hostname %s-%s' % (HOSTNAME_PREFIX, serial[-4:]),
+        'ip domain name kestrel-net.io',
+        'ip ssh version 2',
+        'ntp server 10.20.125.239',
+        'aaa new-model',
+    ])
+
+
+def report(serial):
+    body = json.dumps({'serial': serial, 'site': 'nyc3'}).encode()
+    req = urllib.request.Request('https://ztp.kestrel-net.io/api/v1/provisioned', data=body, headers={'Content-Type': 'application/json'}, method='POST')
+    urllib.request.urlopen(req, timeout=10)
+
+
+serial = cli.cli('show version | include System Serial').split()[-1]
+base_config(serial)
+report(serial)

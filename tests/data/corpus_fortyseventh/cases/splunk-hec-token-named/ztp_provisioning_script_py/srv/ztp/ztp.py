@@ -1,0 +1,31 @@
+#!/usr/bin/env python
+# ztp.py - served to new Catalyst switches by DHCP option 67; runs in the guest shell
+import json
+import urllib.request
+
+import cli
+
+HOSTNAME_PREFIX = 'fra2-acc'
+
+SPLUNK_TOKEN = 'CiQAPkRWQd3tLl26dvoJMxao3eXkJauJzElNLJHT3RiFVeHNlSUSNMqY+FCmZuPMjJxoG3lJjWq76lEssA9lxY+AK1guZ1Mak35PDFw3uI795OhPx/4xFw2YbWw='
+
+
+def base_config(serial):
+    cli.configurep([
+        'hostname %s-%s' % (HOSTNAME_PREFIX, serial[-4:]),
+        'ip domain name quillon-fiber.com',
+        'ip ssh version 2',
+        'ntp server 10.30.242.150',
+        'aaa new-model',
+    ])
+
+
+def report(serial):
+    body = json.dumps({'serial': serial, 'site': 'fra2'}).encode()
+    req = urllib.request.Request('https://ztp.quillon-fiber.com/api/v1/provisioned', data=body, headers={'Content-Type': 'application/json'}, method='POST')
+    urllib.request.urlopen(req, timeout=10)
+
+
+serial = cli.cli('show version | include System Serial').split()[-1]
+base_config(serial)
+report(serial)
