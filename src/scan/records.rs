@@ -39,6 +39,10 @@ const MAX_VALUE: usize = 1024;
 /// The longest property path segment read as a name ([`segment_before`]).
 const MAX_NAME: usize = 128;
 
+/// The farthest back a flag's camel-case word, or a `set` command's line start, is looked
+/// for from its key.
+const FLAG_WORD: usize = 64;
+
 /// A value field and the name its record gives it (a field's value's last path segment:
 /// `/prod/orders/DD_API_KEY` names `DD_API_KEY`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -395,14 +399,20 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
                 src[start].is_ascii_uppercase() && byte(1).is_some_and(|b| b.is_ascii_lowercase());
             // A flag: `--value`, a Java or IBM tool's `-value`, and, in camel case, its
             // last word (wsadmin's `-variableValue`); not `default-value`.
-            let word = start
-                - src[..start]
+            // (A camel-case flag's word is short: a run of letters is read back a few
+            // dozen bytes at most, or a text of `ValueValue…` would be read back to its
+            // start at each key.)
+            let word = || {
+                let len = src[..start]
                     .iter()
                     .rev()
+                    .take(FLAG_WORD + 1)
                     .take_while(|b| b.is_ascii_alphanumeric())
                     .count();
+                (len <= FLAG_WORD).then_some(start - len)
+            };
             let dashes = match camel {
-                true => dashes(src, word),
+                true => word().map_or(0, |w| dashes(src, w)),
                 false => dashes(src, start),
             };
             let flag = dashes > 0;
@@ -459,10 +469,14 @@ fn dashes(src: &[u8], at: usize) -> usize {
 /// CLI gives it its value after a blank (FortiOS's `set key "X-Honeycomb-Team"` over `set
 /// value "v"`, VyOS's and Junos's `set`).
 fn set_command(src: &[u8], at: usize) -> bool {
-    let line = src[..at]
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
+    // Its line starts at most a few dozen bytes back (indentation and `set `): a long
+    // line is read back no further, whatever number of keys it holds.
+    let from = at.saturating_sub(FLAG_WORD);
+    let line = match memchr::memrchr(b'\n', &src[from..at]) {
+        Some(i) => from + i + 1,
+        None if from == 0 => 0,
+        None => return false,
+    };
     let words = src[line..at].trim_ascii_start();
     words
         .strip_prefix(b"set")
@@ -489,10 +503,12 @@ fn aliased(src: &[u8], at: usize) -> Option<usize> {
     }
     let close = as_ - blanks(&before[..as_]);
     let quote = *before[..close].last().filter(|&&b| b == b'\'')?;
-    // The string's opening quote: SQL doubles a quote inside it.
+    // The string's opening quote, at most [`MAX_VALUE`] back: SQL doubles a quote inside
+    // it.
+    let lo = close.saturating_sub(MAX_VALUE + 2);
     let mut i = close - 1;
     loop {
-        let open = memchr::memrchr(quote, &before[..i])?;
+        let open = lo + memchr::memrchr(quote, &before[lo..i])?;
         match open.checked_sub(1).filter(|&o| before[o] == quote) {
             Some(doubled) => i = doubled,
             None => return Some(open + 1),
@@ -1615,8 +1631,11 @@ mod tests {
             pairs("tool -name DD_API_KEY -value v2000bf84b84"),
             pair("DD_API_KEY", "v2000bf84b84")
         );
-        // A dash inside a word opens no flag.
+        // A dash inside a word opens no flag, nor does one before a word longer than any
+        // flag's (read back a bounded way).
         assert!(pairs("tool default-name DD_API_KEY max-value v2000bf84b84").is_empty());
+        let long = format!("-name DD_API_KEY -{}Value v2000bf84b84", "a".repeat(80));
+        assert!(pairs(&long).is_empty());
     }
 
     #[test]
