@@ -7,6 +7,7 @@ use std::ops::ControlFlow;
 
 use base64::Engine as _;
 
+use super::decode;
 use super::pairs::{lies_at, Pairs};
 use super::rules::{Check, Rule};
 
@@ -972,12 +973,12 @@ fn random_password(p: &[u8]) -> bool {
 fn hex_text(v: &[u8]) -> bool {
     v.len() >= 32
         && v.len() % 2 == 0
-        && v.iter().all(u8::is_ascii_hexdigit)
         && v.chunks(2).all(|pair| {
-            let byte = pair.iter().fold(0u8, |n, &d| {
-                n.wrapping_mul(16) + (d as char).to_digit(16).unwrap_or(0) as u8
-            });
-            byte == b'\n' || (0x20..0x7f).contains(&byte)
+            let byte = decode::hex(pair[0]).zip(decode::hex(pair[1]));
+            byte.is_some_and(|(high, low)| {
+                let byte = high << 4 | low;
+                byte == b'\n' || (0x20..0x7f).contains(&byte)
+            })
         })
 }
 
@@ -1379,18 +1380,17 @@ pub fn refused_in_context(
                 .iter()
                 .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
     };
+    // A password shown cut short is none either (`mysql … -pA3-6CP8OC…`).
+    if (generic || rule.check == Check::Password) && cut() {
+        return true;
+    }
     if generic
         && (not_secret()
             || host()
-            || cut()
             || client_token()
             || typed(hay, whole.start)
             || !echoed(hay, whole, secret))
     {
-        return true;
-    }
-    // Nor is a password shown cut short (`mysql … -pA3-6CP8OC…`).
-    if rule.check == Check::Password && cut() {
         return true;
     }
     // A named key whose name says it is public (`ALGOLIA_SEARCH_KEY`) is not secret.

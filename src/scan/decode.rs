@@ -285,7 +285,8 @@ pub fn edits_hold(src: &[u8], v: &View) -> Result<(), String> {
     Ok(())
 }
 
-fn hex(b: u8) -> Option<u8> {
+/// The value of hex digit `b`.
+pub(super) fn hex(b: u8) -> Option<u8> {
     match b {
         b'0'..=b'9' => Some(b - b'0'),
         b'a'..=b'f' => Some(b - b'a' + 10),

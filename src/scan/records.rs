@@ -1122,7 +1122,7 @@ fn sql_string(src: &[u8], at: usize) -> Option<(Range<usize>, usize)> {
     }
     let mut k = open + 1;
     loop {
-        let q = k + memchr::memchr(b'\'', &src[k..src.len().min(k + 1024)])?;
+        let q = k + memchr::memchr(b'\'', &src[k..src.len().min(k + MAX_VALUE)])?;
         if src.get(q + 1) == Some(&b'\'') {
             k = q + 2;
             continue;
