@@ -1127,12 +1127,12 @@ const FORTY_SIXTH_KNOWN: &[&str] = &[
 /// Meraki, PeeringDB; SSH and console captures) was read held out: **0.992** (738/744),
 /// false positives 1/219. Read by class then (a `set` command's key and value, FortiOS's
 /// HTTP headers; a URL's credentials before a templated host, SmokePing's `%host%`;
-/// Vercel's `auth` token): 0.997 (742/744).
+/// Vercel's `auth` token): 0.997 (742/744); a device's password after its type
+/// (tac_plus-ng's `password login = clear "v"`, IOS's `password 0 v`), 0.999 (743/744).
 const FORTY_SEVENTH_RECALL_FLOOR: f64 = 0.995;
 const FORTY_SEVENTH_FALSE_POSITIVE_CEILING: f64 = 0.01;
 const FORTY_SEVENTH_KNOWN: &[&str] = &[
     "false positive: cases/grafana-service-account/netmiko_backup_script_py/netops/backup.py",
-    "cases/generic-password-named/tac_plus_ng_cfg/usr/local/etc/tac_plus-ng.cfg (generic-password-named)",
     "cases/ldap-bind-password/scrapligo_collector_go/cmd/inventory-collector/main.go (ldap-bind-password)",
 ];
 

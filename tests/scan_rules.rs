@@ -884,6 +884,13 @@ fn generic_names_find_values_not_code() {
         ("honeycomb-api-key", "        config http-headers\n            edit 1\n                set key \"X-Honeycomb-Team\"\n                set value \"Wiop4jCX6cbD7GqqQUYh3j\"\n            next\n"),
         ("url-password", "++ portal\nurlformat = https://deploy:Qm9vVx1b7Lq0s4TfZ2nR@%host%/healthz\n"),
         ("vercel-token", "VERCEL_AUTH_TOKEN=ZtfCJKlISUJZfSoNOkGPapRu\n"),
+        // A network device's clear-text password, written with its type before it: IOS's
+        // type 0 (`password 0 v`), tac_plus-ng's `password login = clear "v"` (the
+        // service's word between the name and its `=`).
+        ("generic-password-named", "username netops privilege 15 password 0 Rw8#vLq2Zm7Tx\n"),
+        ("generic-password-named", "line vty 0 4\n password 0 Rw8vLq2Zm7TxK\n"),
+        ("generic-password-named", "user = ops {\n    password login = clear \"Rw8vLq2Zm7TxK\"\n    password pap = clear Rw8vLq2Zm7TxQ\n}\n"),
+        ("generic-password-named", "    password = cleartext \"Rw8vLq2Zm7TxK\"\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -901,6 +908,10 @@ fn generic_names_find_values_not_code() {
         // Text written in hex where a key goes (Hummingbot's encrypted value, the hex of a
         // keystore's JSON); records whose names are no secret's, in this stop's layouts.
         ("a password shown cut short", "DB_PASSWORD=A3-6CP8OC…\n"),
+        // A type that says the value is a hash, or obfuscated (IOS's 5, 7, 8, 9), and a
+        // clear-text type before a word.
+        ("a device's hashed password", "username netops secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM\nenable password 7 0822455D0A16544541\n"),
+        ("prose about clear passwords", "the password clear flag is set; passwords in clear text are refused\n"),
         ("a set command's value of no secret", "set value \"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\"\nset key \"X-Request-Color\"\n"),
         ("a URL's template credentials", "url = https://${USER}:${PASSWORD}@${HOST}/x\n"),
         ("hex of text", "api_key: 7b2263727970746f223a207b22636970686572223a20226165732d3132382d637472222c202263697068657274657874223a20226233343738326466227d7d\n"),
