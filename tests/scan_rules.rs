@@ -891,6 +891,9 @@ fn generic_names_find_values_not_code() {
         ("generic-password-named", "line vty 0 4\n password 0 Rw8vLq2Zm7TxK\n"),
         ("generic-password-named", "user = ops {\n    password login = clear \"Rw8vLq2Zm7TxK\"\n    password pap = clear Rw8vLq2Zm7TxQ\n}\n"),
         ("generic-password-named", "    password = cleartext \"Rw8vLq2Zm7TxK\"\n"),
+        // LDAP names capitalized as a word (`Rootpw`), and in camel case.
+        ("ldap-bind-password", "Rootpw Rw8vLq2Zm7TxK\n"),
+        ("ldap-bind-password", "    ldapDefaultAuthtok: Rw8vLq2Zm7TxK\n"),
     ];
     for (rule, text) in found {
         assert!(

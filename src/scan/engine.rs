@@ -58,7 +58,7 @@ struct PatternRule {
 struct Anchors {
     /// The automata, each over at most [`PATTERNS_PER_AUTOMATON`] patterns, with the
     /// index of each of their patterns in `pattern_rules`.
-    automata: Vec<(AhoCorasick, Vec<usize>)>,
+    automata: Vec<(Finder, Vec<usize>)>,
     /// For each automaton pattern: the rules with an anchor containing it.
     pattern_rules: Vec<Vec<PatternRule>>,
 }
@@ -149,19 +149,72 @@ impl Anchors {
         };
         let short = patterns.iter().take_while(|p| p.len() < 3).count();
         let (tiny, rest) = ids.split_at(if ignore_case { 0 } else { short });
-        for ids in tiny.chunks(per).chain(rest.chunks(per)) {
-            let ac = AhoCorasickBuilder::new()
-                .match_kind(MatchKind::LeftmostLongest)
-                .kind(kind)
-                // Its prefilter would be a few rare bytes, and a letter of an anchor is
-                // common in text: it would stop at every such letter and restart.
-                .prefilter(!ignore_case)
-                .ascii_case_insensitive(ignore_case)
-                .build(ids.iter().map(|&i| &patterns[i - first]))
-                .map_err(|e| RuleError::Yaml(e.to_string()))?;
-            self.automata.push((ac, ids.to_vec()));
+        for ids in tiny.chunks(per) {
+            self.automata.push((
+                Finder::automaton(&patterns, first, ids, kind, ignore_case)?,
+                ids.to_vec(),
+            ));
+        }
+        for ids in rest.chunks(per) {
+            // A packed search of its own where it can be built: the automaton's prefilter
+            // would be a search for one to three bytes wherever its patterns start with
+            // so few, or share as few rarer ones (`s` for sixteen names that start with
+            // it, `_` for sixteen that hold one), and stop at every such byte in the text.
+            let packed = (!ignore_case)
+                .then(|| {
+                    aho_corasick::packed::Config::new()
+                        .match_kind(aho_corasick::packed::MatchKind::LeftmostLongest)
+                        .builder()
+                        .extend(ids.iter().map(|&i| &patterns[i - first]))
+                        .build()
+                })
+                .flatten();
+            let finder = match packed {
+                Some(packed) => Finder::Packed(packed),
+                None => Finder::automaton(&patterns, first, ids, kind, ignore_case)?,
+            };
+            self.automata.push((finder, ids.to_vec()));
         }
         Ok(())
+    }
+}
+
+/// A search for one automaton's patterns: a packed one (Teddy) where its patterns allow
+/// it, an Aho-Corasick automaton otherwise (case-blind patterns, two-byte ones, a CPU
+/// without the vector instructions Teddy needs).
+#[derive(Debug)]
+enum Finder {
+    Packed(aho_corasick::packed::Searcher),
+    Automaton(AhoCorasick),
+}
+
+impl Finder {
+    fn automaton(
+        patterns: &[Vec<u8>],
+        first: usize,
+        ids: &[usize],
+        kind: Option<AhoCorasickKind>,
+        ignore_case: bool,
+    ) -> Result<Finder, RuleError> {
+        AhoCorasickBuilder::new()
+            .match_kind(MatchKind::LeftmostLongest)
+            .kind(kind)
+            // Its prefilter would be a few rare bytes, and a letter of an anchor is
+            // common in text: it would stop at every such letter and restart.
+            .prefilter(!ignore_case)
+            .ascii_case_insensitive(ignore_case)
+            .build(ids.iter().map(|&i| &patterns[i - first]))
+            .map(Finder::Automaton)
+            .map_err(|e| RuleError::Yaml(e.to_string()))
+    }
+
+    /// The leftmost-longest match in `hay[range]`: its start and its pattern's index.
+    fn find(&self, hay: &[u8], range: std::ops::Range<usize>) -> Option<(usize, usize)> {
+        let m = match self {
+            Finder::Packed(p) => p.find_in(hay, aho_corasick::Span::from(range))?,
+            Finder::Automaton(ac) => ac.find(Input::new(hay).range(range))?,
+        };
+        Some((m.start(), m.pattern().as_usize()))
     }
 }
 
@@ -1206,21 +1259,21 @@ impl Scanner {
         mut found: Option<&mut Vec<Found>>,
         out: &mut Vec<Hit>,
     ) {
-        for (ac, ids) in &set.automata {
+        for (finder, ids) in &set.automata {
             let mut at = range.start;
             // Restart one byte past each match's start, not at its end: an anchor that
             // overlaps an earlier match is still found.
             while at < range.end {
-                let Some(m) = ac.find(Input::new(hay).range(at..range.end)) else {
+                let Some((matched, pattern)) = finder.find(hay, at..range.end) else {
                     break;
                 };
-                at = m.start() + 1;
-                for pr in &set.pattern_rules[ids[m.pattern().as_usize()]] {
+                at = matched + 1;
+                for pr in &set.pattern_rules[ids[pattern]] {
                     let rule = &self.rules[pr.rule];
                     let mut done = None;
                     for &(ai, k) in &pr.places {
                         let anchor = &rule.anchors[ai];
-                        let Some(start) = m.start().checked_sub(k) else {
+                        let Some(start) = matched.checked_sub(k) else {
                             continue;
                         };
                         if done == Some(start) || !lies_at(hay, start, anchor, rule.ignore_case) {
