@@ -162,6 +162,60 @@ fn post(path: &str, extra: &str, body: &[u8]) -> Vec<u8> {
     req
 }
 
+/// A gzip member's file name and comment are bytes its decoder passes over, which reach
+/// the origin all the same; and a `deflate` body that reads one way as zlib and another
+/// raw, as some servers read `deflate`, is refused whatever its zlib reading holds.
+#[tokio::test]
+async fn bytes_a_decoder_skips_and_a_second_reading_are_refused() {
+    use std::io::Write;
+    let setup = start().await;
+    let tok = token("github-pat", 9);
+    let gzip = "content-encoding: gzip\r\n";
+    for (path, builder) in [
+        ("/fname", flate2::GzBuilder::new().filename(tok.as_bytes())),
+        (
+            "/fcomment",
+            flate2::GzBuilder::new().comment(tok.as_bytes()),
+        ),
+    ] {
+        let mut enc = builder.write(Vec::new(), flate2::Compression::fast());
+        enc.write_all(b"{\"hello\": \"world\"}").unwrap();
+        let body = enc.finish().unwrap();
+        let a = raw(&setup, "example.test", vec![post(path, gzip, &body)]).await;
+        assert_leak(&a, "github-pat", "body", &tok);
+        assert_origin_got_nothing(&setup, path, &tok);
+    }
+    let hidden = format!("{{\"token\": \"{tok}\"}}");
+    let (body, _) = wirepass::origin::encode::deflate_two_readings(hidden.as_bytes());
+    let deflate = "content-encoding: deflate\r\n";
+    let a = raw(
+        &setup,
+        "example.test",
+        vec![post("/polyglot", deflate, &body)],
+    )
+    .await;
+    assert_eq!(
+        (a.status, a.code().as_str()),
+        (400, "bad_request"),
+        "{}",
+        a.body
+    );
+    assert!(a.reason().contains("raw deflate"), "{}", a.body);
+    assert_origin_got_nothing(&setup, "/polyglot", &tok);
+    // A file name of no secret goes through.
+    let mut enc = flate2::GzBuilder::new()
+        .filename("report.json")
+        .write(Vec::new(), flate2::Compression::fast());
+    enc.write_all(b"{\"hello\": \"world\"}").unwrap();
+    let a = raw(
+        &setup,
+        "example.test",
+        vec![post("/fname-ok", gzip, &enc.finish().unwrap())],
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.body);
+}
+
 #[tokio::test]
 async fn issue_12_ambiguous_body_codings_are_refused() {
     let setup = start().await;

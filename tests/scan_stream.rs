@@ -160,6 +160,36 @@ fn destination_binding_in_headers() {
         !refused.reason.contains(&tok[..8]),
         "never a prefix of the value"
     );
+    // An AWS secret key goes to no host, AWS's own names included: `*.amazonaws.com`
+    // names customers' machines too (an EC2 instance's public name). Its key id goes to
+    // AWS, as SigV4 sends it.
+    let id = "AKIA3VFWS7Y42AXXI5HI";
+    let secret = "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";
+    let pair = Req::new(&[("x-aws-key", format!("{id}:{secret}"))]);
+    for host in [
+        "ec2-203-0-113-5.compute-1.amazonaws.com",
+        "s3.amazonaws.com",
+    ] {
+        let refused = g
+            .check_head(&pair.view(host, "/", None), Some("slack"), &[])
+            .unwrap_err();
+        assert_eq!(refused.code, Code::CredentialLeak, "{host}");
+    }
+    let sigv4 = Req::new(&[(
+        "authorization",
+        format!(
+            "AWS4-HMAC-SHA256 Credential={id}/20261206/us-east-1/s3/aws4_request, \
+             SignedHeaders=host;x-amz-date, \
+             Signature=5d672d79c15b13162d9279b0855cfba6789a8edb4c82c400e06b5924a6f2b5d7"
+        ),
+    )]);
+    assert!(g
+        .check_head(
+            &sigv4.view("s3.amazonaws.com", "/", None),
+            Some("slack"),
+            &[]
+        )
+        .is_ok());
     // The injected credential is skipped.
     let auth = http::header::AUTHORIZATION;
     assert!(g
@@ -442,6 +472,83 @@ fn gzip_bodies_are_scanned_and_bombs_refused() {
         .unwrap();
     f.push(Bytes::from(enc.finish().unwrap())).unwrap();
     assert_eq!(f.finish().unwrap_err().code, Code::TooLarge);
+}
+
+/// A compressed stream carries bytes its decoder passes over, which reach the origin all
+/// the same: a gzip member's file name, comment and extra field, a brotli metadata block.
+/// And a `deflate` body may read one way as zlib and another as raw deflate, as servers
+/// that read `deflate` raw do. Each is refused, and a body whose only such bytes are clean
+/// goes.
+#[test]
+fn bytes_a_decoder_passes_over_are_scanned_and_two_readings_refused() {
+    use std::io::Write;
+    use wirepass::origin::encode::{brotli_stored_after, deflate_two_readings};
+    let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
+    let outcome = |coding: &str, body: Vec<u8>| {
+        let r = Req::new(&[("content-encoding", coding.to_string())]);
+        let view = r.view("slack.com", "/", None);
+        let mut f = g
+            .upload_filter(&view, Some("slack"), &Account::unlimited())
+            .unwrap();
+        assert!(
+            f.push(Bytes::from(body)).unwrap().is_empty(),
+            "held until scanned"
+        );
+        f.finish().map(|_| ()).map_err(|r| r.code)
+    };
+    let gzip = |b: flate2::GzBuilder| {
+        let mut enc = b.write(Vec::new(), flate2::Compression::fast());
+        enc.write_all(b"{\"hello\": \"world\"}").unwrap();
+        enc.finish().unwrap()
+    };
+    let tok = token(61);
+    for (what, body) in [
+        (
+            "file name",
+            gzip(flate2::GzBuilder::new().filename(tok.as_bytes())),
+        ),
+        (
+            "comment",
+            gzip(flate2::GzBuilder::new().comment(tok.as_bytes())),
+        ),
+        (
+            "extra field",
+            gzip(flate2::GzBuilder::new().extra(tok.as_bytes())),
+        ),
+    ] {
+        assert_eq!(
+            outcome("gzip", body),
+            Err(Code::CredentialLeak),
+            "a gzip {what}"
+        );
+    }
+    let clean = gzip(
+        flate2::GzBuilder::new()
+            .filename("report.json")
+            .comment("nightly"),
+    );
+    assert_eq!(outcome("gzip", clean), Ok(()));
+    // A brotli metadata block, alone and under gzip (`br, gzip`: a layer between codings).
+    let meta = brotli_stored_after(format!("meta {tok}").as_bytes(), b"{}");
+    assert_eq!(outcome("br", meta.clone()), Err(Code::CredentialLeak));
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    enc.write_all(&meta).unwrap();
+    let layered = enc.finish().unwrap();
+    assert_eq!(outcome("br, gzip", layered), Err(Code::CredentialLeak));
+    assert_eq!(
+        outcome("br", brotli_stored_after(b"build 7", b"{}")),
+        Ok(())
+    );
+
+    let (polyglot, zlib_reading) =
+        deflate_two_readings(format!("{{\"token\": \"{tok}\"}}").as_bytes());
+    let mut zlib = flate2::write::ZlibDecoder::new(Vec::new());
+    zlib.write_all(&polyglot).unwrap();
+    assert_eq!(zlib.finish().unwrap(), zlib_reading, "a valid zlib stream");
+    assert_eq!(outcome("deflate", polyglot), Err(Code::BadRequest));
+    let mut enc = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::fast());
+    enc.write_all(&b"clean text ".repeat(500)).unwrap();
+    assert_eq!(outcome("deflate", enc.finish().unwrap()), Ok(()));
 }
 
 /// Issue 13: a compressed upload is held whole on the request's account. Past the budget

@@ -36,8 +36,23 @@ fn finish(r: std::io::Result<Vec<u8>>, input: Vec<u8>) -> Vec<u8> {
 
 /// A brotli stream (RFC 7932) of uncompressed meta-blocks holding `data`.
 pub fn brotli_stored(data: &[u8]) -> Vec<u8> {
+    brotli_stored_after(b"", data)
+}
+
+/// [`brotli_stored`], after a metadata meta-block holding `metadata` (up to 256 bytes;
+/// none when empty): bytes every decoder skips, which a test sends to see them scanned.
+pub fn brotli_stored_after(metadata: &[u8], data: &[u8]) -> Vec<u8> {
     let mut w = Bits::default();
     w.put(0, 1); // WBITS = 16
+    if let Some(len) = metadata.len().checked_sub(1).filter(|&l| l < 256) {
+        w.put(0, 1); // ISLAST = 0
+        w.put(3, 2); // MNIBBLES = 0: metadata
+        w.put(0, 1); // reserved
+        w.put(1, 2); // MSKIPBYTES = 1
+        w.put(len as u32, 8); // MSKIPLEN - 1
+        w.align();
+        w.out.extend_from_slice(metadata);
+    }
     for block in data.chunks(1 << 16) {
         w.put(0, 1); // ISLAST = 0
         w.put(0, 2); // MNIBBLES = 4
@@ -50,6 +65,31 @@ pub fn brotli_stored(data: &[u8]) -> Vec<u8> {
     w.put(1, 1); // ISLASTEMPTY
     w.align();
     w.out
+}
+
+/// A `deflate` body that reads two ways, for tests of the proxy's refusal of it: as zlib
+/// (RFC 9110's `deflate`), a stored block of spaces; read raw as lenient decoders read it
+/// (.NET's `DeflateStream`, zlib's `inflateRaw`: up to the final block, whatever
+/// follows), `hidden`. The body, and its zlib reading. Read as zlib: the header, then a
+/// stored block of length 0xffe2 (its complement 0x001d). Read raw: a stored block of
+/// length 0x001d (complement 0xffe2) holding the two bytes after it and 27 spaces, then
+/// `hidden` deflated.
+pub fn deflate_two_readings(hidden: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let mut e = flate2::write::DeflateEncoder::new(Vec::new(), Compression::best());
+    let raw = finish(e.write_all(hidden).and_then(|()| e.finish()), Vec::new());
+    let mut stored = vec![b' '; 27];
+    stored.extend_from_slice(&raw);
+    stored.resize(0xffe2, b' ');
+    let mut body = vec![0x08, 0x1d, 0x00, 0xe2, 0xff, 0x1d, 0x00];
+    body.extend_from_slice(&stored);
+    body.extend_from_slice(&[0x01, 0x00, 0x00, 0xff, 0xff]); // the final, empty block
+    let (mut a, mut b) = (1u32, 0u32);
+    for &x in &stored {
+        a = (a + u32::from(x)) % 65_521;
+        b = (b + a) % 65_521;
+    }
+    body.extend_from_slice(&((b << 16) | a).to_be_bytes()); // Adler-32
+    (body, stored)
 }
 
 /// An LSB-first bit writer.

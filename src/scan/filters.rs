@@ -58,8 +58,15 @@ impl UploadFilter {
         let decorate = |r: Refusal| attribute(r, &self.request_id, self.service.as_deref());
         match step {
             Step::Unscannable(e) => Err(decorate(Refusal::new(
-                Code::TooLarge,
-                format!("the request body cannot be scanned for credentials: {e}"),
+                match e {
+                    InflateError::TooLarge(_) => Code::TooLarge,
+                    // What cannot be read one way only is refused as the request it is.
+                    _ => Code::BadRequest,
+                },
+                format!(
+                    "the request body cannot be scanned for credentials: {e}; send it \
+                     uncompressed, or compressed once with gzip, deflate (zlib) or br"
+                ),
             ))),
             Step::Over(over) => {
                 let what = if self.scan.compressed() {
@@ -155,7 +162,9 @@ impl RedactFilter {
     fn broken(&self, e: InflateError) -> Refusal {
         let code = match e {
             InflateError::TooLarge(_) => Code::TooLarge,
-            InflateError::Unsupported(_) | InflateError::Corrupt(_) => Code::UpstreamUnavailable,
+            InflateError::Unsupported(_) | InflateError::Corrupt(_) | InflateError::Ambiguous => {
+                Code::UpstreamUnavailable
+            }
         };
         let coding = &self.coding;
         self.refusal(

@@ -41,6 +41,12 @@ pub enum InflateError {
     /// More bytes at once than the cap allows: one push of a stream, or a whole body.
     #[error("the body is too large to decode: more than {0} bytes at once")]
     TooLarge(usize),
+    /// A `deflate` body that is valid both as zlib and as raw deflate, decoding to other
+    /// bytes each way: an origin may read it either way (RFC 9110 says zlib; .NET's
+    /// `DeflateStream`, Java's `Inflater(nowrap)` and PHP's `gzinflate` read it raw), so
+    /// scanning one reading says nothing of what the origin reads.
+    #[error("the deflate body reads both as zlib and as raw deflate, to different bytes")]
+    Ambiguous,
 }
 
 /// A content coding this module undoes.
@@ -119,24 +125,71 @@ pub fn inflate_whole_body(
     encodings: &str,
     limits: InflateLimits,
 ) -> Result<Vec<u8>, InflateError> {
+    inflate_layers(body, encodings, limits, |_| {})
+}
+
+/// [`inflate_whole_body`], showing `encoded` every layer before it is undone: the body
+/// as sent, then what each coding but the last decoded to. A compressed stream carries
+/// bytes its decoder passes over (a gzip member's file name, comment and extra field, a
+/// brotli metadata block), which reach the origin all the same: they are read there.
+pub fn inflate_layers(
+    body: &[u8],
+    encodings: &str,
+    limits: InflateLimits,
+    mut encoded: impl FnMut(&[u8]),
+) -> Result<Vec<u8>, InflateError> {
     let mut data = Cow::Borrowed(body);
     for coding in Coding::list(encodings)? {
+        encoded(&data);
         let cap = limits.max_output.min(
             (data.len().max(1))
                 .saturating_mul(limits.max_ratio)
                 .max(1 << 20),
         );
+        let raw = || {
+            Stage::running("deflate", DeflateDecoder::new(Sink::default())).push(&data, true, cap)
+        };
         data = Cow::Owned(match coding.stage().push(&data, true, cap) {
             // Held whole, a `deflate` body that does not read as zlib gets a second try
             // as raw deflate, whatever its first two bytes said.
-            Err(InflateError::Corrupt(_)) if coding == Coding::Deflate => {
-                Stage::running("deflate", DeflateDecoder::new(Sink::default()))
-                    .push(&data, true, cap)?
+            Err(InflateError::Corrupt(_)) if coding == Coding::Deflate => raw()?,
+            // One that reads as zlib must read as nothing raw: an origin that reads
+            // `deflate` raw takes what it can, up to an error or the stream's end,
+            // whatever follows. A zlib stream read raw opens with a stored block whose
+            // length and its complement are the header's flag byte and the first bytes
+            // of data, and fails there with nothing decoded, but for one stream in
+            // 65,536; what such a block copies is the body's own bytes, scanned as they
+            // are sent.
+            Ok(zlib) if coding == Coding::Deflate && is_zlib(&data) => {
+                let other = raw_deflate_lenient(&data, cap);
+                if !other.is_empty() && memchr::memmem::find(&data, &other).is_none() {
+                    return Err(InflateError::Ambiguous);
+                }
+                zlib
             }
             r => r?,
         });
     }
     Ok(data.into_owned())
+}
+
+/// `data` read as raw deflate the way a lenient decoder reads it (.NET's `DeflateStream`,
+/// zlib's `inflateRaw` as Python and Node call it): what it decodes before an error or
+/// the final block's end, whatever follows, at most `cap` bytes.
+fn raw_deflate_lenient(data: &[u8], cap: usize) -> Vec<u8> {
+    let mut d = flate2::Decompress::new(false);
+    let mut out = Vec::new();
+    while out.len() < cap {
+        out.reserve((cap - out.len()).min(64 << 10));
+        let (read, wrote) = (d.total_in(), out.len());
+        let rest = &data[(read as usize).min(data.len())..];
+        match d.decompress_vec(rest, &mut out, flate2::FlushDecompress::Finish) {
+            Ok(flate2::Status::StreamEnd) | Err(_) => break,
+            Ok(_) if d.total_in() == read && out.len() == wrote => break,
+            Ok(_) => {}
+        }
+    }
+    out
 }
 
 /// Undoes a `Content-Encoding` list on a stream, push by push.

@@ -268,6 +268,7 @@ fn whole_body_and_stream_run_one_decoder_per_coding() {
         Err(InflateError::Corrupt(_)) => "corrupt",
         Err(InflateError::Unsupported(_)) => "unsupported",
         Err(InflateError::TooLarge(_)) => "too large",
+        Err(InflateError::Ambiguous) => "ambiguous",
     };
     for (name, encoded, codings, want) in cases {
         let (whole, streamed) = both_ways(&encoded, codings);

@@ -25,7 +25,7 @@ use std::sync::Arc;
 use bytes::Bytes;
 
 use super::engine::{Hit, Scanner};
-use super::inflate::{inflate_whole_body, InflateError, InflateLimits};
+use super::inflate::{inflate_layers, InflateError, InflateLimits};
 use crate::memory::{Hold, Over};
 
 /// Bytes held back beyond the longest raw match, for decoded views.
@@ -276,11 +276,23 @@ impl UploadScan {
         let hits = match &self.encoding {
             None if self.window.unscanned() => self.window.scan(),
             None => Vec::new(),
-            Some(enc) => match inflate_whole_body(&self.window.buf, enc, self.limits) {
-                // Offsets in a decompressed body point into the decompressed bytes.
-                Ok(plain) => self.window.scanner().hits(&plain),
-                Err(e) => return Step::Unscannable(e),
-            },
+            Some(enc) => {
+                // The body as sent and each layer of it is scanned too, not only what it
+                // decodes to: a decoder passes over bytes that reach the origin all the
+                // same (a gzip member's file name or comment, a brotli metadata block).
+                let scanner = self.window.scanner();
+                let mut hits = Vec::new();
+                match inflate_layers(&self.window.buf, enc, self.limits, |layer| {
+                    hits.extend(scanner.hits(layer))
+                }) {
+                    // Offsets in a decompressed body point into the decompressed bytes.
+                    Ok(plain) => {
+                        hits.extend(scanner.hits(&plain));
+                        hits
+                    }
+                    Err(e) => return Step::Unscannable(e),
+                }
+            }
         };
         let hits = self.fresh(hits);
         let end = self.window.end();
