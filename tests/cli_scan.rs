@@ -145,7 +145,7 @@ fn a_large_file_scanned_on_several_threads_reads_as_on_one() {
 /// directory, a binary file, `.git` and a process's NUL-separated environment; returns
 /// the secrets written.
 fn tree(root: &Path) -> Vec<String> {
-    let secrets: Vec<String> = (10..17).map(token).collect();
+    let secrets: Vec<String> = (10..18).map(token).collect();
     let write = |rel: &str, bytes: &[u8]| {
         let p = root.join(rel);
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
@@ -175,6 +175,15 @@ fn tree(root: &Path) -> Vec<String> {
         "proc/environ",
         format!("PATH=/usr/bin\0GITHUB_TOKEN={}\0HOME=/root\0", secrets[6]).as_bytes(),
     );
+    // A registry export as `reg export` writes it: UTF-16, little-endian, after a BOM.
+    let reg = format!(
+        "Windows Registry Editor Version 5.00\r\n\r\n[HKEY_CURRENT_USER\\Environment]\r\n\
+         \"GITHUB_TOKEN\"=\"{}\"\r\n",
+        secrets[7]
+    );
+    let mut wide = vec![0xff, 0xfe];
+    wide.extend(reg.encode_utf16().flat_map(u16::to_le_bytes));
+    write("reg/export.reg", &wide);
     secrets
 }
 
@@ -186,15 +195,17 @@ fn a_directory_is_walked_honouring_gitignore_and_skipping_binary_files() {
     assert_eq!(o.status.code(), Some(1), "{o:?}");
     assert_eq!(
         stdout(&o),
-        "./.env:1:14 github-pat\n./proc/environ:1:28 github-pat\n./src/tracked.rs:2:10 github-pat\n",
-        "tracked and hidden files and NUL-separated text are scanned; ignored, binary and \
-         .git ones are not"
+        "./.env:1:14 github-pat\n./proc/environ:1:28 github-pat\n./reg/export.reg:4:34 \
+         github-pat\n./src/tracked.rs:2:10 github-pat\n",
+        "tracked and hidden files, NUL-separated text and UTF-16 are scanned; ignored, binary \
+         and .git ones are not"
     );
     let o = wirepass(dir.path(), &[".", "--no-ignore"], None);
     assert_eq!(
         stdout(&o),
         "./.env:1:14 github-pat\n./build/out.txt:1:1 github-pat\n./ignored.txt:1:1 github-pat\n\
-         ./proc/environ:1:28 github-pat\n./src/tracked.rs:2:10 github-pat\n",
+         ./proc/environ:1:28 github-pat\n./reg/export.reg:4:34 github-pat\n\
+         ./src/tracked.rs:2:10 github-pat\n",
         "--no-ignore scans ignored files, still not binary ones or .git"
     );
     // A file named on the command line is scanned whatever it holds.

@@ -216,6 +216,20 @@ async fn bytes_a_decoder_skips_and_a_second_reading_are_refused() {
     assert_eq!(a.status, 200, "{}", a.body);
 }
 
+/// A JSON body in UTF-16, which its server reads by its NULs (RFC 4627, Python's
+/// `json.loads`): its token is found with the NULs left out.
+#[tokio::test]
+async fn a_body_two_bytes_a_character_is_read_as_text() {
+    let setup = start().await;
+    let tok = token("github-pat", 10);
+    let json = format!("{{\"title\": \"fix\", \"token\": \"{tok}\"}}");
+    let body: Vec<u8> = json.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let ctype = "content-type: application/json\r\n";
+    let a = raw(&setup, "example.test", vec![post("/utf16", ctype, &body)]).await;
+    assert_leak(&a, "github-pat", "body", &tok);
+    assert_origin_got_nothing(&setup, "/utf16", &tok);
+}
+
 #[tokio::test]
 async fn issue_12_ambiguous_body_codings_are_refused() {
     let setup = start().await;

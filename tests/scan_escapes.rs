@@ -123,6 +123,103 @@ fn tokens_right_after_an_ansi_colour_code() {
     );
 }
 
+/// Text written two or four bytes a character, UTF-16 or UTF-32 in either byte order (a
+/// Windows tool's output, a JSON body its server reads by its NULs): found whole and
+/// streamed in chunks that cut its characters.
+#[test]
+fn text_two_or_four_bytes_a_character() {
+    let widen = |text: &str, width: usize, big: bool| -> String {
+        let pad = "\0".repeat(width - 1);
+        text.chars()
+            .map(|c| match big {
+                true => format!("{pad}{c}"),
+                false => format!("{c}{pad}"),
+            })
+            .collect()
+    };
+    let tok = fake("ghp_{a30}{crc}", 41);
+    let json = format!("{{\"title\": \"fix\", \"token\": \"{tok}\"}}");
+    let mut cases = Vec::new();
+    for (layout, width, big) in [
+        ("UTF-16LE", 2, false),
+        ("UTF-16BE", 2, true),
+        ("UTF-32LE", 4, false),
+        ("UTF-32BE", 4, true),
+    ] {
+        cases.push((layout, widen(&json, width, big)));
+    }
+    all_found("github-pat", &cases);
+    for (layout, text) in &cases {
+        for size in [1, 7, 64] {
+            assert!(
+                streamed(text, size).iter().any(|r| r == "github-pat"),
+                "{layout} streamed in {size}-byte chunks"
+            );
+        }
+    }
+    // A name beside its value: an env file PowerShell's `Out-File` wrote.
+    let password = widen(
+        "DB_HOST=db.internal\r\nDB_PASSWORD=Walnut.quartz7534\r\n",
+        2,
+        false,
+    );
+    all_found("generic-password-named", &[("UTF-16LE env file", password)]);
+    all_clean(&[
+        (
+            "UTF-16LE prose",
+            widen("The token is kept in the vault.\r\n", 2, false),
+        ),
+        (
+            "NULs between lines",
+            format!("PATH=/usr/bin\0HOME=/root\0{}\0", "x".repeat(40)),
+        ),
+    ]);
+}
+
+/// XML's CDATA sections, comments and processing instructions: a value in a CDATA
+/// section under its element's name, and a token an XML parser reads whole across them.
+#[test]
+fn xml_cdata_sections_and_comments() {
+    let tok = fake("ghp_{a30}{crc}", 43);
+    let (head, tail) = tok.split_at(17);
+    all_found(
+        "github-pat",
+        &[
+            (
+                "split by a CDATA section",
+                format!("<a>{head}<![CDATA[{tail}]]></a>\n"),
+            ),
+            (
+                "split by a comment",
+                format!("<a>{head}<!-- x -->{tail}</a>\n"),
+            ),
+            (
+                "split by a processing instruction",
+                format!("<a>{head}<?x y?>{tail}</a>\n"),
+            ),
+        ],
+    );
+    all_found(
+        "generic-password-named",
+        &[(
+            "a CDATA section under its name",
+            "<datasource>\n  <password><![CDATA[Walnut.quartz7534]]></password>\n</datasource>\n"
+                .to_string(),
+        )],
+    );
+    all_found(
+        "snyk-token",
+        &[(
+            "a CDATA section under a provider's name",
+            "<SnykToken><![CDATA[6c928ba0-1ba2-4da8-95f7-d78ee212ebc6]]></SnykToken>\n".to_string(),
+        )],
+    );
+    all_clean(&[(
+        "a CDATA section of prose",
+        "<note><![CDATA[The password is kept in the vault.]]></note>\n".to_string(),
+    )]);
+}
+
 #[test]
 fn java_properties_as_store_writes_them() {
     let pw = fake("{a18}", 2);

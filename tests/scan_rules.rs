@@ -891,6 +891,8 @@ fn generic_names_find_values_not_code() {
         ("generic-password-named", "line vty 0 4\n password 0 Rw8vLq2Zm7TxK\n"),
         ("generic-password-named", "user = ops {\n    password login = clear \"Rw8vLq2Zm7TxK\"\n    password pap = clear Rw8vLq2Zm7TxQ\n}\n"),
         ("generic-password-named", "    password = cleartext \"Rw8vLq2Zm7TxK\"\n"),
+        // A header rule's export names its value by a `header` key (Requestly's).
+        ("authorization-token", "{\"header\": \"Authorization\", \"type\": \"Add\", \"value\": \"Token c85d203d473ac606bc6b9747a05e4ec81d90d2de\"}\n"),
         // LDAP names capitalized as a word (`Rootpw`), and in camel case.
         ("ldap-bind-password", "Rootpw Rw8vLq2Zm7TxK\n"),
         ("ldap-bind-password", "    ldapDefaultAuthtok: Rw8vLq2Zm7TxK\n"),

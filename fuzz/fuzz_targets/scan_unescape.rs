@@ -1,7 +1,8 @@
 //! Fuzzes the escape views of issue 12 (ANSI sequences, Java `.properties`, XML and HTML
 //! entities, CSV's doubled quotes, a document's markup, the marks of a man page, Texinfo
-//! and POD): no panic, every decoded byte maps back to a range of the input, away from
-//! its edits each view is its source ([`wirepass::scan::decode::edits_hold`]), and its
+//! and POD; text two or four bytes a character, read without its NULs): no panic, every
+//! decoded byte maps back to a range of the input, away from its edits each view is its
+//! source ([`wirepass::scan::decode::edits_hold`]), and its
 //! long runs taken from its source's are those of its bytes.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
@@ -26,7 +27,10 @@ fuzz_target!(|data: &[u8]| {
                 pod: true,
             },
         ),
-    ] {
+    ]
+    .into_iter()
+    .chain(decode::wide(data))
+    {
         if let Err(e) = decode::edits_hold(data, &v) {
             panic!("{e}");
         }

@@ -307,6 +307,54 @@ pub fn percent(src: &[u8]) -> Option<View> {
     Some(percent_view(src, false))
 }
 
+/// Text written two or four bytes a character, UTF-16 or UTF-32 in either byte order (a
+/// Windows tool's output redirected to a file, a `.reg` export, a JSON body its server
+/// reads by its BOM or its NULs, as RFC 4627 and Python's `json.loads` do), read a byte a
+/// character: its NULs left out, so an ASCII character is its own byte (a Latin-1 one
+/// its low byte). `None` unless NULs are a quarter of the text at least: text in one byte
+/// a character has none, and binary data few.
+pub fn wide(src: &[u8]) -> Option<View> {
+    memchr::memchr(0, src)?;
+    let nuls = memchr::memchr_iter(0, src).count();
+    if nuls.saturating_mul(4) < src.len() {
+        return None;
+    }
+    let mut v = View::with_capacity(src.len() - nuls);
+    let mut from = 0;
+    for nul in memchr::memchr_iter(0, src) {
+        v.copy(src, from, nul);
+        from = nul + 1;
+    }
+    v.copy(src, from, src.len());
+    Some(v)
+}
+
+/// Whether `probe`, a file's first bytes, is text two or four bytes a character (UTF-16
+/// or UTF-32, either byte order): a byte-order mark, or NULs at every other (every
+/// fourth) position beside printable ASCII, as text in Latin letters is written.
+pub fn wide_text(probe: &[u8]) -> bool {
+    const BOMS: [&[u8]; 4] = [
+        b"\xff\xfe",
+        b"\xfe\xff",
+        b"\x00\x00\xfe\xff",
+        b"\xff\xfe\x00\x00",
+    ];
+    if BOMS.iter().any(|b| probe.starts_with(b)) {
+        return true;
+    }
+    let text = |b: u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
+    // The character's byte at `lead` of each unit of `width`, the rest NUL.
+    let shaped = |width: usize, lead: usize| {
+        let units = probe.len() / width;
+        let good = probe
+            .chunks_exact(width)
+            .filter(|u| text(u[lead]) && u.iter().enumerate().all(|(i, &b)| i == lead || b == 0))
+            .count();
+        units >= 4 && good * 10 >= units * 9
+    };
+    shaped(2, 0) || shaped(2, 1) || shaped(4, 0) || shaped(4, 3)
+}
+
 /// Whether `src` spells spaces `+` beside its percent escapes, as a form body or a query
 /// writes text (`text=%7C+API_KEY+%7C+v+%7C`, `q=%22v%22+401`): an escape with a `+`
 /// right before or after it. Code's `+` is an operator, and its `%` seldom an escape.

@@ -781,6 +781,7 @@ impl Scanner {
             decode::json_escapes(hay),
             decode::quoted_printable(hay),
             form,
+            decode::wide(hay),
         ];
         for v in views.into_iter().flatten() {
             // A view starts where its source does: cut if the source is.

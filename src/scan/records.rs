@@ -330,11 +330,12 @@ fn name_after(
     None
 }
 
-/// The keys of the fields a record is read from.
-const KEYS: [&[u8]; 4] = [b"value", b"name", b"key", b"label"];
+/// The keys of the fields a record is read from (a header rule's `header`: Requestly's
+/// and ModHeader's exports, `{"header": "Authorization", "value": "Token v"}`).
+const KEYS: [&[u8]; 5] = [b"value", b"name", b"key", b"label", b"header"];
 
-/// The keys of [`KEYS`] whose field names a record: `name`, `key`, `label`.
-const NAME_KEYS: [usize; 3] = [1, 2, 3];
+/// The keys of [`KEYS`] whose field names a record: `name`, `key`, `label`, `header`.
+const NAME_KEYS: [usize; 4] = [1, 2, 3, 4];
 
 /// A search for each way a key of [`KEYS`] is written, past its first letter (`ame`,
 /// `AME`: `name`, `Name`, `NAME`), made once: a vector search each, where one case-blind
@@ -342,8 +343,8 @@ const NAME_KEYS: [usize; 3] = [1, 2, 3];
 /// JSON. The value key, searched in the whole text, is searched in lower case only
 /// (`value`, `Value`): no record spells it `VALUE`, and a second pass over every text
 /// cost 3% of a scan of code.
-fn finders() -> &'static [Vec<memchr::memmem::Finder<'static>>; 4] {
-    static FINDERS: OnceLock<[Vec<memchr::memmem::Finder<'static>>; 4]> = OnceLock::new();
+fn finders() -> &'static [Vec<memchr::memmem::Finder<'static>>; KEYS.len()] {
+    static FINDERS: OnceLock<[Vec<memchr::memmem::Finder<'static>>; KEYS.len()]> = OnceLock::new();
     FINDERS.get_or_init(|| {
         KEYS.map(|key| {
             let mut ways = vec![key[1..].to_vec()];

@@ -83,7 +83,17 @@ pub fn needs(src: &[u8], breaks: &[usize]) -> Needs {
             break;
         }
     }
+    // A CDATA section's markers are left out there too, the elements kept (`<password>`
+    // then `<![CDATA[v]]>`).
+    needs.entities = needs.entities || cdata(src);
     needs
+}
+
+/// Whether `src` opens a CDATA section.
+fn cdata(src: &[u8]) -> bool {
+    static OPEN: LazyLock<memchr::memmem::Finder<'static>> =
+        LazyLock::new(|| memchr::memmem::Finder::new(CDATA_OPEN));
+    OPEN.find(src).is_some()
 }
 
 /// The length of the ANSI escape introducer at `src[i..]` (the ESC byte or its literal
@@ -290,19 +300,33 @@ fn entity(src: &[u8], i: usize) -> Option<(char, usize)> {
 
 /// XML/HTML character references (`&#10;`, `&#xA;`) and the five named entities decoded;
 /// a non-breaking space (`&#160;`, `&nbsp;`) as a space, as a terminal's SVG export
-/// (Rich's) or a web page writes every blank of a line (`Authorization:&#160;Basic&#160;…`).
+/// (Rich's) or a web page writes every blank of a line (`Authorization:&#160;Basic&#160;…`);
+/// and a CDATA section's markers left out, its text read as the element's
+/// (`<password><![CDATA[v]]></password>`).
 pub fn entities(src: &[u8]) -> View {
     let mut v = with_capacity(src.len());
+    let sections = cdata(src);
     let mut i = 0;
     while i < src.len() {
-        // The stretch up to the next `&` is copied whole.
-        let Some(k) = memchr::memchr(b'&', &src[i..]) else {
+        // The stretch up to the next `&` (or a CDATA marker's first byte) is copied whole.
+        let next = match sections {
+            true => memchr::memchr3(b'&', b'<', b']', &src[i..]),
+            false => memchr::memchr(b'&', &src[i..]),
+        };
+        let Some(k) = next else {
             v.copy(src, i, src.len());
             break;
         };
         v.copy(src, i, i + k);
         i += k;
-        if let Some((ch, len)) = entity(src, i) {
+        if let Some(marker) = [CDATA_OPEN, CDATA_CLOSE]
+            .into_iter()
+            .find(|m| src[i..].starts_with(m))
+        {
+            i += marker.len();
+            continue;
+        }
+        if let Some((ch, len)) = (src[i] == b'&').then(|| entity(src, i)).flatten() {
             let ch = if ch == '\u{a0}' { ' ' } else { ch };
             let mut buf = [0u8; 4];
             for &b in ch.encode_utf8(&mut buf).as_bytes() {
@@ -551,7 +575,18 @@ impl Markup {
         // file's comments and paths as a candidate, which cost a scan of code 3%.
         let mut bbcode = 0;
         let mut tags = 0;
+        // A CDATA section, a comment or a processing instruction, which may cut a token's
+        // text in two.
+        let mut sections = 0;
         for k in memchr::memchr2_iter(b'<', b'[', src) {
+            if src[k] == b'<' && matches!(src.get(k + 1), Some(b'!' | b'?')) {
+                sections += usize::from(
+                    [CDATA_OPEN, COMMENT_OPEN, PI_OPEN]
+                        .iter()
+                        .any(|open| src[k..].starts_with(open)),
+                );
+                continue;
+            }
             if src.get(k + 1) != Some(&b'/') {
                 continue;
             }
@@ -565,6 +600,9 @@ impl Markup {
                 b'[' if tag_name_end(src, k + 2, b']').is_some() => bbcode += 1,
                 _ => {}
             }
+        }
+        if sections > 0 && tags > 0 {
+            return Some(Markup::Tags);
         }
         (bbcode >= need).then_some(Markup::BbCode)
     }
@@ -600,6 +638,18 @@ fn tag_name_len(src: &[u8], at: usize) -> usize {
         _ => 0,
     }
 }
+
+/// What opens and closes an XML document's sections that are no elements: a CDATA
+/// section's text is the element's, its markers left out; a comment and a processing
+/// instruction are left out whole. A parser joins the text on either side
+/// (`ghp_abc<![CDATA[def]]>`, `ghp_abc<!-- x -->def` read `ghp_abcdef`), so [`markup`]
+/// does too.
+const CDATA_OPEN: &[u8] = b"<![CDATA[";
+const CDATA_CLOSE: &[u8] = b"]]>";
+const COMMENT_OPEN: &[u8] = b"<!--";
+const COMMENT_CLOSE: &[u8] = b"-->";
+const PI_OPEN: &[u8] = b"<?";
+const PI_CLOSE: &[u8] = b"?>";
 
 /// The most bytes one tag may span (its attributes): a longer `<` is a comparison.
 const LONGEST_TAG: usize = 512;
@@ -738,6 +788,28 @@ pub fn markup(src: &[u8], markup: Markup) -> View {
             break;
         };
         let at = i + k;
+        if markup == Markup::Tags {
+            // A section that is no element: its text joined to what is on either side.
+            let rest = &src[at..];
+            let section = [
+                (CDATA_OPEN, CDATA_CLOSE, true),
+                (COMMENT_OPEN, COMMENT_CLOSE, false),
+                (PI_OPEN, PI_CLOSE, false),
+            ]
+            .into_iter()
+            .find(|(open, _, _)| rest.starts_with(open));
+            if let Some((opens, closes, text)) = section {
+                v.copy(src, i, at);
+                let body = at + opens.len();
+                let close =
+                    memchr::memmem::find(&src[body..], closes).map_or(src.len(), |c| body + c);
+                if text {
+                    v.copy(src, body, close);
+                }
+                i = (close + closes.len()).min(src.len());
+                continue;
+            }
+        }
         let Some((mut end, mut inline)) = tag_at(src, at, markup) else {
             v.copy(src, i, at + 1);
             i = at + 1;
@@ -842,6 +914,11 @@ mod tests {
             ),
             ("<p class=\"x\" id='y'>z</p>", " z "),
             ("<span title='bbox 1 2 3 4'>Token</span>", " Token "),
+            // A CDATA section's text is the element's; a comment and a processing
+            // instruction are nothing: the text on either side is one.
+            ("<t>ghp_ab<![CDATA[cd]]>ef</t>", " ghp_abcdef "),
+            ("<t>ghp_ab<!-- cut -->cd<?pi x?>ef</t>", " ghp_abcdef "),
+            ("<t><![CDATA[a <b> c]]></t>", " a <b> c "),
             // A comparison is no tag (a type's parameter reads as one: only a text that
             // closes elements is read so, below).
             (
@@ -856,8 +933,13 @@ mod tests {
             read("[b]LINODE_TOKEN[/b]: [c]24be1633[/c]\n[*]x", Markup::BbCode),
             " LINODE_TOKEN : 24be1633 x"
         );
-        // Only a text that closes elements is read so.
+        // Only a text that closes elements is read so, or one element and a CDATA
+        // section or a comment.
         assert_eq!(Markup::of(b"<b>x</b> and <i>y</i>"), Some(Markup::Tags));
+        assert_eq!(Markup::of(b"<a>x<![CDATA[y]]></a>"), Some(Markup::Tags));
+        assert_eq!(Markup::of(b"<a>x<!-- y --></a>"), Some(Markup::Tags));
+        assert_eq!(Markup::of(b"<a>x<?y z?>w</a>"), Some(Markup::Tags));
+        assert_eq!(Markup::of(b"<a>x<![CDATA[y]]>"), None);
         assert_eq!(Markup::of(b"[b]x[/b] [c]y[/c]"), Some(Markup::BbCode));
         assert_eq!(Markup::of(b"fn f() -> Vec<u8> { a < b } <br>"), None);
         assert_eq!(Markup::of(b"<b>x</b> once"), None);
@@ -1033,6 +1115,14 @@ mod tests {
                 String::from_utf8_lossy(src)
             );
         }
+        // A CDATA section's markers are left out, its elements kept.
+        assert_eq!(
+            held(
+                "<password><![CDATA[Xk9&amp;mPq]]></password> <lt;",
+                &entities(b"<password><![CDATA[Xk9&amp;mPq]]></password> <lt;")
+            ),
+            "<password>Xk9&mPq</password> <lt;"
+        );
         let v = entities(b"&#10;AB");
         assert_eq!(v.source(1, 3), (5, 7));
     }

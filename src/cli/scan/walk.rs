@@ -191,12 +191,13 @@ fn walk_dir(dir: &Path, opts: Options, send: &mut impl FnMut(Job) -> bool) -> bo
 /// Whether a file that starts with `probe` is binary: a NUL in it, unless the NULs are
 /// separators between lines of text (`/proc/PID/environ`, `find -print0`): UTF-8 (a
 /// character cut by the probe's end aside) with no control byte but tabs and line
-/// breaks, no two NULs together, and text four bytes a NUL or more. An archive's symbol
-/// table (NUL-separated names after binary offsets) and UTF-16 (a NUL a character) are
-/// binary.
+/// breaks, no two NULs together, and text four bytes a NUL or more; or the text is
+/// written two or four bytes a character (UTF-16, UTF-32: PowerShell's `>`, a `.reg`
+/// export), which the scanner reads without its NULs. An archive's symbol table
+/// (NUL-separated names after binary offsets) is binary.
 fn looks_binary(probe: &[u8]) -> bool {
     let nuls = memchr::memchr_iter(0, probe).count();
-    if nuls == 0 {
+    if nuls == 0 || wirepass::scan::decode::wide_text(probe) {
         return false;
     }
     let control = probe
