@@ -386,6 +386,39 @@ async fn h2_with_trailer(setup: &Setup, path: &str, body: &[u8], note: &str) -> 
     (status, String::from_utf8_lossy(&body).into_owned())
 }
 
+/// Cookies an HTTP/2 client sends in several fields reach the HTTP/1.1 origin as one,
+/// joined by `; ` (RFC 9113 §8.2.3), not as two `cookie` lines.
+#[tokio::test]
+async fn http2_cookie_fields_reach_the_origin_as_one() {
+    let setup = start().await;
+    let mut conn = client::through(
+        setup.proxy.addr(),
+        "example.test",
+        &setup.proxy.ca_pem(),
+        Proto::H2,
+    )
+    .await;
+    let req = conn
+        .request(http::Method::GET, "/cookies")
+        .header("cookie", "a=1")
+        .header("cookie", "b=2")
+        .body(http_body_util::Full::new(bytes::Bytes::new()))
+        .unwrap();
+    assert_eq!(conn.send(req).await.status(), 200);
+    let reqs = setup.origin.requests();
+    let got = reqs
+        .iter()
+        .find(|r| r.path_and_query == "/cookies")
+        .expect("the origin got the request");
+    let cookies: Vec<&str> = got
+        .headers
+        .iter()
+        .filter(|(k, _)| k.eq_ignore_ascii_case("cookie"))
+        .map(|(_, v)| v.as_str())
+        .collect();
+    assert_eq!(cookies, ["a=1; b=2"]);
+}
+
 #[tokio::test]
 async fn issue_12_a_token_in_an_http2_trailer_is_refused() {
     let setup = start().await;

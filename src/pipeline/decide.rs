@@ -268,6 +268,7 @@ impl Pipeline {
             parts.headers.insert(k, v);
         }
         parts.headers.remove(header::HOST);
+        join_cookies(&mut parts.headers);
         parts.uri = uri;
         parts.version = Version::HTTP_11;
         parts.extensions = http::Extensions::new();
@@ -618,3 +619,22 @@ mod tests;
 #[cfg(test)]
 #[path = "written_tests.rs"]
 mod written_tests;
+
+/// Cookies sent in several fields (HTTP/2 lets a client split them, RFC 9113 §8.2.3) as
+/// the one field an HTTP/1.1 origin takes, joined by `; ` as that section says. The join
+/// makes no token of two halves: `;` and a blank are in no token.
+fn join_cookies(headers: &mut http::HeaderMap) {
+    let mut all = headers.get_all(header::COOKIE).iter();
+    let (Some(first), Some(_)) = (all.next(), all.next()) else {
+        return;
+    };
+    let mut joined = first.as_bytes().to_vec();
+    for more in headers.get_all(header::COOKIE).iter().skip(1) {
+        joined.extend_from_slice(b"; ");
+        joined.extend_from_slice(more.as_bytes());
+    }
+    // Each part was a valid value, and `; ` is valid between them.
+    if let Ok(value) = http::HeaderValue::from_bytes(&joined) {
+        headers.insert(header::COOKIE, value);
+    }
+}
