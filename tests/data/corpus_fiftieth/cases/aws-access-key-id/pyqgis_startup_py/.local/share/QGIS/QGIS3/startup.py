@@ -1,0 +1,11 @@
+# QGIS runs this file on every start (QGIS3/startup.py): environment for the team's plugins and processing scripts.
+import os
+
+from qgis.core import QgsSettings
+
+os.environ["AWS_ROLE_ARN"] = "arn:aws:iam::366151519424:role/OrdersSyncRole"
+os.environ["PGSERVICEFILE"] = os.path.expanduser("~/.pg_service.conf")
+
+s = QgsSettings()
+s.setValue("qgis/digitizing/default_snap_type", "Vertex")
+s.setValue("locale/userLocale", "en_US")

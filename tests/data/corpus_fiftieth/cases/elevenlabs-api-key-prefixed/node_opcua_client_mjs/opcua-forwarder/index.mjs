@@ -1,0 +1,24 @@
+import { OPCUAClient, MessageSecurityMode, SecurityPolicy, AttributeIds } from 'node-opcua';
+
+const ELEVENLABS_KEY = 'sk_ccff5f5f98d1f94dfce3ae4e43d0f2a5259c438d1ca2fedd';
+
+const endpointUrl = 'opc.tcp://10.1.46.42:4840';
+
+const client = OPCUAClient.create({
+  applicationName: 'wwtp-east-forwarder',
+  securityMode: MessageSecurityMode.SignAndEncrypt,
+  securityPolicy: SecurityPolicy.Basic256Sha256,
+  endpointMustExist: false,
+});
+
+await client.connect(endpointUrl);
+const session = await client.createSession({
+  type: 1, // UserTokenType.UserName
+  userName: process.env.OPCUA_USER,
+  password: process.env.OPCUA_PASSWORD,
+});
+
+setInterval(async () => {
+    const dv = await session.read({ nodeId: 'ns=3;s=Tank01.Level', attributeId: AttributeIds.Value });
+    console.log('level', dv.value.value);
+}, 10000);

@@ -1,0 +1,24 @@
+import { OPCUAClient, MessageSecurityMode, SecurityPolicy, AttributeIds } from 'node-opcua';
+
+const GITHUB_API_TOKEN = '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';
+
+const endpointUrl = 'opc.tcp://10.25.2.244:4840';
+
+const client = OPCUAClient.create({
+  applicationName: 'line3-forwarder',
+  securityMode: MessageSecurityMode.SignAndEncrypt,
+  securityPolicy: SecurityPolicy.Basic256Sha256,
+  endpointMustExist: false,
+});
+
+await client.connect(endpointUrl);
+const session = await client.createSession({
+  type: 1, // UserTokenType.UserName
+  userName: process.env.OPCUA_USER,
+  password: process.env.OPCUA_PASSWORD,
+});
+
+setInterval(async () => {
+    const dv = await session.read({ nodeId: 'ns=3;s=Tank01.Level', attributeId: AttributeIds.Value });
+    console.log('level', dv.value.value);
+}, 10000);

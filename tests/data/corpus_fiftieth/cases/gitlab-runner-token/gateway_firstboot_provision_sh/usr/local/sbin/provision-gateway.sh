@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# provision-gateway.sh - first boot of an edge gateway (run once by provision-gateway.service)
+set -euo pipefail
+
+GW_NAME=plc-gw-03
+SITE=wwtp-east
+
+hostnamectl set-hostname "$GW_NAME"
+nmcli con mod 'Wired connection 2' ipv4.method manual ipv4.addresses 10.2.111.200/24 # the OT network (PLCs, Modbus RTU bridge)
+
+export GITLAB_RUNNER_TOKEN=glrt-hMN7iND5fEffcwBBemXt
+
+systemctl enable --now telegraf mosquitto node-red
+touch /var/lib/provision-gateway.done

@@ -1,0 +1,14 @@
+# Project library script: integrations.cloud
+# Called by the gateway timer event "push_kpis" (fixed rate, 60000 ms).
+logger = system.util.getLogger("integrations.cloud")
+
+LAUNCHDARKLY_MOBILE_KEY = "mob-23bbb09a-0c93-4d50-95a9-5a13c08666b3"
+
+
+def pushKpis():
+	tags = system.tag.readBlocking(["[default]Line3/OEE", "[default]Line3/GoodCount", "[default]Line3/State"])
+	payload = system.util.jsonEncode({"oee": tags[0].value, "good": tags[1].value, "state": tags[2].value})
+	client = system.net.httpClient(timeout=5000)
+	resp = client.post("https://ingest.larkspur-agritech.com/v1/kpis", data=payload, headers={"Content-Type": "application/json"})
+	if not resp.good:
+		logger.warnf("KPI push failed: %s", resp.statusCode)

@@ -1,0 +1,14 @@
+# Project library script: integrations.cloud
+# Called by the gateway timer event "push_kpis" (fixed rate, 60000 ms).
+logger = system.util.getLogger("integrations.cloud")
+
+NEWRELIC_API_KEY = "NRAK-RPRUFLW61XELPXH35YE8FOG1861"
+
+
+def pushKpis():
+	tags = system.tag.readBlocking(["[default]Tank-farm/OEE", "[default]Tank-farm/GoodCount", "[default]Tank-farm/State"])
+	payload = system.util.jsonEncode({"oee": tags[0].value, "good": tags[1].value, "state": tags[2].value})
+	client = system.net.httpClient(timeout=5000)
+	resp = client.post("https://ingest.kestrel-automation.io/v1/kpis", data=payload, headers={"Content-Type": "application/json"})
+	if not resp.good:
+		logger.warnf("KPI push failed: %s", resp.statusCode)

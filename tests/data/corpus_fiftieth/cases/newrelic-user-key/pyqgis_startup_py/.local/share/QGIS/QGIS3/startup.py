@@ -1,0 +1,11 @@
+# QGIS runs this file on every start (QGIS3/startup.py): environment for the team's plugins and processing scripts.
+import os
+
+from qgis.core import QgsSettings
+
+os.environ["NEW_RELIC_API_KEY"] = "NRAK-224GUUFXCKLJEOFT6RXTHDJZ27D"
+os.environ["PGSERVICEFILE"] = os.path.expanduser("~/.pg_service.conf")
+
+s = QgsSettings()
+s.setValue("qgis/digitizing/default_snap_type", "Vertex")
+s.setValue("locale/userLocale", "en_US")

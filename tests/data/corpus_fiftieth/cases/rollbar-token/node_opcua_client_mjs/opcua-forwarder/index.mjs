@@ -1,0 +1,24 @@
+import { OPCUAClient, MessageSecurityMode, SecurityPolicy, AttributeIds } from 'node-opcua';
+
+const ROLLBAR_ACCESS_TOKEN = '69363dd6261c7ac5599b56ef93a8704b';
+
+const endpointUrl = 'opc.tcp://plc-gw:4840';
+
+const client = OPCUAClient.create({
+  applicationName: 'tank-farm-forwarder',
+  securityMode: MessageSecurityMode.SignAndEncrypt,
+  securityPolicy: SecurityPolicy.Basic256Sha256,
+  endpointMustExist: false,
+});
+
+await client.connect(endpointUrl);
+const session = await client.createSession({
+  type: 1, // UserTokenType.UserName
+  userName: process.env.OPCUA_USER,
+  password: process.env.OPCUA_PASSWORD,
+});
+
+setInterval(async () => {
+    const dv = await session.read({ nodeId: 'ns=3;s=Tank01.Level', attributeId: AttributeIds.Value });
+    console.log('level', dv.value.value);
+}, 10000);

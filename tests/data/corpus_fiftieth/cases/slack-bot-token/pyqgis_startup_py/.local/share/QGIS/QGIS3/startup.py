@@ -1,0 +1,11 @@
+# QGIS runs this file on every start (QGIS3/startup.py): environment for the team's plugins and processing scripts.
+import os
+
+from qgis.core import QgsSettings
+
+os.environ["SLACK_BOT_USER_OAUTH_TOKEN"] = "xoxb-581153370307-1972369304196-4roD6IZ7zFR1r3nYDGfNDe6v"
+os.environ["PGSERVICEFILE"] = os.path.expanduser("~/.pg_service.conf")
+
+s = QgsSettings()
+s.setValue("qgis/digitizing/default_snap_type", "Vertex")
+s.setValue("locale/userLocale", "en_US")

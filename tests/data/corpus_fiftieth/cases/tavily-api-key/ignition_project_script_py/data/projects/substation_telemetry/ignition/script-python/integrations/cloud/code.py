@@ -1,0 +1,14 @@
+# Project library script: integrations.cloud
+# Called by the gateway timer event "push_kpis" (fixed rate, 60000 ms).
+logger = system.util.getLogger("integrations.cloud")
+
+API_KEY = "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"
+
+
+def pushKpis():
+	tags = system.tag.readBlocking(["[default]Substation-7/OEE", "[default]Substation-7/GoodCount", "[default]Substation-7/State"])
+	payload = system.util.jsonEncode({"oee": tags[0].value, "good": tags[1].value, "state": tags[2].value})
+	client = system.net.httpClient(timeout=5000)
+	resp = client.post("https://ingest.tidewater-water.org/v1/kpis", data=payload, headers={"Content-Type": "application/json"})
+	if not resp.good:
+		logger.warnf("KPI push failed: %s", resp.statusCode)

@@ -1,0 +1,10 @@
+;;; Directory Local Variables            -*- no-byte-compile: t -*-
+;;; For more information see (info "(emacs) Directory Variables")
+
+((nil . ((projectile-project-test-cmd . "make test")
+         (eval . (setenv "AIO_USERNAME" "etl_reader"))
+         (eval . (setenv "ADAFRUIT_KEY" "aio_2oTH[...]"))))
+ (python-mode . ((python-shell-interpreter . "python3")
+                 (python-shell-virtualenv-root . ".venv")))
+ (typescript-ts-mode . ((indent-tabs-mode . nil)
+                        (typescript-ts-mode-indent-offset . 2))))

@@ -1,0 +1,27 @@
+// ==UserScript==
+// @name         Grafana deep links
+// @namespace    https://cobaltpeak.dev/
+// @version      0.1.8
+// @description  adds a triage button that posts to our API
+// @match        https://cobaltpeak.atlassian.net/browse/*
+// @grant        GM_xmlhttpRequest
+// @grant        GM_getValue
+// @connect      api.cobaltpeak.dev
+// ==/UserScript==
+
+(function () {
+  'use strict';
+
+  const btn = document.createElement('button');
+  btn.textContent = 'Triage';
+  btn.addEventListener('click', () => {
+    GM_xmlhttpRequest({
+      method: 'POST',
+      url: 'https://api.cobaltpeak.dev/api/v1/status',
+      headers: { 'Authorization': 'Api-Key g0wAZcgt5qOxMjkIXMmwYHz1MK3blaOeA4hVi16Y' },
+      data: JSON.stringify({ issue: location.pathname.split('/').pop() }),
+      onload: (res) => console.log(res.status),
+    });
+  });
+  document.querySelector('#jira-issue-header')?.append(btn);
+})();

@@ -1,0 +1,31 @@
+"use strict";
+// Future versions of Hyper may add additional config options,
+// which will not automatically be merged into this file.
+// See https://hyper.is#cfg for all currently supported options.
+module.exports = {
+    config: {
+        // choose either `'stable'` for receiving highly polished,
+        // or `'canary'` for less polished but more frequent updates
+        updateChannel: 'stable',
+        // default font size in pixels for all tabs
+        fontSize: 12,
+        fontFamily: 'Menlo, "DejaVu Sans Mono", Consolas, "Lucida Console", monospace',
+        cursorShape: 'BLOCK',
+        cursorBlink: false,
+        shell: '/bin/zsh',
+        // for setting shell arguments (i.e. for using interactive shellArgs: `['-i']`)
+        shellArgs: ['--login'],
+        // for environment variables
+        env: { PASSWORD_HASH: '$2b$12$SbjCMhpRDSkR6yzagjZZkSKV1UbMkenoIDOHJRb9H./o7KoVcVXRh' },
+        bell: 'SOUND',
+        copyOnSelect: false,
+        webGLRenderer: true,
+    },
+    plugins: ['hyper-snazzy'],
+    localPlugins: [],
+    keymaps: {
+        // Example
+        // 'window:devtools': 'cmd+alt+o',
+    },
+};
+//# sourceMappingURL=config-default.js.map

@@ -1,0 +1,29 @@
+// ==UserScript==
+// @name         PR review helper
+// @namespace    https://fernhill-apps.com/
+// @version      0.5.7
+// @description  adds a triage button that posts to our API
+// @match        https://fernhill.atlassian.net/browse/*
+// @grant        GM_xmlhttpRequest
+// @grant        GM_getValue
+// @connect      api.fernhill-apps.com
+// ==/UserScript==
+
+(function () {
+  'use strict';
+
+  const SLACK_WORKSPACE_TOKEN = 'xoxr-33099919182-4702013466288-Y7c08ua4qexDG5VGbryfkONnn0iJvGUGm30butYD';
+
+  const btn = document.createElement('button');
+  btn.textContent = 'Triage';
+  btn.addEventListener('click', () => {
+    GM_xmlhttpRequest({
+      method: 'POST',
+      url: 'https://api.fernhill-apps.com/v1/triage',
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ issue: location.pathname.split('/').pop() }),
+      onload: (res) => console.log(res.status),
+    });
+  });
+  document.querySelector('#jira-issue-header')?.append(btn);
+})();
