@@ -145,6 +145,11 @@ async fn a_method_override_is_not_a_read() {
         vec!["-H", "X-HTTP-Method-Override: DELETE"],
         vec!["-H", "X-HTTP-Method: delete"],
         vec!["-H", "X-Method-Override: PATCH"],
+        // CGI and WSGI servers read an underscore as a dash.
+        vec!["-H", "X_HTTP_METHOD_OVERRIDE: DELETE"],
+        // A rewriting front end's path, which the server behind it takes for the request's.
+        vec!["-H", "X-Original-URL: /repos/acme/y"],
+        vec!["-H", "X-Rewrite-URL: /repos/acme/y"],
     ] {
         let got = as_user(&setup, "carol", &args, url).await;
         refused_unseen(&setup, &got, (400, "bad_request"), &format!("{args:?}"));
@@ -217,6 +222,15 @@ async fn graphql_over_get_is_classified_like_post() {
         (400, "bad_request"),
         "a document in the query and the body",
     );
+    // A body that gives its document twice: readers disagree on which one runs.
+    let twice = [
+        "-H",
+        "content-type: application/json",
+        "-d",
+        r#"{"query":"mutation{deleteIssue(input:{issueId:\"I_1\"}){clientMutationId}}","query":"{viewer{login}}"}"#,
+    ];
+    let got = as_user(&setup, "dave", &twice, url).await;
+    refused_unseen(&setup, &got, (400, "bad_request"), "a document given twice");
     let got = as_user(
         &setup,
         "dave",

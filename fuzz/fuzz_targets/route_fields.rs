@@ -1,12 +1,13 @@
 //! The body-field and query readers on arbitrary bytes: the first byte picks a content type
 //! and whether the body prefix is complete, the rest is the body (and, as text, a query
-//! string). Reading fields is a value or a refusal, never a panic.
+//! string). Reading fields is a value or a refusal, never a panic; the strict JSON reader
+//! reads what serde_json reads, but refuses a key given twice.
 #![no_main]
 
 use bytes::Bytes;
 use libfuzzer_sys::fuzz_target;
 use wirepass::request::BodyPrefix;
-use wirepass::routes::fields::{json_field, LazyBody, Pairs};
+use wirepass::routes::fields::{json_field, strict_json, LazyBody, Pairs, StrictJson};
 
 const TYPES: [Option<&str>; 6] = [
     None,
@@ -28,6 +29,12 @@ fuzz_target!(|data: &[u8]| {
         trailers: None,
     };
     let paths: [&[&str]; 4] = [&["channel"], &["a", "b"], &["repository", "id"], &[""]];
+    let plain = serde_json::from_slice::<serde_json::Value>(body);
+    match strict_json(body) {
+        Ok(v) => assert_eq!(plain.ok(), Some(v), "the strict reading is the plain one"),
+        Err(StrictJson::Repeated) => assert!(plain.is_ok(), "a repeated key is valid JSON"),
+        Err(StrictJson::Invalid) => assert!(plain.is_err(), "what serde_json reads is read"),
+    }
     let lazy = LazyBody::new(&prefix, ct);
     for path in paths {
         let path: Vec<String> = path.iter().map(|s| s.to_string()).collect();

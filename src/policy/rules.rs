@@ -443,7 +443,7 @@ fn compile_rule(
         on_folded: g
             .on
             .iter()
-            .map(|p| Glob::new(&p.trim().to_lowercase()))
+            .map(|p| Glob::new(&p.trim().to_ascii_lowercase()))
             .collect(),
         effect: g.effect,
     })

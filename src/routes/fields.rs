@@ -58,19 +58,128 @@ impl<'a> Pairs<'a> {
         Pairs { pairs }
     }
 
-    /// The value of `name`.
+    /// The value of `name`. A name also given in a PHP array's form (`name[]`,
+    /// `name[0]`), which PHP's parser reads after the plain one, counts as given twice.
     pub fn get(&self, name: &str) -> Lookup<'_> {
+        self.lookup(|k| {
+            k == name
+                || k.strip_prefix(name)
+                    .is_some_and(|rest| rest.starts_with('['))
+        })
+    }
+
+    /// [`Pairs::get`], the name in any case (`_method`, `_METHOD`).
+    pub fn get_any_case(&self, name: &str) -> Lookup<'_> {
+        self.lookup(|k| {
+            k.eq_ignore_ascii_case(name)
+                || k.get(..name.len())
+                    .is_some_and(|head| head.eq_ignore_ascii_case(name))
+                    && k[name.len()..].starts_with('[')
+        })
+    }
+
+    fn lookup(&self, is: impl Fn(&str) -> bool) -> Lookup<'_> {
         let mut found = Lookup::Missing;
         for (k, v) in &self.pairs {
-            if k == name {
+            if is(k) {
                 if found != Lookup::Missing {
                     return Lookup::Repeated;
                 }
-                found = Lookup::One(v);
+                found = match k.ends_with(']') {
+                    // Only an array's form: PHP reads an array, others the name's absence.
+                    true => Lookup::Repeated,
+                    false => Lookup::One(v),
+                };
             }
         }
         found
     }
+
+    /// Whether `name` is given at all (plainly or in an array's form).
+    pub fn has(&self, name: &str) -> bool {
+        !matches!(self.get(name), Lookup::Missing)
+    }
+}
+
+/// Why a JSON text could not be read one way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StrictJson {
+    /// Not JSON.
+    Invalid,
+    /// An object holds a key more than once: readers disagree on which one counts (most
+    /// take the last, some the first).
+    Repeated,
+}
+
+/// `bytes` as JSON, refused when any object in it holds a key more than once.
+pub fn strict_json(bytes: &[u8]) -> Result<serde_json::Value, StrictJson> {
+    use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
+    use serde_json::Value;
+    struct Strict;
+    impl<'de> DeserializeSeed<'de> for Strict {
+        type Value = Value;
+        fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+            d.deserialize_any(Strict)
+        }
+    }
+    impl<'de> Visitor<'de> for Strict {
+        type Value = Value;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("JSON")
+        }
+        fn visit_bool<E>(self, b: bool) -> Result<Value, E> {
+            Ok(Value::Bool(b))
+        }
+        fn visit_i64<E>(self, n: i64) -> Result<Value, E> {
+            Ok(Value::from(n))
+        }
+        fn visit_u64<E>(self, n: u64) -> Result<Value, E> {
+            Ok(Value::from(n))
+        }
+        fn visit_f64<E>(self, n: f64) -> Result<Value, E> {
+            Ok(serde_json::Number::from_f64(n).map_or(Value::Null, Value::Number))
+        }
+        fn visit_str<E>(self, s: &str) -> Result<Value, E> {
+            Ok(Value::String(s.to_string()))
+        }
+        fn visit_string<E>(self, s: String) -> Result<Value, E> {
+            Ok(Value::String(s))
+        }
+        fn visit_unit<E>(self) -> Result<Value, E> {
+            Ok(Value::Null)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+            let mut items = Vec::new();
+            while let Some(v) = seq.next_element_seed(Strict)? {
+                items.push(v);
+            }
+            Ok(Value::Array(items))
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+            let mut obj = serde_json::Map::new();
+            while let Some(k) = map.next_key::<String>()? {
+                if obj.contains_key(&k) {
+                    return Err(de::Error::custom(REPEATED));
+                }
+                let v = map.next_value_seed(Strict)?;
+                obj.insert(k, v);
+            }
+            Ok(Value::Object(obj))
+        }
+    }
+    const REPEATED: &str = "a key more than once";
+    let mut d = serde_json::Deserializer::from_slice(bytes);
+    let v = Strict.deserialize(&mut d).and_then(|v| d.end().map(|()| v));
+    // The one error of ours is a data error; the parser's own are syntax or end of input.
+    // A key given twice before the text goes wrong is no valid JSON's.
+    v.map_err(|e| match e.classify() {
+        serde_json::error::Category::Data
+            if serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok() =>
+        {
+            StrictJson::Repeated
+        }
+        _ => StrictJson::Invalid,
+    })
 }
 
 /// A body as far as it could be read.
@@ -121,8 +230,11 @@ impl<'a> LazyBody<'a> {
                 if !self.body.complete {
                     return Parsed::Truncated;
                 }
-                match serde_json::from_slice(bytes) {
+                match strict_json(bytes) {
                     Ok(v) => Parsed::Json(v),
+                    Err(StrictJson::Repeated) => Parsed::Unreadable(
+                        "an object in the body holds a key more than once, and servers disagree on which one counts",
+                    ),
                     Err(_) if json => Parsed::Unreadable("the body is not valid JSON"),
                     Err(_) => Parsed::Unreadable("the body is neither JSON nor form-urlencoded"),
                 }
@@ -187,6 +299,13 @@ fn bad(field: &str, why: &str) -> Refusal {
     )
 }
 
+fn both_places(field: &str) -> Refusal {
+    bad(
+        field,
+        "it is given both in the query string and in the body, and servers disagree on which one counts",
+    )
+}
+
 fn truncated(field: &str) -> Refusal {
     Refusal::new(
         Code::TooLarge,
@@ -242,11 +361,27 @@ impl Inputs<'_> {
                 None => Ok(None),
             },
             Source::Query(name) => match self.query.get(name) {
+                Lookup::One(_)
+                    if self
+                        .body
+                        .field(std::slice::from_ref(name))
+                        .is_ok_and(|v| v.is_some()) =>
+                {
+                    Err(both_places(&format!("query.{name}")))
+                }
                 Lookup::One(v) => Ok(Some(Cow::Borrowed(v))),
                 Lookup::Missing => Ok(None),
                 Lookup::Repeated => Err(bad(&format!("query.{name}"), "it appears more than once")),
             },
-            Source::Body(path) => self.body.field(path).map(text),
+            // A server that reads its arguments from either place (Slack; Flask's
+            // `request.values`, PHP's `$_REQUEST`) may take the other one.
+            Source::Body(path) => {
+                let v = self.body.field(path)?;
+                match v.is_some() && self.query.has(&path.join(".")) {
+                    true => Err(both_places(&format!("body.{}", path.join(".")))),
+                    false => Ok(text(v)),
+                }
+            }
             Source::Var(path) => match gql.vars {
                 Some(v) => json_field(v, path)
                     .map(text)

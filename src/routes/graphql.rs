@@ -225,7 +225,7 @@ fn from_json(v: &serde_json::Value) -> Option<GqlRequest> {
     };
     let variables = match obj.get("variables") {
         None | Some(serde_json::Value::Null) => None,
-        Some(serde_json::Value::String(s)) => Some(serde_json::from_str(s).ok()?),
+        Some(serde_json::Value::String(s)) => Some(super::fields::strict_json(s.as_bytes()).ok()?),
         Some(v) => Some(v.clone()),
     };
     Some(GqlRequest {

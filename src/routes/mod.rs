@@ -197,12 +197,17 @@ impl Router {
     /// Maps one request.
     pub fn map(&self, view: &RequestView) -> Mapping {
         if self.table_for_host(view.host).is_some() {
-            for name in OVERRIDE_HEADERS {
-                for v in view.headers.get_all(name) {
+            for (name, v) in view.headers {
+                // CGI and WSGI servers read `X_HTTP_METHOD_OVERRIDE` as the dashed name.
+                let spelled = name.as_str().replace('_', "-");
+                if OVERRIDE_HEADERS.contains(&spelled.as_str()) {
                     let asked = v.to_str().unwrap_or("(not text)").trim();
-                    if let Some(r) = overridden(view.method, asked, name) {
+                    if let Some(r) = overridden(view.method, asked, name.as_str()) {
                         return r;
                     }
+                }
+                if REWRITE_HEADERS.contains(&spelled.as_str()) {
+                    return rewritten(name.as_str());
                 }
             }
         }
@@ -292,6 +297,21 @@ const OVERRIDE_HEADERS: [&str; 3] = [
     "x-method-override",
 ];
 
+/// Headers by which a front end tells the server behind it the path the client asked for
+/// (IIS's URL Rewrite, Symfony's and Zend's request objects, some Java filters).
+const REWRITE_HEADERS: [&str; 2] = ["x-original-url", "x-rewrite-url"];
+
+/// A request that names, through `via`, a path other than the one routed: refused, as an
+/// override is, whatever it names (a client never sends it; a front end does).
+fn rewritten(via: &str) -> Mapping {
+    Mapping::Refused(Refusal::new(
+        Code::BadRequest,
+        format!(
+            "the request carries `{via}`, which servers behind a rewriting front end take as the path instead of the request line's; wirepass judged the request line, so send the path there and leave the header out"
+        ),
+    ))
+}
+
 /// A request that asks, through `via`, to be taken as `asked`: the tables route by the
 /// method on the request line, so another method is refused rather than misjudged.
 fn overridden(method: &Method, asked: &str, via: &str) -> Option<Mapping> {
@@ -306,29 +326,40 @@ fn overridden(method: &Method, asked: &str, via: &str) -> Option<Mapping> {
     )))
 }
 
-/// `_method` in the query string or in a form body (within the body prefix): the Rails
-/// and Laravel spelling of a method override.
+/// `_method` in the query string, a form body or a JSON body's top level (within the
+/// body prefix), in any case: the Rails and Laravel spelling of a method override.
 fn overridden_by_field(req: &RouteRequest<'_>, query: &fields::Pairs<'_>) -> Option<Mapping> {
     let repeated = || overridden(req.method, "(more than one value)", "_method");
-    match query.get("_method") {
+    match query.get_any_case("_method") {
         fields::Lookup::One(v) => return overridden(req.method, v, "_method"),
         fields::Lookup::Repeated => return repeated(),
         fields::Lookup::Missing => {}
     }
-    let form = req.content_type.is_some_and(|c| {
-        c.split(';').next().is_some_and(|t| {
-            t.trim()
-                .eq_ignore_ascii_case("application/x-www-form-urlencoded")
-        })
-    });
-    if !form {
-        return None;
+    let kind = req
+        .content_type
+        .and_then(|c| c.split(';').next())
+        .map(|t| t.trim().to_ascii_lowercase())
+        .unwrap_or_default();
+    if kind == "application/x-www-form-urlencoded" {
+        let text = String::from_utf8_lossy(&req.body.bytes);
+        return match fields::Pairs::parse(&text).get_any_case("_method") {
+            fields::Lookup::One(v) => overridden(req.method, v, "_method"),
+            fields::Lookup::Repeated => repeated(),
+            fields::Lookup::Missing => None,
+        };
     }
-    let text = String::from_utf8_lossy(&req.body.bytes);
-    match fields::Pairs::parse(&text).get("_method") {
-        fields::Lookup::One(v) => overridden(req.method, v, "_method"),
-        fields::Lookup::Repeated => repeated(),
-        fields::Lookup::Missing => None,
+    // Laravel reads `_method` from a JSON body too; a body that is no JSON object has none.
+    let Ok(serde_json::Value::Object(obj)) = serde_json::from_slice(&req.body.bytes) else {
+        return None;
+    };
+    let mut asked = obj
+        .iter()
+        .filter(|(k, _)| k.eq_ignore_ascii_case("_method"))
+        .map(|(_, v)| v.as_str().unwrap_or("(not text)"));
+    match (asked.next(), asked.next()) {
+        (Some(_), Some(_)) => repeated(),
+        (Some(v), None) => overridden(req.method, v, "_method"),
+        _ => None,
     }
 }
 

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use crate::refusal::{Code, Refusal};
 
-use super::fields::{Gql, Inputs, LazyBody, Lookup, Pairs};
+use super::fields::{self, Gql, Inputs, LazyBody, Lookup, Pairs};
 use super::graphql::{self, GqlRequest, OpKind};
 use super::table::{GraphqlSpec, Route, Table, Target};
 use super::{Effect, Mapped, Mapping, RouteRequest};
@@ -80,7 +80,7 @@ fn requests(req: &RouteRequest<'_>, query: &Pairs<'_>) -> Result<Option<Vec<GqlR
         };
         let operation_name = one("operationName")?.map(str::to_string);
         let variables = match one("variables")? {
-            Some(v) => match serde_json::from_str(v) {
+            Some(v) => match fields::strict_json(v.as_bytes()) {
                 Ok(v) => Some(v),
                 Err(_) => {
                     return Err(Refusal::new(
@@ -101,6 +101,13 @@ fn requests(req: &RouteRequest<'_>, query: &Pairs<'_>) -> Result<Option<Vec<GqlR
         return Err(Refusal::new(
             Code::TooLarge,
             "the GraphQL document is larger than the body prefix wirepass reads (raise limits.body_prefix)",
+        ));
+    }
+    // `{"query": "mutation …", "query": "query …"}`: the last is judged by a reader that
+    // takes the last, the first forwarded to one that takes the first.
+    if fields::strict_json(&req.body.bytes) == Err(fields::StrictJson::Repeated) {
+        return Err(ambiguous(
+            "the GraphQL request's body holds a key more than once, and servers disagree on which one counts",
         ));
     }
     Ok(graphql::requests_from_body(

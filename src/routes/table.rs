@@ -186,8 +186,10 @@ impl Names {
             let of = kind.to_string();
             return (resource, super::Spelling::Id { of });
         }
+        // ASCII letters only, as the services fold their names: Unicode's folding would
+        // make the KELVIN SIGN a `k`, judging `acme/kit` while the path sent names another.
         if self.fold_case.iter().any(|k| k == kind) {
-            return (resource.to_lowercase(), super::Spelling::Folded);
+            return (resource.to_ascii_lowercase(), super::Spelling::Folded);
         }
         (resource, super::Spelling::AsSent)
     }

@@ -577,14 +577,95 @@ fn a_method_override_field_naming_another_method_is_refused() {
         true,
     );
     assert_eq!(refused(&form), Code::BadRequest);
-    // JSON bodies carry no override.
-    let json = map_body(
+    // In any case, and in a JSON body's top level, which Laravel reads too.
+    assert_eq!(
+        refused(&map(&gh, "GET", &format!("{url}?_METHOD=DELETE"))),
+        Code::BadRequest
+    );
+    let json = |body: &str| {
+        map_body(
+            &gh,
+            "POST",
+            &format!("{url}/issues"),
+            Some("application/json"),
+            body,
+            true,
+        )
+    };
+    assert_eq!(
+        refused(&json(r#"{"_method":"DELETE","title":"x"}"#)),
+        Code::BadRequest
+    );
+    assert_eq!(
+        one(&json(r#"{"_method":"POST","title":"x"}"#)).0,
+        "issues.create"
+    );
+    assert_eq!(
+        one(&json(r#"{"title":"x","labels":{"_method":"DELETE"}}"#)).0,
+        "issues.create"
+    );
+}
+
+/// A value a request gives twice, where servers disagree on which one counts, is refused:
+/// a JSON object's key given twice (most readers take the last, some the first), a body
+/// field given in the query string too, a form field also given in a PHP array's form.
+#[test]
+fn a_value_given_twice_is_refused_not_picked() {
+    let r = example();
+    let url = "https://api.example.invalid/chat.postMessage";
+    let body = |ct: &str, url: &str, body: &str| map_body(&r, "POST", url, Some(ct), body, true);
+    let json = "application/json";
+    let form = "application/x-www-form-urlencoded";
+    for m in [
+        body(
+            json,
+            url,
+            r#"{"channel":"C0SECRET","channel":"C0AGENTS","text":"hi"}"#,
+        ),
+        body(json, url, r#"{"channel":"C0AGENTS","meta":{"a":1,"a":2}}"#),
+        body(
+            json,
+            &format!("{url}?channel=C0SECRET"),
+            r#"{"channel":"C0AGENTS"}"#,
+        ),
+        body(
+            form,
+            &format!("{url}?channel=C0SECRET"),
+            "channel=C0AGENTS&text=hi",
+        ),
+        body(form, url, "channel=C0AGENTS&channel[]=C0SECRET"),
+        body(form, url, "channel[0]=C0SECRET"),
+    ] {
+        assert_eq!(refused(&m), Code::BadRequest, "{m:?}");
+    }
+    assert_eq!(
+        one(&body(json, url, r#"{"channel":"C0AGENTS","text":"hi"}"#)).1,
+        "channel:C0AGENTS"
+    );
+    // GraphQL: the document, its operation and its variables are read one way.
+    let gh = builtin_router("github");
+    let gql = "https://api.github.com/graphql";
+    for doc in [
+        r#"{"query":"mutation { deleteRepository(input:{repositoryId:\"x\"}) { clientMutationId } }","query":"query { viewer { login } }"}"#,
+        r#"{"query":"query A { viewer { login } } mutation B { deleteRepository(input:{repositoryId:\"x\"}) { clientMutationId } }","operationName":"B","operationName":"A"}"#,
+    ] {
+        let m = map_body(&gh, "POST", gql, Some(json), doc, true);
+        assert_eq!(refused(&m), Code::BadRequest, "{doc}");
+    }
+}
+
+/// Names fold in ASCII only, as the services fold them: the KELVIN SIGN is no `k`, so a
+/// grant on `acme/kit` never covers a path that names another repository.
+#[test]
+fn names_fold_in_ascii_only() {
+    let gh = builtin_router("github");
+    let m = map(
         &gh,
         "POST",
-        &format!("{url}/issues"),
-        Some("application/json"),
-        r#"{"_method":"DELETE","title":"x"}"#,
-        true,
+        "https://api.github.com/repos/acme/%E2%84%AAit/pulls",
     );
-    assert_eq!(one(&json).0, "issues.create");
+    let (_, resource, _) = one(&m);
+    assert_ne!(resource, "repo:acme/kit");
+    let m = map(&gh, "POST", "https://api.github.com/repos/Acme/KIT/pulls");
+    assert_eq!(one(&m).1, "repo:acme/kit");
 }

@@ -190,6 +190,13 @@ impl Sessions {
     /// The session of a request: `Ok(None)` when none is given; a `bad_session` refusal when
     /// one is given but invalid, or the header and the proxy credentials disagree.
     pub fn resolve(&self, view: &RequestView) -> Result<Option<Session>, Refusal> {
+        // Two session fields: which one a request is for would be a guess.
+        if view.headers.get_all(&self.header).iter().nth(1).is_some() {
+            return Err(bad(format!(
+                "the request carries the {} header more than once; send one session",
+                self.header
+            )));
+        }
         let from_header = view.headers.get(&self.header).map(|v| {
             let text = v.to_str().map(str::trim).unwrap_or("");
             if text.is_empty() {

@@ -226,8 +226,9 @@ fn resolve(
 ) -> Result<Option<Session>, Refusal> {
     let id = RequestId::new();
     let mut headers = HeaderMap::new();
-    if let Some(h) = header {
-        headers.insert("x-wirepass-user", HeaderValue::from_str(h).unwrap());
+    // Fields on lines of their own: `"alice\nbob"` sends the header twice.
+    for h in header.into_iter().flat_map(|h| h.split('\n')) {
+        headers.append("x-wirepass-user", HeaderValue::from_str(h).unwrap());
     }
     let tunnel = Tunnel {
         client: "127.0.0.1:1".parse().unwrap(),
@@ -291,6 +292,13 @@ fn trust_mode_takes_names_and_warns() {
         .contains("trust"));
     let long = "christopher.montgomery@internationalbusiness.com";
     assert_eq!(user(resolve(&t.sessions, Some(long), None)), long);
+    // Two session fields: refused, not the first taken.
+    assert!(refusal(resolve(&t.sessions, Some("alice\nbob"), None))
+        .reason
+        .contains("more than once"));
+    assert!(refusal(resolve(&t.sessions, Some("alice\nalice"), None))
+        .reason
+        .contains("more than once"));
 }
 
 #[test]
