@@ -284,6 +284,51 @@ fn heroku_uuid_keys_only_next_to_their_name() {
 /// `private_key` holding no key (redacted, emptied): in the key file's own order, sorted
 /// by name, and as a JSON text inside a string. Where the key is there, or the field is
 /// not in sight, the id is reported.
+/// A private key's DER in base64 with no armour, known by the ASN.1 header it opens with:
+/// a PEM's body alone (wrapped, or JSON-escaped), a key base64'd onto one line. A public
+/// key's or a certificate's header is no private key's.
+#[test]
+fn a_private_key_without_its_armour() {
+    let s = scanner();
+    let mut rng = Rng::new("der", 1);
+    let heads = [
+        "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ",
+        "MIIEpAIBAAKCAQEA",
+        "MHcCAQEEI",
+        "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg",
+        "MC4CAQAwBQYDK2VwBCIEI",
+    ];
+    for head in heads {
+        let key = format!("{head}{}", expand("{s150}", Mode::Real, &mut rng));
+        let wrapped: Vec<&str> = (0..key.len())
+            .step_by(64)
+            .map(|i| &key[i..key.len().min(i + 64)])
+            .collect();
+        for (layout, text) in [
+            ("a PEM's body alone", wrapped.join("\n") + "\n"),
+            ("an env file's line", format!("SIGNING_KEY={key}\n")),
+            (
+                "a JSON field",
+                format!("{{\"k\": \"{}\"}}\n", wrapped.join("\\n")),
+            ),
+        ] {
+            assert!(
+                rules_found(&s, &text).contains(&"private-key-der".to_string()),
+                "{head} as {layout}"
+            );
+        }
+    }
+    let public = format!(
+        "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA{}",
+        expand("{s300}", Mode::Real, &mut rng)
+    );
+    let cert = format!(
+        "MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBa{}",
+        expand("{s300}", Mode::Real, &mut rng)
+    );
+    assert_clean(&s, &[("a public key", &public), ("a certificate", &cert)]);
+}
+
 #[test]
 fn a_key_file_whose_key_is_redacted_is_no_secret() {
     let s = scanner();
