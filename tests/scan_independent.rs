@@ -213,7 +213,6 @@ const TENTH_KNOWN: &[&str] = &[
     "false positive: cases/age-secret-key/docusaurus_config_js/docusaurus.config.js",
     "false positive: cases/atlassian-api-token/android_strings_xml/strings.xml",
     "false positive: cases/cloudflare-api-token/codemagic_yaml/codemagic.yaml",
-    "cases/generic-secret-named/cqlsh_output/cqlsh.txt (generic-secret-named)",
     "cases/pgpass-password/nushell_env_nu/env.nu (pgpass-password)",
 ];
 
@@ -1021,7 +1020,6 @@ const FORTY_FIRST_KNOWN: &[&str] = &[
     "false positive: cases/grafana-service-account/cert_manager_issuer_yaml/clusters/prod/cert-manager/cluster-issuer.yaml",
     "cases/generic-password-short-named/msfconsole_spool_log/engagements/tidewater/msf-console.log (generic-password-short-named)",
     "cases/generic-secret-named/saml_tracer_export_json/saml-tracer-2024-12-19.json (generic-secret-named)",
-    "cases/vault-legacy-token/vault_server_config_hcl/etc/vault.d/vault.hcl (vault-legacy-token)",
 ];
 
 /// A forty-second corpus (`tests/data/corpus_fortysecond/`, 992 cases in 46 more

@@ -938,6 +938,13 @@ fn generic_names_find_values_not_code() {
         ("generic-password-named", "    password = cleartext \"Rw8vLq2Zm7TxK\"\n"),
         // A header rule's export names its value by a `header` key (Requestly's).
         ("authorization-token", "{\"header\": \"Authorization\", \"type\": \"Add\", \"value\": \"Token c85d203d473ac606bc6b9747a05e4ec81d90d2de\"}\n"),
+        // An `=` aligned by blanks (`terraform fmt`, a properties file's column); a long
+        // random value that holds no digit; a site-wide secret (only a site's key is a
+        // CAPTCHA's public one).
+        ("generic-password-named", "resource \"x\" \"y\" {\n  username     = \"admin\"\n  password     = \"Rw8vLq2Zm7TxK\"\n}\n"),
+        ("generic-credential-named", "idp.authn.LDAP.bindDNCredential              = YSfkXij/PWrYYNwp3L+KVfoU7d+POb3V6PG1tktYkOE=\n"),
+        ("generic-secret-named", "secret = \"EbOoStln-JZuQyvsJtluTUZRRVGPGhw\"\n"),
+        ("generic-credential-named", "$site_wide_secret = 'FFQRsyMhRviAvBUsHEoMe1hR-6omoFu1AZfgS5J1K_X';\n"),
         // LDAP names capitalized as a word (`Rootpw`), and in camel case.
         ("ldap-bind-password", "Rootpw Rw8vLq2Zm7TxK\n"),
         ("ldap-bind-password", "    ldapDefaultAuthtok: Rw8vLq2Zm7TxK\n"),
@@ -961,6 +968,8 @@ fn generic_names_find_values_not_code() {
         // A type that says the value is a hash, or obfuscated (IOS's 5, 7, 8, 9), and a
         // clear-text type before a word.
         ("a device's hashed password", "username netops secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM\nenable password 7 0822455D0A16544541\n"),
+        ("a CAPTCHA's site key", "RECAPTCHA_SITE_KEY=6LdQk8AqAAAAAJxYzVbNmQpLrStUvWxYzAbCdEfG\n"),
+        ("a digitless identifier", "secret = \"AbstractSingletonProxyFactoryBean\"\n"),
         ("prose about clear passwords", "the password clear flag is set; passwords in clear text are refused\n"),
         ("a set command's value of no secret", "set value \"Zk3pQ9vLm2Xw8RtY7uNb4Kq1\"\nset key \"X-Request-Color\"\n"),
         ("a URL's template credentials", "url = https://${USER}:${PASSWORD}@${HOST}/x\n"),

@@ -614,11 +614,14 @@ fn assigned(v: &[u8]) -> bool {
         .iter()
         .filter(|&&n| n > 0)
         .count();
+    // A long random value may hold no digit (one of 32 base62 characters in 250 does
+    // not): both cases, each four times at least, and a random value's entropy.
+    let digitless = v.len() >= 24 && lower >= 4 && upper >= 4 && entropy(v) >= 4.0;
     real_password(v)
         && opaque(v)
         && !base64_of_text(v)
         && lower + upper >= 2
-        && digits >= 1
+        && (digits >= 1 || digitless)
         && (v.len() >= 20 || kinds >= 3)
 }
 
@@ -1099,8 +1102,11 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
     // Shopify's "API key" is its app's client id, public in every install link; the
     // secret is its "API secret key".
     let shopify_key = says(back, &[b"shopify"]) && !says(name, &[b"secret", b"token", b"pass"]);
+    // A CAPTCHA's site key is public, its secret not (`site_wide_secret`, reCAPTCHA's
+    // `secret`).
+    let site_key = says(back, &[b"site"]) && !says(name, &[b"secret", b"token", b"pass"]);
     says(back, &PUBLIC_WORDS)
-        || says(back, &[b"site"])
+        || site_key
         || shopify_key
         || says(name, &DERIVED)
         || hmac_of_secret(name)

@@ -869,7 +869,8 @@ const SEP: &str = separator!(
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
 /// code writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own
-/// suffix holds no `.` (a file name), and `:`, `=`, `,`, R's `<-`, a table's `|` (`| NAME |
+/// suffix holds no `.` (a file name), and `:`, `=`, `,`, R's `<-` (after up to 40 blanks:
+/// `terraform fmt` and a properties file align their `=` in a column), a table's `|` (`| NAME |
 /// v |`) or PHP's serialized string (`;s:32:`) joins it to its value on one line (a list's
 /// next line is no value; blanks after the join align a column, as `kubectl describe`
 /// writes `APP_SECRET:          v`), `pam_env.conf`'s `DEFAULT=` or `OVERRIDE=` after
@@ -885,7 +886,7 @@ const SEP: &str = separator!(
 const GSEP: &str = separator!(
     r#"[A-Za-z0-9_\-]{0,12}"#,
     concat!(
-        r#"(?:[ \t]{0,4}"#,
+        r#"(?:[ \t]{0,40}"#,
         assigns!(),
         r#"[ \t]{0,24}|;s:[0-9]{1,5}:|[ \t]{1,4}"#,
         is_join!(),
