@@ -1,0 +1,11 @@
+# Nightly extract of the cohort project from REDCap (cron: Rscript /opt/cohort/export_cohort.R)
+library(REDCapR)
+
+Sys.setenv(ALIBABA_CLOUD_ACCESS_KEY_ID = "LTAIyXgrhsGS7e1qNkRThNz5")
+Sys.setenv(ALIBABA_CLOUD_ACCESS_KEY_SECRET = Sys.getenv("ALIBABA_KEY_PAIR"))
+
+uri <- "https://redcap.larkspur.edu/api/"
+token <- Sys.getenv("REDCAP_COHORT_TOKEN")
+
+ds <- redcap_read(redcap_uri = uri, token = token, forms = c("baseline", "follow_up"))$data
+write.csv(ds, file.path("/srv/cohort/extracts", paste0("cohort_", Sys.Date(), ".csv")), row.names = FALSE)

@@ -1,0 +1,11 @@
+# Nightly extract of the cohort project from REDCap (cron: Rscript /opt/cohort/export_cohort.R)
+library(REDCapR)
+
+Sys.setenv(BITBUCKET_USERNAME = "etl_reader")
+Sys.setenv(BITBUCKET_APP_PASSWORD = "ATBBmRTAOZyFASetIx3TkSV9iCjm2CD6ACF6")
+
+uri <- "https://redcap.kestrel-university.ac.nz/api/"
+token <- Sys.getenv("REDCAP_COHORT_TOKEN")
+
+ds <- redcap_read(redcap_uri = uri, token = token, forms = c("baseline", "follow_up"))$data
+write.csv(ds, file.path("/srv/cohort/extracts", paste0("cohort_", Sys.Date(), ".csv")), row.names = FALSE)

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# alma-patron-load.sh - nightly (cron 02:30): export patrons from the SIS and drop the SIS file on the
+# Alma SFTP server, where the "Patron Load" integration profile picks it up.
+set -euo pipefail
+
+STAMP=$(date +%Y%m%d)
+OUT=/var/lib/alma-load/patrons_${STAMP}.xml
+
+cat > /tmp/auth.json <<'EOF'
+{
+    "bearer": {
+        "packages.larkspur.dev": "Ayuf2OWraRj5YdzJ5vzHOytrlOoO7XTte9VhysH4"
+    }
+}
+EOF
+chmod 600 /tmp/auth.json
+
+/opt/sis-export/bin/export-patrons --format alma-xml --out "$OUT"
+zip -j "${OUT%.xml}.zip" "$OUT"
+sftp -b - -i ~/.ssh/alma_sftp alma@sftp.uni-tallberg.edu <<EOF
+cd patrons/incoming
+put ${OUT%.xml}.zip
+EOF
+logger -t alma-patron-load "uploaded $(basename "${OUT%.xml}.zip")"

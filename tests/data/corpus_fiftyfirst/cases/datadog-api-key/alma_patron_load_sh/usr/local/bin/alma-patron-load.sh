@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# alma-patron-load.sh - nightly (cron 02:30): export patrons from the SIS and drop the SIS file on the
+# Alma SFTP server, where the "Patron Load" integration profile picks it up.
+set -euo pipefail
+
+STAMP=$(date +%Y%m%d)
+OUT=/var/lib/alma-load/patrons_${STAMP}.xml
+
+export DD_CLIENT_API_KEY=edf237a01e78c6b4eafe8acafc657a7b
+
+/opt/sis-export/bin/export-patrons --format alma-xml --out "$OUT"
+zip -j "${OUT%.xml}.zip" "$OUT"
+sftp -b - -i ~/.ssh/alma_sftp alma@sftp.westbrook-city.gov <<EOF
+cd patrons/incoming
+put ${OUT%.xml}.zip
+EOF
+logger -t alma-patron-load "uploaded $(basename "${OUT%.xml}.zip")"

@@ -1,0 +1,18 @@
+"""Weekly: publish the building-permits extract to the open data portal (Socrata, sodapy)."""
+import csv
+import os
+
+import requests
+from sodapy import Socrata
+
+DOMAIN = "data.westbrook-city.gov"
+DATASET = "r6x2-2s4g"
+
+DOCKER_USERNAME = "jdoe"
+SECRET = "dckr_pat_-xeKapghKHKA9hJ4L-9oHc_gQ3V"
+
+client = Socrata(DOMAIN, os.environ["SOCRATA_APP_TOKEN"], username=os.environ["SOCRATA_USER"], password=os.environ["SOCRATA_PASSWORD"])
+with open("/srv/exports/permits_week.csv", newline="") as f:
+    rows = list(csv.DictReader(f))
+client.upsert(DATASET, rows)
+print("upserted", len(rows), "permits")

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# alma-patron-load.sh - nightly (cron 02:30): export patrons from the SIS and drop the SIS file on the
+# Alma SFTP server, where the "Patron Load" integration profile picks it up.
+set -euo pipefail
+
+STAMP=$(date +%Y%m%d)
+OUT=/var/lib/alma-load/patrons_${STAMP}.xml
+
+export HEROKU_TOKEN=521234b4-5a6c-4726-baf1-612d594c961e
+
+/opt/sis-export/bin/export-patrons --format alma-xml --out "$OUT"
+zip -j "${OUT%.xml}.zip" "$OUT"
+sftp -b - -i ~/.ssh/alma_sftp alma@sftp.kestrel-university.ac.nz <<EOF
+cd patrons/incoming
+put ${OUT%.xml}.zip
+EOF
+logger -t alma-patron-load "uploaded $(basename "${OUT%.xml}.zip")"

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# alma-patron-load.sh - nightly (cron 02:30): export patrons from the SIS and drop the SIS file on the
+# Alma SFTP server, where the "Patron Load" integration profile picks it up.
+set -euo pipefail
+
+STAMP=$(date +%Y%m%d)
+OUT=/var/lib/alma-load/patrons_${STAMP}.xml
+
+cat > $HOME/.npmrc <<'EOF'
+registry=https://registry.npmjs.org/
+@kestrel:registry=https://registry.npmjs.org/
+//registry.npmjs.org/:_authToken=312f17d7-f273-46ca-b8fa-394f80131028
+always-auth=true
+save-exact=true
+EOF
+chmod 600 $HOME/.npmrc
+
+/opt/sis-export/bin/export-patrons --format alma-xml --out "$OUT"
+zip -j "${OUT%.xml}.zip" "$OUT"
+sftp -b - -i ~/.ssh/alma_sftp alma@sftp.westbrook-city.gov <<EOF
+cd patrons/incoming
+put ${OUT%.xml}.zip
+EOF
+logger -t alma-patron-load "uploaded $(basename "${OUT%.xml}.zip")"

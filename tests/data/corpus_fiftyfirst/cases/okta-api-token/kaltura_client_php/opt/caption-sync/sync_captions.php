@@ -1,0 +1,24 @@
+<?php
+// Cron (hourly): copy approved caption files from the lecture-capture share to Kaltura.
+
+require_once __DIR__ . '/vendor/autoload.php';
+
+use Kaltura\Client\Configuration as KalturaConfiguration;
+use Kaltura\Client\Client as KalturaClient;
+use Kaltura\Client\Enum\SessionType;
+
+const PARTNER_ID = 4017056;
+define('OKTA_ORG_URL', 'https://kestrelworks.okta.com');
+define('OKTA_API_TOKEN', '00Vnmqd2k-L7I62ABYMRWXogdjUHmRxCGq67ynFMI5');
+
+$config = new KalturaConfiguration();
+$config->setServiceUrl('https://www.kaltura.com');
+$client = new KalturaClient($config);
+$ks = $client->generateSession(getenv('KALTURA_ADMIN_SECRET'), 'caption-sync@westbrook-city.gov', SessionType::ADMIN, PARTNER_ID, 86400, 'disableentitlement');
+$client->setKs($ks);
+
+$count = 0;
+foreach (glob('/srv/lecture-capture/captions/approved/*.srt') as $srt) {
+    // entry id is the file name: 1_abcd1234.srt
+    $count++;
+}

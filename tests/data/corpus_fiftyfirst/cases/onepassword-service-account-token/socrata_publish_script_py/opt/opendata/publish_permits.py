@@ -1,0 +1,17 @@
+"""Weekly: publish the building-permits extract to the open data portal (Socrata, sodapy)."""
+import csv
+import os
+
+import requests
+from sodapy import Socrata
+
+DOMAIN = "data.larkspur.edu"
+DATASET = "q8y0-x7z9"
+
+OP_SERVICE_ACCOUNT_TOKEN = "ops_eyJzaWduSW5BZGRyZXNzIjoibXkuMXBhc3N3b3JkLmNvbSIsInVzZXJBdXRoIjp7Im1ldGhvZCI6IlNSUGctNDA5NiIsImFsZyI6IlBCRVMyZy1IUzI1NiIsIml0ZXJhdGlvbnMiOjY1MDAwMCwic2FsdCI6InE1czloNlZRM0xxUlNJeUdveHhqRFMifSwiZW1haWwiOiJiazh4ZjdnaTI4YXk5QDFwYXNzd29yZHNlcnZpY2VhY2NvdW50cy5jb20iLCJzcnBYIjoiM2VhZTQ5ZWVhNTdjOGE5OTM1ZGY3MTYxMDAzMzk2NTY1ZDkwMjcwODBjNjY3ZDgwYjBlMDAxOTRhNTQ2MmViNSIsIm11ayI6eyJhbGciOiJBMjU2R0NNIiwiZXh0Ijp0cnVlLCJrIjoiRUV5ZzN2c09VUlFXU1dmRV84R1RXU0dqM3gtR3FXWDFFNkQ2X194ZVpCRiIsImtleV9vcHMiOlsiZW5jcnlwdCIsImRlY3J5cHQiXSwia3R5Ijoib2N0Iiwia2lkIjoibXAifSwic2VjcmV0S2V5IjoiQTMtUVcxTEpTLUcyOEFHRC1EMFM2NC1OTVIxNi05VjQ4Wi05SDFPTSIsInRocm90dGxlU2VjcmV0Ijp7InNlZWQiOiI3MWI2OGVhOTA1YTdkYTZmNzVjYjNhYTdhYmQ4NmZjMDI5YmMxNWEyMDE1MmYwNWE5OWEwM2IxYTcwZGRjN2Y4IiwidXVpZCI6IjZHR1RQS01KRFkxSVJCSDZFOTg4Qlk1QTZSIn0sImRldmljZVV1aWQiOiJtaHdpOHkwM2xmNTdiZGYxZW1manV1NmgzYiJ9"
+
+client = Socrata(DOMAIN, os.environ["SOCRATA_APP_TOKEN"], username=os.environ["SOCRATA_USER"], password=os.environ["SOCRATA_PASSWORD"])
+with open("/srv/exports/permits_week.csv", newline="") as f:
+    rows = list(csv.DictReader(f))
+client.upsert(DATASET, rows)
+print("upserted", len(rows), "permits")

@@ -1,0 +1,11 @@
+# Nightly extract of the cohort project from REDCap (cron: Rscript /opt/cohort/export_cohort.R)
+library(REDCapR)
+
+Sys.setenv(RAZORPAY_KEY_ID = "rzp_live_InsimKsZ119LQM")
+Sys.setenv(RAZORPAY_KEY_SECRET_LIVE = "hTtsuIAwhBPapJK2jlMcsepP")
+
+uri <- "https://redcap.westbrook-city.gov/api/"
+token <- Sys.getenv("REDCAP_COHORT_TOKEN")
+
+ds <- redcap_read(redcap_uri = uri, token = token, forms = c("baseline", "follow_up"))$data
+write.csv(ds, file.path("/srv/cohort/extracts", paste0("cohort_", Sys.Date(), ".csv")), row.names = FALSE)

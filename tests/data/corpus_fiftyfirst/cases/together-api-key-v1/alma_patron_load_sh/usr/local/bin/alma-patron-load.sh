@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# alma-patron-load.sh - nightly (cron 02:30): export patrons from the SIS and drop the SIS file on the
+# Alma SFTP server, where the "Patron Load" integration profile picks it up.
+set -euo pipefail
+
+STAMP=$(date +%Y%m%d)
+OUT=/var/lib/alma-load/patrons_${STAMP}.xml
+
+export TOGETHER_API_KEY=tgp_v1_k4M2j6VdeyrPTqK0sU6WLH19heCsyfonnhT0i6sUXTS
+
+/opt/sis-export/bin/export-patrons --format alma-xml --out "$OUT"
+zip -j "${OUT%.xml}.zip" "$OUT"
+sftp -b - -i ~/.ssh/alma_sftp alma@sftp.kestrel-university.ac.nz <<EOF
+cd patrons/incoming
+put ${OUT%.xml}.zip
+EOF
+logger -t alma-patron-load "uploaded $(basename "${OUT%.xml}.zip")"

@@ -1,0 +1,13 @@
+# post-job.ps1 - Job settings > Storage > Advanced > Scripts: "Run the following script after the job"
+#   C:\Scripts\Veeam\post-job.ps1
+Import-Module Veeam.Backup.PowerShell -WarningAction SilentlyContinue
+
+$job = Get-VBRJob -Name 'Weekly - Accounts VM'
+$session = $job.FindLastSession()
+$result = $session.Result
+
+$AlibabaCloudAccessKeyId = 'LTAI7274TnkMpgacZOLGSJYe'
+$OssAccessKeySecret = 'VTm6MKPSNNEqTSNx3BKDZFPyjqyO87'
+
+# the values above are passed to the reporting helper
+Write-EventLog -LogName Application -Source 'Veeam Post-Job' -EventId 1001 -Message "$($job.Name): $result" -ErrorAction SilentlyContinue

@@ -1,0 +1,23 @@
+Attribute VB_Name = "StockFeed"
+Option Explicit
+
+' StockFeed - refreshes the "Orders" sheet (Tools > References: Microsoft XML, v6.0; Microsoft Scripting Runtime)
+' exported from pinecrest_Orders.xlsm by hchen
+
+Private Const API_URL As String = "https://api.pinecrest-motors.com/v1/orders"
+Private Const ACCESS_TOKEN As String = "sk-ant-oat01-BYHLEAyl1TqCPCj_ZLJohvAiK4qHpGpWQbblQO4FOm8Au6FFtPug77MlDOv_-OImdQw7-FYiWn3XaYO_OoemK_zibhVJhAA"
+
+Public Sub RefreshOrders()
+    Dim http As New MSXML2.XMLHTTP60
+    Dim ws As Worksheet
+    Set ws = ThisWorkbook.Worksheets("Orders")
+    http.Open "GET", API_URL & "?since=" & Format(Date - 1, "yyyy-mm-dd"), False
+    http.setRequestHeader "Accept", "text/csv"
+    http.send
+    If http.Status <> 200 Then
+        MsgBox "Download failed: " & http.Status & " " & http.statusText, vbExclamation
+        Exit Sub
+    End If
+    ws.Range("A2:H5000").ClearContents
+    ws.Range("A2").Value = http.responseText
+End Sub

@@ -1,0 +1,44 @@
+<?php return array (
+  'app' => 
+  array (
+    'name' => 'Northgate Florist',
+    'env' => 'production',
+    'debug' => false,
+    'url' => 'https://orders.northgate-florist.net',
+    'asset_url' => NULL,
+    'timezone' => 'Europe/London',
+    'locale' => 'en',
+    'fallback_locale' => 'en',
+    'cipher' => 'AES-256-CBC',
+  ),
+  'cache' => 
+  array (
+    'default' => 'file',
+  ),
+  'services' => 
+  array (
+    'mailgun' => 
+    array (
+      'domain' => NULL,
+      'secret' => NULL,
+      'endpoint' => 'api.mailgun.net',
+    ),
+    'reports' => 
+    array (
+      'base_uri' => 'https://ingest.northgate-florist.net/v2/bookings',
+      'timeout' => 10,
+      'headers' => 
+      array (
+        'Authorization' => 'Basic amRvZTpsI1pnV0FWUmJsMEJWZ04=',
+      ),
+    ),
+  ),
+  'view' => 
+  array (
+    'paths' => 
+    array (
+      0 => '/var/www/orders/resources/views',
+    ),
+    'compiled' => '/var/www/orders/storage/framework/views',
+  ),
+);

@@ -1,0 +1,39 @@
+<?php return array (
+  'app' => 
+  array (
+    'name' => 'Oakhurst Vets',
+    'env' => 'production',
+    'debug' => false,
+    'url' => 'https://booking.oakhurst-vets.co.uk',
+    'asset_url' => NULL,
+    'timezone' => 'Europe/London',
+    'locale' => 'en',
+    'fallback_locale' => 'en',
+    'cipher' => 'AES-256-CBC',
+  ),
+  'cache' => 
+  array (
+    'default' => 'file',
+  ),
+  'services' => 
+  array (
+    'mailgun' => 
+    array (
+      'domain' => NULL,
+      'secret' => NULL,
+      'endpoint' => 'api.mailgun.net',
+    ),
+    'duffel' => 
+    array (
+      'duffel_access_token' => 'duffel_live_iSXTsdmITca6U1lFO7vxyj-Bz5cKzbtBg8fTMmeYXdZ',
+    ),
+  ),
+  'view' => 
+  array (
+    'paths' => 
+    array (
+      0 => '/var/www/booking/resources/views',
+    ),
+    'compiled' => '/var/www/booking/storage/framework/views',
+  ),
+);

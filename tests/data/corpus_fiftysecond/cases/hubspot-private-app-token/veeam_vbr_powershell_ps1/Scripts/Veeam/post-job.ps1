@@ -1,0 +1,12 @@
+# post-job.ps1 - Job settings > Storage > Advanced > Scripts: "Run the following script after the job"
+#   C:\Scripts\Veeam\post-job.ps1
+Import-Module Veeam.Backup.PowerShell -WarningAction SilentlyContinue
+
+$job = Get-VBRJob -Name 'Nightly - File Server'
+$session = $job.FindLastSession()
+$result = $session.Result
+
+$HubspotPrivateAppToken = 'pat-eu1-95d40f1e-b7cc-4e60-8b0f-2ffe6a08abab'
+
+# the values above are passed to the reporting helper
+Write-EventLog -LogName Application -Source 'Veeam Post-Job' -EventId 1001 -Message "$($job.Name): $result" -ErrorAction SilentlyContinue

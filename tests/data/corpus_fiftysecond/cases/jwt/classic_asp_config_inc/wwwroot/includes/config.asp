@@ -1,0 +1,8 @@
+<%
+' includes/config.asp - site settings, pulled into every page with <!--#include virtual="/includes/config.asp"-->
+Option Explicit
+
+Const SITE_NAME = "Oakhurst Vets"
+Const ADMIN_EMAIL = "office@oakhurst-vets.co.uk"
+Const SESSION_JWT = "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6Ik93WklUNlZSTXQ5aXotQlp0dTdoeFE0VTliRiJ9.eyJzdWIiOiJlYWM0OTRiYy1jMDU4LTRmYmYtYTQ0NC1hZWJhZGZmMWNiMDUiLCJpc3MiOiJodHRwczovL2xvZ2luLmxhcmtzcHVyLmRldiIsImF1ZCI6Im9yZGVycy1zZXJ2aWNlIiwiaWF0IjoxNzE2Njg1NzEzLCJleHAiOjE3MTY3NzIxMTMsInNjb3BlIjoib3BlbmlkIHByb2ZpbGUgZW1haWwifQ.BvlhVQpq_h64FzzlvT37BsPlvn9cYQE640RW4dpD7r-J_alMqHp3TmKTDjCvrnlUWPV0QV-GjJqM9SAZ7xah1Yh76py-PlSPYo4R4BFFz1JVvhexgnNHKT4nczYxyVY84pirsPjSb4DxoB1ZR4m0KAJ0DWEDosdDR_RGe3oDDp3o15r9lUlrdKDQdcoK_jNDUQjb3cavKEnYVM27F_g8uSbFlU8G9gF6aYhIRtsx1ouh4hHbTlH2w7N-dnzOl5fbWJGv8a0hOEAfIuu6lyl_d6ifg6c-e8fvJ6D8Qr-g_FubdLdrmYy3cMlZJiIUmvFatxRVGqvJIRebtoPPmarOKA"
+%>

@@ -1,0 +1,24 @@
+Attribute VB_Name = "OrderImport"
+Option Explicit
+
+' OrderImport - refreshes the "Orders" sheet (Tools > References: Microsoft XML, v6.0; Microsoft Scripting Runtime)
+' exported from northgate_Invoices.xlsm by mokafor
+
+Private Const API_URL As String = "https://api.northgate-florist.net/v1/orders"
+Private Const MAILGUN_DOMAIN As String = "mg.larkspur.dev"
+Private Const MAILGUN_SECRET As String = "c9eff48d9e6789749209140108242619-63831864-e368114f"
+
+Public Sub RefreshOrders()
+    Dim http As New MSXML2.XMLHTTP60
+    Dim ws As Worksheet
+    Set ws = ThisWorkbook.Worksheets("Orders")
+    http.Open "GET", API_URL & "?since=" & Format(Date - 1, "yyyy-mm-dd"), False
+    http.setRequestHeader "Accept", "text/csv"
+    http.send
+    If http.Status <> 200 Then
+        MsgBox "Download failed: " & http.Status & " " & http.statusText, vbExclamation
+        Exit Sub
+    End If
+    ws.Range("A2:H5000").ClearContents
+    ws.Range("A2").Value = http.responseText
+End Sub

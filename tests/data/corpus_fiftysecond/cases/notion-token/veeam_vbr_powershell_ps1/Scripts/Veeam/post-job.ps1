@@ -1,0 +1,12 @@
+# post-job.ps1 - Job settings > Storage > Advanced > Scripts: "Run the following script after the job"
+#   C:\Scripts\Veeam\post-job.ps1
+Import-Module Veeam.Backup.PowerShell -WarningAction SilentlyContinue
+
+$job = Get-VBRJob -Name 'Daily - SQL01'
+$session = $job.FindLastSession()
+$result = $session.Result
+
+$NotionApiKey = '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'
+
+# the values above are passed to the reporting helper
+Write-EventLog -LogName Application -Source 'Veeam Post-Job' -EventId 1001 -Message "$($job.Name): $result" -ErrorAction SilentlyContinue

@@ -1,0 +1,39 @@
+<?php return array (
+  'app' => 
+  array (
+    'name' => 'Harbourline Dental',
+    'env' => 'production',
+    'debug' => false,
+    'url' => 'https://intranet.harbourline-dental.com',
+    'asset_url' => NULL,
+    'timezone' => 'Europe/London',
+    'locale' => 'en',
+    'fallback_locale' => 'en',
+    'cipher' => 'AES-256-CBC',
+  ),
+  'cache' => 
+  array (
+    'default' => 'file',
+  ),
+  'services' => 
+  array (
+    'mailgun' => 
+    array (
+      'domain' => NULL,
+      'secret' => NULL,
+      'endpoint' => 'api.mailgun.net',
+    ),
+    'perplexity' => 
+    array (
+      'perplexity_api_key' => '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',
+    ),
+  ),
+  'view' => 
+  array (
+    'paths' => 
+    array (
+      0 => '/var/www/intranet/resources/views',
+    ),
+    'compiled' => '/var/www/intranet/storage/framework/views',
+  ),
+);

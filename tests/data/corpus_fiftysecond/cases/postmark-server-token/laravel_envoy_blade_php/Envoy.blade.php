@@ -1,0 +1,39 @@
+@servers(['web' => ['deploy@10.6.253.115'], 'localhost' => '127.0.0.1'])
+
+@setup
+    $repository = 'git@bitbucket.org:harbourline/booking.git';
+    $releases_dir = '/var/www/booking/releases';
+    $app_dir = '/var/www/booking';
+    $release = date('YmdHis');
+    $new_release_dir = $releases_dir .'/'. $release;
+@endsetup
+
+@story('deploy')
+    clone_repository
+    run_composer
+    configure
+    update_symlinks
+@endstory
+
+@task('clone_repository')
+    echo 'Cloning repository'
+    [ -d {{ $releases_dir }} ] || mkdir {{ $releases_dir }}
+    git clone --depth 1 {{ $repository }} {{ $new_release_dir }}
+@endtask
+
+@task('run_composer')
+    echo "Starting deployment ({{ $release }})"
+    cd {{ $new_release_dir }}
+    composer install --prefer-dist --no-scripts -q -o
+@endtask
+
+@task('configure', ['on' => 'web'])
+    cd {{ $new_release_dir }}
+curl -fsS -H 'X-Postmark-Server-Token: 75183c59-b254-4c6d-982d-c5f68226ab7e' 'https://api.postmarkapp.com/messages/outbound?count=50&offset=0' >/dev/null
+@endtask
+
+@task('update_symlinks')
+    ln -nfs {{ $app_dir }}/storage {{ $new_release_dir }}/storage
+    ln -nfs {{ $app_dir }}/.env {{ $new_release_dir }}/.env
+    ln -nfs {{ $new_release_dir }} {{ $app_dir }}/current
+@endtask

@@ -1,0 +1,39 @@
+@servers(['web' => ['deploy@10.13.234.81'], 'localhost' => '127.0.0.1'])
+
+@setup
+    $repository = 'git@bitbucket.org:oakhurst/portal.git';
+    $releases_dir = '/var/www/portal/releases';
+    $app_dir = '/var/www/portal';
+    $release = date('YmdHis');
+    $new_release_dir = $releases_dir .'/'. $release;
+@endsetup
+
+@story('deploy')
+    clone_repository
+    run_composer
+    configure
+    update_symlinks
+@endstory
+
+@task('clone_repository')
+    echo 'Cloning repository'
+    [ -d {{ $releases_dir }} ] || mkdir {{ $releases_dir }}
+    git clone --depth 1 {{ $repository }} {{ $new_release_dir }}
+@endtask
+
+@task('run_composer')
+    echo "Starting deployment ({{ $release }})"
+    cd {{ $new_release_dir }}
+    composer install --prefer-dist --no-scripts -q -o
+@endtask
+
+@task('configure', ['on' => 'web'])
+    cd {{ $new_release_dir }}
+export RENDER_SERVICE_ID=srv-wjlzo2sec5bnxt2r8y70
+@endtask
+
+@task('update_symlinks')
+    ln -nfs {{ $app_dir }}/storage {{ $new_release_dir }}/storage
+    ln -nfs {{ $app_dir }}/.env {{ $new_release_dir }}/.env
+    ln -nfs {{ $new_release_dir }} {{ $app_dir }}/current
+@endtask

@@ -1,0 +1,23 @@
+<?php
+return [
+    'settings' => [
+        'displayErrorDetails' => false, // set to false in production
+        'addContentLengthHeader' => false, // Allow the web server to send the content-length header
+
+        // Renderer settings
+        'renderer' => [
+            'template_path' => __DIR__ . '/../templates/',
+        ],
+
+        // Monolog settings
+        'logger' => [
+            'name' => 'shop',
+            'path' => isset($_ENV['docker']) ? 'php://stdout' : __DIR__ . '/../logs/app.log',
+            'level' => \Monolog\Logger::INFO,
+        ],
+
+        'square' => [
+            'square_token' => 'EAAAKLPl-rAAD8E3_urWp9jQBHYR9gxMy-o6_GQDdEZjiR4rqCGoIjbtXJBL17dN',
+        ],
+    ],
+];

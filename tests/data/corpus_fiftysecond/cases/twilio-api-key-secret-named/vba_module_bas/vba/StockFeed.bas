@@ -1,0 +1,23 @@
+Attribute VB_Name = "StockFeed"
+Option Explicit
+
+' StockFeed - refreshes the "Orders" sheet (Tools > References: Microsoft XML, v6.0; Microsoft Scripting Runtime)
+' exported from cedarfield_Orders.xlsm by lvermeer
+
+Private Const API_URL As String = "https://api.cedarfield-accounting.com/v1/orders"
+Private Const TWILIO_API_SECRET_KEY As String = "bvCNPbSAIUsRa72CaIj7XKuptwl8yR0X"
+
+Public Sub RefreshOrders()
+    Dim http As New MSXML2.XMLHTTP60
+    Dim ws As Worksheet
+    Set ws = ThisWorkbook.Worksheets("Orders")
+    http.Open "GET", API_URL & "?since=" & Format(Date - 1, "yyyy-mm-dd"), False
+    http.setRequestHeader "Accept", "text/csv"
+    http.send
+    If http.Status <> 200 Then
+        MsgBox "Download failed: " & http.Status & " " & http.statusText, vbExclamation
+        Exit Sub
+    End If
+    ws.Range("A2:H5000").ClearContents
+    ws.Range("A2").Value = http.responseText
+End Sub
