@@ -128,12 +128,15 @@ fn tokens_right_after_an_ansi_colour_code() {
 /// streamed in chunks that cut its characters.
 #[test]
 fn text_two_or_four_bytes_a_character() {
+    // ASCII characters with their NULs; others as they are, as UTF-16's CJK characters
+    // hold no NUL (these tests take text, so such a character is its UTF-8 here).
     let widen = |text: &str, width: usize, big: bool| -> String {
         let pad = "\0".repeat(width - 1);
         text.chars()
-            .map(|c| match big {
-                true => format!("{pad}{c}"),
-                false => format!("{c}{pad}"),
+            .map(|c| match (c.is_ascii(), big) {
+                (false, _) => c.to_string(),
+                (true, true) => format!("{pad}{c}"),
+                (true, false) => format!("{c}{pad}"),
             })
             .collect()
     };
@@ -148,6 +151,12 @@ fn text_two_or_four_bytes_a_character() {
     ] {
         cases.push((layout, widen(&json, width, big)));
     }
+    // NULs far under half the text: characters of no NUL (CJK) pad it.
+    let padded = format!(
+        "{{\"说明\": \"{}\", \"token\": \"{tok}\"}}",
+        "说明".repeat(200)
+    );
+    cases.push(("UTF-16LE among CJK", widen(&padded, 2, false)));
     all_found("github-pat", &cases);
     for (layout, text) in &cases {
         for size in [1, 7, 64] {

@@ -482,7 +482,9 @@ fn gzip_bodies_are_scanned_and_bombs_refused() {
 #[test]
 fn bytes_a_decoder_passes_over_are_scanned_and_two_readings_refused() {
     use std::io::Write;
-    use wirepass::origin::encode::{brotli_stored_after, deflate_two_readings};
+    use wirepass::origin::encode::{
+        brotli_stored_after, deflate_broken_zlib, deflate_two_readings,
+    };
     let g = wirepass::config::stages::guard_with_env(&config(CFG), Vec::new()).unwrap();
     let outcome = |coding: &str, body: Vec<u8>| {
         let r = Req::new(&[("content-encoding", coding.to_string())]);
@@ -546,6 +548,9 @@ fn bytes_a_decoder_passes_over_are_scanned_and_two_readings_refused() {
     zlib.write_all(&polyglot).unwrap();
     assert_eq!(zlib.finish().unwrap(), zlib_reading, "a valid zlib stream");
     assert_eq!(outcome("deflate", polyglot), Err(Code::BadRequest));
+    // The zlib reading fails its checksum after `hidden`; the raw reading is whole.
+    let broken = deflate_broken_zlib(format!("{{\"token\": \"{tok}\"}}").as_bytes());
+    assert_eq!(outcome("deflate", broken), Err(Code::BadRequest));
     let mut enc = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::fast());
     enc.write_all(&b"clean text ".repeat(500)).unwrap();
     assert_eq!(outcome("deflate", enc.finish().unwrap()), Ok(()));

@@ -92,6 +92,38 @@ pub fn deflate_two_readings(hidden: &[u8]) -> (Vec<u8>, Vec<u8>) {
     (body, stored)
 }
 
+/// A `deflate` body whose zlib reading decodes `hidden` and then fails its checksum, as a
+/// streaming reader learns only after handing the rest on, and whose raw reading is whole
+/// and strict, ending at the body's last byte: filler and `hidden`'s compressed bytes as
+/// they are, for tests of the proxy's refusal of it. Read as zlib: the header, a stored
+/// block of 65,534 bytes, `hidden` deflated, a wrong Adler-32. Read raw: a stored block of
+/// one byte, one of 65,525 (filler), and a final one over the rest.
+pub fn deflate_broken_zlib(hidden: &[u8]) -> Vec<u8> {
+    let mut e = flate2::write::DeflateEncoder::new(Vec::new(), Compression::best());
+    let tail = finish(e.write_all(hidden).and_then(|()| e.finish()), Vec::new());
+    let filler: u16 = 65_525;
+    let mut stored = Vec::with_capacity(0xfffe);
+    stored.extend(filler.to_le_bytes());
+    stored.extend((filler ^ 0xffff).to_le_bytes());
+    stored.extend(b"filler text ".iter().cycle().take(usize::from(filler)));
+    let rest = u16::try_from(tail.len() + 4).unwrap_or(u16::MAX);
+    stored.push(0x01); // the raw reading's final stored block, over the rest
+    stored.extend(rest.to_le_bytes());
+    stored.extend((rest ^ 0xffff).to_le_bytes());
+    let mut body = vec![0x78, 0x01, 0x00];
+    body.extend(0xfffe_u16.to_le_bytes());
+    body.extend(0x0001_u16.to_le_bytes());
+    body.extend_from_slice(&stored);
+    body.extend_from_slice(&tail);
+    let (mut a, mut b) = (1u32, 0u32);
+    for &x in stored.iter().chain(hidden) {
+        a = (a + u32::from(x)) % 65_521;
+        b = (b + a) % 65_521;
+    }
+    body.extend_from_slice(&(((b << 16) | a) ^ 1).to_be_bytes()); // a wrong Adler-32
+    body
+}
+
 /// An LSB-first bit writer.
 #[derive(Default)]
 struct Bits {

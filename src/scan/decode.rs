@@ -311,14 +311,15 @@ pub fn percent(src: &[u8]) -> Option<View> {
 /// Windows tool's output redirected to a file, a `.reg` export, a JSON body its server
 /// reads by its BOM or its NULs, as RFC 4627 and Python's `json.loads` do), read a byte a
 /// character: its NULs left out, so an ASCII character is its own byte (a Latin-1 one
-/// its low byte). `None` unless NULs are a quarter of the text at least: text in one byte
-/// a character has none, and binary data few.
+/// its low byte), and a character of no NUL (CJK) its two. `None` unless the text holds a
+/// stretch of [`WIDE_RUN`] such characters in a row, wherever it lies: NULs two or four
+/// bytes apart, whatever else the text holds (text in one byte a character has none).
 pub fn wide(src: &[u8]) -> Option<View> {
     memchr::memchr(0, src)?;
-    let nuls = memchr::memchr_iter(0, src).count();
-    if nuls.saturating_mul(4) < src.len() {
+    if !wide_stretch(src) {
         return None;
     }
+    let nuls = memchr::memchr_iter(0, src).count();
     let mut v = View::with_capacity(src.len() - nuls);
     let mut from = 0;
     for nul in memchr::memchr_iter(0, src) {
@@ -327,6 +328,29 @@ pub fn wide(src: &[u8]) -> Option<View> {
     }
     v.copy(src, from, src.len());
     Some(v)
+}
+
+/// The fewest characters in a row, each an ASCII byte and its NULs, that make a text
+/// wide: fewer than any token a rule finds.
+const WIDE_RUN: usize = 8;
+
+/// Whether `src` holds [`WIDE_RUN`] characters in a row written two or four bytes each:
+/// NULs two bytes apart with a byte that is no NUL between (UTF-16's `t\0o\0`), a NUL
+/// right after a NUL passed over (UTF-32's three a character).
+fn wide_stretch(src: &[u8]) -> bool {
+    let (mut last, mut run) = (None::<usize>, 0usize);
+    for i in memchr::memchr_iter(0, src) {
+        run = match last.map(|l| i - l) {
+            Some(2) if src[i - 1] != 0 => run + 1,
+            Some(1) => run,
+            _ => 0,
+        };
+        if run >= WIDE_RUN {
+            return true;
+        }
+        last = Some(i);
+    }
+    false
 }
 
 /// Whether `probe`, a file's first bytes, is text two or four bytes a character (UTF-16

@@ -3,9 +3,10 @@
 //! (issue 12). Two `Content-Encoding` fields (the scanner read one, an origin that joins
 //! them decodes both), a coding the scanner cannot undo, and a `Transfer-Encoding` other
 //! than `chunked` (hyper de-chunks `gzip, chunked` and leaves the gzip; the next hop would
-//! see it undeclared) are ambiguous. Pure: headers in, a refusal out.
+//! see it undeclared) are ambiguous, and so are two `Content-Type` fields (the body read
+//! as one format here, another there). Pure: headers in, a refusal out.
 
-use http::header::{CONTENT_ENCODING, TRANSFER_ENCODING};
+use http::header::{CONTENT_ENCODING, CONTENT_TYPE, TRANSFER_ENCODING};
 use http::HeaderMap;
 
 use super::inflate::{decodable, InflateError};
@@ -42,6 +43,14 @@ pub fn unambiguous(headers: &HeaderMap) -> Result<(), Refusal> {
             ));
         }
     }
+    // Two types: the scanner and the router read the first, a server may take the last
+    // (gunicorn does) and read the body as another format.
+    let types = headers.get_all(CONTENT_TYPE).iter().count();
+    if types > 1 {
+        return refuse(format!(
+            "the request has {types} Content-Type header fields; send one, the body's type"
+        ));
+    }
     let te: Vec<String> = headers
         .get_all(TRANSFER_ENCODING)
         .iter()
@@ -77,8 +86,21 @@ mod tests {
     fn what_is_refused_as_ambiguous() {
         // (case, headers, refused reason contains; empty: accepted)
         type Case<'a> = (&'a str, &'a [(&'a str, &'a str)], &'a str);
-        let cases: [Case; 14] = [
+        let cases: [Case; 16] = [
             ("no body codings", &[], ""),
+            (
+                "two Content-Type fields",
+                &[
+                    ("content-type", "application/x-www-form-urlencoded"),
+                    ("content-type", "application/json"),
+                ],
+                "2 Content-Type header fields",
+            ),
+            (
+                "one Content-Type",
+                &[("content-type", "application/json")],
+                "",
+            ),
             ("gzip", &[("content-encoding", "gzip")], ""),
             (
                 "a list in one field",

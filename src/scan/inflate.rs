@@ -151,8 +151,19 @@ pub fn inflate_layers(
         };
         data = Cow::Owned(match coding.stage().push(&data, true, cap) {
             // Held whole, a `deflate` body that does not read as zlib gets a second try
-            // as raw deflate, whatever its first two bytes said.
-            Err(InflateError::Corrupt(_)) if coding == Coding::Deflate => raw()?,
+            // as raw deflate, whatever its first two bytes said; but one whose zlib
+            // reading decodes something before it fails (a checksum missing or wrong, which
+            // a streaming reader meets only after handing the rest on) reads two ways too.
+            Err(InflateError::Corrupt(_)) if coding == Coding::Deflate => {
+                let plain = raw()?;
+                if is_zlib(&data) {
+                    let zlib = lenient(&data, cap, true);
+                    if !zlib.is_empty() && memchr::memmem::find(&data, &zlib).is_none() {
+                        return Err(InflateError::Ambiguous);
+                    }
+                }
+                plain
+            }
             // One that reads as zlib must read as nothing raw: an origin that reads
             // `deflate` raw takes what it can, up to an error or the stream's end,
             // whatever follows. A zlib stream read raw opens with a stored block whose
@@ -161,7 +172,7 @@ pub fn inflate_layers(
             // 65,536; what such a block copies is the body's own bytes, scanned as they
             // are sent.
             Ok(zlib) if coding == Coding::Deflate && is_zlib(&data) => {
-                let other = raw_deflate_lenient(&data, cap);
+                let other = lenient(&data, cap, false);
                 if !other.is_empty() && memchr::memmem::find(&data, &other).is_none() {
                     return Err(InflateError::Ambiguous);
                 }
@@ -173,11 +184,12 @@ pub fn inflate_layers(
     Ok(data.into_owned())
 }
 
-/// `data` read as raw deflate the way a lenient decoder reads it (.NET's `DeflateStream`,
-/// zlib's `inflateRaw` as Python and Node call it): what it decodes before an error or
-/// the final block's end, whatever follows, at most `cap` bytes.
-fn raw_deflate_lenient(data: &[u8], cap: usize) -> Vec<u8> {
-    let mut d = flate2::Decompress::new(false);
+/// `data` read as deflate, raw or (`zlib`) zlib-wrapped, the way a lenient or streaming
+/// decoder reads it (.NET's `DeflateStream`, zlib's `inflate` as Python and Node call it):
+/// what it decodes before an error or the final block's end, whatever follows, at most
+/// `cap` bytes.
+fn lenient(data: &[u8], cap: usize, zlib: bool) -> Vec<u8> {
+    let mut d = flate2::Decompress::new(zlib);
     let mut out = Vec::new();
     while out.len() < cap {
         out.reserve((cap - out.len()).min(64 << 10));

@@ -580,8 +580,12 @@ impl Markup {
         let mut sections = 0;
         for k in memchr::memchr2_iter(b'<', b'[', src) {
             if src[k] == b'<' && matches!(src.get(k + 1), Some(b'!' | b'?')) {
+                // A processing instruction names its target (`<?xml`, `<?php`): `a <? b`
+                // in code is none.
+                let pi = src[k..].starts_with(PI_OPEN)
+                    && src.get(k + 2).is_some_and(u8::is_ascii_alphabetic);
                 sections += usize::from(
-                    [CDATA_OPEN, COMMENT_OPEN, PI_OPEN]
+                    pi || [CDATA_OPEN, COMMENT_OPEN]
                         .iter()
                         .any(|open| src[k..].starts_with(open)),
                 );
@@ -601,7 +605,9 @@ impl Markup {
                 _ => {}
             }
         }
-        if sections > 0 && tags > 0 {
+        // A CDATA section, a comment or a processing instruction is markup's own, with
+        // or without a closing tag in this window.
+        if sections > 0 {
             return Some(Markup::Tags);
         }
         (bbcode >= need).then_some(Markup::BbCode)
@@ -933,13 +939,14 @@ mod tests {
             read("[b]LINODE_TOKEN[/b]: [c]24be1633[/c]\n[*]x", Markup::BbCode),
             " LINODE_TOKEN : 24be1633 x"
         );
-        // Only a text that closes elements is read so, or one element and a CDATA
-        // section or a comment.
+        // Only a text that closes elements is read so, or one that holds a CDATA section,
+        // a comment or a processing instruction.
         assert_eq!(Markup::of(b"<b>x</b> and <i>y</i>"), Some(Markup::Tags));
         assert_eq!(Markup::of(b"<a>x<![CDATA[y]]></a>"), Some(Markup::Tags));
         assert_eq!(Markup::of(b"<a>x<!-- y --></a>"), Some(Markup::Tags));
         assert_eq!(Markup::of(b"<a>x<?y z?>w</a>"), Some(Markup::Tags));
-        assert_eq!(Markup::of(b"<a>x<![CDATA[y]]>"), None);
+        assert_eq!(Markup::of(b"x<![CDATA[y]]>"), Some(Markup::Tags));
+        assert_eq!(Markup::of(b"if a <? b"), None);
         assert_eq!(Markup::of(b"[b]x[/b] [c]y[/c]"), Some(Markup::BbCode));
         assert_eq!(Markup::of(b"fn f() -> Vec<u8> { a < b } <br>"), None);
         assert_eq!(Markup::of(b"<b>x</b> once"), None);
