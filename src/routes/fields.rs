@@ -30,6 +30,17 @@ pub enum Lookup<'a> {
 #[derive(Debug, Default)]
 pub struct Pairs<'a> {
     pairs: Vec<(Cow<'a, str>, Cow<'a, str>)>,
+    /// The names a reader that also splits at `;` finds inside the pairs' values (Perl's
+    /// URI and CGI.pm, Python before 3.9.2: `text=hi;channel=C1`).
+    semicolon: Vec<Cow<'a, str>>,
+}
+
+/// A name as PHP reads it: leading blanks dropped, cut at a NUL or an array's `[`, its
+/// blanks and dots as `_` (`+channel`, `channel%00x`, `channel[]`, `.method`).
+fn php_name(k: &str) -> String {
+    let k = k.trim_start_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']);
+    let k = k.split(['\0', '[']).next().unwrap_or("");
+    k.replace([' ', '.'], "_")
 }
 
 fn form_decode(s: &str) -> Cow<'_, str> {
@@ -55,40 +66,50 @@ impl<'a> Pairs<'a> {
                 (form_decode(k), form_decode(v))
             })
             .collect();
-        Pairs { pairs }
+        let semicolon = text
+            .split('&')
+            .flat_map(|p| p.split(';').skip(1))
+            .filter(|p| !p.is_empty())
+            .map(|p| form_decode(p.split_once('=').map_or(p, |(k, _)| k)))
+            .collect();
+        Pairs { pairs, semicolon }
     }
 
-    /// The value of `name`. A name also given in a PHP array's form (`name[]`,
-    /// `name[0]`), which PHP's parser reads after the plain one, counts as given twice.
+    /// The value of `name`. A name another reader takes for it counts as given twice,
+    /// so the request is refused rather than read one way: PHP's reading
+    /// ([`php_name`]: `name[]`, `+name`, `name%00x`), and a name after a `;` inside a
+    /// value.
     pub fn get(&self, name: &str) -> Lookup<'_> {
-        self.lookup(|k| {
-            k == name
-                || k.strip_prefix(name)
-                    .is_some_and(|rest| rest.starts_with('['))
-        })
+        self.lookup(name, false)
     }
 
     /// [`Pairs::get`], the name in any case (`_method`, `_METHOD`).
     pub fn get_any_case(&self, name: &str) -> Lookup<'_> {
-        self.lookup(|k| {
-            k.eq_ignore_ascii_case(name)
-                || k.get(..name.len())
-                    .is_some_and(|head| head.eq_ignore_ascii_case(name))
-                    && k[name.len()..].starts_with('[')
-        })
+        self.lookup(name, true)
     }
 
-    fn lookup(&self, is: impl Fn(&str) -> bool) -> Lookup<'_> {
+    fn lookup(&self, name: &str, any_case: bool) -> Lookup<'_> {
+        let fold = |k: &str| match any_case {
+            true => k.to_ascii_lowercase(),
+            false => k.to_string(),
+        };
+        let (exact, php) = (fold(name), fold(&php_name(name)));
+        let other = |k: &str| fold(&php_name(k)) == php;
+        if self.semicolon.iter().any(|k| fold(k) == exact || other(k)) {
+            return Lookup::Repeated;
+        }
         let mut found = Lookup::Missing;
         for (k, v) in &self.pairs {
-            if is(k) {
+            let plain = fold(k) == exact;
+            if plain || other(k) {
                 if found != Lookup::Missing {
                     return Lookup::Repeated;
                 }
-                found = match k.ends_with(']') {
-                    // Only an array's form: PHP reads an array, others the name's absence.
-                    true => Lookup::Repeated,
-                    false => Lookup::One(v),
+                found = match plain {
+                    true => Lookup::One(v),
+                    // Only another reader's spelling: PHP reads it, others the name's
+                    // absence.
+                    false => Lookup::Repeated,
                 };
             }
         }

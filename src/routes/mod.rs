@@ -348,8 +348,17 @@ fn overridden_by_field(req: &RouteRequest<'_>, query: &fields::Pairs<'_>) -> Opt
             fields::Lookup::Missing => None,
         };
     }
-    // Laravel reads `_method` from a JSON body too; a body that is no JSON object has none.
-    let Ok(serde_json::Value::Object(obj)) = serde_json::from_slice(&req.body.bytes) else {
+    if kind == "multipart/form-data" {
+        return overridden_by_part(req.method, &req.body.bytes);
+    }
+    // Laravel reads `_method` from a JSON body too (after a byte-order mark, which
+    // Express's reader drops); a body that is no JSON object has none.
+    let body = req
+        .body
+        .bytes
+        .strip_prefix(b"\xef\xbb\xbf")
+        .unwrap_or(&req.body.bytes);
+    let Ok(serde_json::Value::Object(obj)) = serde_json::from_slice(body) else {
         return None;
     };
     let mut asked = obj
@@ -361,6 +370,53 @@ fn overridden_by_field(req: &RouteRequest<'_>, query: &fields::Pairs<'_>) -> Opt
         (Some(v), None) => overridden(req.method, v, "_method"),
         _ => None,
     }
+}
+
+/// A `multipart/form-data` part named `_method` (in any case, as PHP reads names),
+/// within the body prefix: Rails, Laravel and Symfony read it as a form field.
+fn overridden_by_part(method: &Method, body: &[u8]) -> Option<Mapping> {
+    let text = String::from_utf8_lossy(body);
+    let lower = text.to_ascii_lowercase();
+    let mut asked = Vec::new();
+    for (at, _) in lower.match_indices("name=") {
+        let rest = &lower[at + 5..];
+        let name = rest
+            .strip_prefix('"')
+            .map_or_else(
+                || rest.split([';', '\r', '\n']).next(),
+                |r| r.split('"').next(),
+            )
+            .unwrap_or("");
+        if php_name_lower(name) != "_method" {
+            continue;
+        }
+        // The part's value: after its headers' blank line, up to the line break before
+        // the next boundary.
+        let value = text[at..]
+            .split_once("\r\n\r\n")
+            .or_else(|| text[at..].split_once("\n\n"))
+            .map(|(_, v)| {
+                v.split("\r\n--")
+                    .next()
+                    .unwrap_or(v)
+                    .split("\n--")
+                    .next()
+                    .unwrap_or(v)
+            });
+        asked.push(value.unwrap_or("(not text)").trim().to_string());
+    }
+    match asked.as_slice() {
+        [] => None,
+        [one] => overridden(method, one, "_method"),
+        _ => overridden(method, "(more than one value)", "_method"),
+    }
+}
+
+/// A lower-case form field name as PHP reads it (see `fields::Pairs::get`).
+fn php_name_lower(name: &str) -> String {
+    let name = name.trim_start();
+    let name = name.split(['\0', '[']).next().unwrap_or("");
+    name.replace([' ', '.'], "_")
 }
 
 fn bad_path(normalize::BadPath(why): normalize::BadPath) -> Refusal {

@@ -600,6 +600,29 @@ fn a_method_override_field_naming_another_method_is_refused() {
         one(&json(r#"{"_method":"POST","title":"x"}"#)).0,
         "issues.create"
     );
+    // As other readers spell it: PHP's (leading blanks, a NUL, dots), a name after `;`,
+    // a byte-order mark before JSON, a multipart part.
+    for (ct, body) in [
+        ("application/x-www-form-urlencoded", "+_method=DELETE&title=t"),
+        ("application/x-www-form-urlencoded", "_method%00x=DELETE&title=t"),
+        ("application/x-www-form-urlencoded", ".method=DELETE&title=t"),
+        ("application/x-www-form-urlencoded", "title=t;_method=DELETE"),
+        ("application/json", "\u{feff}{\"_method\":\"DELETE\",\"title\":\"x\"}"),
+        (
+            "multipart/form-data; boundary=b",
+            "--b\r\ncontent-disposition: form-data; name=\"title\"\r\n\r\nt\r\n--b\r\ncontent-disposition: form-data; name=\"_method\"\r\n\r\nDELETE\r\n--b--\r\n",
+        ),
+    ] {
+        let m = map_body(&gh, "POST", &format!("{url}/issues"), Some(ct), body, true);
+        assert_eq!(refused(&m), Code::BadRequest, "{body}");
+    }
+    for q in ["%20_method=DELETE", "a=1;_method=DELETE"] {
+        assert_eq!(
+            refused(&map(&gh, "GET", &format!("{url}?{q}"))),
+            Code::BadRequest,
+            "{q}"
+        );
+    }
     assert_eq!(
         one(&json(r#"{"title":"x","labels":{"_method":"DELETE"}}"#)).0,
         "issues.create"
@@ -635,6 +658,15 @@ fn a_value_given_twice_is_refused_not_picked() {
         ),
         body(form, url, "channel=C0AGENTS&channel[]=C0SECRET"),
         body(form, url, "channel[0]=C0SECRET"),
+        // As PHP reads names, and after a `;` inside a value.
+        body(form, url, "channel=C0AGENTS&+channel=C0SECRET"),
+        body(form, url, "channel=C0AGENTS&channel%00x=C0SECRET"),
+        body(form, url, "channel=C0AGENTS&text=hi;channel=C0SECRET"),
+        body(
+            form,
+            &format!("{url}?x=1;channel=C0SECRET"),
+            "channel=C0AGENTS",
+        ),
     ] {
         assert_eq!(refused(&m), Code::BadRequest, "{m:?}");
     }
