@@ -945,6 +945,9 @@ fn generic_names_find_values_not_code() {
         ("generic-credential-named", "idp.authn.LDAP.bindDNCredential              = YSfkXij/PWrYYNwp3L+KVfoU7d+POb3V6PG1tktYkOE=\n"),
         ("generic-secret-named", "secret = \"EbOoStln-JZuQyvsJtluTUZRRVGPGhw\"\n"),
         ("generic-credential-named", "$site_wide_secret = 'FFQRsyMhRviAvBUsHEoMe1hR-6omoFu1AZfgS5J1K_X';\n"),
+        // A Kconfig symbol's `default`, below its type and prompt; CMake's `set(NAME "v")`.
+        ("generic-api-key-named", "config APP_API_KEY\n    string \"The API key\"\n    default \"Rw8vLq2Zm7TxKp4Dq9Zs3Nb6Tq1Lm8Vx\"\n    help\n        x\n"),
+        ("generic-password-short-named", "set(CONFIG_REDIS_PASS \"ASvTziDSb3Zy05L55CyY4KpFhz0z\")\n"),
         // LDAP names capitalized as a word (`Rootpw`), and in camel case.
         ("ldap-bind-password", "Rootpw Rw8vLq2Zm7TxK\n"),
         ("ldap-bind-password", "    ldapDefaultAuthtok: Rw8vLq2Zm7TxK\n"),

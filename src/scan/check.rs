@@ -1140,8 +1140,8 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
     // What lies before the identifier on its line (the match's leading punctuation, `\n`
     // or `"`, after the text before the match, or only that text when the punctuation is
     // the identifier's own) opens it: blanks, and a variable's sigil or a key's quote after
-    // them (Robot Framework's `${NAME}    v`, a Valve KeyValues file's `"pass"    "v"`), or
-    // a command that sets a variable and blanks (csh's and screen's `setenv NAME "v"`, a
+    // them (Robot Framework's `${NAME}    v`, a Valve KeyValues file's `"pass"    "v"`), a
+    // CMake `set(`, or a command that sets a variable and blanks (csh's and screen's `setenv NAME "v"`, a
     // Dockerfile's `ENV NAME v`, Apache's `SetEnv NAME v`).
     let opens = |prefix: &[u8]| {
         const SETTERS: [&[u8]; 5] = [b"setenv", b"SetEnv", b"ENV", b"set", b"export"];
@@ -1154,7 +1154,9 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
             .count();
         let (command, rest) = prefix.split_at(word);
         let set = SETTERS.contains(&command) && !rest.is_empty() && rest.iter().all(blank);
-        set || prefix.is_empty() || matches!(prefix, b"${" | b"@{" | b"&{" | b"%{" | b"\"")
+        // CMake's `set(NAME "v")` (an ESP-IDF `sdkconfig.cmake`, a CMake cache).
+        let cmake = prefix.eq_ignore_ascii_case(b"set(");
+        set || cmake || prefix.is_empty() || matches!(prefix, b"${" | b"@{" | b"&{" | b"%{" | b"\"")
     };
     let line = match lead_bytes.iter().rposition(|&b| b == b'\n') {
         Some(i) => opens(&lead_bytes[i + 1..]),

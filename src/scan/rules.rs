@@ -704,11 +704,12 @@ macro_rules! attribute {
 
 /// A `key: …` line between a record's name and its value key (an AWS parameter's
 /// `"Type"` between its `"Name"` and `"Value"`; a numbered binding's opening, as the
-/// Snowflake SQL API numbers them: `"6": {` over `"type": "TEXT",`): [`separator!`]
+/// Snowflake SQL API numbers them: `"6": {` over `"type": "TEXT",`; a Kconfig symbol's
+/// type and prompt, `string "Stripe key"`, between its `config NAME` and `default "v"`): [`separator!`]
 /// passes one or two, as [`attribute!`] is passed.
 macro_rules! skipped_line {
     () => {
-        r#"["']?[A-Za-z0-9_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}[^\n]{0,64}\n\s{0,16}"#
+        r#"(?:["']?[A-Za-z0-9_]{1,16}["']?[ \t]{0,12}[:=][ \t]{0,4}|(?:string|bool|int|hex|prompt)[ \t])[^\n]{0,64}\n\s{0,16}"#
     };
 }
 
@@ -735,7 +736,8 @@ macro_rules! skipped_line {
 /// header's: `httpHeaderName1: NAME` over
 /// `httpHeaderValue1: v`), a `secret` (Jenkins configuration as code's `id: NAME` over
 /// `secret: v`), a `stdout` (an agent's tool call: `printenv NAME` over `"stdout": "v"`) or
-/// a `default` (a Terraform or Packer `variable "NAME" {` block), a `data` given by `=` or
+/// a `default` (a Terraform or Packer `variable "NAME" {` block; a Kconfig symbol's
+/// `default "v"`, after a blank), a `data` given by `=` or
 /// quoted (Fastly's secret store: `key = "NAME"` over `data = "v"`; Proton Pass's `"data":
 /// {"content": v}`; not SOPS's `ENC[…,data:…]`), the next object of a list (Athena's
 /// cells: `{"VarCharValue": "NAME"}, {"VarCharValue": "v"}`) or the next parameter of a
@@ -794,7 +796,7 @@ macro_rules! separator {
             r#"(?:[A-Za-z_]{1,16}["'][ \t]{0,4}:[ \t]{0,4}["'][^"'\n]{0,24}["'],[ \t]{0,4}["']"#,
             r#"|[A-Za-z]{1,20}[ \t]{1,4}name=["'](?:[A-Za-z]{1,20}\.)?"#,
             r#"|,?[ \t]{0,32}[A-Za-z_]{1,16}=[^,\s"']{0,24},[ \t]{0,4})?"#,
-            r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?:(?i:values?[0-9]?|string|default|secret|stdout|output)(?:__c)?\\?["']?\s{0,16}[:=>|]|(?i:data)(?:\\?["']?[ \t]{0,16}=|\\?["']\s{0,16}:))\s{0,16}"#,
+            r#"(?:-[ \t]{1,4})?["']?(?:[A-Za-z]{1,12}_?)?(?:(?i:values?[0-9]?|string|default|secret|stdout|output)(?:__c)?\\?["']?\s{0,16}[:=>|]|(?i:data)(?:\\?["']?[ \t]{0,16}=|\\?["']\s{0,16}:)|default[ \t]{1,4})\s{0,16}"#,
             r#"(?:\[\s{0,4}|-[ \t]{1,4}|<string>|\{\s{0,32}\\?["']?[A-Za-z][A-Za-z\-]{0,15}\\?["']?\s{0,4}:\s{0,4})?"#,
             $last,
             ")",

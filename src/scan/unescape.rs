@@ -83,17 +83,58 @@ pub fn needs(src: &[u8], breaks: &[usize]) -> Needs {
             break;
         }
     }
-    // A CDATA section's markers are left out there too, the elements kept (`<password>`
-    // then `<![CDATA[v]]>`).
-    needs.entities = needs.entities || cdata(src);
+    // XML's sections that are no elements are left out there too, the elements kept
+    // (`<password>` then `<![CDATA[v]]>`; `ghp_ab<!-- x -->cd`).
+    needs.entities = needs.entities || sections(src);
     needs
 }
 
-/// Whether `src` opens a CDATA section.
-fn cdata(src: &[u8]) -> bool {
-    static OPEN: LazyLock<memchr::memmem::Finder<'static>> =
-        LazyLock::new(|| memchr::memmem::Finder::new(CDATA_OPEN));
-    OPEN.find(src).is_some()
+/// Whether `src` holds a section its reader leaves out or unwraps where that changes what
+/// it reads: a CDATA section, or a comment or processing instruction between two bytes of
+/// a token (`ghp_ab<!-- x -->cd`), not one between lines or elements, as every XML
+/// declaration and most comments stand. A search for `<!` and one for `<?`, each a vector
+/// pass.
+fn sections(src: &[u8]) -> bool {
+    static BANG: LazyLock<memchr::memmem::Finder<'static>> =
+        LazyLock::new(|| memchr::memmem::Finder::new(b"<!"));
+    static QUESTION: LazyLock<memchr::memmem::Finder<'static>> =
+        LazyLock::new(|| memchr::memmem::Finder::new(PI_OPEN));
+    let token = |b: Option<&u8>| {
+        b.is_some_and(|&b| {
+            b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'+' | b'/' | b'=')
+        })
+    };
+    let splits = |i: usize| {
+        section_at(src, i).is_some_and(|(_, _, end)| {
+            token(i.checked_sub(1).map(|p| &src[p])) && token(src.get(end))
+        })
+    };
+    BANG.find_iter(src)
+        .any(|i| src[i..].starts_with(CDATA_OPEN) || splits(i))
+        || QUESTION.find_iter(src).any(splits)
+}
+
+/// Whether a processing instruction opens at `i`: `<?` and its target's name (`<?xml`,
+/// `<?php`); `a <? b` in code is none.
+fn pi_at(src: &[u8], i: usize) -> bool {
+    src[i..].starts_with(PI_OPEN) && src.get(i + 2).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// The end of the section that opens at `i` and whether its text is kept (a CDATA
+/// section's) or left out (a comment's, a processing instruction's): where its text
+/// starts, where it ends, and where the section ends. `None` if none opens there.
+fn section_at(src: &[u8], i: usize) -> Option<(usize, usize, usize)> {
+    let (open, close, kept) = [
+        (CDATA_OPEN, CDATA_CLOSE, true),
+        (COMMENT_OPEN, COMMENT_CLOSE, false),
+    ]
+    .into_iter()
+    .find(|(open, _, _)| src[i..].starts_with(open))
+    .or_else(|| pi_at(src, i).then_some((PI_OPEN, PI_CLOSE, false)))?;
+    let body = i + open.len();
+    let end = memchr::memmem::find(&src[body..], close).map_or(src.len(), |c| body + c);
+    let text_end = if kept { end } else { body };
+    Some((body, text_end, (end + close.len()).min(src.len())))
 }
 
 /// The length of the ANSI escape introducer at `src[i..]` (the ESC byte or its literal
@@ -305,11 +346,11 @@ fn entity(src: &[u8], i: usize) -> Option<(char, usize)> {
 /// (`<password><![CDATA[v]]></password>`).
 pub fn entities(src: &[u8]) -> View {
     let mut v = with_capacity(src.len());
-    let sections = cdata(src);
+    let marked = sections(src);
     let mut i = 0;
     while i < src.len() {
-        // The stretch up to the next `&` (or a CDATA marker's first byte) is copied whole.
-        let next = match sections {
+        // The stretch up to the next `&` (or a section's first byte) is copied whole.
+        let next = match marked {
             true => memchr::memchr3(b'&', b'<', b']', &src[i..]),
             false => memchr::memchr(b'&', &src[i..]),
         };
@@ -319,12 +360,19 @@ pub fn entities(src: &[u8]) -> View {
         };
         v.copy(src, i, i + k);
         i += k;
-        if let Some(marker) = [CDATA_OPEN, CDATA_CLOSE]
-            .into_iter()
-            .find(|m| src[i..].starts_with(m))
-        {
-            i += marker.len();
-            continue;
+        if marked {
+            // A section: its text kept as it is (CDATA's: no entity inside is one) or
+            // left out.
+            if let Some((body, text_end, end)) = section_at(src, i) {
+                v.copy(src, body, text_end);
+                i = end;
+                continue;
+            }
+            // A stray CDATA close (the section opened before this text).
+            if src[i..].starts_with(CDATA_CLOSE) {
+                i += CDATA_CLOSE.len();
+                continue;
+            }
         }
         if let Some((ch, len)) = (src[i] == b'&').then(|| entity(src, i)).flatten() {
             let ch = if ch == '\u{a0}' { ' ' } else { ch };
@@ -575,22 +623,7 @@ impl Markup {
         // file's comments and paths as a candidate, which cost a scan of code 3%.
         let mut bbcode = 0;
         let mut tags = 0;
-        // A CDATA section, a comment or a processing instruction, which may cut a token's
-        // text in two.
-        let mut sections = 0;
         for k in memchr::memchr2_iter(b'<', b'[', src) {
-            if src[k] == b'<' && matches!(src.get(k + 1), Some(b'!' | b'?')) {
-                // A processing instruction names its target (`<?xml`, `<?php`): `a <? b`
-                // in code is none.
-                let pi = src[k..].starts_with(PI_OPEN)
-                    && src.get(k + 2).is_some_and(u8::is_ascii_alphabetic);
-                sections += usize::from(
-                    pi || [CDATA_OPEN, COMMENT_OPEN]
-                        .iter()
-                        .any(|open| src[k..].starts_with(open)),
-                );
-                continue;
-            }
             if src.get(k + 1) != Some(&b'/') {
                 continue;
             }
@@ -604,11 +637,6 @@ impl Markup {
                 b'[' if tag_name_end(src, k + 2, b']').is_some() => bbcode += 1,
                 _ => {}
             }
-        }
-        // A CDATA section, a comment or a processing instruction is markup's own, with
-        // or without a closing tag in this window.
-        if sections > 0 {
-            return Some(Markup::Tags);
         }
         (bbcode >= need).then_some(Markup::BbCode)
     }
@@ -939,14 +967,8 @@ mod tests {
             read("[b]LINODE_TOKEN[/b]: [c]24be1633[/c]\n[*]x", Markup::BbCode),
             " LINODE_TOKEN : 24be1633 x"
         );
-        // Only a text that closes elements is read so, or one that holds a CDATA section,
-        // a comment or a processing instruction.
+        // Only a text that closes elements is read so.
         assert_eq!(Markup::of(b"<b>x</b> and <i>y</i>"), Some(Markup::Tags));
-        assert_eq!(Markup::of(b"<a>x<![CDATA[y]]></a>"), Some(Markup::Tags));
-        assert_eq!(Markup::of(b"<a>x<!-- y --></a>"), Some(Markup::Tags));
-        assert_eq!(Markup::of(b"<a>x<?y z?>w</a>"), Some(Markup::Tags));
-        assert_eq!(Markup::of(b"x<![CDATA[y]]>"), Some(Markup::Tags));
-        assert_eq!(Markup::of(b"if a <? b"), None);
         assert_eq!(Markup::of(b"[b]x[/b] [c]y[/c]"), Some(Markup::BbCode));
         assert_eq!(Markup::of(b"fn f() -> Vec<u8> { a < b } <br>"), None);
         assert_eq!(Markup::of(b"<b>x</b> once"), None);
@@ -1122,13 +1144,22 @@ mod tests {
                 String::from_utf8_lossy(src)
             );
         }
+        // A comment and a processing instruction are left out, the text on either side
+        // joined.
+        assert_eq!(
+            held(
+                "a<!-- x -->b<?pi y?>c <? d",
+                &entities(b"a<!-- x -->b<?pi y?>c <? d")
+            ),
+            "abc <? d"
+        );
         // A CDATA section's markers are left out, its elements kept.
         assert_eq!(
             held(
                 "<password><![CDATA[Xk9&amp;mPq]]></password> <lt;",
                 &entities(b"<password><![CDATA[Xk9&amp;mPq]]></password> <lt;")
             ),
-            "<password>Xk9&mPq</password> <lt;"
+            "<password>Xk9&amp;mPq</password> <lt;"
         );
         let v = entities(b"&#10;AB");
         assert_eq!(v.source(1, 3), (5, 7));
