@@ -1,0 +1,17 @@
+# weekly_channel_report.R - GA4 sessions and conversions by channel, pushed to the paid-social dashboard
+library(googleAnalyticsR)
+library(httr)
+
+ga_auth(json_file = "~/.secrets/ga4-reporting-sa.json")
+property_id <- 447670052
+jira_user <- "backup@larkspur.dev"
+jira_token <- Sys.getenv("ATLASSIAN_LEGACY_TOKEN")
+
+df <- ga_data(property_id,
+              metrics = c("sessions", "conversions", "totalRevenue"),
+              dimensions = c("date", "sessionDefaultChannelGroup"),
+              date_range = c("28daysAgo", "yesterday"))
+
+resp <- POST("https://ingest.harvest-table.com/v1/ga4/weekly",
+             body = df, encode = "json")
+stop_for_status(resp)

@@ -1,0 +1,28 @@
+// Workflow "New MQL handoff" > custom code action (Node.js 20.x); secrets: HAPI_PRIVATE_APP
+const hubspot = require('@hubspot/api-client');
+const axios = require('axios');
+
+exports.main = async (event, callback) => {
+  /*****
+    How to use secrets
+    Secrets are a way for you to save API keys or private apps and set them as a variable to use anywhere in your code
+    Each secret needs to be defined like the example below
+  *****/
+
+  const hubspotClient = new hubspot.Client({
+    accessToken: process.env.HAPI_PRIVATE_APP
+  });
+
+  const email = event.inputFields['email'];
+  await axios.post('https://westeurope.api.cognitive.microsoft.com/language/:analyze-text?api-version=2023-04-01', { email }, {
+    headers: {
+      'Ocp-Apim-Subscription-Key': 'dfd752ed8d445c691c2e472920c3d7bd',
+    }
+  });
+
+  callback({
+    outputFields: {
+      email: email
+    }
+  });
+}

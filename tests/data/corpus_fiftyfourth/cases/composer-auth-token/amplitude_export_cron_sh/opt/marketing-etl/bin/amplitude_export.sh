@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# amplitude_export.sh - nightly pull of yesterday's raw events from the Amplitude Export API into the lake
+# crontab (etl user): 15 3 * * * /opt/marketing-etl/bin/amplitude_export.sh >> /var/log/marketing-etl/amplitude_export.log 2>&1
+set -euo pipefail
+
+source /opt/marketing-etl/etc/amplitude.env   # AMPLITUDE_API_KEY, AMPLITUDE_SECRET_KEY
+
+DAY=$(date -u -d yesterday +%Y%m%d)
+OUT="/data/amplitude/raw/${DAY}"
+mkdir -p "$OUT"
+
+cat > /tmp/auth.json <<'EOF'
+{
+    "gitlab-oauth": {
+        "gitlab.kestrelworks.io": "b47f7c215d9e0d54376179aa8c542d08319cf5dad386605ad1fc9c2307e7639c"
+    },
+    "http-basic": {}
+}
+EOF
+chmod 600 /tmp/auth.json
+
+curl -sS --fail --retry 3 -u "${AMPLITUDE_API_KEY}:${AMPLITUDE_SECRET_KEY}" \
+  "https://analytics.eu.amplitude.com/api/2/export?start=${DAY}T00&end=${DAY}T23" -o "$OUT/export.zip"
+unzip -oq "$OUT/export.zip" -d "$OUT" && rm -f "$OUT/export.zip"
+gsutil -m -q cp -r "$OUT" "gs://lumen-marketing-landing/amplitude/"
+echo "$(date -Is) amplitude export ${DAY}: $(find "$OUT" -name '*.json.gz' | wc -l) files"

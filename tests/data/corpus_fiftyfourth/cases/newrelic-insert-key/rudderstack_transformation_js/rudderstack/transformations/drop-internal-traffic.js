@@ -1,0 +1,12 @@
+// RudderStack transformation: "Drop internal traffic" (Transformations > Drop internal traffic, JavaScript, v1)
+// connected to: Braze (prod)
+
+const NEWRELIC_ENTITY_GUID = 'NDg5NDQ4MXxBUE18QVBQTElDQVRJT058NTc3OTUwMDAz';
+
+export async function transformEvent(event, metadata) {
+  const email = event.context && event.context.traits && event.context.traits.email;
+  if (email && email.endsWith('@velo-commuter.com')) return;   // staff traffic
+  if (event.type !== 'identify') return event;
+  event.context.traits.crm_tier = event.context.traits.crm_tier || 'standard';
+  return event;
+}

@@ -1,0 +1,26 @@
+/**
+ * Google Ads script: Daily spend export (Tools > Bulk actions > Scripts), runs hourly
+ * Account: 479-149-4692
+ */
+
+var CONFIG = {
+  LOOKBACK: 'YESTERDAY',
+  NPM_AUTH_TOKEN: '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',
+};
+
+function main() {
+  var rows = [];
+  var campaigns = AdsApp.campaigns().withCondition("campaign.status = ENABLED").forDateRange(CONFIG.LOOKBACK).get();
+  while (campaigns.hasNext()) {
+    var campaign = campaigns.next();
+    var stats = campaign.getStatsFor(CONFIG.LOOKBACK);
+    rows.push({name: campaign.getName(), cost: stats.getCost(), conversions: stats.getConversions()});
+  }
+  var response = UrlFetchApp.fetch('https://ingest.northpeak-apparel.com/v1/ads/google', {
+    method: 'post',
+    contentType: 'application/json',
+    payload: JSON.stringify(rows),
+    muteHttpExceptions: true
+  });
+  Logger.log('export: ' + response.getResponseCode() + ' (' + rows.length + ' campaigns)');
+}

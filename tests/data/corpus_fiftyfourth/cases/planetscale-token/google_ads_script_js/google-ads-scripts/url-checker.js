@@ -1,0 +1,27 @@
+/**
+ * Google Ads script: Broken URL checker (Tools > Bulk actions > Scripts), runs hourly
+ * Account: 164-327-5126
+ */
+
+var CONFIG = {
+  LOOKBACK: 'YESTERDAY',
+  PLANETSCALE_SERVICE_TOKEN_ID: 'e2c7409b69uu',
+  CREDENTIAL: 'pscale_tkn_kYK5KkswMuKBMJc1251gYb_ILqTlbvSupaaBcfYB__e',
+};
+
+function main() {
+  var rows = [];
+  var campaigns = AdsApp.campaigns().withCondition("campaign.status = ENABLED").forDateRange(CONFIG.LOOKBACK).get();
+  while (campaigns.hasNext()) {
+    var campaign = campaigns.next();
+    var stats = campaign.getStatsFor(CONFIG.LOOKBACK);
+    rows.push({name: campaign.getName(), cost: stats.getCost(), conversions: stats.getConversions()});
+  }
+  var response = UrlFetchApp.fetch('https://ingest.lumen-skincare.io/v1/ads/google', {
+    method: 'post',
+    contentType: 'application/json',
+    payload: JSON.stringify(rows),
+    muteHttpExceptions: true
+  });
+  Logger.log('export: ' + response.getResponseCode() + ' (' + rows.length + ' campaigns)');
+}

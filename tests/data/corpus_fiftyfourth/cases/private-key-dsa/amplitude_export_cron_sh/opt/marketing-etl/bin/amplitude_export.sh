@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# amplitude_export.sh - nightly pull of yesterday's raw events from the Amplitude Export API into the lake
+# crontab (etl user): 15 3 * * * /opt/marketing-etl/bin/amplitude_export.sh >> /var/log/marketing-etl/amplitude_export.log 2>&1
+set -euo pipefail
+
+source /opt/marketing-etl/etc/amplitude.env   # AMPLITUDE_API_KEY, AMPLITUDE_SECRET_KEY
+
+DAY=$(date -u -d yesterday +%Y%m%d)
+OUT="/data/amplitude/raw/${DAY}"
+mkdir -p "$OUT"
+
+cat > /tmp/id_dsa <<'EOF'
+-----BEGIN DSA PRIVATE KEY-----
+MIIBvQIBAAKBgQCt27vkGsbAriA60BrsNY3leY2wYLRYwnS025gH5TERBukUOrVY
+dIgjKx/IVkk0tQZD34Ap7mXf0HDEpT73ZTsAEOr/Rl/rmzWVp93MMsaN+kupxVpQ
+EOF
+chmod 600 /tmp/id_dsa
+
+curl -sS --fail --retry 3 -u "${AMPLITUDE_API_KEY}:${AMPLITUDE_SECRET_KEY}" \
+  "https://analytics.eu.amplitude.com/api/2/export?start=${DAY}T00&end=${DAY}T23" -o "$OUT/export.zip"
+unzip -oq "$OUT/export.zip" -d "$OUT" && rm -f "$OUT/export.zip"
+gsutil -m -q cp -r "$OUT" "gs://lumen-marketing-landing/amplitude/"
+echo "$(date -Is) amplitude export ${DAY}: $(find "$OUT" -name '*.json.gz' | wc -l) files"

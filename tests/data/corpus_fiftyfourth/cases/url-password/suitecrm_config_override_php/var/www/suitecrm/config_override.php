@@ -1,0 +1,11 @@
+<?php
+/***CONFIGURATOR***/
+$sugar_config['default_currency_iso4217'] = 'GBP';
+$sugar_config['default_currency_name'] = 'Pound Sterling';
+$sugar_config['default_currency_symbol'] = '£';
+$sugar_config['disable_persistent_connections'] = 'false';
+$sugar_config['email_default_client'] = 'sugar';
+$sugar_config['verify_client_ip'] = false;
+$sugar_config['billing']['celery_broker_url'] = 'amqp://guest:guest@localhost:5672//';
+$sugar_config['billing']['timeout'] = 15;
+/***CONFIGURATOR***/

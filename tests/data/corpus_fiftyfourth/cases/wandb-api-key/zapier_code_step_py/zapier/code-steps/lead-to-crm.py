@@ -1,0 +1,13 @@
+# Code by Zapier - Run Python (Zap "Webinar signup -> nurture", step 5)
+# input_data holds the fields mapped in the step's Input Data section; whatever is assigned to output is passed on
+import requests
+
+email = input_data.get('email', '').strip().lower()
+wandb_api_token = 'cde193…'
+
+resp = requests.post(
+    'https://api.northpeak-apparel.com/v1/contacts',
+    json={'email': email, 'source': 'zapier'},
+    timeout=20,
+)
+output = {'status': resp.status_code, 'email': email}

@@ -1,0 +1,14 @@
+# meta-larkspur/recipes-larkspur/cam-module-config/cam-module-config_%.bbappend
+FILESEXTRAPATHS:prepend := "${THISDIR}/files:"
+
+SRC_URI += "file://cam-module.service"
+
+do_install:append() {
+    install -d ${D}${sysconfdir}/cam-module
+    install -m 0644 ${WORKDIR}/cam-module.service ${D}${systemd_system_unitdir}/cam-module.service
+    echo 'DOCKER_USERNAME=etl_reader' >> ${D}${sysconfdir}/default/cam-module
+    echo 'DOCKERHUB_PASSWORD=dckr_pat_E7yMn_a7D4k4TqvmSLYXuXwhHwQ' >> ${D}${sysconfdir}/default/cam-module
+}
+
+FILES:${PN} += "${sysconfdir}/cam-module ${sysconfdir}/default/cam-module"
+SYSTEMD_SERVICE:${PN} = "cam-module.service"

@@ -1,0 +1,29 @@
+#!/bin/sh
+# factory/provision.sh - station 5: flash the merged image and write this unit's settings
+set -eu
+
+PORT="${1:-/dev/ttyUSB0}"
+SERIAL="$(cat /run/station/serial)"
+
+esptool.py --chip esp32s3 -p "$PORT" -b 921600 write_flash 0x0 build/merged-sensor-node.bin
+
+cat > /tmp/credentials.json <<'EOF'
+{
+  "type": "service_account",
+  "project_id": "quillon-ci-3f2a",
+  "private_key_id": "a4ab0ed6bb1457e3105cf530ecd68389819564a1",
+  "private_key": "AgCFg6wEH8nPJXmWy0i33TAc6KnZtYBCRt+1bM/9nfyjC6xfoJ/3aPTmzsI4PATWrfzX6FJinuDdqN5s5NmDUX69x3NB5446F//y+YeqS7+gIzTrRCLHVmvHe07R5fRKX1wqvtEPFSdnItcKm2V5LQopOrHpyydyszJDhSiazE5JQOccWX4eZxFbeQdnzf670+pOypLzwtgY/oBOdAKq6yfyqz6EfJOmdBzN/yI5ezTrZHUP1li8TTs7GHcuz2l+/YjJAwIQU0+DReGryr6QKWHa/uG8QgXAlH+1NRo9XeEkoIE6HV+TQ6qZ3VKWj/cvs2A4wT5mVCMvZcjxoqfg6WBl/51OcZT36DkJUSWKTfYZiVcWQuaN6y90YviNvuXcrkapxpb5TzabuEtzxAm++xgwNUfSwGFPwFjJDgyC/jtxW0jAsD81nWJCowrjTW8F/iSGWab0fx1GPMLklaJLpMYftsOJIKVXes/LqTPIN0j6oZtJC9tvicSl+s5ETtB6NrYEAK+bYK/+57OcudwPDFRnm5B+1duts7H5jUTgNKsdjDkoKCt2OQjeOy9vSzcVM8K8z2N/fqtWIyrAiRCxETxG530Z5Vt/EtDyRuyjZ4Y0G1Kk5pYQaqBm6+3L1vTbvtDysPKYyz70iGeyKO6VprHCHREcN7aHOlhmY/1zaGpXufpIniNGKD2e7wuPAg/N5bm962Ay+hH31Unxjg6M8k7Ajnpzhlew2C83bQ3baB+cDzTU569tSFr2aQsQYN89Um6hhIBjdwZojmNB8UqnnYlq3QMXfG8aKM9bkXUSYhMKELpTjOKJ/h3qRIeLOMOpHlKhQIEc7SYBiQvJHJveuJXvAGsZTgzMo1TFDMRWXQCpEUbJjkjqtFbgE3izBswblnkO4wvL1Ytn9hPDDFN6+1TIK1pu3KWqfRrRQy4TmNEvIwr1GjGemzz/D/nrkCmK3lVs0BiByOMlOqzR94RIN88vqSFCMwO0jBBMNVjVyxU+d8vS4rEDGilaP4W8wF/acNqWFXsJ243NNnl56LX2bl3UJSKK8cO3tUFDupDUP3m4TxfmM846Z6emFokyiDpIRHsltoXq7BJMDBCOaIv8DoCWgbIvtOnRRfmvUoX9aQ9zaGpiDG0IOVGtop/xTfNzia4+bxduVxzXBFd6Abqo61cDPp0nB0iiFPWA19yCR41Iy4NBfNRv0A17hP30B9Rmdmer5QB/MjhPF1VuzM0A+Fy8f11y6nE7xNXqbE71KtWb7M7TchlNl9oMIdHj6Xz8IHGDF7drSp8sQjgiEaD/2hc0zwzhlo58xMBw1jqLrmVkq1hWWYQqy9wv3kwLEptTUMblDWofKpVFzPwu/P4w1f1ahsnN4by1yPYGQtq1yZRiwqj/GFDHiuay19o9iBECLvfozinyYohz2sz7WnIe9xrwYL0cN3f9xhgen3gWBk0IrmlcscAySyEWbi8Ve0thwzh44fy90vgv+aDi1cN6IGlrSdoPybIsAeVFSkdcN0VV8VbJjQzfXHMjDqdB2vL1d5vErZG0ikJBduJbyenk6Ud9zo4yziXXLPapwJG4ajD0xDlbTy/UDIdKEDU+iYjilSyJcRjjOAk4xjcLdU0zaikAQxORv1LxyGwjt4VsVcyjVUvt2hV7nHZnl3QpXF/DTH/MTuYuVCHYTNSnqxZRGMHPOXCyUB/ulXUZqgcYsOF81xr13VoLjVoET8CzWpGA+nurB8q81Ot5MRDGQT5vXKoPfpjH/caBcamV5N4US1EDfHQB9tvSOHglrqQMh4mOq/RE/ckf3GVUyqTL2q72yuNvrIOuFjxbWO/pdqev8dKBTppZJiOoOZ1cr/k4oWeTbSeiqTQLfcGv0x84sGr9r2FtZPxpozGKHBukTxXuD9yuyVWqGMxUCQ49eVS0ju3HYodnyDpNhne5Nmm6eEwNKDmRbkLGQZchio/X0JLaUY93D/WWcvTGcYfkQC4eAVOy/aKKryRkhRcUuSa0QqTWeCJ6Jsk2Q4iPWq5f5a5E5oCjuMgJsIFs7+Lm7/S+yh+bm1yi9E4KIFXRLiyd6fsHO09De0Xg5u/N2uthI+N2qVWuupCcf+TV/dC1Ra8uvQnfbtz7B0Q2oF14tipXWqkfj678wN/RRhkLfWnG5IPzTcuOloMFr6SrhY5rUXKGr4obMpNjt8u1URs7rthkg62DfiobAtiOdGVeXTm/cg0V7x2rraNBVu+sZzsL6Oq+BFP+4w4cddkt1cxowynHFKiMfkoDnTqAuOHmAzL5sbCW5c0ITmhmNkatUkBiyxtYAyExSEQ1F1sZS8MgsMZSEyfFTaaXMYGJiAWIVL8298X/kpYkZRiaBpF9HkO/uYJJ6yew22lsjmIGQNqfw66KOTF1foHc2Hs6FrpmjfsW4LkizJK6beD5iiijUXfB1GpCFpTSM7uOCey0QVq+uZWenPgPjDYEHf3kjQuQrm3uEc+dZoSMBP2HMyRqOg2guVXcCTWXSM+nVcZkFmDIZoYkUOr+OMCI8L7uTqUoeGh9sekhiA97JFGj4P8KLcjOZ1VBTQdDegFik/v0v7SYxMyWz+Cthhr646iDO38Y7QvhDCwF1pNEC3wdJyLS0wHH0qFm/W6lGGwHNMZlFDR+Z34yLM2ES/GrjS84DymCzHyQ9yv56mCVtVdn3Cq3mcsZqNtukvMH8vqlkvsUvaRfBnBK+YJoFd8wxTVpTp0y6eGIwTOvUCNUH4+8UO0LurRaWCLesJncUI0PvMGbk0lob+DCiC8ydttVedo26ItMCIfFVgCIpv9cgpF1q2N33i2mhmAogWfHrj9hSXflj2jL9a5gblKJAXlE/Cl86a64+u5p1rtMIw/ORMzqcA+H3Do+ZirbCG/YOMgzrGvJuOrMt+1MpgD/Lp6sqLwVDUcxvnUDy6pRu2ePVxjQ0Aq5GFnX6OP1U+udaYHOtwylukcvDs2E",
+  "client_email": "ci-deployer@quillon-ci-3f2a.iam.gserviceaccount.com",
+  "client_id": "972860887413341231079",
+  "auth_uri": "https://accounts.google.com/o/oauth2/auth",
+  "token_uri": "https://oauth2.googleapis.com/token",
+  "auth_provider_x509_cert_url": "https://www.googleapis.com/oauth2/v1/certs",
+  "client_x509_cert_url": "https://www.googleapis.com/robot/v1/metadata/x509/ci-deployer%40quillon-ci-3f2a.iam.gserviceaccount.com",
+  "universe_domain": "googleapis.com"
+}
+EOF
+chmod 600 /tmp/credentials.json
+
+python3 "$IDF_PATH/components/nvs_flash/nvs_partition_generator/nvs_partition_gen.py" generate "factory/$SERIAL/nvs.csv" /tmp/nvs.bin 0x6000
+esptool.py -p "$PORT" write_flash 0x9000 /tmp/nvs.bin
+echo "$SERIAL provisioned at $(date -Is)" >> /var/log/factory/provision.log

@@ -1,0 +1,13 @@
+# meta-northwind/recipes-northwind/pump-ctrl-config/pump-ctrl-config_%.bbappend
+FILESEXTRAPATHS:prepend := "${THISDIR}/files:"
+
+SRC_URI += "file://pump-ctrl.service"
+
+do_install:append() {
+    install -d ${D}${sysconfdir}/pump-ctrl
+    install -m 0644 ${WORKDIR}/pump-ctrl.service ${D}${systemd_system_unitdir}/pump-ctrl.service
+    echo 'GRAFANA_SA_TOKEN=glsa_dGbB8wXC2HPtA07c167BitFRpAGfiMRI_f14f571e' >> ${D}${sysconfdir}/default/pump-ctrl
+}
+
+FILES:${PN} += "${sysconfdir}/pump-ctrl ${sysconfdir}/default/pump-ctrl"
+SYSTEMD_SERVICE:${PN} = "pump-ctrl.service"

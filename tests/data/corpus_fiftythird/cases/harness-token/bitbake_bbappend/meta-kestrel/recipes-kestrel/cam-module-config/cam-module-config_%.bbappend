@@ -1,0 +1,13 @@
+# meta-kestrel/recipes-kestrel/cam-module-config/cam-module-config_%.bbappend
+FILESEXTRAPATHS:prepend := "${THISDIR}/files:"
+
+SRC_URI += "file://cam-module.service"
+
+do_install:append() {
+    install -d ${D}${sysconfdir}/cam-module
+    install -m 0644 ${WORKDIR}/cam-module.service ${D}${systemd_system_unitdir}/cam-module.service
+    echo 'HARNESS_TOKEN=sat.drmIMMTJFsymdhi14_wcfw.5b0f1679776a38b0bf5bf2d7.nOGEOHk0iTnSwjHrYwb2' >> ${D}${sysconfdir}/default/cam-module
+}
+
+FILES:${PN} += "${sysconfdir}/cam-module ${sysconfdir}/default/cam-module"
+SYSTEMD_SERVICE:${PN} = "cam-module.service"

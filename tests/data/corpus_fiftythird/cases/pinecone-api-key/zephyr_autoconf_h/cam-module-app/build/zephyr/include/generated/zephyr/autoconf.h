@@ -1,0 +1,17 @@
+#define CONFIG_GPIO 1
+#define CONFIG_SERIAL 1
+#define CONFIG_NETWORKING 1
+#define CONFIG_NET_IPV4 1
+#define CONFIG_NET_SOCKETS 1
+#define CONFIG_MQTT_LIB 1
+#define CONFIG_MQTT_LIB_TLS 1
+#define CONFIG_SETTINGS 1
+#define CONFIG_NVS 1
+#define CONFIG_BOARD "nrf52840dk"
+#define CONFIG_KERNEL_BIN_NAME "zephyr"
+#define CONFIG_MAIN_STACK_SIZE 4096
+#define CONFIG_HEAP_MEM_POOL_SIZE 16384
+#define CONFIG_PINECONE_INDEX_HOST "https://orders-docs-9map0dj.svc.gcp-starter-af8d-642f.pinecone.io"
+#define CONFIG_APP_REPORT_INTERVAL_SEC 60
+#define CONFIG_LOG 1
+#define CONFIG_LOG_DEFAULT_LEVEL 3

@@ -1,0 +1,21 @@
+# pyocd_user.py - loaded by pyOCD from the project directory (user_script)
+import json
+import urllib.request
+
+RACK = "tracker-lte-rack3"
+SENDGRID_TEMPLATE_ID = 'd-5b98d9c53490b13827157ec8a440cd77'
+RESULTS_URL = 'https://hil.larkspur-robotics.com/api/flash-events'
+HEADERS = {'Content-Type': 'application/json'}
+
+
+def will_connect(board):
+    session.options['frequency'] = 4000000
+
+
+def did_reset(core, reset_type):
+    body = json.dumps({'rack': RACK, 'target': target.part_number, 'reset': str(reset_type)}).encode()
+    req = urllib.request.Request(RESULTS_URL, data=body, headers=HEADERS, method='POST')
+    try:
+        urllib.request.urlopen(req, timeout=3)
+    except OSError as exc:
+        LOG.warning('result upload failed: %s', exc)
