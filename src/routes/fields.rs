@@ -37,8 +37,8 @@ pub struct Pairs<'a> {
 
 /// A name as PHP reads it: leading blanks dropped, cut at a NUL or an array's `[`, its
 /// blanks and dots as `_` (`+channel`, `channel%00x`, `channel[]`, `.method`).
-fn php_name(k: &str) -> String {
-    let k = k.trim_start_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']);
+pub(super) fn php_name(k: &str) -> String {
+    let k = k.trim_start();
     let k = k.split(['\0', '[']).next().unwrap_or("");
     k.replace([' ', '.'], "_")
 }

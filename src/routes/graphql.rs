@@ -250,11 +250,16 @@ pub fn requests_from_body(body: &[u8], content_type: Option<&str>) -> Option<Vec
         }]);
     }
     // GitHub and others read the body as JSON whatever the content type says.
-    match serde_json::from_slice::<serde_json::Value>(body).ok()? {
+    requests_from_json(&serde_json::from_slice(body).ok()?)
+}
+
+/// The GraphQL requests of a body read as JSON: one object, or a list of them (batching).
+pub fn requests_from_json(v: &serde_json::Value) -> Option<Vec<GqlRequest>> {
+    match v {
         serde_json::Value::Array(items) if !items.is_empty() => {
             items.iter().map(from_json).collect()
         }
-        v => Some(vec![from_json(&v)?]),
+        v => Some(vec![from_json(v)?]),
     }
 }
 

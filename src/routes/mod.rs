@@ -358,6 +358,15 @@ fn overridden_by_field(req: &RouteRequest<'_>, query: &fields::Pairs<'_>) -> Opt
         .bytes
         .strip_prefix(b"\xef\xbb\xbf")
         .unwrap_or(&req.body.bytes);
+    // Parsed only where such a key can be, not every body on every request: `_` and
+    // `method` in any case as they are, or a `\u` escape that could spell them.
+    let spelled = memchr::memchr_iter(b'_', body).any(|i| {
+        body.get(i + 1..i + 7)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"method"))
+    });
+    if !spelled && memchr::memmem::find(body, b"\\u").is_none() {
+        return None;
+    }
     let Ok(serde_json::Value::Object(obj)) = serde_json::from_slice(body) else {
         return None;
     };
@@ -387,7 +396,7 @@ fn overridden_by_part(method: &Method, body: &[u8]) -> Option<Mapping> {
                 |r| r.split('"').next(),
             )
             .unwrap_or("");
-        if php_name_lower(name) != "_method" {
+        if fields::php_name(name) != "_method" {
             continue;
         }
         // The part's value: after its headers' blank line, up to the line break before
@@ -410,13 +419,6 @@ fn overridden_by_part(method: &Method, body: &[u8]) -> Option<Mapping> {
         [one] => overridden(method, one, "_method"),
         _ => overridden(method, "(more than one value)", "_method"),
     }
-}
-
-/// A lower-case form field name as PHP reads it (see `fields::Pairs::get`).
-fn php_name_lower(name: &str) -> String {
-    let name = name.trim_start();
-    let name = name.split(['\0', '[']).next().unwrap_or("");
-    name.replace([' ', '.'], "_")
 }
 
 fn bad_path(normalize::BadPath(why): normalize::BadPath) -> Refusal {

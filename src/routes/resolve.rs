@@ -103,17 +103,26 @@ fn requests(req: &RouteRequest<'_>, query: &Pairs<'_>) -> Result<Option<Vec<GqlR
             "the GraphQL document is larger than the body prefix wirepass reads (raise limits.body_prefix)",
         ));
     }
-    // `{"query": "mutation …", "query": "query …"}`: the last is judged by a reader that
-    // takes the last, the first forwarded to one that takes the first.
-    if fields::strict_json(&req.body.bytes) == Err(fields::StrictJson::Repeated) {
-        return Err(ambiguous(
-            "the GraphQL request's body holds a key more than once, and servers disagree on which one counts",
+    let raw_document = req
+        .content_type
+        .and_then(|c| c.split(';').next())
+        .is_some_and(|c| c.trim().eq_ignore_ascii_case("application/graphql"));
+    if raw_document {
+        return Ok(graphql::requests_from_body(
+            &req.body.bytes,
+            req.content_type,
         ));
     }
-    Ok(graphql::requests_from_body(
-        &req.body.bytes,
-        req.content_type,
-    ))
+    // Read as JSON once, strictly: `{"query": "mutation …", "query": "query …"}` is judged
+    // by its last key by a reader that takes the last, forwarded to one that takes the
+    // first.
+    match fields::strict_json(&req.body.bytes) {
+        Ok(v) => Ok(graphql::requests_from_json(&v)),
+        Err(fields::StrictJson::Repeated) => Err(ambiguous(
+            "the GraphQL request's body holds a key more than once, and servers disagree on which one counts",
+        )),
+        Err(fields::StrictJson::Invalid) => Ok(None),
+    }
 }
 
 fn classify(
