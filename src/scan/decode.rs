@@ -319,8 +319,7 @@ pub fn wide(src: &[u8]) -> Option<View> {
     if !wide_stretch(src) {
         return None;
     }
-    let nuls = memchr::memchr_iter(0, src).count();
-    let mut v = View::with_capacity(src.len() - nuls);
+    let mut v = View::with_capacity(src.len());
     let mut from = 0;
     for nul in memchr::memchr_iter(0, src) {
         v.copy(src, from, nul);

@@ -156,11 +156,8 @@ pub fn inflate_layers(
             // a streaming reader meets only after handing the rest on) reads two ways too.
             Err(InflateError::Corrupt(_)) if coding == Coding::Deflate => {
                 let plain = raw()?;
-                if is_zlib(&data) {
-                    let zlib = lenient(&data, cap, true);
-                    if !zlib.is_empty() && memchr::memmem::find(&data, &zlib).is_none() {
-                        return Err(InflateError::Ambiguous);
-                    }
+                if is_zlib(&data) && reads_as(&data, cap, true) {
+                    return Err(InflateError::Ambiguous);
                 }
                 plain
             }
@@ -172,8 +169,7 @@ pub fn inflate_layers(
             // 65,536; what such a block copies is the body's own bytes, scanned as they
             // are sent.
             Ok(zlib) if coding == Coding::Deflate && is_zlib(&data) => {
-                let other = lenient(&data, cap, false);
-                if !other.is_empty() && memchr::memmem::find(&data, &other).is_none() {
+                if reads_as(&data, cap, false) {
                     return Err(InflateError::Ambiguous);
                 }
                 zlib
@@ -182,6 +178,14 @@ pub fn inflate_layers(
         });
     }
     Ok(data.into_owned())
+}
+
+/// Whether `data`, read as deflate raw or (`zlib`) zlib-wrapped by a lenient reader
+/// ([`lenient`]), decodes to something other than bytes it copies as they are (a stored
+/// block's, which the body's own scan reads).
+fn reads_as(data: &[u8], cap: usize, zlib: bool) -> bool {
+    let other = lenient(data, cap, zlib);
+    !other.is_empty() && memchr::memmem::find(data, &other).is_none()
 }
 
 /// `data` read as deflate, raw or (`zlib`) zlib-wrapped, the way a lenient or streaming

@@ -824,23 +824,10 @@ pub fn markup(src: &[u8], markup: Markup) -> View {
         let at = i + k;
         if markup == Markup::Tags {
             // A section that is no element: its text joined to what is on either side.
-            let rest = &src[at..];
-            let section = [
-                (CDATA_OPEN, CDATA_CLOSE, true),
-                (COMMENT_OPEN, COMMENT_CLOSE, false),
-                (PI_OPEN, PI_CLOSE, false),
-            ]
-            .into_iter()
-            .find(|(open, _, _)| rest.starts_with(open));
-            if let Some((opens, closes, text)) = section {
+            if let Some((body, text_end, end)) = section_at(src, at) {
                 v.copy(src, i, at);
-                let body = at + opens.len();
-                let close =
-                    memchr::memmem::find(&src[body..], closes).map_or(src.len(), |c| body + c);
-                if text {
-                    v.copy(src, body, close);
-                }
-                i = (close + closes.len()).min(src.len());
+                v.copy(src, body, text_end);
+                i = end;
                 continue;
             }
         }
