@@ -951,6 +951,14 @@ fn generic_names_find_values_not_code() {
         // LDAP names capitalized as a word (`Rootpw`), and in camel case.
         ("ldap-bind-password", "Rootpw Rw8vLq2Zm7TxK\n"),
         ("ldap-bind-password", "    ldapDefaultAuthtok: Rw8vLq2Zm7TxK\n"),
+        // A name's words apart, a noun after them (`Secret Key`) and a word that says
+        // which one (`live`, `(prod)`), as people label values in notes, tables and
+        // spreadsheets; a CSV column's name read as a variable's.
+        ("generic-secret-named", "Secret Key: Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Ga\n"),
+        ("generic-secret-named", "Stripe secret access key (live): Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Ga\n"),
+        ("generic-api-key-named", "API Key (prod): Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Gb\n"),
+        ("generic-api-key-named", "| Billing API Key Live | Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Gc |\n"),
+        ("adyen-api-key", "client,ADYEN API KEY LIVE,owner\nacme,AQE1hmfxKo3NaxZDw0m/n3Q5qf3VaY9UCJ14XWZE03G6k3Vp5t4l7kQ1sQvDYCEQwV1bDb7kfNy1WIxIIkxgBw==-hUSvL7jPbd9MB8WfWrXzVTtKjiWqGnNIhCpHGeUBWKA=-i1iI8Xn&^LDiEB5k,ops\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -960,6 +968,8 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        // A word after the name that says no which: a lookup's, a cache's.
+        ("a name then another word", "api key lookup: Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Ga\ntoken cache: Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Gb\n"),
         // A lookup written as a string where a password goes (a test's setup writing an
         // option file); a record whose own key names its value as no secret, inside a
         // record whose name is a secret's.
@@ -989,7 +999,9 @@ fn generic_names_find_values_not_code() {
         ("the element after a closing tag", "<gui>\n  <password>$2a$10$OMKxGHVkOVFlLCPZKigRHoCjk9sjznlpn3mYxhY0Rd6CL/VsE72bS</password>\n  <commit>8552332c00946367b0103ed6e326c1afca400c55</commit>\n</gui>\n<Auth><Password></Password><Nonce>Xk9mQ2vL7pR4tZw8Nc3HdF6s</Nonce></Auth>\n"),
         ("LDAP passwords of no password", "rootpw {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=\nolcRootPW: {CRYPT}$6$rounds=5000$abc$Xk9mQ2vL7pR4tZw8Nc3HdF6s\nbindpw ${LDAP_BIND_PW}\nldapsearch -x -W -D cn=admin -b dc=x\nbindpw /etc/ldap.secret\nbind_pw_file = /etc/postfix/ldap.secret\nanchors: [bindpw, bind_pw, BIND_PW, rootpw, RootPW, authtok]\n"),
         // A line that names a value below it but is no comment: a label is a comment's.
-        ("values of no field's own", "label: 'Stripe secret key'\ndefault_value: sk_live_placeholder_0000000000\nmax_value: 9yfcVd6OqjaCxzb1N2IgxYzI6czV7yHa\n"),
+        // (A key that ends in `value` below a name is that name's value, `secret_key` or
+        // `secret key` alike: these keys hold none.)
+        ("values of no field's own", "label: 'Stripe secret key'\ndefault: sk_live_placeholder_0000000000\nmaximum: 9yfcVd6OqjaCxzb1N2IgxYzI6czV7yHa\n"),
         ("a name over another line's assignment", "required: DD_API_KEY\nBUILD_ID=407e86e18b9c575b889335c40c8c1988\nlabel = PAYPAL_SECRET\nSESSION_ID = ET8olzI0u0599Ar_Ui2lzlYpEpEKr26sEuo8bSWVU2yzsJ2Hrv4bcQUWLawK4LmuvIssiiowpcC458LU\n"),
         ("SNMP users of no passphrase", "createUser -e 0x8000000001020304 traps SHA 0000000000 AES 1234567890\ncreateUser monitor SHA \"${SNMP_AUTH_PASS}\" AES \"${SNMP_PRIV_PASS}\"\nsnmp-server user ops OPS v3 auth sha <auth-password> priv aes 128 <priv-password>\nsnmpwalk -v2c -c public 10.0.0.1 system\n"),
         ("a run shaped as an Upstash token around no database's UUID", "cache_entry: AR5pASQg/tqg7ui5mX9cfCmZ/a/lkyU81lSvTfrXFCegrrP+6SMvivIhH57kkcWxC+y1Vjv8Hm+TQn7LyP4pVeXNjkbcjtS3wnY=\n"),

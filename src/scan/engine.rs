@@ -9,6 +9,7 @@
 //! where a match could hold one, and takes its long runs and the anchors in its copied
 //! stretches from the source's raw pass ([`Searched`]) instead of searching them again.
 
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
@@ -886,7 +887,13 @@ impl Scanner {
             if edits.is_some_and(|ed| !ed.any(from, to + 1)) {
                 continue;
             }
-            text.push_exact(&hay[rec.name], &hay[value.clone()], value.start, value.end);
+            let name = &hay[rec.name];
+            text.push_exact(name, &hay[value.clone()], value.start, value.end);
+            // A name of words apart is read joined too (`ADYEN API KEY LIVE` as
+            // `ADYEN_API_KEY_LIVE`), as well as apart (`Api secret`).
+            if let Cow::Owned(joined) = records::joined_name(name) {
+                text.push_exact(&joined, &hay[value.clone()], value.start, value.end);
+            }
         }
         for (joined, views) in [(text, true), (binary, false)] {
             if joined.sources.is_empty() {

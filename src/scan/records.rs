@@ -16,6 +16,7 @@
 //! that closes it, the next list item or the next tag. So the name of another record is
 //! never given to the value.
 
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -49,6 +50,29 @@ const FLAG_WORD: usize = 64;
 pub struct Record {
     pub name: Range<usize>,
     pub value: Range<usize>,
+}
+
+/// A record's name as a variable's: its words joined by `_` where blanks or brackets
+/// part them (a spreadsheet's column `ADYEN API KEY LIVE`, a table's `API key (live)`),
+/// so that a qualifier after the words that name a credential reads as it does in
+/// `ADYEN_API_KEY_LIVE`. A name with nothing to join is borrowed as it is (and read once).
+pub fn joined_name(name: &[u8]) -> Cow<'_, [u8]> {
+    let parts = |b: &u8| matches!(b, b' ' | b'\t' | b'(' | b')' | b'[' | b']');
+    if !name.iter().any(parts) {
+        return Cow::Borrowed(name);
+    }
+    let mut out = Vec::with_capacity(name.len());
+    for &b in name {
+        match parts(&b) {
+            true if out.last().is_some_and(|&l| l != b'_') => out.push(b'_'),
+            true => {}
+            false => out.push(b),
+        }
+    }
+    while out.last() == Some(&b'_') {
+        out.pop();
+    }
+    Cow::Owned(out)
 }
 
 /// A byte of an identifier.

@@ -666,6 +666,19 @@ macro_rules! assigns {
     };
 }
 
+/// A word after a name, apart from it, that says which of its kind the value is: a
+/// spreadsheet's column `ADYEN API KEY LIVE`, a table's `API key (prod)`, as
+/// `ADYEN_API_KEY_LIVE` writes it joined. A closed list: any word there would make
+/// `api key lookup: …` a name. [`GSEP`]'s.
+macro_rules! qualifier {
+    () => {
+        concat!(
+            r#"(?:[ \t]\(?(?i:live|prod|production|test|staging|sandbox|dev|development"#,
+            r#"|primary|secondary|backup|old|new|current|v[0-9]{1,2})\)?)?"#,
+        )
+    };
+}
+
 /// Prose's `is` or `was` after a name, then its blanks: a log's `is now =`, `was set to`,
 /// `is changed to:` too (MDT's `Property NAME is now = v`). [`SEP`] and [`GSEP`] share it.
 macro_rules! is_join {
@@ -716,7 +729,8 @@ macro_rules! skipped_line {
 /// A separator between a name and its value: the name's own suffix, optional closing quotes
 /// (escaped by `\\` or PowerShell's backtick; after blanks that pad the name, as `terraform
 /// console` pads a map's keys: `"db_pass   " = "v"`; after a field reference's `]`, as
-/// Logstash writes `"[@metadata][NAME]" =>`), a subscript's `]`, `)`, `>` or `}`
+/// Logstash writes `"[@metadata][NAME]" =>`; a C array's declarator, `char NAME[] =`,
+/// `NAME[64] =`), a subscript's `]`, `)`, `>` or `}`
 /// (`knife[:okta_api_token] =`, Raku's `%*ENV<NAME> =`, Perl's `$ENV{NAME} =`) and a Nim
 /// export's or Markdown bold's `*` (`apiToken* =`, `**API key:**`), one of the joins of
 /// `$joins` (an alternation this closes after two more: a declared string type before `=`,
@@ -760,13 +774,13 @@ macro_rules! skipped_line {
 /// block's `[` (Typst's ``[`v`]``), Objective-C's `@"`, an Erlang binary's `<<"` or Tcl's
 /// `{` (`setenv NAME {v}`).
 macro_rules! separator {
-    ($suffix:literal, $joins:expr) => {
+    ($suffix:expr, $joins:expr) => {
         separator!($suffix, $joins, "")
     };
-    ($suffix:literal, $joins:expr, $last:literal) => {
+    ($suffix:expr, $joins:expr, $last:literal) => {
         concat!(
             $suffix,
-            r#"[\]]?(?:[ \t]{0,8}[\\`]?["'`]{1,2})?(?:[\])>]|\}["']?)?\*{0,2}(?:</(?:code|tt|kbd)>)?"#,
+            r#"(?:\[[0-9]{0,4}\]|\])?(?:[ \t]{0,8}[\\`]?["'`]{1,2})?(?:[\])>]|\}["']?)?\*{0,2}(?:</(?:code|tt|kbd)>)?"#,
             r#"(?:[ \t]{1,4}/\*[^*\n]{0,80}\*/)?"#,
             $joins,
             r#"|[ \t]{0,2}:[ \t]{0,2}(?:constant[ \t]{1,4})?(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
@@ -871,7 +885,8 @@ const SEP: &str = separator!(
 
 /// What `{gsep}` stands for: [`SEP`] for a generic name (`password`, `api_key`), which
 /// code writes everywhere (`'pem_password_cb',`, `api_keys.py,sha256=…`). A name's own
-/// suffix holds no `.` (a file name), and `:`, `=`, `,`, R's `<-` (after up to 40 blanks:
+/// suffix holds no `.` (a file name) but may be a word apart that names what it is
+/// (`Secret Key`, `secret access key`) and a [`qualifier!`], and `:`, `=`, `,`, R's `<-` (after up to 40 blanks:
 /// `terraform fmt` and a properties file align their `=` in a column), a table's `|` (`| NAME |
 /// v |`) or PHP's serialized string (`;s:32:`) joins it to its value on one line (a list's
 /// next line is no value; blanks after the join align a column, as `kubectl describe`
@@ -886,7 +901,10 @@ const SEP: &str = separator!(
 /// `args:` list (`- --db-password` over `- v`), an options file (Sqoop's `--password`
 /// over `v`).
 const GSEP: &str = separator!(
-    r#"[A-Za-z0-9_\-]{0,12}"#,
+    concat!(
+        r#"[A-Za-z0-9_\-]{0,12}(?:[ \t](?i:access[ \t])?(?i:key|token))?"#,
+        qualifier!()
+    ),
     concat!(
         r#"(?:[ \t]{0,40}"#,
         assigns!(),
