@@ -36,11 +36,11 @@ struct Patterns {
 impl Patterns {
     fn add(&mut self, resource: &str) {
         if resource.contains('*') {
-            let folded = Glob::new(&resource.to_lowercase());
+            let folded = Glob::new(&resource.to_ascii_lowercase());
             self.globs.push((Glob::new(resource), folded));
         } else {
             self.exact.insert(resource.to_string());
-            self.exact_folded.insert(resource.to_lowercase());
+            self.exact_folded.insert(resource.to_ascii_lowercase());
         }
     }
 

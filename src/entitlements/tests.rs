@@ -319,6 +319,33 @@ fn enforcing_allows_exactly_what_is_listed() {
 }
 
 #[test]
+fn entries_fold_in_ascii_only() {
+    // A dry run that met `/repos/acme/\u{212A}ube` (KELVIN SIGN) records that name; the
+    // origin folds ASCII only, so it is another repository than `acme/kube`, and so it
+    // must be here, as it is in grants.
+    let e = parse_text(
+        "version: 1\nusers:\n  alice:\n    github:\n      repos.delete:\n        repo:acme/\u{212A}ube: {}\n        \"repo:acme/\u{212A}it-*\": {}\n",
+    )
+    .unwrap();
+    let enforcer = Enforcer::new(&e, Path::new("e.yaml"));
+    for resource in ["repo:acme/kube", "repo:acme/kit-cli"] {
+        let m = Mapping::Mapped(vec![mapped("repos.delete", resource, Spelling::Folded)]);
+        let r = enforcer.check(Some("alice"), &m);
+        assert_eq!(
+            r.map(|r| r.code),
+            Some(Code::NotInEntitlements),
+            "{resource}"
+        );
+    }
+    let listed = Mapping::Mapped(vec![mapped(
+        "repos.delete",
+        "repo:acme/\u{212A}ube",
+        Spelling::Folded,
+    )]);
+    assert!(enforcer.check(Some("alice"), &listed).is_none());
+}
+
+#[test]
 fn diff_says_what_was_added_removed_and_widened() {
     let old = parse_text(
         "version: 1\nusers:\n  alice:\n    github:\n      pulls.get:\n        repo:acme/a: {count: 9}\n        repo:acme/b: {}\n      pulls.merge:\n        repo:acme/a: {}\n  bob:\n    slack:\n      chat.postMessage:\n        channel:c1: {}\n",
