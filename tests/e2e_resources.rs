@@ -150,12 +150,30 @@ async fn a_method_override_is_not_a_read() {
         // A rewriting front end's path, which the server behind it takes for the request's.
         vec!["-H", "X-Original-URL: /repos/acme/y"],
         vec!["-H", "X-Rewrite-URL: /repos/acme/y"],
+        // Run as another identity: Kubernetes' impersonation, GitLab's `Sudo`.
+        vec!["-H", "Impersonate-User: system:admin"],
+        vec!["-H", "Impersonate-Extra-Scopes: admin"],
+        vec!["-H", "Sudo: root"],
+        // A read route's request that upgrades to a two-way stream.
+        vec![
+            "--http1.1",
+            "-H",
+            "Connection: Upgrade",
+            "-H",
+            "Upgrade: websocket",
+            "-H",
+            "Sec-WebSocket-Version: 13",
+            "-H",
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        ],
     ] {
         let got = as_user(&setup, "carol", &args, url).await;
         refused_unseen(&setup, &got, (400, "bad_request"), &format!("{args:?}"));
     }
     let got = as_user(&setup, "carol", &[], &format!("{url}?_method=DELETE")).await;
     refused_unseen(&setup, &got, (400, "bad_request"), "_method in the query");
+    let got = as_user(&setup, "carol", &[], &format!("{url}?SUDO=ceo")).await;
+    refused_unseen(&setup, &got, (400, "bad_request"), "sudo in the query");
     let form = [
         "-X",
         "POST",
@@ -176,6 +194,52 @@ async fn a_method_override_is_not_a_read() {
     let got = as_user(&setup, "carol", &["-H", "X-HTTP-Method-Override: GET"], url).await;
     assert_eq!(got.0, 200, "{got:?}");
     assert_eq!(setup.origin.requests().len(), 1);
+}
+
+/// A body longer than the prefix the decision reads may carry `_method` after the cut:
+/// it is watched as it streams, and the upload fails before the origin has it whole.
+#[tokio::test]
+async fn a_method_override_past_the_body_prefix_is_refused() {
+    let setup = with_grants("  - who: [carol]\n    allow: [\"github:issues.create\"]\n").await;
+    let url = "https://api.github.com/repos/acme/x/issues";
+    let pad = "x".repeat(200 * 1024);
+    let file = std::env::temp_dir().join(format!("wirepass-override-{}", std::process::id()));
+    let post = |ct: &'static str, body: String| {
+        let file = file.clone();
+        let setup = &setup;
+        async move {
+            std::fs::write(&file, body).unwrap();
+            let data = format!("@{}", file.display());
+            let args = ["-H", ct, "-H", "Expect:", "--data-binary", data.as_str()];
+            as_user(setup, "carol", &args, url).await
+        }
+    };
+    let form = "content-type: application/x-www-form-urlencoded";
+    let json = "content-type: application/json";
+    for (ct, body) in [
+        (form, format!("title=t&body={pad}&_method=DELETE")),
+        (form, format!("title=t&body={pad}&%5FMETHOD=DELETE")),
+        (
+            json,
+            format!(r#"{{"title":"t","body":"{pad}","\u005fmethod":"DELETE"}}"#),
+        ),
+    ] {
+        let got = post(ct, body).await;
+        assert_refusal(got.0, &got.1, &got.2, (400, "bad_request"));
+        assert!(got.2.contains("_method"), "{}", got.2);
+    }
+    let seen = setup.origin.requests();
+    assert!(
+        seen.iter().all(|r| !r.body_complete),
+        "an override reached the origin whole: {seen:#?}"
+    );
+    // The same body without it goes through whole.
+    let got = post(form, format!("title=t&body={pad}")).await;
+    assert_ne!(got.0, 400, "{got:?}");
+    let seen = setup.origin.requests();
+    let whole: Vec<_> = seen.iter().filter(|r| r.body_complete).collect();
+    assert_eq!(whole.len(), 1, "{seen:#?}");
+    let _ = std::fs::remove_file(&file);
 }
 
 #[tokio::test]

@@ -40,6 +40,7 @@ use crate::proxy::hosts::{check_same_host, Authority};
 use crate::proxy::settings::Disposition;
 use crate::refusal::{Code, Refusal};
 use crate::request::{ProxyAuth, RequestView, Scheme, Tunnel};
+use crate::routes::overrides::OverrideWatch;
 use crate::routes::{Mapping, Spelling};
 use crate::scan::framing::unambiguous;
 use crate::scan::websocket::Messages;
@@ -398,6 +399,20 @@ impl Pipeline {
             return self.refuse(eval, r);
         }
         plan.upload = self.guard.upload_filter(view, svc, memory);
+        // A body the decision did not read whole may carry a method override past the cut,
+        // on a service's host: it is watched for one as it streams.
+        if !view.body.complete && svc.is_some() {
+            let content_type = view
+                .headers
+                .get(header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok());
+            if let Some(watch) = OverrideWatch::for_content_type(content_type) {
+                plan.upload = Some(Box::new(Watched {
+                    watch,
+                    inner: plan.upload.take(),
+                }));
+            }
+        }
         // A body that arrived whole is judged before anything goes upstream: the origin
         // then receives nothing at all of a request that leaks, not even its head.
         if view.body.complete {
@@ -636,5 +651,38 @@ fn join_cookies(headers: &mut http::HeaderMap) {
     // Each part was a valid value, and `; ` is valid between them.
     if let Ok(value) = http::HeaderValue::from_bytes(&joined) {
         headers.insert(header::COOKIE, value);
+    }
+}
+
+/// An upload filter behind a watch for a method override past the body prefix: the watch
+/// reads each chunk before the filter may release any of it, and its refusal fails the
+/// upload as a finding does, so the origin never receives the whole request.
+struct Watched {
+    watch: OverrideWatch,
+    inner: Option<Box<dyn BodyFilter>>,
+}
+
+impl BodyFilter for Watched {
+    fn push(&mut self, chunk: Bytes) -> Result<Bytes, Refusal> {
+        self.watch.push(&chunk)?;
+        match self.inner.as_mut() {
+            Some(f) => f.push(chunk),
+            None => Ok(chunk),
+        }
+    }
+
+    fn finish(&mut self) -> Result<Bytes, Refusal> {
+        self.watch.finish()?;
+        match self.inner.as_mut() {
+            Some(f) => f.finish(),
+            None => Ok(Bytes::new()),
+        }
+    }
+
+    fn trailers(&mut self, trailers: &http::HeaderMap) -> Result<(), Refusal> {
+        match self.inner.as_mut() {
+            Some(f) => f.trailers(trailers),
+            None => Ok(()),
+        }
     }
 }

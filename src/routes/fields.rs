@@ -35,15 +35,25 @@ pub struct Pairs<'a> {
     semicolon: Vec<Cow<'a, str>>,
 }
 
-/// A name as PHP reads it: leading blanks dropped, cut at a NUL or an array's `[`, its
-/// blanks and dots as `_` (`+channel`, `channel%00x`, `channel[]`, `.method`).
+/// A name as PHP reads it (`php_register_variable_ex`): leading blanks dropped, cut at a
+/// NUL or an array's `[`, its blanks and dots as `_` (`+channel`, `channel%00x`,
+/// `channel[]`, `.method`). A `[` no `]` follows opens no array: PHP reads it as `_`, and
+/// the blanks, dots and `[` after it too (`channel[id` is `channel_id`).
 pub(super) fn php_name(k: &str) -> String {
     let k = k.trim_start();
-    let k = k.split(['\0', '[']).next().unwrap_or("");
-    k.replace([' ', '.'], "_")
+    let k = k.split('\0').next().unwrap_or("");
+    match k.find('[') {
+        Some(at) if !k[at + 1..].contains(']') => format!(
+            "{}_{}",
+            k[..at].replace([' ', '.'], "_"),
+            k[at + 1..].replace([' ', '.', '['], "_")
+        ),
+        Some(at) => k[..at].replace([' ', '.'], "_"),
+        None => k.replace([' ', '.'], "_"),
+    }
 }
 
-fn form_decode(s: &str) -> Cow<'_, str> {
+pub(super) fn form_decode(s: &str) -> Cow<'_, str> {
     if !s.contains(['+', '%']) {
         return Cow::Borrowed(s);
     }
@@ -283,10 +293,12 @@ impl<'a> LazyBody<'a> {
         match self.parsed() {
             Parsed::Empty => Ok(None),
             Parsed::Json(v) => json_field(v, path).map_err(|why| bad(&format!("body.{name}"), why)),
-            Parsed::Form(pairs, complete) => match pairs.get(&name) {
+            // A field found in a cut body may be given again after the cut, and a server
+            // that reads the whole body takes the last: only a whole body is read.
+            Parsed::Form(_, false) => Err(truncated(&name)),
+            Parsed::Form(pairs, true) => match pairs.get(&name) {
                 Lookup::One(v) => Ok(Some(v.to_string())),
                 Lookup::Repeated => Err(bad(&format!("body.{name}"), "it appears more than once")),
-                Lookup::Missing if !complete => Err(truncated(&name)),
                 Lookup::Missing => Ok(None),
             },
             Parsed::Truncated => Err(truncated(&name)),
@@ -331,7 +343,7 @@ fn truncated(field: &str) -> Refusal {
     Refusal::new(
         Code::TooLarge,
         format!(
-            "the resource of this request needs `body.{field}`, which is not within the body prefix wirepass reads (raise limits.body_prefix)"
+            "the resource of this request needs `body.{field}`, and wirepass reads body fields only from a whole body: this one is longer than limits.body_prefix, or did not arrive within limits.body_prefix_wait (raise either, or send the body at once)"
         ),
     )
 }
@@ -382,15 +394,13 @@ impl Inputs<'_> {
                 None => Ok(None),
             },
             Source::Query(name) => match self.query.get(name) {
-                Lookup::One(_)
-                    if self
-                        .body
-                        .field(std::slice::from_ref(name))
-                        .is_ok_and(|v| v.is_some()) =>
-                {
-                    Err(both_places(&format!("query.{name}")))
-                }
-                Lookup::One(v) => Ok(Some(Cow::Borrowed(v))),
+                // The body may give it too: a server that reads either place may take
+                // that one. A body cut before its end may give it after the cut.
+                Lookup::One(v) => match self.body.field(std::slice::from_ref(name)) {
+                    Ok(Some(_)) => Err(both_places(&format!("query.{name}"))),
+                    Err(cut) if cut.code == Code::TooLarge => Err(cut),
+                    Ok(None) | Err(_) => Ok(Some(Cow::Borrowed(v))),
+                },
                 Lookup::Missing => Ok(None),
                 Lookup::Repeated => Err(bad(&format!("query.{name}"), "it appears more than once")),
             },
@@ -425,20 +435,18 @@ impl Inputs<'_> {
             match part {
                 Part::Literal(l) => out.push_str(l),
                 Part::Placeholder { sources, filters } => {
+                    // The first source that gives a value is the resource's; one that
+                    // cannot be read stops there, as it may hold the value a server takes
+                    // (a body cut before `target_project_id`).
                     let mut value = None;
-                    let mut error = None;
                     for s in sources {
-                        match self.resolve(s, gql) {
-                            Ok(Some(v)) => {
-                                value = Some(v);
-                                break;
-                            }
-                            Ok(None) => {}
-                            Err(r) => error = error.or(Some(r)),
+                        if let Some(v) = self.resolve(s, gql)? {
+                            value = Some(v);
+                            break;
                         }
                     }
                     let Some(v) = value else {
-                        return Err(error.unwrap_or_else(|| missing(sources)));
+                        return Err(missing(sources));
                     };
                     let mut v: &str = &v;
                     for f in filters {

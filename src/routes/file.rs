@@ -45,6 +45,10 @@ pub struct NamesFile {
     /// Names drawn from one path segment may hold `/` (sent as `%2F`, GitLab's paths).
     #[serde(default)]
     pub slash: bool,
+    /// Kinds the service addresses by id or by a name it may write after a mark (Slack's
+    /// `channel`: `C0123ABCD`, `general` or `#general`), kind -> mark.
+    #[serde(default)]
+    pub marked: BTreeMap<String, String>,
 }
 
 /// One method, a list, or `*`.
@@ -97,6 +101,10 @@ pub struct RouteFile {
     pub level: Option<String>,
     #[serde(default)]
     pub graphql: Option<GraphqlFile>,
+    /// Body (or query) fields whose text the service runs as commands where a line holds
+    /// one (GitLab's quick actions in a note's `body`): such a request is refused.
+    #[serde(default)]
+    pub commands: Vec<String>,
 }
 
 /// The `graphql:` block of a route.
@@ -132,4 +140,7 @@ pub struct FieldFile {
     pub level: Option<String>,
     #[serde(default)]
     pub destructive: bool,
+    /// Argument paths (`input.body`) the service runs as commands, as a route's `commands`.
+    #[serde(default)]
+    pub commands: Vec<String>,
 }

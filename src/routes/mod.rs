@@ -5,20 +5,25 @@
 //!
 //! Beyond the shared table format (ROUTES-FORMAT.md):
 //! - A resource placeholder may list alternatives, `{body.channel,query.channel}`: the
-//!   first the request carries wins. `{arg.a.b}` reads a GraphQL root field's argument
+//!   first the request carries wins; one that cannot be read is refused, not passed over. `{arg.a.b}` reads a GraphQL root field's argument
 //!   (literal or variable); `{var.a.b}` a variable. A route without `resource` maps to
 //!   `service:NAME`.
 //! - Among routes ending on the same trie node: more query conditions, then a `host:`,
 //!   then a method list beat the others. HEAD falls back to GET routes. One trailing `/`
 //!   is ignored; `{x}` never matches an empty segment.
 //! - A resource that needs a value the request lacks (or repeats) is refused
-//!   `bad_request`; a body field beyond the body prefix is refused `too_large`.
+//!   `bad_request`; a body field of a body not read whole is refused `too_large`.
+//! - A route's `commands` (a GraphQL field's too) names fields the service runs as
+//!   commands (GitLab's quick actions): a write whose field holds one is refused.
 //! - `names:` says how the service spells its resources: `fold_case` kinds fold to lower
 //!   case, `ids` and `numeric_ids` mark a resource addressed by id ([`Spelling`]), `slash`
-//!   lets a name drawn from one segment hold an encoded `/`. The path is read once
+//!   lets a name drawn from one segment hold an encoded `/`, `marked` spells a kind's
+//!   names after their mark (Slack's `channel:#general`). The path is read once
 //!   ([`normalize`]) and that form is forwarded ([`Router::one_reading`]).
 //! - GET and HEAD fall back to a GraphQL route of the same path (GraphQL over GET); a
-//!   method override naming another method is refused.
+//!   method override naming another method, a header asking to run as another identity
+//!   and an upgrade on a read route are refused; a body not read whole is watched for an
+//!   override past the cut ([`overrides`]).
 //! - Config: every builtin table is active; `services.NAME.routes: none` switches one
 //!   off, `builtin:OTHER` or a path loads a table under the service name NAME, and
 //!   `services.NAME.hosts` replaces the table's hosts (`*.domain` patterns allowed).
@@ -31,6 +36,7 @@ mod load;
 pub mod matcher;
 pub mod normalize;
 pub mod openapi;
+pub mod overrides;
 mod resolve;
 pub mod table;
 pub mod template;
@@ -209,20 +215,37 @@ impl Router {
                 if REWRITE_HEADERS.contains(&spelled.as_str()) {
                     return rewritten(name.as_str());
                 }
+                if IMPERSONATION_HEADERS.iter().any(|h| {
+                    h.strip_suffix('*')
+                        .map_or(spelled == *h, |p| spelled.starts_with(p))
+                }) {
+                    return impersonated(name.as_str());
+                }
+            }
+            let query = fields::Pairs::parse(view.query.unwrap_or(""));
+            if let Some(q) = IMPERSONATION_QUERY
+                .iter()
+                .find(|q| !matches!(query.get_any_case(q), fields::Lookup::Missing))
+            {
+                return impersonated(&format!("?{q}="));
             }
         }
         let content_type = view
             .headers
             .get(http::header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok());
-        self.map_request(&RouteRequest {
+        let mapping = self.map_request(&RouteRequest {
             method: view.method,
             host: view.host,
             path: view.path,
             query: view.query,
             content_type,
             body: view.body,
-        })
+        });
+        match view.headers.contains_key(http::header::UPGRADE) {
+            true => upgraded(mapping),
+            false => mapping,
+        }
     }
 
     /// The one reading of a path on a host a table owns: the form that is routed, decided,
@@ -300,6 +323,55 @@ const OVERRIDE_HEADERS: [&str; 3] = [
 /// Headers by which a front end tells the server behind it the path the client asked for
 /// (IIS's URL Rewrite, Symfony's and Zend's request objects, some Java filters).
 const REWRITE_HEADERS: [&str; 2] = ["x-original-url", "x-rewrite-url"];
+
+/// Headers by which a request asks the server to run it as another identity than its
+/// credential's: Kubernetes' user impersonation (`Impersonate-User`, `-Group`, `-Uid`,
+/// `-Extra-*`) and GitLab's `Sudo`. wirepass judges the session user's request made with
+/// the service's credential; the server would act as whoever the header names.
+const IMPERSONATION_HEADERS: [&str; 5] = [
+    "impersonate-user",
+    "impersonate-group",
+    "impersonate-uid",
+    "impersonate-extra-*",
+    "sudo",
+];
+
+/// Query parameters that ask the same (GitLab's `?sudo=`), in any case.
+const IMPERSONATION_QUERY: [&str; 1] = ["sudo"];
+
+/// A request that asks, through `via`, to run as another identity: refused whatever it
+/// names, as no grant says whom a user may act as.
+fn impersonated(via: &str) -> Mapping {
+    Mapping::Refused(Refusal::new(
+        Code::BadRequest,
+        format!(
+            "the request carries `{via}`, by which the server would run it as another identity than the one wirepass judged; send it without, as the session's user"
+        ),
+    ))
+}
+
+/// A request that asks to upgrade to a two-way stream (a WebSocket) is no read, whatever
+/// its route says of the plain request: a Kubernetes subresource's stream (KubeVirt's
+/// `console` and `vnc`) carries commands. An unmapped one is an unmapped write; a read
+/// route is refused, as the table has no route for the stream.
+fn upgraded(mapping: Mapping) -> Mapping {
+    match mapping {
+        Mapping::Unmapped { service, .. } => Mapping::Unmapped {
+            service,
+            effect: Effect::Write,
+        },
+        Mapping::Mapped(ms) if ms.iter().any(|m| m.effect == Effect::Read) => {
+            Mapping::Refused(Refusal::new(
+                Code::BadRequest,
+                format!(
+                    "the request asks to upgrade to a two-way stream, which can carry commands, but its route maps a read ({}); a route for the stream is needed (exec, attach and port-forward have theirs)",
+                    ms[0].action
+                ),
+            ))
+        }
+        other => other,
+    }
+}
 
 /// A request that names, through `via`, a path other than the one routed: refused, as an
 /// override is, whatever it names (a client never sends it; a front end does).

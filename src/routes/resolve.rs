@@ -28,23 +28,88 @@ pub(super) fn resolve(
         body: &body,
     };
     match &route.target {
-        Target::Plain(a) => match inputs.render(&a.resource, Gql::default()) {
-            Ok(resource) => {
-                let (resource, spelling) = table.names.spell(resource);
-                Mapping::Mapped(vec![Mapped {
-                    service: table.service.clone(),
-                    action: a.action.clone(),
-                    resource,
-                    effect: a.effect,
-                    destructive: a.destructive,
-                    level: a.level.clone(),
-                    spelling,
-                }])
+        Target::Plain(a) => {
+            if a.effect == Effect::Write && !a.commands.is_empty() {
+                if let Some(r) = commanded_field(&a.commands, &body, query) {
+                    return Mapping::Refused(r);
+                }
             }
-            Err(r) => Mapping::Refused(r),
-        },
+            plain(table, a, &inputs)
+        }
         Target::Graphql(spec) => classify(table, spec, req, &inputs, query),
     }
+}
+
+/// A plain route's one action, its resource rendered.
+fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mapping {
+    match inputs.render(&a.resource, Gql::default()) {
+        Ok(resource) => {
+            let (resource, spelling) = table.names.spell(resource);
+            Mapping::Mapped(vec![Mapped {
+                service: table.service.clone(),
+                action: a.action.clone(),
+                resource,
+                effect: a.effect,
+                destructive: a.destructive,
+                level: a.level.clone(),
+                spelling,
+            }])
+        }
+        Err(r) => Mapping::Refused(r),
+    }
+}
+
+/// Whether `text` holds a line its service runs as a command: GitLab's quick actions, a
+/// `/` and a word at the start of a line of a note or a description (`/merge`, `/assign
+/// @bob`, `/relate other/project#9`), which it runs with the credential's rights after it
+/// saves the text. A path (`/usr/bin`) is none.
+pub fn holds_command(text: &str) -> bool {
+    text.lines().any(|line| {
+        let Some(rest) = line.trim_start().strip_prefix('/') else {
+            return false;
+        };
+        let word = rest
+            .find(|c: char| !(c.is_ascii_alphabetic() || c == '_'))
+            .unwrap_or(rest.len());
+        word > 0 && rest[word..].chars().next().is_none_or(char::is_whitespace)
+    })
+}
+
+fn command_refusal(field: &str) -> Refusal {
+    Refusal::new(
+        Code::BadRequest,
+        format!(
+            "`{field}` holds a line the service runs as a command (a quick action such as `/merge` or `/assign`), which would act beyond what was judged; send that action as its own request, or put the line in a code span"
+        ),
+    )
+}
+
+/// The refusal of a write whose `commands` fields hold a command, in the body or the query
+/// string (which such servers read as parameters too); a body that cannot be read whole is
+/// refused as its fields are.
+fn commanded_field(
+    paths: &[Vec<String>],
+    body: &LazyBody<'_>,
+    query: &Pairs<'_>,
+) -> Option<Refusal> {
+    for path in paths {
+        let name = path.join(".");
+        match body.field(path) {
+            Ok(Some(text)) if holds_command(&text) => {
+                return Some(command_refusal(&format!("body.{name}")))
+            }
+            Ok(_) => {}
+            Err(r) => return Some(r),
+        }
+        match query.get(&name) {
+            Lookup::One(text) if holds_command(text) => {
+                return Some(command_refusal(&format!("query.{name}")))
+            }
+            Lookup::Repeated => return Some(command_refusal(&format!("query.{name}"))),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The GraphQL operations of a request: from the query string (GET, or a POST without a
@@ -195,6 +260,14 @@ fn classify(
                     vars,
                     args: Some(&f.args),
                 };
+                for path in over.map_or(&[][..], |o| &o.commands[..]) {
+                    if let Ok(Some(text)) = fields::json_field(&f.args, path) {
+                        if holds_command(&text) {
+                            let field = format!("arg.{}", path.join("."));
+                            return Mapping::Refused(command_refusal(&field));
+                        }
+                    }
+                }
                 let (resource, spelling) = match inputs.render(template, gql) {
                     Ok(r) => table.names.spell(r),
                     Err(r) => return Mapping::Refused(r),

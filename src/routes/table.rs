@@ -69,6 +69,8 @@ pub struct Action {
     pub effect: Effect,
     pub destructive: bool,
     pub level: Option<String>,
+    /// Body fields (paths) the service runs as commands (see `commands` in the format).
+    pub commands: Vec<Vec<String>>,
 }
 
 /// A mutation root field's override.
@@ -78,6 +80,8 @@ pub struct FieldSpec {
     pub resource: Option<Template>,
     pub level: Option<String>,
     pub destructive: bool,
+    /// Argument paths the service runs as commands.
+    pub commands: Vec<Vec<String>>,
 }
 
 /// A GraphQL endpoint's classification settings.
@@ -136,6 +140,8 @@ pub struct Names {
     pub numeric_ids: Vec<String>,
     /// A name drawn from one path segment may hold `/`.
     pub slash: bool,
+    /// Kind -> the mark its names are written after (see [`Names::spell`]).
+    pub marked: BTreeMap<String, String>,
 }
 
 impl Names {
@@ -167,11 +173,23 @@ impl Names {
                 ));
             }
         }
+        for (kind, mark) in &file.marked {
+            if !kind_ok(kind)
+                || mark.chars().count() != 1
+                || mark.chars().any(char::is_alphanumeric)
+            {
+                return Err(SectionError::new(
+                    names.clone().key("marked").key(kind.as_str()),
+                    format!("`{kind}: {mark}` must map a resource kind to one mark that is no letter or digit"),
+                ));
+            }
+        }
         Ok(Names {
             fold_case: file.fold_case.clone(),
             ids: file.ids.clone(),
             numeric_ids: file.numeric_ids.clone(),
             slash: file.slash,
+            marked: file.marked.clone(),
         })
     }
 
@@ -185,6 +203,26 @@ impl Names {
         if numeric && self.numeric_ids.iter().any(|k| k == kind) {
             let of = kind.to_string();
             return (resource, super::Spelling::Id { of });
+        }
+        // A name given with or without its mark is one resource (Slack reads `exec` and
+        // `#exec` as one channel): a name is spelled with the mark, once, in lower case, so
+        // a deny on `channel:#exec` stops every spelling. An id (upper-case letters and
+        // digits only, as `C0123ABCD`) and a value after another sigil (`@alice`) stay as
+        // sent.
+        if let Some(mark) = self.marked.get(kind) {
+            let bare = name.trim_start_matches(mark.as_str());
+            let id = !bare.is_empty()
+                && bare.len() == name.len()
+                && bare
+                    .bytes()
+                    .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+            let sigil = bare
+                .starts_with(|c: char| c.is_ascii_punctuation() && !matches!(c, '_' | '-' | '.'));
+            if !id && !sigil && !bare.is_empty() {
+                let spelled = format!("{kind}:{mark}{}", bare.to_ascii_lowercase());
+                return (spelled, super::Spelling::Folded);
+            }
+            return (resource, super::Spelling::AsSent);
         }
         // ASCII letters only, as the services fold their names: Unicode's folding would
         // make the KELVIN SIGN a `k`, judging `acme/kit` while the path sent names another.
@@ -231,6 +269,21 @@ pub fn route_lines(text: &str) -> Vec<usize> {
         }
     }
     out
+}
+
+/// `commands` as paths (`input.body` is `["input", "body"]`), each part a field name.
+fn command_paths(list: &[String]) -> Result<Vec<Vec<String>>, String> {
+    list.iter()
+        .map(|c| {
+            let parts: Vec<String> = c.split('.').map(str::to_string).collect();
+            match parts.iter().all(|p| !p.is_empty()) {
+                true => Ok(parts),
+                false => Err(format!(
+                    "`commands` entry `{c}` must be a field name or a dotted path"
+                )),
+            }
+        })
+        .collect()
 }
 
 impl Table {
@@ -426,8 +479,13 @@ fn compile_route(
     let default_resource = format!("service:{}", file.service);
     let target = match &r.graphql {
         Some(g) => {
-            if r.action.is_some() || r.effect.is_some() || r.resource.is_some() || r.destructive {
-                return Err("a graphql route takes its action, effect and resource from `graphql:`; remove action/effect/resource/destructive".into());
+            if r.action.is_some()
+                || r.effect.is_some()
+                || r.resource.is_some()
+                || r.destructive
+                || !r.commands.is_empty()
+            {
+                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands".into());
             }
             check_action(&g.query_action)?;
             check_action(&g.mutation_prefix)?;
@@ -455,6 +513,8 @@ fn compile_route(
                         resource,
                         level: f.level.clone(),
                         destructive: f.destructive,
+                        commands: command_paths(&f.commands)
+                            .map_err(|e| format!("graphql field `{name}`: {e}"))?,
                     },
                 );
             }
@@ -475,6 +535,7 @@ fn compile_route(
                 effect,
                 destructive: r.destructive,
                 level: r.level.clone(),
+                commands: command_paths(&r.commands)?,
             })
         }
     };

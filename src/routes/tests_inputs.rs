@@ -41,15 +41,6 @@ fn body_field_resources_from_json_and_form() {
         true,
     );
     assert_eq!(one(&fetch_default).1, "channel:C8");
-    let cut_form = map_body(
-        &r,
-        "POST",
-        url,
-        Some("application/x-www-form-urlencoded"),
-        "channel=C1&text=lo",
-        false,
-    );
-    assert_eq!(one(&cut_form).1, "channel:C1");
 }
 
 #[test]
@@ -112,6 +103,15 @@ fn unreadable_body_fields_are_refused_never_guessed() {
             "channel=A&channel=B",
             true,
             Code::BadRequest,
+        ),
+        // Found before the cut, and given again after it (or after a pause longer than
+        // the prefix's wait): the server takes the last.
+        (
+            "field_before_the_cut",
+            Some("application/x-www-form-urlencoded"),
+            "channel=A&text=hi&",
+            false,
+            Code::TooLarge,
         ),
     ];
     for (name, ct, body, complete, code) in cases {
@@ -483,9 +483,28 @@ fn names_have_one_spelling_per_table() {
         "https://acme.atlassian.net/rest/api/3/issue/Acme-12",
     );
     assert_eq!(spelled(&key), ("issue:acme-12".into(), Spelling::Folded));
-    // Slack ids are case-sensitive: the table has no `names:`.
+    // Slack ids are case-sensitive and stay as sent; a channel's name, with or without
+    // its `#`, is one spelling.
     let slack = builtin_router("slack");
-    assert_eq!(slack.tables()[0].table.names, table::Names::default());
+    let post = |body: &str| {
+        let url = "https://slack.com/api/chat.postMessage";
+        let form = Some("application/x-www-form-urlencoded");
+        spelled(&map_body(&slack, "POST", url, form, body, true))
+    };
+    let id = ("channel:C0EXEC".to_string(), Spelling::AsSent);
+    assert_eq!(post("channel=C0EXEC&text=hi"), id);
+    let name = ("channel:#exec".to_string(), Spelling::Folded);
+    for spelled in ["exec", "%23exec", "%23EXEC", "%23%23Exec"] {
+        assert_eq!(
+            post(&format!("channel={spelled}&text=hi")),
+            name,
+            "{spelled}"
+        );
+    }
+    assert_eq!(post("channel=%40alice").0, "channel:@alice");
+    // `_` and `-` begin names too, not another sigil.
+    assert_eq!(post("channel=_ops").0, "channel:#_ops");
+    assert_eq!(post("channel=%23_ops").0, "channel:#_ops");
 }
 
 #[test]
@@ -674,6 +693,37 @@ fn a_value_given_twice_is_refused_not_picked() {
         one(&body(json, url, r#"{"channel":"C0AGENTS","text":"hi"}"#)).1,
         "channel:C0AGENTS"
     );
+    // A `[` that no `]` closes is `_` to PHP: `channel[id` is a second `channel_id`.
+    let slack = builtin_router("slack");
+    let add = "https://slack.com/api/bookmarks.add";
+    let m = map_body(
+        &slack,
+        "POST",
+        add,
+        Some(form),
+        "channel_id=C0AGENTS&title=t&type=link&channel[id=C0SECRET",
+        true,
+    );
+    assert_eq!(refused(&m), Code::BadRequest, "{m:?}");
+    let m = map_body(
+        &slack,
+        "POST",
+        add,
+        Some(form),
+        "channel_id=C0AGENTS&a[b]=1",
+        true,
+    );
+    assert_eq!(one(&m).1, "channel:C0AGENTS");
+    // A body cut before its end may give a query's field after the cut.
+    let m = map_body(
+        &slack,
+        "GET",
+        &format!("{add}?channel_id=C0AGENTS"),
+        Some(form),
+        "title=t&",
+        false,
+    );
+    assert_eq!(refused(&m), Code::TooLarge, "{m:?}");
     // GraphQL: the document, its operation and its variables are read one way.
     let gh = builtin_router("github");
     let gql = "https://api.github.com/graphql";
@@ -700,4 +750,24 @@ fn names_fold_in_ascii_only() {
     assert_ne!(resource, "repo:acme/kit");
     let m = map(&gh, "POST", "https://api.github.com/repos/Acme/KIT/pulls");
     assert_eq!(one(&m).1, "repo:acme/kit");
+}
+
+#[test]
+fn an_upgrade_is_no_read() {
+    let t = Table::parse(builtin::get("kubernetes").unwrap(), Path::new("t.yaml")).unwrap();
+    let hosts = vec!["kube.example.invalid".to_string()];
+    let r = Router::from_tables(vec![Active { table: t, hosts }]).unwrap();
+    let base = "https://kube.example.invalid";
+    let console = format!(
+        "{base}/apis/subresources.kubevirt.io/v1/namespaces/dev/virtualmachineinstances/vm1/console"
+    );
+    let m = map(&r, "GET", &console);
+    assert_eq!(one(&m).2, Effect::Read);
+    assert_eq!(refused(&super::upgraded(m)), Code::BadRequest);
+    match super::upgraded(map(&r, "GET", &format!("{base}/nothing/here"))) {
+        Mapping::Unmapped { effect, .. } => assert_eq!(effect, Effect::Write),
+        other => panic!("{other:?}"),
+    }
+    let exec = format!("{base}/api/v1/namespaces/dev/pods/p/exec?command=sh");
+    assert_eq!(one(&super::upgraded(map(&r, "GET", &exec))).0, "pods.exec");
 }

@@ -80,6 +80,10 @@ def render(methods, ov):
         'base_path: ""',
         "levels: [member, admin]",
         "check: slack",
+        "# A channel is named by its id (C0123ABCD) or by its name, with or without `#`:",
+        "# a name is spelled `channel:#name`, so one grant or deny covers both spellings.",
+        "names:",
+        '  marked: {channel: "#"}',
         "routes:",
     ]
     return "\n".join(head + [routelib.route_line(r) for r in routes]) + "\n" + EXTRA

@@ -8,9 +8,9 @@ from urllib.parse import unquote, parse_qs, urlsplit
 
 TOP_KEYS = {"version", "service", "description", "hosts", "base_path", "levels", "check", "names", "routes"}
 ROUTE_KEYS = {"method", "path", "host", "query", "action", "resource", "effect",
-              "destructive", "level", "graphql"}
+              "destructive", "level", "graphql", "commands"}
 GRAPHQL_KEYS = {"query_action", "mutation_prefix", "resource", "fields"}
-FIELD_KEYS = {"action", "resource", "level", "destructive"}
+FIELD_KEYS = {"action", "resource", "level", "destructive", "commands"}
 METHODS = {"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "*"}
 ACTION_RE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$")
 SLACK_ACTION_RE = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$")
@@ -179,7 +179,7 @@ def find(tables, method, url, any_host_tables=()):
     return table, route, params, query, host
 
 
-FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.]+)(\|[a-z_]+)?\}")
+FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,]+)(\|[a-z_]+)?\}")
 
 
 def render(template, params, query, host, body, variables=None):
@@ -187,7 +187,20 @@ def render(template, params, query, host, body, variables=None):
     missing = []
 
     def one(m):
-        name, filt = m.group(1), m.group(2)
+        names, filt = m.group(1).split(","), m.group(2)
+        for name in names:
+            val = lookup(name)
+            if val is not None:
+                break
+        if val is None:
+            missing.append(names[0])
+            return ""
+        val = str(val)
+        if filt == "|strip_git" and val.endswith(".git"):
+            val = val[:-4]
+        return val
+
+    def lookup(name):
         if name == "host":
             val = host
         elif name.startswith("query."):
@@ -198,12 +211,6 @@ def render(template, params, query, host, body, variables=None):
                 val = val.get(part) if isinstance(val, dict) else None
         else:
             val = params.get(name)
-        if val is None:
-            missing.append(name)
-            return ""
-        val = str(val)
-        if filt == "|strip_git" and val.endswith(".git"):
-            val = val[:-4]
         return val
 
     out = FIELD_RE.sub(one, template)
@@ -212,7 +219,8 @@ def render(template, params, query, host, body, variables=None):
 
 def spell(table, resource):
     """The one spelling of a rendered resource: kinds in the table's names.fold_case fold to
-    lower case (ids, named by names.ids or all-digit names.numeric_ids, stay as they are)."""
+    lower case (ids, named by names.ids or all-digit names.numeric_ids, stay as they are);
+    a names.marked kind's name (no id, no other sigil) is spelled after its mark, lower case."""
     if resource is None or ":" not in resource:
         return resource
     names = table.get("names") or {}
@@ -221,6 +229,14 @@ def spell(table, resource):
         return resource
     if name.isdigit() and kind in (names.get("numeric_ids") or []):
         return resource
+    mark = (names.get("marked") or {}).get(kind)
+    if mark:
+        bare = name.lstrip(mark)
+        is_id = bare == name and bare != "" and all(c.isdigit() or "A" <= c <= "Z" for c in bare)
+        sigil = bare[:1] != "" and not bare[:1].isalnum() and bare[:1].isascii() and bare[:1] not in "_-."
+        if is_id or sigil or bare == "":
+            return resource
+        return "%s:%s%s" % (kind, mark, bare.lower())
     if kind in (names.get("fold_case") or []):
         return resource.lower()
     return resource
