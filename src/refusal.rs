@@ -229,19 +229,57 @@ impl Refusal {
         self.code.status()
     }
 
-    /// The JSON body: `{"refused":{...}}`.
+    /// The JSON body: `{"refused":{...}}`, and beside it the same reason where the
+    /// service's own client library looks for an error's message, so an unmodified SDK shows
+    /// why (see [`Refusal::sdk_fields`]).
     pub fn body(&self) -> String {
-        #[derive(Serialize)]
-        struct Envelope<'a> {
-            refused: &'a Refusal,
-        }
-        serde_json::to_string(&Envelope { refused: self }).unwrap_or_else(|_| {
+        let mut out = serde_json::Map::new();
+        out.insert(
+            "refused".into(),
+            serde_json::to_value(self).unwrap_or_default(),
+        );
+        out.extend(self.sdk_fields());
+        serde_json::to_string(&out).unwrap_or_else(|_| {
             // Serializing plain strings cannot fail; keep a fixed answer all the same.
             format!(
                 "{{\"refused\":{{\"code\":\"{}\",\"reason\":\"refused\"}}}}",
                 self.code
             )
         })
+    }
+
+    /// The reason where each service's SDKs read an error's message: GitHub's and GitLab's
+    /// `message` (Octokit, PyGithub, python-gitlab), OpenAI's `error.message` (both SDKs),
+    /// Anthropic's `type: error` with `error.message`, Jira's `errorMessages`
+    /// (atlassian-python-api, jira), a Kubernetes `Status` (kubectl and the clients print its
+    /// `message`), Slack's `ok: false` with `error`; a host of no service: `message` and
+    /// `error.message`. Keys beside `refused`, which stays the contract.
+    fn sdk_fields(&self) -> serde_json::Map<String, serde_json::Value> {
+        use serde_json::json;
+        let message = format!("wirepass refused ({}): {}", self.code, self.reason);
+        let fields = match self.service.as_deref() {
+            Some("github" | "gitlab" | "linear") => json!({ "message": message }),
+            Some("openai") => json!({ "error": {
+                "message": message, "type": "wirepass_refused", "code": self.code.as_str(),
+            }}),
+            Some("anthropic") => json!({
+                "type": "error",
+                "error": { "type": "permission_error", "message": message },
+            }),
+            Some("jira") => json!({ "errorMessages": [message], "errors": {} }),
+            Some("kubernetes") => json!({
+                "kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure",
+                "message": message,
+                "reason": self.status().canonical_reason().unwrap_or("Forbidden").replace(' ', ""),
+                "code": self.status().as_u16(),
+            }),
+            Some("slack") => json!({ "ok": false, "error": message }),
+            _ => json!({ "message": message, "error": { "message": message } }),
+        };
+        match fields {
+            serde_json::Value::Object(m) => m,
+            _ => serde_json::Map::new(),
+        }
     }
 
     /// The HTTP response for this refusal. The only place a refusal becomes a response.
@@ -292,6 +330,41 @@ mod tests {
         assert_eq!(v["refused"]["resource"], "repo:acme/x");
         assert_eq!(v["refused"]["user"], "alice");
         assert_eq!(v["refused"]["request_id"], "r1");
+        // Where GitHub's SDKs look for a message.
+        assert!(v["message"]
+            .as_str()
+            .unwrap()
+            .contains("alice may not merge"));
+    }
+
+    #[test]
+    fn each_services_sdk_finds_the_reason_where_it_looks() {
+        let read = |service: Option<&str>| {
+            let mut r = Refusal::new(Code::NotPermitted, "alice may not");
+            if let Some(s) = service {
+                r = r.service(s);
+            }
+            let v: serde_json::Value = serde_json::from_str(&r.body()).unwrap();
+            assert_eq!(v["refused"]["code"], "not_permitted");
+            v
+        };
+        let has = |v: &serde_json::Value| v.as_str().is_some_and(|m| m.contains("alice may not"));
+        assert!(has(&read(Some("github"))["message"]));
+        assert!(has(&read(Some("openai"))["error"]["message"]));
+        let anthropic = read(Some("anthropic"));
+        assert_eq!(anthropic["type"], "error");
+        assert!(has(&anthropic["error"]["message"]));
+        assert!(has(&read(Some("jira"))["errorMessages"][0]));
+        let kube = read(Some("kubernetes"));
+        assert_eq!(
+            (kube["kind"].as_str(), kube["code"].as_u64()),
+            (Some("Status"), Some(403))
+        );
+        assert!(has(&kube["message"]));
+        let slack = read(Some("slack"));
+        assert_eq!(slack["ok"], false);
+        assert!(has(&slack["error"]));
+        assert!(has(&read(None)["error"]["message"]));
     }
 
     #[test]

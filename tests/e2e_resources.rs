@@ -55,6 +55,30 @@ fn refused_unseen(
     );
 }
 
+/// POSTs `body` as `user` with `content_type`, from a file (a long body does not fit in
+/// an argument), without `Expect: 100-continue`.
+async fn post_body(
+    setup: &Setup,
+    user: &str,
+    content_type: &str,
+    body: &str,
+    url: &str,
+) -> (u16, Vec<(String, String)>, String) {
+    let file = setup.dir.path().join("request-body");
+    std::fs::write(&file, body).unwrap();
+    let data = format!("@{}", file.display());
+    let ct = format!("content-type: {content_type}");
+    let args = [
+        "-H",
+        ct.as_str(),
+        "-H",
+        "Expect:",
+        "--data-binary",
+        data.as_str(),
+    ];
+    as_user(setup, user, &args, url).await
+}
+
 fn refused_json(body: &str) -> serde_json::Value {
     serde_json::from_str::<serde_json::Value>(body).unwrap()["refused"].clone()
 }
@@ -196,6 +220,43 @@ async fn a_method_override_is_not_a_read() {
     assert_eq!(setup.origin.requests().len(), 1);
 }
 
+/// A body whose route reads a field of it is read whole before the decision: an LLM call
+/// with a long context is judged on its `model` wherever the key stands, not refused for
+/// lying past the body prefix.
+#[tokio::test]
+async fn a_long_body_is_judged_on_its_fields_wherever_they_stand() {
+    let setup = with_grants(
+        "  - who: [carol]\n    allow: [\"openai:chat.completions.create\"]\n    on: [\"model:gpt-4o-mini\"]\n",
+    )
+    .await;
+    let url = "https://api.openai.com/v1/chat/completions";
+    let context = "lorem ipsum ".repeat(30_000);
+    let post = |body: String| {
+        let setup = &setup;
+        async move { post_body(setup, "carol", "application/json", &body, url).await }
+    };
+    let msg = |model: &str, first: bool| match first {
+        true => {
+            format!(r#"{{"model":"{model}","messages":[{{"role":"user","content":"{context}"}}]}}"#)
+        }
+        false => {
+            format!(r#"{{"messages":[{{"role":"user","content":"{context}"}}],"model":"{model}"}}"#)
+        }
+    };
+    for first in [true, false] {
+        let got = post(msg("gpt-4o-mini", first)).await;
+        assert_eq!(got.0, 200, "model first: {first}: {got:?}");
+        let got = post(msg("o1-pro", first)).await;
+        assert_refusal(got.0, &got.1, &got.2, (403, "not_permitted"));
+    }
+    let seen = setup.origin.requests();
+    assert_eq!(seen.len(), 2, "{seen:#?}");
+    assert!(
+        seen.iter().all(|r| r.body_complete && r.body_len > 300_000),
+        "{seen:#?}"
+    );
+}
+
 /// A body longer than the prefix the decision reads may carry `_method` after the cut:
 /// it is watched as it streams, and the upload fails before the origin has it whole.
 #[tokio::test]
@@ -203,19 +264,12 @@ async fn a_method_override_past_the_body_prefix_is_refused() {
     let setup = with_grants("  - who: [carol]\n    allow: [\"github:issues.create\"]\n").await;
     let url = "https://api.github.com/repos/acme/x/issues";
     let pad = "x".repeat(200 * 1024);
-    let file = std::env::temp_dir().join(format!("wirepass-override-{}", std::process::id()));
     let post = |ct: &'static str, body: String| {
-        let file = file.clone();
         let setup = &setup;
-        async move {
-            std::fs::write(&file, body).unwrap();
-            let data = format!("@{}", file.display());
-            let args = ["-H", ct, "-H", "Expect:", "--data-binary", data.as_str()];
-            as_user(setup, "carol", &args, url).await
-        }
+        async move { post_body(setup, "carol", ct, &body, url).await }
     };
-    let form = "content-type: application/x-www-form-urlencoded";
-    let json = "content-type: application/json";
+    let form = "application/x-www-form-urlencoded";
+    let json = "application/json";
     for (ct, body) in [
         (form, format!("title=t&body={pad}&_method=DELETE")),
         (form, format!("title=t&body={pad}&%5FMETHOD=DELETE")),
@@ -239,7 +293,6 @@ async fn a_method_override_past_the_body_prefix_is_refused() {
     let seen = setup.origin.requests();
     let whole: Vec<_> = seen.iter().filter(|r| r.body_complete).collect();
     assert_eq!(whole.len(), 1, "{seen:#?}");
-    let _ = std::fs::remove_file(&file);
 }
 
 #[tokio::test]

@@ -1288,3 +1288,31 @@ fn a_secret_beside_its_key_id_is_not_cut_out_of_an_envelope() {
     );
     assert!(found.contains(&"aws-key-pair".to_string()), "{found:?}");
 }
+
+/// A provider token judged by its shape alone (a prefix, letters, no checksum) that lies
+/// glued inside a blob of base64 is a shape the blob's random bytes took: OpenAI's
+/// encrypted reasoning items (Fernet tokens, `gAAAAA…`, 8 KB of base64url) hold Replicate's
+/// `r8_` and 37 letters one time in thirty-five. The same token on its own, or glued to a
+/// few characters, is found; a checksummed token is found inside a blob too.
+#[test]
+fn a_shape_inside_a_blob_is_no_token() {
+    let s = scanner();
+    let token = "r8_Kq8vR2mZx7LpT4wN9bYc3Hd6Jf0GaUe5sWoXi";
+    let side = "Zm9vYmFyX2Jhei1xdXV4LWNvcmdlLWdyYXVsdC1nYXJwbHktd2FsZG8tZnJlZC1wbHVnaA".repeat(4);
+    let blob =
+        format!(r#"{{"type":"reasoning","encrypted_content":"gAAAAAB{side}{token}{side}"}}"#);
+    assert_eq!(rules_found(&s, &blob), Vec::<String>::new());
+    for text in [
+        format!(r#"{{"REPLICATE_API_TOKEN":"{token}"}}"#),
+        format!("x{token}y"),
+        format!("{side}{token}"),
+        format!("{}{token}{}", &side[..100], &side[..100]),
+        format!("{side}/{token}/{side}"),
+    ] {
+        assert_eq!(rules_found(&s, &text), ["replicate-token"], "{text}");
+    }
+    use wirepass::scan::fake::{expand, Mode, Rng};
+    let pat = expand("ghp_{a30}{crc}", Mode::Real, &mut Rng::new("blob", 7));
+    let glued = format!("gAAAAAB{side}{pat}{side}");
+    assert_eq!(rules_found(&s, &glued), ["github-pat"]);
+}

@@ -353,8 +353,10 @@ fn check_env(proxy: &str, ca: &Ca) -> Outcome {
     let want = super::env::variables(proxy, &ca_pem, &bundle);
     let mut wrong = Vec::new();
     for (name, value) in &want {
+        // A session in the proxy URL's credentials is the documented set-up: compared
+        // without them.
         match std::env::var(name) {
-            Ok(v) if &v == value => {}
+            Ok(v) if without_userinfo(&v) == without_userinfo(value) => {}
             Ok(_) => wrong.push(format!("{name} differs")),
             Err(_) => wrong.push(format!("{name} is not set")),
         }
@@ -382,26 +384,57 @@ fn check_env(proxy: &str, ca: &Ca) -> Outcome {
             }
         ),
         format!(
-            "eval \"$(wirepass env --proxy {proxy} --ca-dir {})\" in the agent's shell",
+            "eval \"$(wirepass env --proxy {} --ca-dir {})\" in the agent's shell",
+            masked(proxy),
             ca.dir().display()
         ),
     )
 }
 
+/// `url` without the `user:password@` of its authority.
+fn without_userinfo(url: &str) -> String {
+    let (scheme, rest) = url.split_once("://").unwrap_or(("", url));
+    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    match scheme {
+        "" => format!("{host}{path}"),
+        s => format!("{s}://{host}{path}"),
+    }
+}
+
+/// `url` as it may be shown: a password in it (a session token) as `***`.
+fn masked(url: &str) -> String {
+    let (scheme, rest) = url.split_once("://").unwrap_or(("", url));
+    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    let shown = match authority.rsplit_once('@') {
+        Some((userinfo, host)) => match userinfo.split_once(':') {
+            Some((user, _)) => format!("{user}:***@{host}"),
+            // A user name alone may be the token itself.
+            None => format!("***@{host}"),
+        },
+        None => authority.to_string(),
+    };
+    match scheme {
+        "" => format!("{shown}{path}"),
+        s => format!("{s}://{shown}{path}"),
+    }
+}
+
 /// A request through the running proxy to its own self-test endpoint.
 fn check_self_test(proxy_url: &str) -> Outcome {
-    let addr = proxy_url
+    let addr = without_userinfo(proxy_url)
         .trim_start_matches("http://")
         .trim_end_matches('/')
         .to_string();
+    let shown = masked(proxy_url);
     match self_test(&addr) {
         Ok(version) => pass(
             "self-test",
-            format!("wirepass {version} answered through {proxy_url}"),
+            format!("wirepass {version} answered through {shown}"),
         ),
         Err(e) => fail(
             "self-test",
-            format!("no wirepass answered through {proxy_url}: {e}"),
+            format!("no wirepass answered through {shown}: {e}"),
             "start it (`wirepass run --config FILE`), or point --proxy at the one that runs",
         ),
     }

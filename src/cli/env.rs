@@ -119,6 +119,9 @@ pub fn variables(proxy: &str, ca_pem: &Path, bundle: &Path) -> Vec<(String, Stri
     for name in EXTRA_CA_VARS {
         v.push((name.to_string(), ca_pem.display().to_string()));
     }
+    // Node (22.21 and later, 24) takes the proxy variables only when asked: without it,
+    // fetch and every SDK built on it go direct (and a sidecar's network refuses them).
+    v.push(("NODE_USE_ENV_PROXY".to_string(), "1".to_string()));
     v
 }
 
@@ -232,6 +235,7 @@ mod tests {
         assert_eq!(get("SSL_CERT_FILE"), Some("/c/bundle.pem"));
         assert_eq!(get("GIT_SSL_CAINFO"), Some("/c/bundle.pem"));
         assert_eq!(get("NODE_EXTRA_CA_CERTS"), Some("/c/ca.pem"));
+        assert_eq!(get("NODE_USE_ENV_PROXY"), Some("1"));
         assert_eq!(get("NO_PROXY"), None);
     }
 }

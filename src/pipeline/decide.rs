@@ -176,8 +176,20 @@ impl Pipeline {
 
         // 1. The body prefix, within its own wait and the request's deadline. What the
         // request holds from here on counts against the memory budget.
+        // A body whose route reads a field of it is read whole (up to `limits.body_fields`):
+        // a field is never judged from part of a body (an LLM call's `model` beside a long
+        // context, a Slack message's `channel` after its blocks).
         let memory = self.memory.account();
-        let read = read_prefix(body, self.prefix, memory.hold());
+        let intercepted = conn.target.disposition == Disposition::Intercept;
+        let limits = match intercepted
+            && self
+                .router
+                .reads_body(&conn.target.host, &parts.method, &path, query.as_deref())
+        {
+            true => self.fields,
+            false => self.prefix,
+        };
+        let read = read_prefix(body, limits, memory.hold());
         let (prefix, replay) = match tokio::time::timeout(super::DECIDE_TIMEOUT, read).await {
             Ok(Ok(x)) => x,
             Ok(Err(PrefixError::Over(over))) => {

@@ -118,6 +118,8 @@ pub struct Pipeline {
     credentialed: BTreeSet<String>,
     /// Bytes of a request body read before the decision, and the longest wait for them.
     prefix: decide::PrefixLimits,
+    /// The same for a body whose route reads its fields: read whole.
+    fields: decide::PrefixLimits,
     /// Header count and target length (stage 0).
     bounds: bounds::HeadBounds,
     /// What every request together, and each alone, may hold in memory.
@@ -261,6 +263,10 @@ impl Pipeline {
             prefix: decide::PrefixLimits {
                 bytes: settings.limits.body_prefix,
                 wait: settings.limits.body_prefix_wait,
+            },
+            fields: decide::PrefixLimits {
+                bytes: settings.limits.body_fields,
+                wait: settings.limits.body_fields_wait,
             },
             bounds: bounds::HeadBounds {
                 max_header_count: settings.limits.max_header_count,

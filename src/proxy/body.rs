@@ -72,9 +72,11 @@ pub struct Filtered<B> {
     report: Report,
     trailers: Option<HeaderMap>,
     done: bool,
+    /// Bytes the inner body still owes by its exact length, where it has one.
+    left: Option<u64>,
 }
 
-impl<B> Filtered<B> {
+impl<B: Body> Filtered<B> {
     /// Wraps `inner`; `report` says which way it flows and who hears how it ended.
     pub fn new(
         inner: B,
@@ -82,6 +84,7 @@ impl<B> Filtered<B> {
         meter: Arc<Meter>,
         report: Report,
     ) -> Self {
+        let left = inner.size_hint().exact();
         Filtered {
             inner,
             filter,
@@ -89,6 +92,7 @@ impl<B> Filtered<B> {
             report,
             trailers: None,
             done: false,
+            left,
         }
     }
 
@@ -179,6 +183,7 @@ where
             };
             match frame.into_data() {
                 Ok(data) => {
+                    this.left = this.left.map(|l| l.saturating_sub(data.len() as u64));
                     let out = match this.filter.as_mut() {
                         None => data,
                         Some(f) => match f.push(data) {
@@ -193,6 +198,12 @@ where
                         // length it announced, so the stream is over now, not at the next
                         // poll.
                         this.done = true;
+                        this.close(None);
+                    } else if this.filter.is_none() && this.left == Some(0) {
+                        // Every byte of the announced length has gone: the response is
+                        // complete even if no one reads what may follow (an HTTP/2 origin
+                        // ends its stream with an empty frame after the last byte; trailers
+                        // still go to a client that polls on).
                         this.close(None);
                     }
                     if let Some(frame) = frame {

@@ -23,6 +23,15 @@ pub struct LimitsFile {
     /// streaming clients (gRPC) are not stalled.
     #[serde(default)]
     pub body_prefix_wait: Option<DurationText>,
+    /// Bytes of a body read whole before the decision where its route reads a field of it
+    /// (a resource drawn from the body, a GraphQL document, a field run as commands):
+    /// default 32 MiB (at most half of `request_memory`), at least `body_prefix`.
+    #[serde(default)]
+    pub body_fields: Option<u64>,
+    /// Longest wait for such a body (default 20s, at most 25s): a client sends the whole
+    /// body of an API call before it waits for an answer.
+    #[serde(default)]
+    pub body_fields_wait: Option<DurationText>,
     /// Connecting to an upstream, TCP and TLS together (default 10s). Past it: 504.
     #[serde(default)]
     pub connect_timeout: Option<DurationText>,
@@ -90,6 +99,8 @@ pub struct LimitsFile {
 pub struct Limits {
     pub body_prefix: usize,
     pub body_prefix_wait: Duration,
+    pub body_fields: usize,
+    pub body_fields_wait: Duration,
     pub connect_timeout: Duration,
     pub response_timeout: Duration,
     pub handshake_timeout: Duration,
@@ -119,6 +130,8 @@ impl Default for Limits {
         Limits {
             body_prefix: 64 * 1024,
             body_prefix_wait: Duration::from_secs(1),
+            body_fields: 32 << 20,
+            body_fields_wait: Duration::from_secs(20),
             connect_timeout: Duration::from_secs(10),
             response_timeout: Duration::from_secs(300),
             handshake_timeout: Duration::from_secs(10),
@@ -205,6 +218,23 @@ impl Limits {
             floor,
             memory_budget as u64,
         )?;
+        // A body read whole for its fields is held whole: half the request's cap at most,
+        // so the scanner's hold-back and a decoder still fit beside it.
+        let half = (request_memory as u64 / 2).max(body_prefix as u64);
+        let body_fields = size(
+            f.body_fields,
+            "body_fields",
+            d.body_fields.clamp(body_prefix, half as usize),
+            body_prefix as u64,
+            half,
+        )?;
+        let body_fields_wait = dur(&f.body_fields_wait, "body_fields_wait", d.body_fields_wait)?;
+        if body_fields_wait > Duration::from_secs(25) {
+            return Err(SectionError::new(
+                "body_fields_wait",
+                "limits.body_fields_wait must be at most 25s (the decision's own deadline is 30s)",
+            ));
+        }
         let max_connections = within(
             f.max_connections,
             "max_connections",
@@ -215,6 +245,8 @@ impl Limits {
         Ok(Limits {
             body_prefix,
             body_prefix_wait: dur(&f.body_prefix_wait, "body_prefix_wait", d.body_prefix_wait)?,
+            body_fields,
+            body_fields_wait,
             connect_timeout: dur(&f.connect_timeout, "connect_timeout", d.connect_timeout)?,
             response_timeout: dur(&f.response_timeout, "response_timeout", d.response_timeout)?,
             handshake_timeout: dur(

@@ -343,7 +343,7 @@ fn truncated(field: &str) -> Refusal {
     Refusal::new(
         Code::TooLarge,
         format!(
-            "the resource of this request needs `body.{field}`, and wirepass reads body fields only from a whole body: this one is longer than limits.body_prefix, or did not arrive within limits.body_prefix_wait (raise either, or send the body at once)"
+            "the resource of this request needs `body.{field}`, and wirepass reads body fields only from a whole body: this one is longer than limits.body_fields, or did not arrive within limits.body_fields_wait (raise either, or send the body at once)"
         ),
     )
 }

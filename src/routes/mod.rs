@@ -260,6 +260,27 @@ impl Router {
         Ok((forwarded != path).then_some(forwarded))
     }
 
+    /// Whether the route a request's head meets on a host a table owns reads fields of its
+    /// body: then the decision reads the body whole (`limits.body_fields`), not only its
+    /// prefix, so a field is never judged from a part of the body.
+    pub fn reads_body(&self, host: &str, method: &Method, path: &str, query: Option<&str>) -> bool {
+        let Some(active) = self.table_for_host(host) else {
+            return false;
+        };
+        let table = &active.table;
+        let Ok(segs) = normalize::segments(path) else {
+            return false;
+        };
+        let query = fields::Pairs::parse(query.unwrap_or(""));
+        let ctx = matcher::Ctx {
+            method,
+            host,
+            query: &query,
+        };
+        let found = table.matcher.find(&table.routes, &segs, &ctx);
+        found.route.is_some_and(|i| table.routes[i].reads_body())
+    }
+
     /// Maps one request given as its parts.
     pub fn map_request(&self, req: &RouteRequest<'_>) -> Mapping {
         let Some(active) = self.table_for_host(req.host) else {

@@ -165,7 +165,7 @@ fn requests(req: &RouteRequest<'_>, query: &Pairs<'_>) -> Result<Option<Vec<GqlR
     if !req.body.complete {
         return Err(Refusal::new(
             Code::TooLarge,
-            "the GraphQL document is larger than the body prefix wirepass reads (raise limits.body_prefix)",
+            "the GraphQL document is larger than the body wirepass reads whole before it decides (raise limits.body_fields)",
         ));
     }
     let raw_document = req

@@ -238,6 +238,15 @@ impl Route {
     pub fn is_graphql(&self) -> bool {
         matches!(self.target, Target::Graphql(_))
     }
+
+    /// Whether the route reads fields of the body: a resource drawn from it, a field the
+    /// service runs as commands, a GraphQL document.
+    pub fn reads_body(&self) -> bool {
+        match &self.target {
+            Target::Plain(a) => a.resource.needs_body() || !a.commands.is_empty(),
+            Target::Graphql(_) => true,
+        }
+    }
 }
 
 /// The 1-based line of every item of the top-level `routes:` list, in order.

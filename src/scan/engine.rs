@@ -30,6 +30,11 @@ use super::rules::{self, Rule, RuleError};
 use super::unescape;
 use super::Finding;
 
+/// How many base64url characters glued to each side of a shape-only token make it part of
+/// a blob (see [`Scanner::inside_a_blob`]): 192 bytes of binary each way, far more than any
+/// key layout glues to a token (`scan_carriers` glues 64 and finds it).
+const BLOB_SIDE: usize = 256;
+
 /// How deep decoded views nest (base64 inside a JSON string inside percent-encoding...).
 const MAX_DEPTH: u8 = 2;
 
@@ -739,7 +744,29 @@ impl Scanner {
             }
             !twin
         });
+        // A provider's token with no checksum, glued inside a long run of base64url's
+        // characters, is a shape the blob's random bytes took (`r8_` and 37 letters lie in
+        // one in thirty-five of OpenAI's 8 KB encrypted reasoning items), not a token.
+        kept.retain(|h| !self.inside_a_blob(hay, h));
         kept
+    }
+
+    /// Whether `h` is a finding of a rule whose shape alone judges it (a prefix and
+    /// letters, no checksum, a provider's hosts) that lies inside a blob: at least
+    /// [`BLOB_SIDE`] characters of base64url (a Fernet token's alphabet) glued to it on
+    /// each side, no `/`, `.` or blank among them (a path, a list).
+    fn inside_a_blob(&self, hay: &[u8], h: &Hit) -> bool {
+        let rule = &self.rules[h.rule];
+        if rule.check != rules::Check::None || !matches!(rule.binding, rules::Binding::Hosts(_)) {
+            return false;
+        }
+        let b64 = |b: &&u8| b.is_ascii_alphanumeric() || b"-_".contains(b);
+        let (Some(before), Some(after)) = (hay.get(..h.start), hay.get(h.end..)) else {
+            return false;
+        };
+        let glued_before = before.iter().rev().take(BLOB_SIDE).take_while(b64).count();
+        let glued_after = after.iter().take(BLOB_SIDE).take_while(b64).count();
+        glued_before == BLOB_SIDE && glued_after == BLOB_SIDE
     }
 
     /// Scans `hay` and its decoded views. `edits`: `hay` is itself a view, which differs
