@@ -1,0 +1,30 @@
+// stream-upload.mjs - upload a finished VOD to Cloudflare Stream over tus (resumable), then tell the CMS
+import fs from 'node:fs';
+import { basename } from 'node:path';
+import * as tus from 'tus-js-client';
+
+const ACCOUNT_ID = '791c0d21f52bee9c27978d8b113cc8cf';
+const AUTH0_CLIENT_ID = 'U80ql8LKpG1VMcMTsla29yqN50hz1zw2';
+const AUTH0_DOMAIN = 'kestrelworks.us.auth0.com';
+const AUTH0_API_CLIENT_SECRET = 'CKwyU1B9FnfznZAfsQRrLqgfUZfJkasT4ktO4e0qANV72GgYTXhqzQ2sbkGuIf8y';
+
+const file = process.argv[2];
+const upload = new tus.Upload(fs.createReadStream(file), {
+  endpoint: `https://api.cloudflare.com/client/v4/accounts/${ACCOUNT_ID}/stream`,
+  headers: { Authorization: `Bearer ${process.env.CF_STREAM_API_TOKEN}` },
+  chunkSize: 50 * 1024 * 1024,
+  retryDelays: [0, 3000, 5000, 10000, 20000],
+  metadata: { name: basename(file), filetype: 'video/mp4', requiresignedurls: 'true' },
+  uploadSize: fs.statSync(file).size,
+  onError: (error) => { console.error(error); process.exit(1); },
+  onSuccess: async () => {
+    const uid = upload.url.split('/').pop().split('?')[0];
+    await fetch('https://pipeline.gravelroad-games.com/api/v1/vod', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uid, title: basename(file) }),
+    });
+    console.log('uploaded', uid);
+  },
+});
+upload.start();

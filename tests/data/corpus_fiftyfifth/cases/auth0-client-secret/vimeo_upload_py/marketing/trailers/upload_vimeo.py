@@ -1,0 +1,20 @@
+#!/usr/bin/env python3
+"""Upload a finished trailer to the studio Vimeo account (PyVimeo) and tell the marketing tracker."""
+import os
+import sys
+
+import requests
+import vimeo
+
+AUTH0_CLIENT_ID = 'gZLkaQ1fkuLkpzlZiohcn7LG1XwquK9Q'
+AUTH0_DOMAIN = 'nw-prod.us.auth0.com'
+AUTH0_API_CLIENT_SECRET = 'd7gXkvO2oQHy3-3kiLDVr8JKWKkrqXpq2WjF9VwB2icssRMEnfL8bRM2Ik27lycx'
+
+client = vimeo.VimeoClient(token=os.environ['VIMEO_ACCESS_TOKEN'], key=os.environ['VIMEO_CLIENT_ID'],
+                           secret=os.environ['VIMEO_CLIENT_SECRET'])
+path = sys.argv[1]
+uri = client.upload(path, data={'name': os.path.basename(path), 'privacy': {'view': 'unlisted', 'download': False}})
+link = client.get(uri + '?fields=link').json()['link']
+print('uploaded', uri, link)
+requests.post('https://pipeline.halcyon-broadcast.tv/api/v1/trailers', json={'title': os.path.basename(path), 'link': link},
+              timeout=20).raise_for_status()

@@ -1,0 +1,22 @@
+// upload-to-frameio.mjs - push the nightly editorial export to the Frame.io review project (Node 20)
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const FRAMEIO_ROOT_ASSET = '8a835b34-3ad2-4cba-a203-e57dce7d49a6';
+const DISCORD_PUBLIC_KEY = '62133ffd4da86b0c6456fd5590c334f3a56228021e605c77b53d9ddaf1bea538';
+
+const file = process.argv[2];
+const { size } = await stat(file);
+const res = await fetch(`https://api.frame.io/v2/assets/${FRAMEIO_ROOT_ASSET}/children`, {
+  method: 'POST',
+  headers: { Authorization: `Bearer ${process.env.FRAMEIO_TOKEN}`, 'Content-Type': 'application/json' },
+  body: JSON.stringify({ type: 'file', name: path.basename(file), filetype: 'video/quicktime', filesize: size }),
+});
+const asset = await res.json();
+console.log(`created ${asset.id}, ${asset.upload_urls.length} parts`);
+
+await fetch('https://pipeline.bluefin-vfx.io/api/v1/editorial/exports', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ asset: asset.id, file: path.basename(file) }),
+});

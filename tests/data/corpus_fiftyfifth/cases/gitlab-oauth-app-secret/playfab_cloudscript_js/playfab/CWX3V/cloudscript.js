@@ -1,0 +1,16 @@
+// CloudScript (legacy) for title CWX3V - live-ops handlers (season rewards, store rotation)
+function internal(key) {
+    return server.GetTitleInternalData({ Keys: [key] }).Data[key];
+}
+
+var API_KEY = 'gloas-QVelNOJ_l7bsVAai0jmZqZTmwKh-pESRafoksIVZgz54jFLsr3fkgVb5PwodSk8B';
+
+handlers.claimSeasonReward = function (args, context) {
+    var data = server.GetUserReadOnlyData({ PlayFabId: currentPlayerId, Keys: ['season_xp'] });
+    var xp = parseInt((data.Data.season_xp || { Value: '0' }).Value, 10);
+    if (xp < 12000) {
+        return { granted: false };
+    }
+    server.GrantItemsToUser({ PlayFabId: currentPlayerId, ItemIds: ['season7_banner'], Annotation: 'season 7 tier 40' });
+    return { granted: true };
+};

@@ -1,0 +1,17 @@
+"""Nightly: pull approved key art from Bynder into the marketing share (bynder-sdk)."""
+import os
+
+import requests
+from bynder_sdk import BynderClient
+
+GOOGLE_CLIENT_ID = '413108507546-1lv2ykj4evv2elpytmf6yo8vix7hno4o.apps.googleusercontent.com'
+GOOGLE_OAUTH_SECRET = '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'
+
+bynder_client = BynderClient(domain='emberfall.getbynder.com', permanent_token=os.environ['BYNDER_PERMANENT_TOKEN'])
+asset_bank = bynder_client.asset_bank_client
+media = asset_bank.media_list({'limit': 100, 'type': 'image', 'tags': 'approved,redline'})
+for item in media:
+    info = asset_bank.media_download_url(item['id'])
+    with open(os.path.join('/mnt/marketing/keyart', item['name'] + '.' + item['extension'][0]), 'wb') as fh:
+        fh.write(requests.get(info['s3_file'], timeout=60).content)
+print('synced %d assets' % len(media))

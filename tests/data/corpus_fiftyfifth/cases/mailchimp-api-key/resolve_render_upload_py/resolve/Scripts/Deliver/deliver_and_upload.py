@@ -1,0 +1,26 @@
+#!/usr/bin/env python3
+# deliver_and_upload.py - DaVinci Resolve Studio (Workspace > Scripts): render the client review preset, then post it
+import os
+import sys
+import time
+
+sys.path.append('/opt/resolve/Developer/Scripting/Modules')
+import DaVinciResolveScript as dvr_script
+import requests
+
+MAILCHIMP_KEY = 'a8c7027b1db3ecdae6522a80e9f70a05-us5'
+
+resolve = dvr_script.scriptapp('Resolve')
+project = resolve.GetProjectManager().GetCurrentProject()
+project.LoadRenderPreset('Client review H.264')
+project.SetRenderSettings({'TargetDir': '/mnt/deliveries/ironvale', 'CustomName': project.GetName() + '_review'})
+job_id = project.AddRenderJob()
+project.StartRendering(job_id)
+while project.IsRenderingInProgress():
+    time.sleep(2)
+
+movie = os.path.join('/mnt/deliveries/ironvale', project.GetName() + '_review.mov')
+resp = requests.post('https://pipeline.northlight-post.com/api/v1/deliveries', json={'project': project.GetName(), 'movie': movie},
+                     timeout=30)
+resp.raise_for_status()
+print('review movie registered:', resp.json().get('id'))

@@ -1,0 +1,28 @@
+// stream-upload.mjs - upload a finished VOD to Cloudflare Stream over tus (resumable), then tell the CMS
+import fs from 'node:fs';
+import { basename } from 'node:path';
+import * as tus from 'tus-js-client';
+
+const ACCOUNT_ID = '33163ffb34478d7fe841591f0e022cb4';
+const OPENAI_PROJECT_ID = 'proj_ZWTz4YW2XRo6sBl04ZOCvAzj';
+
+const file = process.argv[2];
+const upload = new tus.Upload(fs.createReadStream(file), {
+  endpoint: `https://api.cloudflare.com/client/v4/accounts/${ACCOUNT_ID}/stream`,
+  headers: { Authorization: `Bearer ${process.env.CF_STREAM_API_TOKEN}` },
+  chunkSize: 50 * 1024 * 1024,
+  retryDelays: [0, 3000, 5000, 10000, 20000],
+  metadata: { name: basename(file), filetype: 'video/mp4', requiresignedurls: 'true' },
+  uploadSize: fs.statSync(file).size,
+  onError: (error) => { console.error(error); process.exit(1); },
+  onSuccess: async () => {
+    const uid = upload.url.split('/').pop().split('?')[0];
+    await fetch('https://pipeline.riverside-media.co.uk/api/v1/vod', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uid, title: basename(file) }),
+    });
+    console.log('uploaded', uid);
+  },
+});
+upload.start();

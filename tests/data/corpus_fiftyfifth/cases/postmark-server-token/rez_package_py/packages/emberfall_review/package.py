@@ -1,0 +1,20 @@
+# -*- coding: utf-8 -*-
+
+name = "emberfall_review"
+
+version = "2.8.0"
+
+authors = ["pipeline@emberfall-games.com"]
+
+description = "Review submission tools for Nuke, Maya and RV"
+
+requires = ["python-3.10+<3.12", "requests-2", "PySide6-6.5"]
+
+build_command = False
+
+
+def commands():
+    env.PYTHONPATH.append("{root}/python")
+    env.PATH.append("{root}/bin")
+    env.STUDIO_REVIEW_URL = "https://review.emberfall-games.com/api/v1"
+    env.POSTMARK_TOKEN = "24066940-fe7a-47b8-84e9-e63b1aef6773"

@@ -1,0 +1,18 @@
+#!/usr/bin/env python3
+"""Upload a finished trailer to the studio Vimeo account (PyVimeo) and tell the marketing tracker."""
+import os
+import sys
+
+import requests
+import vimeo
+
+RDME_KEY = 'rdme_87bbiwvd6pbo580jk2lz4rzzknuxijysvpb965zjuuupxs5mzvkudce3zgvs0cy9v92gkn'
+
+client = vimeo.VimeoClient(token=os.environ['VIMEO_ACCESS_TOKEN'], key=os.environ['VIMEO_CLIENT_ID'],
+                           secret=os.environ['VIMEO_CLIENT_SECRET'])
+path = sys.argv[1]
+uri = client.upload(path, data={'name': os.path.basename(path), 'privacy': {'view': 'unlisted', 'download': False}})
+link = client.get(uri + '?fields=link').json()['link']
+print('uploaded', uri, link)
+requests.post('https://pipeline.gravelroad-games.com/api/v1/trailers', json={'title': os.path.basename(path), 'link': link},
+              timeout=20).raise_for_status()

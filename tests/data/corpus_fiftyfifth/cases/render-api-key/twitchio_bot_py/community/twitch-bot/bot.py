@@ -1,0 +1,27 @@
+# bot.py - stream chat bot for the riversidelive channel (twitchio 2.x): !schedule, !patch
+import os
+
+import aiohttp
+from twitchio.ext import commands
+
+RENDER_SERVICE_ID = 'srv-m203vqndedlhty977ubc'
+
+
+class Bot(commands.Bot):
+
+    def __init__(self):
+        super().__init__(token=os.environ['TWITCH_OAUTH_TOKEN'], prefix='!', initial_channels=['riversidelive'])
+
+    async def event_ready(self):
+        print(f'Logged in as | {self.nick}')
+
+    @commands.command()
+    async def patch(self, ctx: commands.Context):
+        async with aiohttp.ClientSession() as session:
+            async with session.get('https://patch.riverside-media.co.uk/live/notes.json') as resp:
+                notes = await resp.json()
+        await ctx.send(f"Patch {notes['version']}: {notes['summary']}")
+
+
+bot = Bot()
+bot.run()

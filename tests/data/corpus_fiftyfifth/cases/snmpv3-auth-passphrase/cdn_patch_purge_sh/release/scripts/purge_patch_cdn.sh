@@ -1,0 +1,18 @@
+#!/bin/bash
+# purge_patch_cdn.sh - after a client patch goes live: purge the launcher manifest and the patch index at the edge
+# usage: purge_patch_cdn.sh <build-id>   (called by the release pipeline's publish stage)
+set -euo pipefail
+
+BUILD_ID="${1:?usage: $0 <build-id>}"
+FASTLY_SERVICE_ID="0ZyNO8g4GxjwGthuW5py1X"
+CF_DISTRIBUTION_ID="ETTV91LJPFW0AO"
+
+snmpwalk -v3 -l authNoPriv -u librenms -a SHA -3k 0x94a07472d5b0d8a21c4f4c6af135690aa017292a 10.14.220.46 IF-MIB::ifHCInOctets
+
+# Fastly: soft purge by surrogate key (FASTLY_API_TOKEN comes from the pipeline's secret store)
+curl -fsS -X POST -H "Fastly-Key: ${FASTLY_API_TOKEN}" -H "Fastly-Soft-Purge: 1" \
+  "https://api.fastly.com/service/${FASTLY_SERVICE_ID}/purge/patch-${BUILD_ID}"
+
+# CloudFront in front of the launcher origin
+aws cloudfront create-invalidation --distribution-id "$CF_DISTRIBUTION_ID" --paths "/live/manifest.json" "/live/${BUILD_ID}/index.json" >/dev/null
+echo "$(date -u +%FT%TZ) purged patch ${BUILD_ID} on patch.riverside-media.co.uk"

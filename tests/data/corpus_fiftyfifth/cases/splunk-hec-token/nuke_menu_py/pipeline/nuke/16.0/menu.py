@@ -1,0 +1,27 @@
+# menu.py - studio Nuke menu (NUKE_PATH=/mnt/pipeline/nuke/16.0), loaded after init.py
+import os
+
+import nuke
+import requests
+
+
+def submit_for_review():
+    node = nuke.selectedNode()
+    if node.Class() != 'Write':
+        nuke.message('Select a Write node first.')
+        return
+    path = nuke.filename(node)
+    resp = requests.post(
+        'https://splunk.riverside-media.co.uk:8088/services/collector/event',
+        json={'shot': os.environ.get('SHOT', ''), 'path': path, 'frames': '%d-%d' % (node.firstFrame(), node.lastFrame())},
+        headers={'Authorization': 'Splunk 0dcc695b-c08e-4563-802f-22518921a933'},
+        timeout=15,
+    )
+    resp.raise_for_status()
+    nuke.message('Sent %s for review' % os.path.basename(path))
+
+
+studio = nuke.menu('Nuke').addMenu('Riverside')
+studio.addCommand('Submit selected Write for review', submit_for_review, 'ctrl+shift+r')
+nuke.knobDefault('Write.mov.mov64_codec', 'appr')
+nuke.knobDefault('Root.format', 'UHD_4K')
