@@ -428,6 +428,21 @@ impl Inputs<'_> {
         }
     }
 
+    /// Whether the request gives any of the template's fields; a field that cannot be
+    /// read is refused (it may hold the one the server takes).
+    pub fn gives_any(&self, t: &Template, gql: Gql<'_>) -> Result<bool, Refusal> {
+        for part in &t.parts {
+            if let Part::Placeholder { sources, .. } = part {
+                for s in sources {
+                    if self.resolve(s, gql)?.is_some() {
+                        return Ok(true);
+                    }
+                }
+            }
+        }
+        Ok(false)
+    }
+
     /// Renders a resource template, or refuses naming the value that is missing.
     pub fn render(&self, t: &Template, gql: Gql<'_>) -> Result<String, Refusal> {
         let mut out = String::with_capacity(64);

@@ -105,6 +105,10 @@ pub struct RouteFile {
     /// one (GitLab's quick actions in a note's `body`): such a request is refused.
     #[serde(default)]
     pub commands: Vec<String>,
+    /// The resource when the request gives none of `resource`'s fields (an optional
+    /// argument: Slack's `files.completeUploadExternal` shares to `channel_id` if given).
+    #[serde(default)]
+    pub otherwise: Option<String>,
 }
 
 /// The `graphql:` block of a route.

@@ -42,7 +42,15 @@ pub(super) fn resolve(
 
 /// A plain route's one action, its resource rendered.
 fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mapping {
-    match inputs.render(&a.resource, Gql::default()) {
+    let template = match &a.otherwise {
+        Some(o) => match inputs.gives_any(&a.resource, Gql::default()) {
+            Ok(true) => &a.resource,
+            Ok(false) => o,
+            Err(r) => return Mapping::Refused(r),
+        },
+        None => &a.resource,
+    };
+    match inputs.render(template, Gql::default()) {
         Ok(resource) => {
             let (resource, spelling) = table.names.spell(resource);
             Mapping::Mapped(vec![Mapped {

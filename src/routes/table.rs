@@ -71,6 +71,8 @@ pub struct Action {
     pub level: Option<String>,
     /// Body fields (paths) the service runs as commands (see `commands` in the format).
     pub commands: Vec<Vec<String>>,
+    /// The resource when the request gives none of `resource`'s fields.
+    pub otherwise: Option<Template>,
 }
 
 /// A mutation root field's override.
@@ -493,8 +495,9 @@ fn compile_route(
                 || r.resource.is_some()
                 || r.destructive
                 || !r.commands.is_empty()
+                || r.otherwise.is_some()
             {
-                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands".into());
+                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/otherwise".into());
             }
             check_action(&g.query_action)?;
             check_action(&g.mutation_prefix)?;
@@ -545,6 +548,11 @@ fn compile_route(
                 destructive: r.destructive,
                 level: r.level.clone(),
                 commands: command_paths(&r.commands)?,
+                otherwise: r
+                    .otherwise
+                    .as_deref()
+                    .map(|t| parse_t(t, scope))
+                    .transpose()?,
             })
         }
     };

@@ -41,9 +41,14 @@ def load_methods():
 
 def build(methods, ov):
     res_of = {}
+    optional = set()
     for tmpl, names in ov["resources"].items():
         for n in names:
             res_of[n] = tmpl
+    for tmpl, names in (ov.get("optional_resources") or {}).items():
+        for n in names:
+            res_of[n] = tmpl
+            optional.add(n)
     unknown = (set(res_of) | set(ov.get("effect") or {}) | set(ov.get("destructive") or [])) - set(methods)
     if unknown:
         raise SystemExit("overrides name unknown methods: %s" % sorted(unknown))
@@ -60,8 +65,11 @@ def build(methods, ov):
         if tmpl is None:
             routes.append(dict(base, method="*", resource="workspace:slack"))
             continue
-        routes.append(dict(base, method="*", resource=re.sub(r"\{(\w+)\}", r"{body.\1}", tmpl)))
-        routes.append(dict(base, method=["GET", "HEAD"], resource=re.sub(r"\{(\w+)\}", r"{query.\1}", tmpl)))
+        if m in optional:
+            base = dict(base, otherwise="workspace:slack")
+        fill = lambda where: re.sub(r"(?<=[{,])(\w+)(?=[,}])", where + r".\1", tmpl)
+        routes.append(dict(base, method="*", resource=fill("body")))
+        routes.append(dict(base, method=["GET", "HEAD"], resource=fill("query")))
     return routes
 
 

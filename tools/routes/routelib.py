@@ -8,7 +8,7 @@ from urllib.parse import unquote, parse_qs, urlsplit
 
 TOP_KEYS = {"version", "service", "description", "hosts", "base_path", "levels", "check", "names", "routes"}
 ROUTE_KEYS = {"method", "path", "host", "query", "action", "resource", "effect",
-              "destructive", "level", "graphql", "commands"}
+              "destructive", "level", "graphql", "commands", "otherwise"}
 GRAPHQL_KEYS = {"query_action", "mutation_prefix", "resource", "fields"}
 FIELD_KEYS = {"action", "resource", "level", "destructive", "commands"}
 METHODS = {"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "*"}
@@ -36,7 +36,7 @@ def scalar(value):
     return json.dumps(value)
 
 
-ROUTE_ORDER = ["method", "path", "host", "query", "action", "resource", "effect",
+ROUTE_ORDER = ["method", "path", "host", "query", "action", "resource", "otherwise", "effect",
                "destructive", "level"]
 
 

@@ -212,8 +212,11 @@ def run_case(tables, case):
                              fs.get("resource", gq["resource"]), params, query, host, body, variables))})
         return outs[0] if len(outs) == 1 else {"action": [o["action"] for o in outs], "effect": "write",
                                                 "resource": outs[0]["resource"]}
+    resource = routelib.render(route["resource"], params, query, host, body)
+    if resource is None and route.get("otherwise"):
+        resource = routelib.render(route["otherwise"], params, query, host, body)
     return {"action": route["action"], "effect": route["effect"],
-            "resource": routelib.spell(table, routelib.render(route["resource"], params, query, host, body))}
+            "resource": routelib.spell(table, resource)}
 
 
 def check_cases(service, table, path):
