@@ -176,6 +176,33 @@ async fn python_urllib_and_requests_work_with_only_wirepass_env() {
     );
 }
 
+/// A refused upload longer than the body prefix: `requests`, still sending when the
+/// refusal is decided, reads it (the rest of the body is read and dropped) rather than a
+/// reset (`SSLEOFError`), as PyGithub's `upload_asset` met it.
+#[tokio::test]
+async fn python_requests_reads_the_refusal_of_a_long_upload() {
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: "grants:\n  - who: [carol]\n    allow: [\"github:*\"]\n".into(),
+        ..SetupOptions::default()
+    })
+    .await;
+    let code = r#"
+import requests
+r = requests.post("https://api.github.com/repos/acme/x/issues", data=b"y" * (8 << 20),
+                  headers={"x-wirepass-user": "dave", "content-type": "application/octet-stream"},
+                  timeout=60)
+print(r.status_code, r.headers.get("x-wirepass-refused"), r.json()["message"][:32])
+"#;
+    let out = python(&setup, code).await;
+    out.assert_ok("requests");
+    assert_eq!(
+        out.stdout.trim(),
+        "403 not_permitted wirepass refused (not_permitted)",
+        "{out:#?}"
+    );
+    assert!(setup.origin.requests().is_empty());
+}
+
 #[tokio::test]
 async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_body() {
     let setup = Setup::start(SetupOptions::default()).await;

@@ -251,7 +251,15 @@ impl Pipeline {
         let Evaluation { found, outcome } = eval;
         let plan = match outcome {
             Outcome::Forward(plan) => plan,
-            Outcome::Refuse(r) => return refuse(record, found, r),
+            Outcome::Refuse(r) => {
+                // An HTTP/1.1 client still sending its body reads the refusal only if the
+                // body is read: hyper closes a connection whose body is left, and the
+                // client's next write meets a reset before it reads the answer.
+                if !prefix.complete && parts.version <= Version::HTTP_11 {
+                    drain(replay).await;
+                }
+                return refuse(record, found, r);
+            }
         };
         if let (Run::Live, Err(e)) = (&run, self.audit.ready()) {
             return refuse(record, found, super::end::audit_refusal(&e));
@@ -695,6 +703,25 @@ impl BodyFilter for Watched {
         match self.inner.as_mut() {
             Some(f) => f.trailers(trailers),
             None => Ok(()),
+        }
+    }
+}
+
+/// How much of a refused request's body is read and dropped, at most, and for how long,
+/// before the refusal is answered.
+const DRAIN_BYTES: usize = 32 << 20;
+const DRAIN_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Reads and drops what is left of a refused request's body, up to [`DRAIN_BYTES`] within
+/// [`DRAIN_WAIT`]: none of it goes anywhere, and nothing of it is held.
+async fn drain<B: Body<Data = Bytes> + Unpin>(mut body: Replay<B>) {
+    use http_body_util::BodyExt;
+    let deadline = tokio::time::Instant::now() + DRAIN_WAIT;
+    let mut seen = 0usize;
+    while seen < DRAIN_BYTES {
+        match tokio::time::timeout_at(deadline, body.frame()).await {
+            Ok(Some(Ok(f))) => seen += f.data_ref().map_or(0, Bytes::len),
+            _ => break,
         }
     }
 }
