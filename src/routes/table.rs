@@ -208,13 +208,14 @@ impl Names {
         }
         // A name given with or without its mark is one resource (Slack reads `exec` and
         // `#exec` as one channel): a name is spelled with the mark, once, in lower case, so
-        // a deny on `channel:#exec` stops every spelling. An id (upper-case letters and
-        // digits only, as `C0123ABCD`) and a value after another sigil (`@alice`) stay as
-        // sent.
+        // a deny on `channel:#exec` stops every spelling (blanks around it, `EXEC` too). An
+        // id (upper-case letters and digits, a digit among them, as `C0123ABCD`) and a value
+        // after another sigil (`@alice`) stay as sent.
         if let Some(mark) = self.marked.get(kind) {
-            let bare = name.trim_start_matches(mark.as_str());
-            let id = !bare.is_empty()
-                && bare.len() == name.len()
+            let trimmed = name.trim_matches(|c: char| c.is_ascii_whitespace());
+            let bare = trimmed.trim_start_matches(mark.as_str());
+            let id = bare.len() == trimmed.len()
+                && bare.bytes().any(|b| b.is_ascii_digit())
                 && bare
                     .bytes()
                     .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());

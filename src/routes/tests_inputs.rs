@@ -494,7 +494,7 @@ fn names_have_one_spelling_per_table() {
     let id = ("channel:C0EXEC".to_string(), Spelling::AsSent);
     assert_eq!(post("channel=C0EXEC&text=hi"), id);
     let name = ("channel:#exec".to_string(), Spelling::Folded);
-    for spelled in ["exec", "%23exec", "%23EXEC", "%23%23Exec"] {
+    for spelled in ["exec", "%23exec", "%23EXEC", "%23%23Exec", "EXEC", "+exec+"] {
         assert_eq!(
             post(&format!("channel={spelled}&text=hi")),
             name,

@@ -231,8 +231,10 @@ def spell(table, resource):
         return resource
     mark = (names.get("marked") or {}).get(kind)
     if mark:
-        bare = name.lstrip(mark)
-        is_id = bare == name and bare != "" and all(c.isdigit() or "A" <= c <= "Z" for c in bare)
+        trimmed = name.strip(" \t\r\n")
+        bare = trimmed.lstrip(mark)
+        is_id = (bare == trimmed and any(c.isdigit() for c in bare)
+                 and all(c.isdigit() or "A" <= c <= "Z" for c in bare))
         sigil = bare[:1] != "" and not bare[:1].isalnum() and bare[:1].isascii() and bare[:1] not in "_-."
         if is_id or sigil or bare == "":
             return resource
