@@ -391,32 +391,33 @@ fn check_env(proxy: &str, ca: &Ca) -> Outcome {
     )
 }
 
+/// `url` as (scheme and `://`, user information, host and port, the rest).
+fn url_parts(url: &str) -> (&str, Option<&str>, &str, &str) {
+    let (scheme, rest) = match url.find("://") {
+        Some(i) => url.split_at(i + 3),
+        None => ("", url),
+    };
+    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    match authority.rsplit_once('@') {
+        Some((userinfo, host)) => (scheme, Some(userinfo), host, path),
+        None => (scheme, None, authority, path),
+    }
+}
+
 /// `url` without the `user:password@` of its authority.
 fn without_userinfo(url: &str) -> String {
-    let (scheme, rest) = url.split_once("://").unwrap_or(("", url));
-    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
-    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
-    match scheme {
-        "" => format!("{host}{path}"),
-        s => format!("{s}://{host}{path}"),
-    }
+    let (scheme, _, host, path) = url_parts(url);
+    format!("{scheme}{host}{path}")
 }
 
 /// `url` as it may be shown: a password in it (a session token) as `***`.
 fn masked(url: &str) -> String {
-    let (scheme, rest) = url.split_once("://").unwrap_or(("", url));
-    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
-    let shown = match authority.rsplit_once('@') {
-        Some((userinfo, host)) => match userinfo.split_once(':') {
-            Some((user, _)) => format!("{user}:***@{host}"),
-            // A user name alone may be the token itself.
-            None => format!("***@{host}"),
-        },
-        None => authority.to_string(),
-    };
-    match scheme {
-        "" => format!("{shown}{path}"),
-        s => format!("{s}://{shown}{path}"),
+    let (scheme, userinfo, host, path) = url_parts(url);
+    match userinfo.map(|u| u.split_once(':')) {
+        Some(Some((user, _))) => format!("{scheme}{user}:***@{host}{path}"),
+        // A user name alone may be the token itself.
+        Some(None) => format!("{scheme}***@{host}{path}"),
+        None => url.to_string(),
     }
 }
 

@@ -180,8 +180,10 @@ impl Pipeline {
         // a field is never judged from part of a body (an LLM call's `model` beside a long
         // context, a Slack message's `channel` after its blocks).
         let memory = self.memory.account();
+        // A request without a body (most reads) is not routed twice for it.
         let intercepted = conn.target.disposition == Disposition::Intercept;
         let limits = match intercepted
+            && !body.is_end_stream()
             && self
                 .router
                 .reads_body(&conn.target.host, &parts.method, &path, query.as_deref())

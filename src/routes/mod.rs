@@ -482,15 +482,9 @@ fn overridden_by_part(method: &Method, body: &[u8]) -> Option<Mapping> {
     let lower = text.to_ascii_lowercase();
     let mut asked = Vec::new();
     for (at, _) in lower.match_indices("name=") {
-        let rest = &lower[at + 5..];
-        let name = rest
-            .strip_prefix('"')
-            .map_or_else(
-                || rest.split([';', '\r', '\n']).next(),
-                |r| r.split('"').next(),
-            )
-            .unwrap_or("");
-        if fields::php_name(name) != "_method" {
+        // The prefix is all there is: a name it cuts is read as it stands.
+        let (name, _) = overrides::part_name(&lower.as_bytes()[at + 5..]);
+        if fields::php_name(&String::from_utf8_lossy(name)) != "_method" {
             continue;
         }
         // The part's value: after its headers' blank line, up to the line break before

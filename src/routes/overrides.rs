@@ -147,17 +147,7 @@ fn part_names(buf: &[u8]) -> Result<usize, Refusal> {
     let mut at = 0;
     while let Some(k) = find_ci(&buf[at..], KEY) {
         let start = at + k + KEY.len();
-        let rest = &buf[start..];
-        let (name, whole) = match rest.first() {
-            Some(b'"') => match memchr::memchr(b'"', &rest[1..]) {
-                Some(e) => (&rest[1..1 + e], true),
-                None => (&rest[1..], false),
-            },
-            _ => match rest.iter().position(|&b| matches!(b, b';' | b'\r' | b'\n')) {
-                Some(e) => (&rest[..e], true),
-                None => (rest, false),
-            },
-        };
+        let (name, whole) = part_name(&buf[start..]);
         if !whole {
             if name.len() > MAX_NAME {
                 return Err(unreadable("a multipart part's name"));
@@ -171,6 +161,22 @@ fn part_names(buf: &[u8]) -> Result<usize, Refusal> {
         at = start;
     }
     Ok(keep)
+}
+
+/// The name a multipart part's `name=` gives, from the bytes after `name=`: quoted, up to
+/// its closing quote, or bare, up to `;` or a line break; and whether that end was seen
+/// (a name the bytes so far cut is all of them).
+pub(super) fn part_name(rest: &[u8]) -> (&[u8], bool) {
+    match rest.first() {
+        Some(b'"') => match memchr::memchr(b'"', &rest[1..]) {
+            Some(e) => (&rest[1..1 + e], true),
+            None => (&rest[1..], false),
+        },
+        _ => match rest.iter().position(|&b| matches!(b, b';' | b'\r' | b'\n')) {
+            Some(e) => (&rest[..e], true),
+            None => (rest, false),
+        },
+    }
 }
 
 fn find_ci(hay: &[u8], needle: &[u8]) -> Option<usize> {
