@@ -174,3 +174,42 @@ async fn http1_client_reaches_an_http2_only_origin() {
         Some("h2")
     );
 }
+
+/// A response to HEAD is its head alone, on every pair of versions: over HTTP/2 a body
+/// after it (or a head that promises one with END_STREAM missing) makes the client reset
+/// the stream, as curl `-I` over HTTP/2 and hyper both did.
+#[tokio::test]
+async fn a_head_request_is_answered_with_its_head_alone_on_every_version() {
+    for origin in [Protocols::Http1Only, Protocols::Http2Only] {
+        let setup = Setup::start(SetupOptions {
+            protocols: origin,
+            ..SetupOptions::default()
+        })
+        .await;
+        for client in [Proto::H1, Proto::H2] {
+            let mut c = setup.client("example.test", client).await;
+            let req = c
+                .request(Method::HEAD, "/small")
+                .body(Full::default())
+                .unwrap();
+            let resp = c.send(req).await;
+            assert_eq!(resp.status(), 200, "{client:?} -> {origin:?}");
+            let len = resp.headers().get("content-length").cloned();
+            let len = len.map(|v| v.to_str().unwrap().to_string());
+            let want = endpoints::SMALL_BODY.len().to_string();
+            assert_eq!(
+                len.as_deref(),
+                Some(want.as_str()),
+                "{client:?} -> {origin:?}"
+            );
+            assert_eq!(body_text(resp).await, "", "{client:?} -> {origin:?}");
+        }
+        // curl -I negotiates HTTP/2 with the proxy.
+        let out = setup
+            .curl(&["-I", "--http2"], "https://example.test/small")
+            .await;
+        out.assert_ok("curl -I over HTTP/2");
+        assert!(out.stdout.starts_with("HTTP/1.1 200"), "{out:?}");
+        assert!(out.stdout.contains("HTTP/2 200"), "{out:?}");
+    }
+}

@@ -9,7 +9,8 @@
 //! `GET /big?bytes=N`, `GET /sse`, `GET /slow?ms=N`, `GET /trailers`,
 //! `ANY /encoded?coding=LIST` (the echo, content-encoded), `POST /v1/chat/completions`
 //! (an OpenAI chat completion, see [`openai`]), `GET /ws`
-//! (WebSocket echo; the raw bytes it reads are logged) and git smart HTTP under `/git/` (see [`git`]).
+//! (WebSocket echo; the raw bytes it reads are logged), git smart HTTP under `/git/` (see [`git`])
+//! and GitHub's release-asset hand-off to a presigned storage URL (see [`storage`]).
 
 pub mod apis;
 mod body;
@@ -18,6 +19,7 @@ pub mod encode;
 pub mod endpoints;
 pub mod git;
 pub mod openai;
+pub mod storage;
 mod ws;
 
 use std::net::SocketAddr;
@@ -293,7 +295,23 @@ where
     let service = service_fn(move |req| {
         let shared = shared.clone();
         let alpn = alpn.clone();
-        async move { Ok::<_, std::convert::Infallible>(endpoints::handle(req, alpn, shared).await) }
+        async move {
+            // A response to HEAD has no body; hyper drops it over HTTP/1.1 but would send it
+            // over HTTP/2, where the client must reset the stream.
+            let head = req.method() == http::Method::HEAD;
+            let mut resp = endpoints::handle(req, alpn, shared).await;
+            if head {
+                let len = http_body::Body::size_hint(resp.body()).exact();
+                if let Some(len) =
+                    len.filter(|_| !resp.headers().contains_key(http::header::CONTENT_LENGTH))
+                {
+                    resp.headers_mut()
+                        .insert(http::header::CONTENT_LENGTH, len.into());
+                }
+                *resp.body_mut() = body::full(bytes::Bytes::new());
+            }
+            Ok::<_, std::convert::Infallible>(resp)
+        }
     });
     let builder = auto::Builder::new(TokioExecutor::new());
     // Errors here are the client going away mid-request; the log shows what arrived.

@@ -103,6 +103,12 @@ pub async fn handle(
                 || status == http::StatusCode::NO_CONTENT
                 || status == http::StatusCode::NOT_MODIFIED
                 || status.is_informational();
+            if bodiless {
+                // Nothing follows the head of a response to HEAD, whatever the origin sends:
+                // over HTTP/2 the client would have to reset the stream.
+                ending.close();
+                return Ok(Response::from_parts(rhead, body::empty()));
+            }
             if empty {
                 ending.close();
                 return Ok(Response::from_parts(
