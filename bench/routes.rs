@@ -118,7 +118,11 @@ fn bench(name: &str, table: Table) {
     } else {
         table.hosts.clone()
     };
-    let Ok(router) = Router::from_tables(vec![Active { table, hosts }]) else {
+    let Ok(router) = Router::from_tables(vec![Active {
+        table,
+        hosts,
+        storage: Vec::new(),
+    }]) else {
         println!("{name}: cannot index hosts");
         return;
     };

@@ -12,7 +12,6 @@
 
 mod support;
 
-use support::cmd::parse_curl;
 use support::{assert_refusal, Setup, SetupOptions};
 
 /// A proxy whose only config beyond the defaults is `grants` (YAML list items).
@@ -31,12 +30,9 @@ async fn as_user(
     args: &[&str],
     url: &str,
 ) -> (u16, Vec<(String, String)>, String) {
-    let header = format!("x-wirepass-user: {user}");
-    let mut all = vec!["--path-as-is", "-H", header.as_str()];
+    let mut all = vec!["--path-as-is"];
     all.extend_from_slice(args);
-    let out = setup.curl(&all, url).await;
-    out.assert_ok(url);
-    parse_curl(&out.stdout)
+    setup.curl_as(user, &all, url).await
 }
 
 /// Asserts the refusal and that the origin saw nothing at all.

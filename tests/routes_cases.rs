@@ -90,7 +90,11 @@ fn router_for(name: &str, cases: &[Case]) -> Router {
         } else {
             table.hosts.clone()
         };
-        tables.push(Active { table, hosts });
+        tables.push(Active {
+            table,
+            hosts,
+            storage: Vec::new(),
+        });
     }
     Router::from_tables(tables).unwrap_or_else(|e| panic!("{e}"))
 }

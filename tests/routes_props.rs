@@ -24,7 +24,11 @@ fn build() -> Router {
         if hosts.is_empty() {
             hosts.push(format!("{n}.test"));
         }
-        tables.push(Active { table, hosts });
+        tables.push(Active {
+            table,
+            hosts,
+            storage: Vec::new(),
+        });
     }
     Router::from_tables(tables).unwrap()
 }

@@ -106,6 +106,9 @@ pub struct Event {
     /// like every other request-derived value.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// The request whose redirect to a service's storage host let this one through.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub redirect_of: Option<String>,
     /// The hex sha256 of the previous line of the log; set by the writer.
     pub prev: Option<String>,
 }

@@ -119,11 +119,14 @@ fn list(config: Option<PathBuf>, service: Option<String>) -> anyhow::Result<Stat
             continue;
         }
         shown += 1;
-        let hosts = if a.hosts.is_empty() {
+        let mut hosts = if a.hosts.is_empty() {
             "(none: set services.NAME.hosts)".to_string()
         } else {
             a.hosts.join(", ")
         };
+        if !a.storage.is_empty() {
+            hosts.push_str(&format!("; storage by redirect: {}", a.storage.join(", ")));
+        }
         // The check the config configures, else `off` (and which one the table answers to).
         let check = match config
             .file

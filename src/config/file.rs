@@ -71,6 +71,10 @@ pub struct ServiceFile {
     /// Hosts this service answers on (default: the table's own hosts).
     #[serde(default)]
     pub hosts: Option<Vec<String>>,
+    /// Storage hosts this service's origin redirects downloads to (default: the table's
+    /// `storage:`).
+    #[serde(default)]
+    pub storage: Option<Vec<String>>,
     /// Overrides the top-level mode for this service.
     #[serde(default)]
     pub mode: Option<Mode>,

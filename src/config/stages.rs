@@ -87,6 +87,7 @@ pub fn router(config: &Config) -> Result<Router, ConfigError> {
             let routes = ServiceRoutes {
                 routes: s.routes.as_deref(),
                 hosts: s.hosts.as_deref(),
+                storage: s.storage.as_deref(),
             };
             (name.clone(), routes)
         })

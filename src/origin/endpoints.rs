@@ -56,6 +56,9 @@ pub(crate) async fn handle(
             return text(StatusCode::NOT_FOUND, "no such API\n");
         }
     }
+    if let Some(resp) = super::storage::answer(&req) {
+        return drained(req, resp).await;
+    }
     match path.as_str() {
         "/small" => drained(req, text(StatusCode::OK, SMALL_BODY)).await,
         "/big" => {

@@ -87,6 +87,9 @@ pub struct Found {
     pub checked: Vec<(String, crate::checks::Checked)>,
     /// The live layer was skipped (an offline answer without `--live`).
     pub live_skipped: bool,
+    /// The request whose redirect issued the pass this one was let through on (a download
+    /// from a service's storage host).
+    pub redirect_of: Option<String>,
 }
 
 /// What the stages made of one request.
@@ -118,6 +121,8 @@ pub struct Forward<B> {
     pub upgrade: bool,
     /// Scans the WebSocket's messages once the origin switched (none: spliced as is).
     pub messages: Option<Messages>,
+    /// Issues a pass should the answer redirect to one of the service's storage hosts.
+    pub redirect: Option<super::redirect::Issuer>,
 }
 
 /// The decide phase's result: what the stages found (for `wirepass check`, which explains
@@ -295,6 +300,7 @@ impl Pipeline {
         parts.uri = uri;
         parts.version = Version::HTTP_11;
         parts.extensions = http::Extensions::new();
+        let redirect = self.issuer(&found, &id);
         Decided {
             found,
             outcome: Ok(Forward {
@@ -304,6 +310,7 @@ impl Pipeline {
                 download,
                 upgrade,
                 messages,
+                redirect,
             }),
         }
     }
@@ -342,6 +349,19 @@ impl Pipeline {
                  neither records nor echoes it: name the user by a login or an email address"
             );
             return self.refuse(eval, Refusal::new(Code::BadSession, reason));
+        }
+        // A service's storage host takes what a redirect pass covers, judged as the request
+        // that was redirected (stages 3 to 7 ran for that one), and nothing else unless
+        // `hosts.intercept` lists it (then it is inspected as any listed host).
+        if self.router.is_storage(view.host) {
+            match self.passed(view, &mut eval.found) {
+                Ok(()) => return self.scan_stage(view, None, plan, memory, eval, true),
+                Err(_)
+                    if self
+                        .hosts
+                        .lists_intercept(view.host, view.port, view.scheme) => {}
+                Err(r) => return self.refuse(eval, r),
+            }
         }
         // 3. What does it do?
         eval.found.mapping = self.router.map(view);
@@ -415,9 +435,31 @@ impl Pipeline {
                 Err(r) => return self.refuse(eval, r),
             }
         }
+        self.scan_stage(view, service.as_deref(), plan, memory, eval, false)
+    }
+
+    /// Stage 8 and the plan's filters. `issued_target`: the request's target is a URL the
+    /// service's origin wrote (a redirect pass's), not the agent: the head is scanned
+    /// without it.
+    fn scan_stage(
+        &self,
+        view: &RequestView<'_>,
+        svc: Option<&str>,
+        mut plan: Plan,
+        memory: &Account,
+        mut eval: Evaluation,
+        issued_target: bool,
+    ) -> Evaluation {
         // 8. Does anything secret leave with it?
-        let svc = service.as_deref();
-        if let Err(r) = self.guard.check_head(view, svc, &plan.strip) {
+        let head = match issued_target {
+            true => RequestView {
+                path: "/",
+                query: None,
+                ..*view
+            },
+            false => *view,
+        };
+        if let Err(r) = self.guard.check_head(&head, svc, &plan.strip) {
             return self.refuse(eval, r);
         }
         plan.upload = self.guard.upload_filter(view, svc, memory);
@@ -463,6 +505,63 @@ impl Pipeline {
         }
         eval.outcome = Outcome::Forward(plan);
         eval
+    }
+
+    /// A request on a service's storage host: only a GET or HEAD of a URL that an allowed
+    /// request of the same user was redirected to, within `limits.redirect_pass`, goes;
+    /// it is judged as that request (its service, actions and resources).
+    fn passed(&self, view: &RequestView<'_>, found: &mut Found) -> Result<(), Refusal> {
+        let user = found.session.as_ref().map(|s| s.user.0.as_str());
+        let fetch = matches!(*view.method, Method::GET | Method::HEAD);
+        let pass = fetch
+            .then(|| (self.passes).find(user, view.host, view.port, view.path, view.query))
+            .flatten();
+        let Some(pass) = pass else {
+            let host = view.host;
+            let ttl = self.passes.ttl().as_secs();
+            let (code, what) = match fetch {
+                true => (
+                    Code::UnmappedRead,
+                    "this URL was not handed out to this user",
+                ),
+                false => (Code::UnmappedWrite, "it takes nothing but GET and HEAD"),
+            };
+            let reason = format!(
+                "`{host}` is a storage host a service hands downloads off to, and {what}: \
+                 wirepass lets through only a GET or HEAD of a URL an allowed request of the \
+                 same user was redirected to, within limits.redirect_pass ({ttl}s); ask the \
+                 service's API for the download (it redirects here) as that user"
+            );
+            return Err(Refusal::new(code, reason));
+        };
+        found.service = Some(pass.service);
+        found.mapping = Mapping::Mapped(pass.actions);
+        found.reported = pass.reported;
+        found.redirect_of = Some(pass.request_id);
+        Ok(())
+    }
+
+    /// What a forwarded request could issue a redirect pass with: its service has storage
+    /// hosts and the request was mapped.
+    fn issuer(
+        &self,
+        found: &Found,
+        id: &crate::request::RequestId,
+    ) -> Option<super::redirect::Issuer> {
+        let service = found.service.as_deref()?;
+        let Mapping::Mapped(actions) = &found.mapping else {
+            return None;
+        };
+        if !self.router.has_storage(service) {
+            return None;
+        }
+        Some(super::redirect::Issuer {
+            service: service.to_string(),
+            user: found.session.as_ref().map(|s| s.user.0.clone()),
+            actions: actions.clone(),
+            reported: found.reported.clone(),
+            request_id: id.as_str().to_string(),
+        })
     }
 
     /// Stage 3b: every id-addressed resource of a service with a live check becomes the

@@ -316,3 +316,118 @@ async fn issue_13_the_prefix_is_held_on_the_budget_that_a_reload_keeps() {
     let (_, d) = decide(&reloaded, &conn, post(4000)).await;
     assert!(d.outcome.is_ok(), "room again once the other request ends");
 }
+
+/// A download handed off to storage: the config's `storage:` replaces the table's; an
+/// allowed request's redirect there issues a pass the respond phase records, which a GET of
+/// that URL by that user is judged on (as the redirected request), and which a reload keeps.
+#[tokio::test]
+async fn a_redirect_to_storage_lets_that_url_through_as_the_request_redirected() {
+    let yaml = format!(
+        "version: 1\nhosts: {{default: refuse}}\nservices:\n  github:\n    storage: [dl.example.test]\n{GRANT}"
+    );
+    let c = Config::parse(&yaml, Path::new("w.yaml"), Path::new(".")).unwrap();
+    let p = Pipeline::new(&c).unwrap();
+    // The config's list replaced the table's.
+    assert!(p
+        .admit(Entry::Connect("objects.githubusercontent.com:443"))
+        .is_err());
+    assert!(p.admit(Entry::Connect("dl.example.test:8443")).is_err());
+    let storage = conn(&p, "dl.example.test:443");
+
+    let fetch = |user: &str| {
+        Request::get("/a%2Fb?sig=1")
+            .header("host", "dl.example.test")
+            .header("x-wirepass-user", user)
+            .body(Full::new(Bytes::new()))
+            .unwrap()
+    };
+    let (_, d) = decide(&p, &storage, fetch("alice@example.com")).await;
+    assert_eq!(refused_code(&d), Some(Code::UnmappedRead));
+
+    let api = conn(&p, "api.github.com:443");
+    let asset = get("/repos/acme/x/releases/assets/1", Some("api.github.com"));
+    let (record, d) = decide(&p, &api, asset).await;
+    let forward = d.outcome.expect("allowed");
+    let issuer = forward
+        .redirect
+        .expect("a service with storage may issue a pass");
+    let mut head = http::Response::builder()
+        .status(302)
+        .header("location", "https://dl.example.test/a%2fb?sig=1")
+        .body(())
+        .unwrap()
+        .into_parts()
+        .0;
+    p.respond(&mut head, &mut None, false, None, Some(&issuer))
+        .unwrap();
+
+    let reloaded = Pipeline::reloaded(&c, &p, None).unwrap();
+    for p in [&p, &reloaded] {
+        let (_, d) = decide(p, &storage, fetch("alice@example.com")).await;
+        let Mapping::Mapped(actions) = &d.found.mapping else {
+            panic!("{:?}", d.found.mapping)
+        };
+        assert_eq!(actions[0].action, "repos.get_release_asset");
+        assert_eq!(d.found.service.as_deref(), Some("github"));
+        assert_eq!(d.found.redirect_of.as_deref(), Some(record.id().as_str()));
+        let head = d.outcome.expect("passed").head;
+        assert!(head.headers.get("x-wirepass-user").is_none(), "stripped");
+        assert_eq!(head.uri.to_string(), "https://dl.example.test/a%2Fb?sig=1");
+        // Another user holds no pass.
+        let (_, d) = decide(p, &storage, fetch("bob@example.com")).await;
+        assert_eq!(refused_code(&d), Some(Code::UnmappedRead));
+    }
+
+    // The operator's own word on the host wins: tunnelled as listed, or inspected alone.
+    for (key, want) in [
+        ("tunnel", crate::proxy::settings::Disposition::Tunnel),
+        ("intercept", crate::proxy::settings::Disposition::Intercept),
+    ] {
+        let yaml = format!(
+            "version: 1\nhosts: {{{key}: [dl.example.test]}}\nservices:\n  github:\n    storage: [dl.example.test]\n{GRANT}"
+        );
+        let p = pipeline(&yaml);
+        let c = conn(&p, "dl.example.test:443");
+        assert_eq!(c.target.disposition, want);
+        if key == "intercept" {
+            let (_, d) = decide(&p, &c, fetch("alice@example.com")).await;
+            assert!(
+                d.outcome.is_ok(),
+                "a listed host is inspected without a pass"
+            );
+            assert!(d.found.redirect_of.is_none());
+        }
+    }
+    // Under `default: tunnel` an unlisted storage host is tunnelled, as any unlisted host.
+    let yaml = format!(
+        "version: 1\nhosts: {{default: tunnel}}\nservices:\n  github:\n    storage: [dl.example.test]\n{GRANT}"
+    );
+    let p = pipeline(&yaml);
+    let tunnel = crate::proxy::settings::Disposition::Tunnel;
+    assert_eq!(conn(&p, "dl.example.test:443").target.disposition, tunnel);
+}
+
+#[test]
+fn a_storage_list_is_checked() {
+    for (storage, want) in [
+        ("[\"http://x\"]", "services.github.storage: bad host"),
+        ("[api.github.com]", ""),
+    ] {
+        let yaml = format!("version: 1\nservices:\n  github:\n    storage: {storage}\n");
+        let c = Config::parse(&yaml, Path::new("w.yaml"), Path::new(".")).unwrap();
+        match Pipeline::new(&c) {
+            Err(e) => assert!(!want.is_empty() && e.to_string().contains(want), "{e}"),
+            Ok(p) => {
+                // A table's own host stays the table's: no pass needed, its routes judge it.
+                assert!(want.is_empty());
+                assert!(!p.router().is_storage("api.github.com"));
+            }
+        }
+    }
+    let bad = "version: 1\nservice: x\nhosts: [a.example]\nstorage: [a.example]\nroutes: []\n";
+    let e = crate::routes::Table::parse(bad, Path::new("t.yaml")).unwrap_err();
+    assert!(
+        e.to_string().contains("one of the table's own hosts"),
+        "{e}"
+    );
+}

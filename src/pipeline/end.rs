@@ -152,6 +152,7 @@ impl Record {
         let found = &eval.found;
         e.user = found.session.as_ref().map(|s| s.user.0.clone());
         e.service.clone_from(&found.service);
+        e.redirect_of.clone_from(&found.redirect_of);
         match &found.mapping {
             Mapping::Mapped(m) => {
                 if let Some(first) = m.first() {

@@ -23,6 +23,7 @@ mod bounds;
 pub mod decide;
 pub mod end;
 mod prefix;
+pub mod redirect;
 pub mod respond;
 pub mod upgrade;
 
@@ -124,6 +125,9 @@ pub struct Pipeline {
     bounds: bounds::HeadBounds,
     /// What every request together, and each alone, may hold in memory.
     memory: Budget,
+    /// The redirect passes to storage hosts the respond phase issued (kept across reloads,
+    /// like the budget: `limits:` is read at start only).
+    passes: Arc<redirect::Passes>,
     /// The entitlements file decide's stage 5 enforces (`run --entitlements`).
     entitlements: Option<Arc<Enforcer>>,
     /// The live checks in the owning systems (stage 5, and the id resolver after stage 3).
@@ -278,6 +282,10 @@ impl Pipeline {
                     settings.limits.memory_budget,
                     settings.limits.request_memory,
                 ),
+            },
+            passes: match previous {
+                Some(p) => p.passes.clone(),
+                None => Arc::new(redirect::Passes::new(settings.limits.redirect_pass)),
             },
             router,
             entitlements: None,

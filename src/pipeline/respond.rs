@@ -6,6 +6,7 @@
 
 use http::{header, StatusCode, Version};
 
+use super::redirect::Issuer;
 use super::upgrade::Filters;
 use super::{Admitted, BodyFilter, Pipeline};
 use crate::proxy::headers::strip_hop_by_hop;
@@ -25,15 +26,25 @@ pub enum Responded {
 
 impl Pipeline {
     /// Phase 3: judges the response head; `head` is rewritten for the client. A 101 to an
-    /// upgrade the guard scans (`messages`) must switch to a plain WebSocket.
+    /// upgrade the guard scans (`messages`) must switch to a plain WebSocket. A redirect to
+    /// a storage host of the request's service (`redirect`) issues a pass for its URL.
     pub fn respond(
         &self,
         head: &mut http::response::Parts,
         download: &mut Option<Box<dyn BodyFilter>>,
         upgrade_asked: bool,
         messages: Option<Messages>,
+        redirect: Option<&Issuer>,
     ) -> Result<Responded, Refusal> {
         head.extensions = http::Extensions::new();
+        // A redirect to one of the service's storage hosts: the URL it names may be
+        // fetched by the same user, as this request (`redirect.rs`).
+        if let Some(issuer) = redirect {
+            let location = head.headers.get(header::LOCATION);
+            if let Some(l) = location.and_then(|v| v.to_str().ok()) {
+                self.passes.issue(&self.router, issuer, head.status, l);
+            }
+        }
         if head.status == StatusCode::SWITCHING_PROTOCOLS && upgrade_asked {
             strip_hop_by_hop(&mut head.headers, true);
             let filters = messages.map(|m| m.switched(&head.headers)).transpose()?;

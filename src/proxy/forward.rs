@@ -43,6 +43,7 @@ pub async fn handle(
         mut download,
         upgrade,
         messages,
+        redirect,
     } = match decided.outcome {
         Ok(f) => f,
         Err(r) => return Ok(answer(pipeline, ending.into_record(), r).await),
@@ -88,7 +89,13 @@ pub async fn handle(
         .then(|| hyper::upgrade::on(&mut resp));
     let (mut rhead, rbody) = resp.into_parts();
     let asked = client_upgrade.is_some();
-    match pipeline.respond(&mut rhead, &mut download, asked, messages) {
+    match pipeline.respond(
+        &mut rhead,
+        &mut download,
+        asked,
+        messages,
+        redirect.as_ref(),
+    ) {
         Err(r) => Ok(refuse_late(pipeline, ending, r).await),
         Ok(Responded::Upgrade(filters)) => {
             if let (Some(c), Some(u)) = (client_upgrade, upstream_upgrade) {

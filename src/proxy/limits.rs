@@ -32,6 +32,10 @@ pub struct LimitsFile {
     /// body of an API call before it waits for an answer.
     #[serde(default)]
     pub body_fields_wait: Option<DurationText>,
+    /// How long a redirect to a service's storage host may be followed (default 5m, at
+    /// most 1h): presigned URLs live minutes.
+    #[serde(default)]
+    pub redirect_pass: Option<DurationText>,
     /// Connecting to an upstream, TCP and TLS together (default 10s). Past it: 504.
     #[serde(default)]
     pub connect_timeout: Option<DurationText>,
@@ -101,6 +105,7 @@ pub struct Limits {
     pub body_prefix_wait: Duration,
     pub body_fields: usize,
     pub body_fields_wait: Duration,
+    pub redirect_pass: Duration,
     pub connect_timeout: Duration,
     pub response_timeout: Duration,
     pub handshake_timeout: Duration,
@@ -132,6 +137,7 @@ impl Default for Limits {
             body_prefix_wait: Duration::from_secs(1),
             body_fields: 32 << 20,
             body_fields_wait: Duration::from_secs(20),
+            redirect_pass: crate::pipeline::redirect::DEFAULT_TTL,
             connect_timeout: Duration::from_secs(10),
             response_timeout: Duration::from_secs(300),
             handshake_timeout: Duration::from_secs(10),
@@ -235,6 +241,13 @@ impl Limits {
                 "limits.body_fields_wait must be at most 25s (the decision's own deadline is 30s)",
             ));
         }
+        let redirect_pass = dur(&f.redirect_pass, "redirect_pass", d.redirect_pass)?;
+        if redirect_pass > Duration::from_secs(3600) {
+            return Err(SectionError::new(
+                "redirect_pass",
+                "limits.redirect_pass must be at most 1h: a pass lets its user fetch the URL again until it ends",
+            ));
+        }
         let max_connections = within(
             f.max_connections,
             "max_connections",
@@ -247,6 +260,7 @@ impl Limits {
             body_prefix_wait: dur(&f.body_prefix_wait, "body_prefix_wait", d.body_prefix_wait)?,
             body_fields,
             body_fields_wait,
+            redirect_pass,
             connect_timeout: dur(&f.connect_timeout, "connect_timeout", d.connect_timeout)?,
             response_timeout: dur(&f.response_timeout, "response_timeout", d.response_timeout)?,
             handshake_timeout: dur(

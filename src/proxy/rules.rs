@@ -218,10 +218,16 @@ impl HostRules {
         Ok(())
     }
 
+    /// Whether `hosts.intercept` names this host on this port.
+    pub fn lists_intercept(&self, host: &str, port: u16, scheme: Scheme) -> bool {
+        self.intercept.iter().any(|r| r.covers(host, port, scheme))
+    }
+
     /// The disposition of a canonical host on `port`, reached by `scheme`: an intercept rule
     /// or a route table (on its standard port) wins over a tunnel rule; a target no rule
-    /// covers follows `hosts.default`, within `egress.ports`. A host a route table owns is
-    /// never tunnelled by default, on any port.
+    /// covers follows `hosts.default`, within `egress.ports`, except that a service's
+    /// storage host the default would refuse is intercepted on 443 (for redirect passes). A
+    /// host a route table owns is never tunnelled by default, on any port.
     pub fn disposition(
         &self,
         host: &str,
@@ -245,6 +251,14 @@ impl HostRules {
             });
         }
         match self.default {
+            // A service's storage host, which the default would refuse, is inspected over
+            // TLS on 443, where the decide phase lets through only what a redirect pass
+            // covers. (Under `default: tunnel` it is tunnelled like any unlisted host.)
+            DefaultDisposition::Refuse
+                if scheme == Scheme::Https && port == standard && router.is_storage(host) =>
+            {
+                Ok(Disposition::Intercept)
+            }
             DefaultDisposition::Refuse => Err(Unlisted::Host),
             DefaultDisposition::Tunnel => {
                 let (allowed, key) = self.ports.for_scheme(scheme);

@@ -17,6 +17,10 @@ pub struct TableFile {
     pub description: Option<String>,
     #[serde(default)]
     pub hosts: Vec<String>,
+    /// Hosts the service's origin hands a download off to by a redirect (presigned
+    /// storage URLs): reached only through a pass an allowed request's redirect issued.
+    #[serde(default)]
+    pub storage: Vec<String>,
     #[serde(default)]
     pub base_path: Option<String>,
     #[serde(default)]

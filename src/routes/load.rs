@@ -21,6 +21,8 @@ pub struct ServiceRoutes<'a> {
     pub routes: Option<&'a str>,
     /// `hosts:`: replaces the table's hosts.
     pub hosts: Option<&'a [String]>,
+    /// `storage:`: replaces the table's storage hosts.
+    pub storage: Option<&'a [String]>,
 }
 
 /// What compiling the routes needs from outside the services' sections.
@@ -45,6 +47,7 @@ pub(super) fn compile(
         );
     }
     let mut hosts: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut storage: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (name, svc) in services {
         let at = |key: &str| KeyPath::root().key(name.as_str()).key(key);
         match svc.routes.map(str::trim) {
@@ -85,27 +88,39 @@ pub(super) fn compile(
                 chosen.insert(name.clone(), table);
             }
         }
-        if let Some(list) = svc.hosts {
+        // `hosts:` and `storage:` replace the table's lists, host by host checked.
+        for (key, list, into) in [
+            ("hosts", svc.hosts, &mut hosts),
+            ("storage", svc.storage, &mut storage),
+        ] {
+            let Some(list) = list else { continue };
             if !chosen.contains_key(name) {
                 return Err(SectionError::new(
-                    at("hosts"),
-                    format!("services.{name}.hosts: the service has no route table (set services.{name}.routes)"),
+                    at(key),
+                    format!("services.{name}.{key}: the service has no route table (set services.{name}.routes)"),
                 ).into());
             }
             let mut checked = Vec::new();
             for (i, h) in list.iter().enumerate() {
                 checked.push(check_host(h).map_err(|m| {
-                    SectionError::new(at("hosts").index(i), format!("services.{name}.hosts: {m}"))
+                    SectionError::new(at(key).index(i), format!("services.{name}.{key}: {m}"))
                 })?);
             }
-            hosts.insert(name.clone(), checked);
+            into.insert(name.clone(), checked);
         }
     }
     let tables = chosen
         .into_iter()
         .map(|(name, table)| {
             let hosts = hosts.remove(&name).unwrap_or_else(|| table.hosts.clone());
-            Active { table, hosts }
+            let storage = storage
+                .remove(&name)
+                .unwrap_or_else(|| table.storage.clone());
+            Active {
+                table,
+                hosts,
+                storage,
+            }
         })
         .collect();
     Ok(index(tables).map_err(|m| SectionError::new(KeyPath::root(), m))?)

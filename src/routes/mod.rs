@@ -143,6 +143,9 @@ pub struct Active {
     pub table: Table,
     /// The hosts (or `*.domain` patterns) this table owns: the config's, else the table's.
     pub hosts: Vec<String>,
+    /// The storage hosts (or patterns) its origin redirects downloads to: the config's,
+    /// else the table's.
+    pub storage: Vec<String>,
 }
 
 /// The compiled route tables.
@@ -194,6 +197,23 @@ impl Router {
             .iter()
             .find(|a| a.table.service == service)
             .map(|a| &a.table.names)
+    }
+
+    /// Whether some service's origin hands downloads off to this host by a redirect (its
+    /// `storage:`), and no table owns it: requests there need a redirect pass.
+    pub fn is_storage(&self, host: &str) -> bool {
+        self.table_for_host(host).is_none() && self.tables.iter().any(|a| covers(&a.storage, host))
+    }
+
+    /// Whether `service`'s origin hands downloads off to some storage host.
+    pub fn has_storage(&self, service: &str) -> bool {
+        (self.tables.iter()).any(|a| a.table.service == service && !a.storage.is_empty())
+    }
+
+    /// Whether `service`'s origin may hand a download off to `host` (its `storage:`).
+    pub fn storage_of(&self, service: &str, host: &str) -> bool {
+        self.table_for_host(host).is_none()
+            && (self.tables.iter()).any(|a| a.table.service == service && covers(&a.storage, host))
     }
 
     /// The service whose table owns this host.
@@ -527,3 +547,8 @@ fn repeated_query() -> Mapping {
 mod tests;
 #[cfg(test)]
 mod tests_inputs;
+
+/// Whether a list of hosts and `*.domain` patterns covers `host`.
+fn covers(list: &[String], host: &str) -> bool {
+    list.iter().any(|p| crate::host::matches(p, host))
+}

@@ -123,6 +123,8 @@ pub struct Table {
     pub service: String,
     pub description: Option<String>,
     pub hosts: Vec<String>,
+    /// Storage hosts the origin redirects downloads to (see `storage:` in the format).
+    pub storage: Vec<String>,
     pub levels: Vec<String>,
     pub check: Option<String>,
     pub names: Names,
@@ -333,6 +335,16 @@ impl Table {
             hosts
                 .push(check_host(h).map_err(|m| at_key(KeyPath::root().key("hosts").index(i), m))?);
         }
+        let mut storage = Vec::new();
+        for (i, h) in file.storage.iter().enumerate() {
+            let h =
+                check_host(h).map_err(|m| at_key(KeyPath::root().key("storage").index(i), m))?;
+            if hosts.contains(&h) {
+                let m = format!("storage host `{h}` is one of the table's own hosts");
+                return Err(at_key(KeyPath::root().key("storage").index(i), m));
+            }
+            storage.push(h);
+        }
         let base = match file.base_path.as_deref() {
             None | Some("") | Some("/") => String::new(),
             Some(b) if b.starts_with('/') && !b.ends_with('/') => b.to_string(),
@@ -370,6 +382,7 @@ impl Table {
             service: file.service,
             description: file.description,
             hosts,
+            storage,
             levels: file.levels,
             check: file.check,
             names,

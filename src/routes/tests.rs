@@ -16,13 +16,23 @@ pub(super) fn router(routes: &str) -> Router {
     let yaml = format!("version: 1\nservice: svc\nhosts: [h.test]\nroutes:\n{routes}");
     let t = table(&yaml).unwrap();
     let hosts = t.hosts.clone();
-    Router::from_tables(vec![Active { table: t, hosts }]).unwrap()
+    Router::from_tables(vec![Active {
+        table: t,
+        hosts,
+        storage: Vec::new(),
+    }])
+    .unwrap()
 }
 
 pub(super) fn example() -> Router {
     let t = Table::parse(builtin::get("example").unwrap(), Path::new("example.yaml")).unwrap();
     let hosts = t.hosts.clone();
-    Router::from_tables(vec![Active { table: t, hosts }]).unwrap()
+    Router::from_tables(vec![Active {
+        table: t,
+        hosts,
+        storage: Vec::new(),
+    }])
+    .unwrap()
 }
 
 pub(super) fn map_body(

@@ -417,7 +417,12 @@ fn config_errors_name_the_problem() {
 fn builtin_router(name: &str) -> Router {
     let t = Table::parse(builtin::get(name).unwrap(), Path::new("t.yaml")).unwrap();
     let hosts = t.hosts.clone();
-    Router::from_tables(vec![Active { table: t, hosts }]).unwrap()
+    Router::from_tables(vec![Active {
+        table: t,
+        hosts,
+        storage: Vec::new(),
+    }])
+    .unwrap()
 }
 
 fn spelled(m: &Mapping) -> (String, Spelling) {
@@ -756,7 +761,12 @@ fn names_fold_in_ascii_only() {
 fn an_upgrade_is_no_read() {
     let t = Table::parse(builtin::get("kubernetes").unwrap(), Path::new("t.yaml")).unwrap();
     let hosts = vec!["kube.example.invalid".to_string()];
-    let r = Router::from_tables(vec![Active { table: t, hosts }]).unwrap();
+    let r = Router::from_tables(vec![Active {
+        table: t,
+        hosts,
+        storage: Vec::new(),
+    }])
+    .unwrap();
     let base = "https://kube.example.invalid";
     let console = format!(
         "{base}/apis/subresources.kubevirt.io/v1/namespaces/dev/virtualmachineinstances/vm1/console"

@@ -17,8 +17,9 @@ pub use wirepass::origin::{Origin, OriginOptions, Protocols, RequestRecord};
 pub const PATIENCE: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Hosts the test origin's leaf covers and the proxy is told to resolve to it.
-pub const ORIGIN_HOSTS: [&str; 7] = [
+pub const ORIGIN_HOSTS: [&str; 8] = [
     "api.github.com",
+    "objects.githubusercontent.com",
     "api.openai.com",
     "github.com",
     "slack.com",
@@ -109,6 +110,24 @@ impl Setup {
         all.extend_from_slice(args);
         all.push(url);
         cmd::curl(&all).await
+    }
+}
+
+impl Setup {
+    /// curl through the proxy as `user` (the session header, trust mode), plus `args`:
+    /// (status, headers, body).
+    pub async fn curl_as(
+        &self,
+        user: &str,
+        args: &[&str],
+        url: &str,
+    ) -> (u16, Vec<(String, String)>, String) {
+        let header = format!("x-wirepass-user: {user}");
+        let mut all = vec!["-H", header.as_str()];
+        all.extend_from_slice(args);
+        let out = self.curl(&all, url).await;
+        out.assert_ok(url);
+        cmd::parse_curl(&out.stdout)
     }
 }
 

@@ -51,6 +51,19 @@ RESOURCE_RULES = [
 PREFIX_RESOURCES = [("/user", "user:@me"), ("/app", "app:@me"), ("/installation", "installation:@me")]
 
 
+# GitHub's storage hosts, as its docs list them for self-hosted runners' firewalls.
+STORAGE = [
+    "objects.githubusercontent.com",
+    "objects-origin.githubusercontent.com",
+    "release-assets.githubusercontent.com",
+    "github-releases.githubusercontent.com",
+    "github-registry-files.githubusercontent.com",
+    "github-cloud.githubusercontent.com",
+    "github-cloud.s3.amazonaws.com",
+    '"*.actions.githubusercontent.com"',
+    '"*.blob.core.windows.net"',
+]
+
 def action_of(op_id):
     return op_id.replace("/", ".").replace("-", "_")
 
@@ -146,6 +159,9 @@ def render(spec, ov):
         "service: github",
         "description: GitHub REST v3 (every operation of the published OpenAPI description), GraphQL v4 and git smart HTTP",
         "hosts: [api.github.com, uploads.github.com, github.com, raw.githubusercontent.com, codeload.github.com]",
+        "# Where api.github.com redirects downloads (release assets, Actions logs and artifacts,",
+        "# LFS objects): reached only by a redirect pass (README, \"Downloads handed off to storage\").",
+        "storage: [" + ", ".join(STORAGE) + "]",
         'base_path: ""',
         "levels: [read, triage, write, maintain, admin]",
         "check: github",

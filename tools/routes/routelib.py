@@ -6,7 +6,7 @@ import json
 import re
 from urllib.parse import unquote, parse_qs, urlsplit
 
-TOP_KEYS = {"version", "service", "description", "hosts", "base_path", "levels", "check", "names", "routes"}
+TOP_KEYS = {"version", "service", "description", "hosts", "storage", "base_path", "levels", "check", "names", "routes"}
 ROUTE_KEYS = {"method", "path", "host", "query", "action", "resource", "effect",
               "destructive", "level", "graphql", "commands", "otherwise"}
 GRAPHQL_KEYS = {"query_action", "mutation_prefix", "resource", "fields"}
