@@ -431,3 +431,49 @@ fn a_storage_list_is_checked() {
         "{e}"
     );
 }
+
+/// A list argument names several resources, and each is judged: a deny on one channel
+/// refuses a share to it among others, wherever the request gives the list.
+#[tokio::test]
+async fn every_channel_a_list_names_is_judged() {
+    let p = pipeline(
+        "version: 1\ngrants:\n  - who: [\"*\"]\n    allow: [\"slack:*\"]\n  - who: [\"*\"]\n    deny: [\"slack:*\"]\n    on: [\"channel:C0SECRET\"]\n",
+    );
+    let c = conn(&p, "slack.com:443");
+    let post = |target: &str, body: &'static str| {
+        Request::post(target)
+            .header("host", "slack.com")
+            .header("x-wirepass-user", "alice@example.com")
+            .header("content-type", "application/json")
+            .body(Full::new(Bytes::from(body)))
+            .unwrap()
+    };
+    for (target, body) in [
+        (
+            "/api/files.completeUploadExternal",
+            r#"{"files":[{"id":"F1"}],"channels":"C0ALLOWED,C0SECRET"}"#,
+        ),
+        (
+            "/api/files.completeUploadExternal",
+            r#"{"files":[{"id":"F1"}],"channel_id":"C0ALLOWED","channels":" C0SECRET"}"#,
+        ),
+        (
+            "/api/files.completeUploadExternal?channels=C0SECRET",
+            r#"{"files":[{"id":"F1"}]}"#,
+        ),
+        (
+            "/api/admin.conversations.bulkArchive",
+            r#"{"channel_ids":"C0ALLOWED,C0SECRET"}"#,
+        ),
+    ] {
+        let (_, d) = decide(&p, &c, post(target, body)).await;
+        assert_eq!(
+            refused_code(&d),
+            Some(Code::NotPermitted),
+            "{target} {body}"
+        );
+    }
+    let body = r#"{"files":[{"id":"F1"}],"channels":"C0ALLOWED,C0OTHER"}"#;
+    let (_, d) = decide(&p, &c, post("/api/files.completeUploadExternal", body)).await;
+    assert!(d.outcome.is_ok(), "every channel allowed");
+}

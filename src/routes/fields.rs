@@ -443,6 +443,51 @@ impl Inputs<'_> {
         Ok(false)
     }
 
+    /// Renders a resource template into every resource it names: one, or one for each
+    /// value its `|each` placeholder is given (every source that gives one, split at
+    /// commas; blanks around a value and empty values dropped), in order, without repeats.
+    pub fn render_each(&self, t: &Template, gql: Gql<'_>) -> Result<Vec<String>, Refusal> {
+        let Some(at) = t.parts.iter().position(Part::is_each) else {
+            return self.render(t, gql).map(|r| vec![r]);
+        };
+        let Part::Placeholder { sources, filters } = &t.parts[at] else {
+            return self.render(t, gql).map(|r| vec![r]);
+        };
+        let mut values = Vec::new();
+        for s in sources {
+            if let Some(v) = self.resolve(s, gql)? {
+                values.extend(
+                    v.split(',')
+                        .map(str::trim)
+                        .filter(|v| !v.is_empty())
+                        .map(str::to_string),
+                );
+            }
+        }
+        if values.is_empty() {
+            return Err(missing(sources));
+        }
+        let mut out: Vec<String> = Vec::with_capacity(values.len());
+        for v in values {
+            let mut v: &str = &v;
+            for f in filters {
+                v = f.apply(v);
+            }
+            let mut one = Template::default();
+            for (i, p) in t.parts.iter().enumerate() {
+                one.parts.push(match i == at {
+                    true => Part::Literal(v.to_string()),
+                    false => p.clone(),
+                });
+            }
+            let r = self.render(&one, gql)?;
+            if !out.contains(&r) {
+                out.push(r);
+            }
+        }
+        Ok(out)
+    }
+
     /// Renders a resource template, or refuses naming the value that is missing.
     pub fn render(&self, t: &Template, gql: Gql<'_>) -> Result<String, Refusal> {
         let mut out = String::with_capacity(64);

@@ -50,19 +50,26 @@ fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mappin
         },
         None => &a.resource,
     };
-    match inputs.render(template, Gql::default()) {
-        Ok(resource) => {
-            let (resource, spelling) = table.names.spell(resource);
-            Mapping::Mapped(vec![Mapped {
-                service: table.service.clone(),
-                action: a.action.clone(),
-                resource,
-                effect: a.effect,
-                destructive: a.destructive,
-                level: a.level.clone(),
-                spelling,
-            }])
-        }
+    // One action on each resource the request names (a list argument names several; every
+    // one is judged).
+    match inputs.render_each(template, Gql::default()) {
+        Ok(resources) => Mapping::Mapped(
+            resources
+                .into_iter()
+                .map(|resource| {
+                    let (resource, spelling) = table.names.spell(resource);
+                    Mapped {
+                        service: table.service.clone(),
+                        action: a.action.clone(),
+                        resource,
+                        effect: a.effect,
+                        destructive: a.destructive,
+                        level: a.level.clone(),
+                        spelling,
+                    }
+                })
+                .collect(),
+        ),
         Err(r) => Mapping::Refused(r),
     }
 }

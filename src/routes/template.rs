@@ -113,13 +113,17 @@ pub enum Source {
 pub enum Filter {
     /// Removes a trailing `.git` (git smart HTTP repository names).
     StripGit,
+    /// The placeholder stands for every value given: each source that gives one (not only
+    /// the first), each split at commas (Slack's `channels=C1,C2`), one resource each.
+    Each,
 }
 
 impl Filter {
-    /// Applies the filter.
+    /// Applies the filter to one value (`Each` is read where the template is rendered).
     pub fn apply(self, value: &str) -> &str {
         match self {
             Filter::StripGit => value.strip_suffix(".git").unwrap_or(value),
+            Filter::Each => value,
         }
     }
 }
@@ -133,6 +137,13 @@ pub enum Part {
         sources: Vec<Source>,
         filters: Vec<Filter>,
     },
+}
+
+impl Part {
+    /// Whether this placeholder stands for every value given (`|each`).
+    pub fn is_each(&self) -> bool {
+        matches!(self, Part::Placeholder { filters, .. } if filters.contains(&Filter::Each))
+    }
 }
 
 /// A parsed resource template.
@@ -181,6 +192,17 @@ impl Template {
         if !lit.is_empty() {
             parts.push(Part::Literal(lit));
         }
+        let each = parts.iter().filter(|p| p.is_each()).count();
+        if each > 0 && scope.graphql {
+            return err(format!(
+                "resource `{text}`: `|each` is for a plain route's list argument; a GraphQL field names one resource"
+            ));
+        }
+        if each > 1 {
+            return err(format!(
+                "resource `{text}`: one placeholder at most may stand for every value (`|each`)"
+            ));
+        }
         Ok(Template { parts })
     }
 
@@ -209,6 +231,7 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
     for f in pieces {
         match f.trim() {
             "strip_git" => filters.push(Filter::StripGit),
+            "each" => filters.push(Filter::Each),
             other => return err(format!("unknown filter `{other}` in resource `{text}`")),
         }
     }
@@ -302,6 +325,27 @@ mod tests {
             let e = parse_path(path).expect_err(name);
             assert!(e.0.contains(want), "{name}: {e}");
         }
+    }
+
+    #[test]
+    fn each_stands_for_one_placeholder_of_a_plain_route() {
+        let plain = Scope {
+            params: &[],
+            graphql: false,
+        };
+        let t = Template::parse("channel:{body.a,query.a|each}", plain).unwrap();
+        assert!(t.parts[1].is_each());
+        let twice = Template::parse("x:{body.a|each}/{body.b|each}", plain).unwrap_err();
+        assert!(
+            twice.to_string().contains("one placeholder at most"),
+            "{twice}"
+        );
+        let gql = Scope {
+            params: &[],
+            graphql: true,
+        };
+        let e = Template::parse("channel:{arg.a|each}", gql).unwrap_err();
+        assert!(e.to_string().contains("GraphQL"), "{e}");
     }
 
     #[test]

@@ -182,12 +182,26 @@ def find(tables, method, url, any_host_tables=()):
 FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,]+)(\|[a-z_]+)?\}")
 
 
+EACH = "\0each\0"
+
+
 def render(template, params, query, host, body, variables=None):
-    """Fill a resource template; None when a needed field is missing."""
+    """Fill a resource template; None when a needed field is missing. A `|each` placeholder
+    stands for every value given (each source that gives one, split at commas): the result
+    is then a list of resources, in order, without repeats."""
     missing = []
+    each = []
 
     def one(m):
         names, filt = m.group(1).split(","), m.group(2)
+        if filt == "|each":
+            for name in names:
+                val = lookup(name)
+                if val is not None:
+                    each.extend(v.strip() for v in str(val).split(",") if v.strip())
+            if not each:
+                missing.append(names[0])
+            return EACH
         for name in names:
             val = lookup(name)
             if val is not None:
@@ -214,7 +228,16 @@ def render(template, params, query, host, body, variables=None):
         return val
 
     out = FIELD_RE.sub(one, template)
-    return None if missing else out
+    if missing:
+        return None
+    if EACH in out:
+        seen = []
+        for v in each:
+            r = out.replace(EACH, v)
+            if r not in seen:
+                seen.append(r)
+        return seen
+    return out
 
 
 def spell(table, resource):
