@@ -213,3 +213,21 @@ fn one_spelling_of_a_target() {
         assert_eq!(canonical(&canonical(t)), canonical(t), "{t}");
     }
 }
+
+proptest::proptest! {
+    /// A pass issued for a Location is found for the target a client following it sends (as
+    /// the WHATWG URL parser writes it), whatever the path and query hold; the spelling of a
+    /// target is idempotent. (The fuzz target `redirect_location` tries any bytes.)
+    #[test]
+    fn a_pass_is_found_for_the_url_a_client_follows(tail in "[ -~\u{e9}\u{2603}]{0,40}") {
+        let (r, p) = (router(), Passes::default());
+        proptest::prop_assert_eq!(canonical(&canonical(&tail)), canonical(&tail));
+        let location = format!("https://objects.githubusercontent.com/{tail}");
+        let Some(host) = p.issue(&r, &issuer("alice"), FOUND, &location) else {
+            return Ok(());
+        };
+        let url = url::Url::parse(&location).unwrap();
+        let found = p.find(Some("alice"), &host, 443, url.path(), url.query());
+        proptest::prop_assert!(found.is_some(), "{}", location);
+    }
+}
