@@ -130,3 +130,27 @@ async fn push_lands_with_a_grant_for_repo_push() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&log.stdout).trim(), "a change");
 }
+
+/// The session in the proxy URL's credentials, git configured by `wirepass env` alone: git
+/// sends them with its CONNECT (`GIT_HTTP_PROXY_AUTHMETHOD`), so the clone is alice's.
+/// (Without that variable git waits for a 407 on the CONNECT and fails with one inside.)
+#[tokio::test]
+async fn a_session_in_the_proxy_url_reaches_git_as_wirepass_env_sets_it_up() {
+    let repos = tempfile::tempdir().unwrap();
+    let setup = start(repos.path(), &["repo.read"]).await;
+    let vars = setup.proxy.env_vars().await;
+    let mut env = BTreeMap::new();
+    for key in ["GIT_SSL_CAINFO", "GIT_HTTP_PROXY_AUTHMETHOD"] {
+        env.insert(key.to_string(), vars[key].clone());
+    }
+    let proxy = vars["HTTPS_PROXY"].replacen("http://", "http://alice:session@", 1);
+    env.insert("HTTPS_PROXY".into(), proxy);
+    env.insert("HOME".into(), setup.dir.path().display().to_string());
+    env.insert("GIT_CONFIG_NOSYSTEM".into(), "1".into());
+    env.insert("GIT_TERMINAL_PROMPT".into(), "0".into());
+    let dir = setup.dir.path().display().to_string();
+    let args = ["-C", &dir, "clone", "-q", REPO_URL, "by-url"];
+    let out = cmd::run("git", &args, &env).await;
+    out.assert_ok("git clone with the session in the proxy URL");
+    assert!(setup.dir.path().join("by-url/README.md").exists());
+}

@@ -122,6 +122,10 @@ pub fn variables(proxy: &str, ca_pem: &Path, bundle: &Path) -> Vec<(String, Stri
     // Node (22.21 and later, 24) takes the proxy variables only when asked: without it,
     // fetch and every SDK built on it go direct (and a sidecar's network refuses them).
     v.push(("NODE_USE_ENV_PROXY".to_string(), "1".to_string()));
+    // git (libcurl) sends a CONNECT without the proxy URL's credentials and waits for a
+    // 407 on it before it sends them; wirepass accepts the CONNECT (a session header may
+    // follow inside), so git would never send them. `basic` sends them on the CONNECT.
+    v.push(("GIT_HTTP_PROXY_AUTHMETHOD".to_string(), "basic".to_string()));
     v
 }
 
@@ -236,6 +240,7 @@ mod tests {
         assert_eq!(get("GIT_SSL_CAINFO"), Some("/c/bundle.pem"));
         assert_eq!(get("NODE_EXTRA_CA_CERTS"), Some("/c/ca.pem"));
         assert_eq!(get("NODE_USE_ENV_PROXY"), Some("1"));
+        assert_eq!(get("GIT_HTTP_PROXY_AUTHMETHOD"), Some("basic"));
         assert_eq!(get("NO_PROXY"), None);
     }
 }
