@@ -37,14 +37,6 @@ impl Pipeline {
         redirect: Option<&Issuer>,
     ) -> Result<Responded, Refusal> {
         head.extensions = http::Extensions::new();
-        // A redirect to one of the service's storage hosts: the URL it names may be
-        // fetched by the same user, as this request (`redirect.rs`).
-        if let Some(issuer) = redirect {
-            let location = head.headers.get(header::LOCATION);
-            if let Some(l) = location.and_then(|v| v.to_str().ok()) {
-                self.passes.issue(&self.router, issuer, head.status, l);
-            }
-        }
         if head.status == StatusCode::SWITCHING_PROTOCOLS && upgrade_asked {
             strip_hop_by_hop(&mut head.headers, true);
             let filters = messages.map(|m| m.switched(&head.headers)).transpose()?;
@@ -55,6 +47,15 @@ impl Pipeline {
             filter.response_head(&mut head.headers)?;
             // A filter may change the length (redaction).
             head.headers.remove(header::CONTENT_LENGTH);
+        }
+        // A redirect to one of the service's storage hosts, in an answer that goes to the
+        // client: the URL it names may be fetched by the same user, as this request
+        // (`redirect.rs`).
+        if let Some(issuer) = redirect {
+            let location = head.headers.get(header::LOCATION);
+            if let Some(l) = location.and_then(|v| v.to_str().ok()) {
+                self.passes.issue(&self.router, issuer, head.status, l);
+            }
         }
         head.version = Version::HTTP_11;
         Ok(Responded::Stream)
