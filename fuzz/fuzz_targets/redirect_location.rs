@@ -37,6 +37,7 @@ fuzz_target!(|data: &[u8]| {
     let passes = Passes::default();
     let issuer = Issuer {
         service: "github".into(),
+        host: "api.github.com".into(),
         user: Some("alice".into()),
         actions: Vec::new(),
         reported: None,

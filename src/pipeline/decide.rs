@@ -90,6 +90,8 @@ pub struct Found {
     /// The request whose redirect issued the pass this one was let through on (a download
     /// from a service's storage host).
     pub redirect_of: Option<String>,
+    /// That request's host, where the service's credential belongs.
+    pub redirected_from: Option<String>,
 }
 
 /// What the stages made of one request.
@@ -300,7 +302,7 @@ impl Pipeline {
         parts.uri = uri;
         parts.version = Version::HTTP_11;
         parts.extensions = http::Extensions::new();
-        let redirect = self.issuer(&found, &id);
+        let redirect = self.issuer(&found, &id, &conn.target.host);
         Decided {
             found,
             outcome: Ok(Forward {
@@ -350,12 +352,14 @@ impl Pipeline {
             );
             return self.refuse(eval, Refusal::new(Code::BadSession, reason));
         }
-        // A service's storage host takes what a redirect pass covers, judged as the request
-        // that was redirected (stages 3 to 7 ran for that one), and nothing else unless
-        // `hosts.intercept` lists it (then it is inspected as any listed host).
+        // 3. What does it do? On a service's storage host: what a redirect pass says (the
+        // request that was redirected), and nothing else unless `hosts.intercept` lists
+        // the host (then it is inspected as any listed host). Stages 4 to 6 judge a passed
+        // request again (a grant revoked since, a rate limit); no credential is injected.
+        let mut passed = false;
         if self.router.is_storage(view.host) {
             match self.passed(view, &mut eval.found) {
-                Ok(()) => return self.scan_stage(view, None, plan, memory, eval, true),
+                Ok(()) => passed = true,
                 Err(_)
                     if self
                         .hosts
@@ -363,8 +367,13 @@ impl Pipeline {
                 Err(r) => return self.refuse(eval, r),
             }
         }
-        // 3. What does it do?
-        eval.found.mapping = self.router.map(view);
+        let service = match passed {
+            true => eval.found.service.clone(),
+            false => service,
+        };
+        if !passed {
+            eval.found.mapping = self.router.map(view);
+        }
         if let Mapping::Refused(r) = &eval.found.mapping {
             let r = r.clone();
             return self.refuse(eval, r);
@@ -376,7 +385,7 @@ impl Pipeline {
             !live && self.checks.covers(service.as_deref().unwrap_or_default());
         // 3b. An id becomes the name it stands for, where the service's check resolves it,
         // so the grants, the entitlements, the audit and the check all see one name.
-        if live {
+        if live && !passed {
             if let Err(r) = self.resolve_ids(&mut eval.found.mapping).await {
                 return self.refuse(eval, r);
             }
@@ -425,7 +434,7 @@ impl Pipeline {
         }
         // 7. The service's credential replaces whatever the agent sent in its header; it is
         // never injected into a request that travels in cleartext.
-        if view.scheme == Scheme::Https {
+        if view.scheme == Scheme::Https && !passed {
             match self.credentials.inject(service.as_deref(), view.headers) {
                 Ok(Some((name, value))) => {
                     plan.strip.push(name.clone());
@@ -435,12 +444,15 @@ impl Pipeline {
                 Err(r) => return self.refuse(eval, r),
             }
         }
-        self.scan_stage(view, service.as_deref(), plan, memory, eval, false)
+        match (passed, eval.found.redirected_from.clone()) {
+            (true, Some(origin)) => self.scan_stage(view, None, plan, memory, eval, Some(&origin)),
+            _ => self.scan_stage(view, service.as_deref(), plan, memory, eval, None),
+        }
     }
 
-    /// Stage 8 and the plan's filters. `issued_target`: the request's target is a URL the
-    /// service's origin wrote (a redirect pass's), not the agent: the head is scanned
-    /// without it.
+    /// Stage 8 and the plan's filters. `issued`: the request's target is a URL the service's
+    /// origin wrote (a redirect pass's, for a request to `issued`, the host redirected):
+    /// its signature is the URL's, and the service's own credential is stripped.
     fn scan_stage(
         &self,
         view: &RequestView<'_>,
@@ -448,19 +460,19 @@ impl Pipeline {
         mut plan: Plan,
         memory: &Account,
         mut eval: Evaluation,
-        issued_target: bool,
+        issued: Option<&str>,
     ) -> Evaluation {
         // 8. Does anything secret leave with it?
-        let head = match issued_target {
-            true => RequestView {
-                path: "/",
-                query: None,
-                ..*view
+        match issued {
+            Some(origin) => match self.guard.check_passed_head(view, origin, &plan.strip) {
+                Ok(strip) => plan.strip.extend(strip),
+                Err(r) => return self.refuse(eval, r),
             },
-            false => *view,
-        };
-        if let Err(r) = self.guard.check_head(&head, svc, &plan.strip) {
-            return self.refuse(eval, r);
+            None => {
+                if let Err(r) = self.guard.check_head(view, svc, &plan.strip) {
+                    return self.refuse(eval, r);
+                }
+            }
         }
         plan.upload = self.guard.upload_filter(view, svc, memory);
         // A body the decision did not read whole may carry a method override past the cut,
@@ -534,10 +546,22 @@ impl Pipeline {
             );
             return Err(Refusal::new(code, reason));
         };
+        // A download is a read: it upgrades to no stream, and asks to be read no other way.
+        if wants_upgrade(view.headers) {
+            return Err(Refusal::new(
+                Code::BadRequest,
+                "a redirect pass is for a download, and this request asks to upgrade to a \
+                 two-way stream: send it without `Upgrade`",
+            ));
+        }
+        if let Some(r) = crate::routes::read_another_way(view) {
+            return Err(r);
+        }
         found.service = Some(pass.service);
         found.mapping = Mapping::Mapped(pass.actions);
         found.reported = pass.reported;
         found.redirect_of = Some(pass.request_id);
+        found.redirected_from = Some(pass.host);
         Ok(())
     }
 
@@ -547,6 +571,7 @@ impl Pipeline {
         &self,
         found: &Found,
         id: &crate::request::RequestId,
+        host: &str,
     ) -> Option<super::redirect::Issuer> {
         let service = found.service.as_deref()?;
         let Mapping::Mapped(actions) = &found.mapping else {
@@ -557,6 +582,9 @@ impl Pipeline {
         }
         Some(super::redirect::Issuer {
             service: service.to_string(),
+            host: (found.redirected_from.as_deref())
+                .unwrap_or(host)
+                .to_string(),
             user: found.session.as_ref().map(|s| s.user.0.clone()),
             actions: actions.clone(),
             reported: found.reported.clone(),

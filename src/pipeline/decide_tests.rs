@@ -477,3 +477,82 @@ async fn every_channel_a_list_names_is_judged() {
     let (_, d) = decide(&p, &c, post("/api/files.completeUploadExternal", body)).await;
     assert!(d.outcome.is_ok(), "every channel allowed");
 }
+
+/// A fake classic GitHub token with a valid checksum.
+fn github_token() -> String {
+    use crate::scan::fake::{expand, Mode, Rng};
+    let s = crate::scan::Scanner::new(Vec::new()).unwrap();
+    let rule = s.rules().iter().find(|r| r.id == "github-pat").unwrap();
+    expand(&rule.fake, Mode::Real, &mut Rng::new("decide_tests", 1))
+}
+
+/// What a pass lets through is judged again and read one way: the URL's own signature
+/// goes, anything else the origin wrote into it that scans as a credential does not (an
+/// origin that reflects a request's bytes into its `Location`); the service's own
+/// credential following the redirect in a header is stripped, not forwarded; an upgrade
+/// or a method override is refused; a grant revoked since the redirect refuses it.
+#[tokio::test]
+async fn a_pass_is_judged_again_and_read_one_way() {
+    let token = github_token();
+    let yaml = |extra: &str| {
+        format!("version: 1\nservices:\n  github:\n    storage: [dl.example.test]\n{GRANT}{extra}")
+    };
+    let c = Config::parse(&yaml(""), Path::new("w.yaml"), Path::new(".")).unwrap();
+    let p = Pipeline::new(&c).unwrap();
+    let api = conn(&p, "api.github.com:443");
+    let storage = conn(&p, "dl.example.test:443");
+    let issue = |p: &Pipeline, location: &str, issuer: &super::super::redirect::Issuer| {
+        let mut head = http::Response::builder()
+            .status(302)
+            .header("location", location)
+            .body(())
+            .unwrap()
+            .into_parts()
+            .0;
+        p.respond(&mut head, &mut None, false, None, Some(issuer))
+            .unwrap();
+    };
+    let asset = get("/repos/acme/x/releases/assets/1", Some("api.github.com"));
+    let issuer = decide(&p, &api, asset)
+        .await
+        .1
+        .outcome
+        .unwrap()
+        .redirect
+        .unwrap();
+    let signed = "/a?X-Amz-Credential=AKIAQ3EGRZ5MKW7PLN4X%2F20261206%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Signature=0f";
+    let reflected = format!("/b?d={token}");
+    for target in [signed, reflected.as_str()] {
+        issue(&p, &format!("https://dl.example.test{target}"), &issuer);
+    }
+    let fetch = |target: &str, extra: &[(&str, &str)]| {
+        let mut b = Request::get(target)
+            .header("host", "dl.example.test")
+            .header("x-wirepass-user", "alice@example.com");
+        for (k, v) in extra {
+            b = b.header(*k, *v);
+        }
+        b.body(Full::new(Bytes::new())).unwrap()
+    };
+    let (_, d) = decide(&p, &storage, fetch(signed, &[])).await;
+    assert!(d.outcome.is_ok(), "the URL's own signature goes");
+    let (_, d) = decide(&p, &storage, fetch(&reflected, &[])).await;
+    assert_eq!(refused_code(&d), Some(Code::CredentialLeak));
+    let auth = format!("token {token}");
+    let (_, d) = decide(&p, &storage, fetch(signed, &[("authorization", &auth)])).await;
+    let head = d
+        .outcome
+        .expect("the service's credential is stripped")
+        .head;
+    assert!(head.headers.get("authorization").is_none());
+    let upgrade = [("connection", "upgrade"), ("upgrade", "websocket")];
+    for extra in [&upgrade[..], &[("x-http-method-override", "PUT")]] {
+        let (_, d) = decide(&p, &storage, fetch(signed, extra)).await;
+        assert_eq!(refused_code(&d), Some(Code::BadRequest), "{extra:?}");
+    }
+    let revoked = yaml("  - who: [\"*\"]\n    deny: [\"github:*\"]\n");
+    let c = Config::parse(&revoked, Path::new("w.yaml"), Path::new(".")).unwrap();
+    let reloaded = Pipeline::reloaded(&c, &p, None).unwrap();
+    let (_, d) = decide(&reloaded, &storage, fetch(signed, &[])).await;
+    assert_eq!(refused_code(&d), Some(Code::NotPermitted));
+}

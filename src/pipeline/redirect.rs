@@ -32,6 +32,8 @@ pub const DEFAULT_TTL: Duration = Duration::from_secs(300);
 #[derive(Debug, Clone)]
 pub struct Issuer {
     pub service: String,
+    /// The host of the request that was redirected (the service's credential belongs there).
+    pub host: String,
     pub user: Option<String>,
     pub actions: Vec<Mapped>,
     /// Report mode's refusal of the request, reported again for what follows it.
@@ -43,6 +45,8 @@ pub struct Issuer {
 #[derive(Debug, Clone)]
 pub struct Pass {
     pub service: String,
+    /// The host of the request that was redirected.
+    pub host: String,
     pub actions: Vec<Mapped>,
     pub reported: Option<Refusal>,
     /// The request whose answer issued it (`redirect_of` in the audit).
@@ -101,6 +105,7 @@ impl Passes {
         let now = Instant::now();
         let pass = Pass {
             service: issuer.service.clone(),
+            host: issuer.host.clone(),
             actions: issuer.actions.clone(),
             reported: issuer.reported.clone(),
             request_id: issuer.request_id.clone(),

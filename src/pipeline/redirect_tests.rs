@@ -24,6 +24,7 @@ routes:
 fn issuer(user: &str) -> Issuer {
     Issuer {
         service: "github".into(),
+        host: "api.github.com".into(),
         user: Some(user.into()),
         actions: vec![Mapped {
             service: "github".into(),

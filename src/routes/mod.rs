@@ -224,31 +224,8 @@ impl Router {
     /// Maps one request.
     pub fn map(&self, view: &RequestView) -> Mapping {
         if self.table_for_host(view.host).is_some() {
-            for (name, v) in view.headers {
-                // CGI and WSGI servers read `X_HTTP_METHOD_OVERRIDE` as the dashed name.
-                let spelled = name.as_str().replace('_', "-");
-                if OVERRIDE_HEADERS.contains(&spelled.as_str()) {
-                    let asked = v.to_str().unwrap_or("(not text)").trim();
-                    if let Some(r) = overridden(view.method, asked, name.as_str()) {
-                        return r;
-                    }
-                }
-                if REWRITE_HEADERS.contains(&spelled.as_str()) {
-                    return rewritten(name.as_str());
-                }
-                if IMPERSONATION_HEADERS.iter().any(|h| {
-                    h.strip_suffix('*')
-                        .map_or(spelled == *h, |p| spelled.starts_with(p))
-                }) {
-                    return impersonated(name.as_str());
-                }
-            }
-            let query = fields::Pairs::parse(view.query.unwrap_or(""));
-            if let Some(q) = IMPERSONATION_QUERY
-                .iter()
-                .find(|q| !matches!(query.get_any_case(q), fields::Lookup::Missing))
-            {
-                return impersonated(&format!("?{q}="));
+            if let Some(refused) = read_another_way(view) {
+                return Mapping::Refused(refused);
             }
         }
         let content_type = view
@@ -551,4 +528,41 @@ mod tests_inputs;
 /// Whether a list of hosts and `*.domain` patterns covers `host`.
 fn covers(list: &[String], host: &str) -> bool {
     list.iter().any(|p| crate::host::matches(p, host))
+}
+
+/// A head that asks a server to read the request another way than its request line (a
+/// method override, a front end's path header) or to act as another identity than the
+/// credential's: refused on a service's host, and on a storage host a pass covers.
+pub fn read_another_way(view: &RequestView) -> Option<Refusal> {
+    let refused = |m: Mapping| match m {
+        Mapping::Refused(r) => Some(r),
+        _ => None,
+    };
+    for (name, v) in view.headers {
+        // CGI and WSGI servers read `X_HTTP_METHOD_OVERRIDE` as the dashed name.
+        let spelled = name.as_str().replace('_', "-");
+        if OVERRIDE_HEADERS.contains(&spelled.as_str()) {
+            let asked = v.to_str().unwrap_or("(not text)").trim();
+            if let Some(r) = overridden(view.method, asked, name.as_str()) {
+                return refused(r);
+            }
+        }
+        if REWRITE_HEADERS.contains(&spelled.as_str()) {
+            return refused(rewritten(name.as_str()));
+        }
+        if IMPERSONATION_HEADERS.iter().any(|h| {
+            h.strip_suffix('*')
+                .map_or(spelled == *h, |p| spelled.starts_with(p))
+        }) {
+            return refused(impersonated(name.as_str()));
+        }
+    }
+    let query = fields::Pairs::parse(view.query.unwrap_or(""));
+    if let Some(q) = IMPERSONATION_QUERY
+        .iter()
+        .find(|q| !matches!(query.get_any_case(q), fields::Lookup::Missing))
+    {
+        return refused(impersonated(&format!("?{q}=")));
+    }
+    None
 }

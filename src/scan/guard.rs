@@ -22,6 +22,12 @@ use crate::refusal::{Code, Refusal};
 use crate::request::RequestView;
 use crate::section::SectionError;
 
+/// The rules a presigned storage URL's own signature matches (S3's `X-Amz-Credential` key
+/// id, an Azure SAS `sig`, the JWT of GitHub's release-asset and Atlassian's media URLs):
+/// in the target of a download a redirect pass lets through, and only there, they are the
+/// URL's, not a leak.
+pub const SIGNED_URL_RULES: [&str; 3] = ["aws-access-key-id", "azure-sas-token", "jwt"];
+
 /// Where in a request a finding is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Position {
@@ -234,6 +240,61 @@ impl Guard {
             .into_iter()
             .filter(|l| !l.bound)
             .collect();
+        self.judge_head(scanner, mode, &leaks, view, service)
+    }
+
+    /// Stage 8 for a download a redirect pass lets through to a storage host, whose target
+    /// the service's origin wrote: in the target, the signature kinds a presigned URL
+    /// carries ([`SIGNED_URL_RULES`]) are its own, any other finding is a leak; a header
+    /// holding the service's own credential (one bound to `origin`, the host that was
+    /// redirected, as a client's `PRIVATE-TOKEN` that follows the redirect) is named to be
+    /// stripped, not forwarded; anything else is judged as [`Guard::check_head`] judges it.
+    pub fn check_passed_head(
+        &self,
+        view: &RequestView,
+        origin: &str,
+        skip: &[HeaderName],
+    ) -> Result<Vec<HeaderName>, Refusal> {
+        let (scanner, mode) = self.scanning(None);
+        let at_origin = RequestView {
+            host: origin,
+            ..*view
+        };
+        let origins: Vec<Located> = scan_head(scanner, &at_origin, skip)
+            .into_iter()
+            .filter(|l| l.bound)
+            .collect();
+        let mut strip = Vec::new();
+        let mut leaks = Vec::new();
+        for l in scan_head(scanner, view, skip)
+            .into_iter()
+            .filter(|l| !l.bound)
+        {
+            let theirs = || (origins.iter()).any(|o| o.rule == l.rule && o.position == l.position);
+            match &l.position {
+                Position::RequestLine if SIGNED_URL_RULES.contains(&l.rule.as_str()) => {}
+                Position::Header(name) if theirs() => {
+                    if let Ok(h) = HeaderName::from_bytes(name.as_bytes()) {
+                        strip.push(h);
+                    }
+                }
+                _ => leaks.push(l),
+            }
+        }
+        self.judge_head(scanner, mode, &leaks, view, None)?;
+        Ok(strip)
+    }
+
+    /// Refuses the first leak (or, under `leaks: report`, the first of wirepass's own
+    /// credentials), else reports each.
+    fn judge_head(
+        &self,
+        scanner: &Arc<Scanner>,
+        mode: LeakMode,
+        leaks: &[Located],
+        view: &RequestView,
+        service: Option<&str>,
+    ) -> Result<(), Refusal> {
         let never = |l: &&Located| {
             scanner
                 .rules()
@@ -252,7 +313,7 @@ impl Guard {
                 view.host,
             ));
         }
-        for l in &leaks {
+        for l in leaks {
             report(scanner, view, service, &l.rule, &l.position);
         }
         Ok(())
