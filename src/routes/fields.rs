@@ -456,12 +456,7 @@ impl Inputs<'_> {
         let mut values = Vec::new();
         for s in sources {
             if let Some(v) = self.resolve(s, gql)? {
-                values.extend(
-                    v.split(',')
-                        .map(str::trim)
-                        .filter(|v| !v.is_empty())
-                        .map(str::to_string),
-                );
+                values.extend(list_items(&v).map_err(|why| bad(&source_name(s), why))?);
             }
         }
         if values.is_empty() {
@@ -517,6 +512,37 @@ impl Inputs<'_> {
             }
         }
         Ok(out)
+    }
+}
+
+/// The items of a list argument as servers read one: a JSON array of strings or numbers
+/// written as text (`["C1","C2"]`, as `@slack/web-api` sends an array in a form), or items
+/// apart at commas, blanks around each and empty ones dropped. An item that holds a blank,
+/// a bracket or a quote could be read as several, or as another: refused.
+fn list_items(v: &str) -> Result<Vec<String>, &'static str> {
+    let t = v.trim();
+    let items: Vec<String> = match t.starts_with('[') {
+        true => match serde_json::from_str::<Vec<serde_json::Value>>(t) {
+            Ok(list) => list
+                .into_iter()
+                .map(|x| match x {
+                    serde_json::Value::String(s) => Ok(s.trim().to_string()),
+                    serde_json::Value::Number(n) => Ok(n.to_string()),
+                    _ => Err("a list item is neither a string nor a number"),
+                })
+                .collect::<Result<_, _>>()?,
+            Err(_) => return Err("it opens a JSON array that does not parse"),
+        },
+        false => t.split(',').map(|x| x.trim().to_string()).collect(),
+    };
+    let items: Vec<String> = items.into_iter().filter(|x| !x.is_empty()).collect();
+    let odd = |x: &String| {
+        x.chars()
+            .any(|c| c.is_whitespace() || c.is_control() || "[]\"'{}".contains(c))
+    };
+    match items.iter().any(odd) {
+        true => Err("a list item holds a blank, a bracket or a quote, which a server could read as several items or another one"),
+        false => Ok(items),
     }
 }
 

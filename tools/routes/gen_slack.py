@@ -49,6 +49,10 @@ def fill(tmpl, places):
     return re.sub(r"\{([^}]*)\}", sub, tmpl)
 
 
+# Every spelling of a channel argument in Slack's methods, each value (a list too) judged.
+CHANNEL_ARGS = "channel:{channel,channel_id,channels,channel_ids|each}"
+
+
 def build(methods, ov):
     res_of = {}
     optional = set()
@@ -73,8 +77,11 @@ def build(methods, ov):
                 "destructive": destructive, "level": level}
         tmpl = res_of.get(m)
         if tmpl is None:
-            routes.append(dict(base, method="*", resource="workspace:slack"))
-            continue
+            # No resource argument reviewed: the workspace, but every channel the request
+            # names in a channel argument is judged (a method not reviewed, or one whose
+            # channel argument is optional, cannot carry a message past a channel's deny).
+            tmpl = CHANNEL_ARGS
+            optional.add(m)
         if m in optional:
             base = dict(base, otherwise="workspace:slack")
         # POST reads the body, then the query string (Slack reads both; a field given in

@@ -199,7 +199,9 @@ def render(template, params, query, host, body, variables=None):
             for name in names:
                 val = lookup(name)
                 if val is not None:
-                    each.extend(v.strip() for v in str(val).split(",") if v.strip())
+                    text = str(val).strip()
+                    items = json.loads(text) if text.startswith("[") else text.split(",")
+                    each.extend(str(v).strip() for v in items if str(v).strip())
             if not each:
                 missing.append(names[0])
             return EACH
