@@ -78,7 +78,7 @@ def build(service, ov):
         if key in ov.get("read", []):
             effect = "read"
         owner = any(rel == p or rel.startswith(p + "/") for p in ov["owner_prefixes"])
-        routes.append({
+        route = {
             "method": method,
             "path": rel,
             "action": action_of(name, ov["sdk_groupings"]),
@@ -86,9 +86,17 @@ def build(service, ov):
             "effect": effect,
             "destructive": method == "DELETE" or rel.endswith("/archive") or key in ov.get("destructive", []),
             "level": ov["levels"][-1] if owner else ov["levels"][0],
-        })
+        }
+        # An optional body field that names the resource when given (an agent's model):
+        # judged on it, else on the path's resource.
+        optional = ov.get("optional_body_resources", {}).get(key)
+        if optional:
+            route["otherwise"] = route["resource"]
+            route["resource"] = optional
+        routes.append(route)
     keys = {"%s %s" % (m, p) for m, p, _ in load_endpoints(service)}
-    named = set(ov.get("read", [])) | set(ov.get("destructive", [])) | set(ov.get("body_resources", {}))
+    named = (set(ov.get("read", [])) | set(ov.get("destructive", [])) | set(ov.get("body_resources", {}))
+             | set(ov.get("optional_body_resources", {})))
     if named - keys:
         raise SystemExit("%s overrides name unknown endpoints: %s" % (service, sorted(named - keys)))
     return routes + list(ov.get("extra_routes") or [])
