@@ -646,7 +646,7 @@ pub fn records(src: &[u8]) -> Vec<Record> {
         // The name before it in its record; only a record that names its value after it
         // (Vercel's) gives the name after; a record with no name field in reach, the key
         // that holds it.
-        let named = names_in(names, reach).next().is_some();
+        let named = names_in(names, reach.clone()).next().is_some();
         let ([before, other], outer) = match named {
             true => name_before(src, f.start, names),
             false => ([None, None], false),
@@ -679,7 +679,13 @@ pub fn records(src: &[u8]) -> Vec<Record> {
         // A property path's segment before its `.value` (webMethods'
         // `globalvariable.NAME.value=v`) names it too: the rules judge both names.
         let segment = segment_before(src, f.start).filter(|s| Some(s) != name.as_ref());
-        for name in [name, other, segment].into_iter().flatten() {
+        // A camel-case value key's stem with `Id` names it too (Apache OFBiz's seed data:
+        // `systemPropertyId="aws.secret.key" systemPropertyValue="v"`).
+        let paired = match f.camel {
+            true => stem_id(src, f.start, reach.clone()).filter(|s| Some(s) != name.as_ref()),
+            false => None,
+        };
+        for name in [name, other, segment, paired].into_iter().flatten() {
             out.push(Record {
                 name,
                 value: value.clone(),
@@ -690,6 +696,52 @@ pub fn records(src: &[u8]) -> Vec<Record> {
     out.extend(columns(src));
     out.sort_unstable_by_key(|r| (r.value.start, r.value.end));
     out
+}
+
+/// The name given by the field whose key is the camel-case value key's stem and `Id`
+/// (`systemPropertyId` beside `systemPropertyValue`, the value key's `V` at `at`), in its
+/// own record: the nearest such key before the value key back to the record's start (a
+/// `<`, `{` or the end of another record), or else the first after it up to the record's
+/// end, within `within`. A stem of two bytes or more that starts with a lower-case
+/// letter, the key standing alone, given a value that reads as a name.
+fn stem_id(src: &[u8], at: usize, within: Range<usize>) -> Option<Range<usize>> {
+    let len = src[..at]
+        .iter()
+        .rev()
+        .take(FLAG_WORD + 1)
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
+    let stem = &src[at - len..at];
+    if !(2..=FLAG_WORD).contains(&len) || !stem[0].is_ascii_lowercase() {
+        return None;
+    }
+    let mut key = stem.to_vec();
+    key.extend_from_slice(b"Id");
+    let bound = |b: &u8| matches!(b, b'<' | b'>' | b'{' | b'}');
+    let start = (within.start..at)
+        .rev()
+        .find(|&i| bound(&src[i]))
+        .map_or(within.start, |i| i + 1);
+    let end = (at..within.end)
+        .find(|&i| bound(&src[i]))
+        .unwrap_or(within.end);
+    let named = |i: usize| {
+        let (from, to) = (start + i, start + i + key.len());
+        let alone = from.checked_sub(1).is_none_or(|b| !ident(src[b]))
+            && src.get(to).is_none_or(|&b| !ident(b));
+        let value = alone.then(|| given(src, to, false)).flatten()?;
+        name_at(src, value, false)
+    };
+    let finder = memchr::memmem::Finder::new(&key);
+    let before = &src[start..at.saturating_sub(len).max(start)];
+    let hits: Vec<usize> = finder.find_iter(before).collect();
+    let found = hits.into_iter().rev().find_map(&named);
+    found.or_else(|| {
+        finder
+            .find_iter(&src[start..end])
+            .filter(|&i| start + i > at)
+            .find_map(&named)
+    })
 }
 
 /// The name a path gives the value field whose key starts at `at`: the segment of a
@@ -1661,6 +1713,34 @@ mod tests {
         assert!(pairs("tool default-name DD_API_KEY max-value v2000bf84b84").is_empty());
         let long = format!("-name DD_API_KEY -{}Value v2000bf84b84", "a".repeat(80));
         assert!(pairs(&long).is_empty());
+    }
+
+    #[test]
+    fn a_camel_value_keys_stem_with_id_names_it() {
+        // Apache OFBiz's seed data; the pair in either order, in JSON too.
+        assert_eq!(
+            pairs(
+                r#"<SystemProperty systemResourceId="shop" systemPropertyId="aws.secret.key" systemPropertyValue="KRt7KCKlunDp/8vf" description="x"/>"#
+            ),
+            pair("aws.secret.key", "KRt7KCKlunDp/8vf")
+        );
+        assert_eq!(
+            pairs(r#"{"settingValue": "v2000bf84b84", "settingId": "DD_API_KEY"}"#),
+            pair("DD_API_KEY", "v2000bf84b84")
+        );
+        // Another stem's id, a stem in upper case, a key inside a longer one: no name.
+        assert!(pairs(r#"<P otherId="DD_API_KEY" propertyValue="v2000bf84b84"/>"#).is_empty());
+        assert!(pairs(r#"<P xpropertyId="DD_API_KEY" propertyValue="v2000bf84b84"/>"#).is_empty());
+        assert!(pairs(r#"<P PropertyId="DD_API_KEY" PropertyValue="v2000bf84b84"/>"#).is_empty());
+        // Each element's own id, in a file of several.
+        let file = r#"<P propertyId="base.url" propertyValue="https://x.example"/>
+<P propertyId="interval" propertyValue="5"/>
+<P propertyId="DD_API_KEY" propertyValue="v2000bf84b84" description="set"/>"#;
+        assert_eq!(
+            pairs(file).last().cloned(),
+            Some(("DD_API_KEY".to_string(), "v2000bf84b84".to_string()))
+        );
+        assert!(!pairs(file).contains(&("base.url".to_string(), "v2000bf84b84".to_string())));
     }
 
     #[test]
