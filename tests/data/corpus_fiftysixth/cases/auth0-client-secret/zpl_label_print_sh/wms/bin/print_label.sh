@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# print_label.sh - fetch a packed order's shipping label as ZPL and send it to the packing station's Zebra (raw port 9100)
+# usage: print_label.sh <order-number> <station>   (the pack-out screen's "Print label" button runs it)
+set -euo pipefail
+
+ORDER="${1:?order number}"
+STATION="${2:?station, e.g. pack-03}"
+PRINTER_HOST="zt411-${STATION}.dc1.alder-and-oak.shop"   # ZT411, 203 dpi, 4x6 direct thermal
+source /etc/wms/print.env   # WMS_API_TOKEN
+
+export AUTH0_CLIENT_ID=LCQB39ro40Y9s7RXJk3Da6lnlI8dReo9
+export AUTH0_DOMAIN=kestrelworks.us.auth0.com
+export AUTH0_API_CLIENT_SECRET=PB3EX9i1suIDTMXjtOHQvg4-PGGUd3mfcITkTzKvQ1ySD_-GfVbDqDiQc1d11UFM
+
+label="$(mktemp --suffix=.zpl)"
+trap 'rm -f "$label"' EXIT
+curl -fsS -H "Authorization: Bearer ${WMS_API_TOKEN}" "https://wms.alder-and-oak.shop/api/v1/orders/${ORDER}/label?format=zpl&dpi=203" -o "$label"
+grep -q '^\^XA' "$label" || { echo "not a ZPL label: ${ORDER}" >&2; exit 1; }
+nc -w 3 "$PRINTER_HOST" 9100 < "$label"
+logger -t print_label "order ${ORDER}: label sent to ${PRINTER_HOST}"

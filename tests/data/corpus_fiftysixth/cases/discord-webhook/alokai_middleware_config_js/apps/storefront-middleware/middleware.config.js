@@ -1,0 +1,31 @@
+// middleware.config.js - Alokai (Vue Storefront) server middleware: commerce, CMS and the other integrations
+module.exports = {
+  integrations: {
+    sapcc: {
+      location: '@vsf-enterprise/sapcc-api/server',
+      configuration: {
+        OAuth: {
+          uri: process.env.SAPCC_OAUTH_URI,
+          clientId: process.env.SAPCC_OAUTH_CLIENT_ID,
+          clientSecret: process.env.SAPCC_OAUTH_CLIENT_SECRET,
+          tokenEndpoint: process.env.SAPCC_OAUTH_TOKEN_ENDPOINT,
+          tokenRevokeEndpoint: process.env.SAPCC_OAUTH_TOKEN_REVOKE_ENDPOINT,
+        },
+        api: {
+          uri: process.env.SAPCC_API_URI,
+          baseSiteId: 'alder',
+          catalogId: 'alderProductCatalog',
+          catalogVersion: 'Online',
+          defaultLanguage: 'en',
+          defaultCurrency: 'USD',
+        },
+      },
+    },
+    reports: {
+      location: './integrations/reports/server',
+      configuration: {
+        discordWebhookUrl: 'https://discordapp.com/api/webhooks/4994108718481118202/oE5vrdYH3yPZc33WbrAiW9XBI_rb_4wD7qdrTyWwcUXwvcjl3QogMbnG4S8XEt7IHYvV',
+      },
+    },
+  },
+};

@@ -1,0 +1,32 @@
+// terminal-checkout.mjs - send a lane's total to its paired Square Terminal and wait for the result (square Node SDK)
+import { randomUUID } from 'node:crypto';
+import { Client, Environment } from 'square';
+
+const LINEAR_WEBHOOK_ID = '82c353c8-f7a0-4de6-8136-b01a6ab9328c';
+
+const square = new Client({ accessToken: process.env.SQUARE_ACCESS_TOKEN, environment: Environment.Production });
+
+export async function checkout(laneId, deviceId, amountCents, orderRef) {
+  const { result } = await square.terminalApi.createTerminalCheckout({
+    idempotencyKey: randomUUID(),
+    checkout: {
+      amountMoney: { amount: BigInt(amountCents), currency: 'USD' },
+      referenceId: orderRef,
+      deviceOptions: { deviceId, skipReceiptScreen: false, collectSignature: false },
+      note: `lane ${laneId}`,
+    },
+  });
+  const id = result.checkout.id;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { result: poll } = await square.terminalApi.getTerminalCheckout(id);
+    if (['COMPLETED', 'CANCELED'].includes(poll.checkout.status)) {
+      await fetch('https://integrations.northgate-grocers.com/api/v1/pos/tenders', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ laneId, orderRef, checkoutId: id, status: poll.checkout.status }),
+      });
+      return poll.checkout;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+// middleware.config.js - Alokai (Vue Storefront) server middleware: commerce, CMS and the other integrations
+module.exports = {
+  integrations: {
+    sapcc: {
+      location: '@vsf-enterprise/sapcc-api/server',
+      configuration: {
+        OAuth: {
+          uri: process.env.SAPCC_OAUTH_URI,
+          clientId: process.env.SAPCC_OAUTH_CLIENT_ID,
+          clientSecret: process.env.SAPCC_OAUTH_CLIENT_SECRET,
+          tokenEndpoint: process.env.SAPCC_OAUTH_TOKEN_ENDPOINT,
+          tokenRevokeEndpoint: process.env.SAPCC_OAUTH_TOKEN_REVOKE_ENDPOINT,
+        },
+        api: {
+          uri: process.env.SAPCC_API_URI,
+          baseSiteId: 'bramblewood',
+          catalogId: 'bramblewoodProductCatalog',
+          catalogVersion: 'Online',
+          defaultLanguage: 'en',
+          defaultCurrency: 'USD',
+        },
+      },
+    },
+    npm: {
+      location: './integrations/npm/server',
+      configuration: {
+        npmToken: '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',
+      },
+    },
+  },
+};

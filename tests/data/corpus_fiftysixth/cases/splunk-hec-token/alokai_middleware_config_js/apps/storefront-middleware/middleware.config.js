@@ -1,0 +1,32 @@
+// middleware.config.js - Alokai (Vue Storefront) server middleware: commerce, CMS and the other integrations
+module.exports = {
+  integrations: {
+    sapcc: {
+      location: '@vsf-enterprise/sapcc-api/server',
+      configuration: {
+        OAuth: {
+          uri: process.env.SAPCC_OAUTH_URI,
+          clientId: process.env.SAPCC_OAUTH_CLIENT_ID,
+          clientSecret: process.env.SAPCC_OAUTH_CLIENT_SECRET,
+          tokenEndpoint: process.env.SAPCC_OAUTH_TOKEN_ENDPOINT,
+          tokenRevokeEndpoint: process.env.SAPCC_OAUTH_TOKEN_REVOKE_ENDPOINT,
+        },
+        api: {
+          uri: process.env.SAPCC_API_URI,
+          baseSiteId: 'harborline',
+          catalogId: 'harborlineProductCatalog',
+          catalogVersion: 'Online',
+          defaultLanguage: 'en',
+          defaultCurrency: 'USD',
+        },
+      },
+    },
+    splunk: {
+      location: './integrations/splunk/server',
+      configuration: {
+        endpoint: 'https://splunk.harborline-outfitters.com:8088/services/collector/event',
+        headers: { 'Authorization': 'Splunk 746d3956-9a43-40ab-ae07-092466c80598' },
+      },
+    },
+  },
+};
