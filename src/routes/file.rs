@@ -113,6 +113,10 @@ pub struct RouteFile {
     /// argument: Slack's `files.completeUploadExternal` shares to `channel_id` if given).
     #[serde(default)]
     pub otherwise: Option<String>,
+    /// More resources the request may name beside its `resource` (Slack's channel
+    /// arguments beside a canvas or a user group): each one given is judged too.
+    #[serde(default)]
+    pub also: Vec<String>,
 }
 
 /// The `graphql:` block of a route.

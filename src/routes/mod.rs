@@ -15,7 +15,8 @@
 //!   `bad_request`; a body field of a body not read whole is refused `too_large`.
 //! - A route's `commands` (a GraphQL field's too) names fields the service runs as
 //!   commands (GitLab's quick actions): a write whose field holds one is refused. Its
-//!   `otherwise` is the resource when the request gives none of `resource`'s fields.
+//!   `otherwise` is the resource when the request gives none of `resource`'s fields;
+//!   `also` lists more resources judged beside it wherever the request gives their fields.
 //! - `names:` says how the service spells its resources: `fold_case` kinds fold to lower
 //!   case, `ids` and `numeric_ids` mark a resource addressed by id ([`Spelling`]), `slash`
 //!   lets a name drawn from one segment hold an encoded `/`, `marked` spells a kind's

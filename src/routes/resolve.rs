@@ -50,28 +50,42 @@ fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mappin
         },
         None => &a.resource,
     };
-    // One action on each resource the request names (a list argument names several; every
-    // one is judged).
-    match inputs.render_each(template, Gql::default()) {
-        Ok(resources) => Mapping::Mapped(
-            resources
-                .into_iter()
-                .map(|resource| {
-                    let (resource, spelling) = table.names.spell(resource);
-                    Mapped {
-                        service: table.service.clone(),
-                        action: a.action.clone(),
-                        resource,
-                        effect: a.effect,
-                        destructive: a.destructive,
-                        level: a.level.clone(),
-                        spelling,
+    // One action on each resource the request names (a list argument names several, and
+    // `also` names more beside the resource; every one is judged).
+    let mut resources = match inputs.render_each(template, Gql::default()) {
+        Ok(r) => r,
+        Err(r) => return Mapping::Refused(r),
+    };
+    for t in &a.also {
+        let more = match inputs.gives_any(t, Gql::default()) {
+            Ok(false) => continue,
+            Ok(true) => inputs.render_each(t, Gql::default()),
+            Err(r) => Err(r),
+        };
+        match more {
+            Ok(more) => {
+                for m in more {
+                    if !resources.contains(&m) {
+                        resources.push(m);
                     }
-                })
-                .collect(),
-        ),
-        Err(r) => Mapping::Refused(r),
+                }
+            }
+            Err(r) => return Mapping::Refused(r),
+        }
     }
+    let mapped = resources.into_iter().map(|resource| {
+        let (resource, spelling) = table.names.spell(resource);
+        Mapped {
+            service: table.service.clone(),
+            action: a.action.clone(),
+            resource,
+            effect: a.effect,
+            destructive: a.destructive,
+            level: a.level.clone(),
+            spelling,
+        }
+    });
+    Mapping::Mapped(mapped.collect())
 }
 
 /// Whether `text` holds a line its service runs as a command: GitLab's quick actions, a

@@ -73,6 +73,8 @@ pub struct Action {
     pub commands: Vec<Vec<String>>,
     /// The resource when the request gives none of `resource`'s fields.
     pub otherwise: Option<Template>,
+    /// More resources, each judged where the request gives its fields.
+    pub also: Vec<Template>,
 }
 
 /// A mutation root field's override.
@@ -510,8 +512,9 @@ fn compile_route(
                 || r.destructive
                 || !r.commands.is_empty()
                 || r.otherwise.is_some()
+                || !r.also.is_empty()
             {
-                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/otherwise".into());
+                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/otherwise/also".into());
             }
             check_action(&g.query_action)?;
             check_action(&g.mutation_prefix)?;
@@ -567,6 +570,9 @@ fn compile_route(
                     .as_deref()
                     .map(|t| parse_t(t, scope))
                     .transpose()?,
+                also: (r.also.iter())
+                    .map(|t| parse_t(t, scope))
+                    .collect::<Result<_, _>>()?,
             })
         }
     };

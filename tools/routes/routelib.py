@@ -8,7 +8,7 @@ from urllib.parse import unquote, parse_qs, urlsplit
 
 TOP_KEYS = {"version", "service", "description", "hosts", "storage", "base_path", "levels", "check", "names", "routes"}
 ROUTE_KEYS = {"method", "path", "host", "query", "action", "resource", "effect",
-              "destructive", "level", "graphql", "commands", "otherwise"}
+              "destructive", "level", "graphql", "commands", "otherwise", "also"}
 GRAPHQL_KEYS = {"query_action", "mutation_prefix", "resource", "fields"}
 FIELD_KEYS = {"action", "resource", "level", "destructive", "commands"}
 METHODS = {"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "*"}
@@ -36,8 +36,8 @@ def scalar(value):
     return json.dumps(value)
 
 
-ROUTE_ORDER = ["method", "path", "host", "query", "action", "resource", "otherwise", "effect",
-               "destructive", "level"]
+ROUTE_ORDER = ["method", "path", "host", "query", "action", "resource", "otherwise", "also",
+               "effect", "destructive", "level"]
 
 
 def route_line(route):

@@ -221,6 +221,13 @@ def run_case(tables, case):
     resource = routelib.render(route.get("resource", "service:" + table["service"]), params, query, host, body)
     if resource is None and route.get("otherwise"):
         resource = routelib.render(route["otherwise"], params, query, host, body)
+    for t in route.get("also") or []:
+        more = routelib.render(t, params, query, host, body)
+        if more is not None:
+            resource = resource if isinstance(resource, list) else [resource]
+            for m in (more if isinstance(more, list) else [more]):
+                if m not in resource:
+                    resource.append(m)
     if isinstance(resource, list) and len(resource) > 1:
         return [{"action": route["action"], "resource": routelib.spell(table, r),
                  "effect": route["effect"]} for r in resource]
