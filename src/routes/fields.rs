@@ -518,7 +518,8 @@ impl Inputs<'_> {
 /// The items of a list argument as servers read one: a JSON array of strings or numbers
 /// written as text (`["C1","C2"]`, as `@slack/web-api` sends an array in a form), or items
 /// apart at commas, blanks around each and empty ones dropped. An item that holds a blank,
-/// a bracket or a quote could be read as several, or as another: refused.
+/// a bracket, a quote or (inside an array) a comma could be read as several, or as
+/// another: refused.
 fn list_items(v: &str) -> Result<Vec<String>, &'static str> {
     let t = v.trim();
     let items: Vec<String> = match t.starts_with('[') {
@@ -538,10 +539,10 @@ fn list_items(v: &str) -> Result<Vec<String>, &'static str> {
     let items: Vec<String> = items.into_iter().filter(|x| !x.is_empty()).collect();
     let odd = |x: &String| {
         x.chars()
-            .any(|c| c.is_whitespace() || c.is_control() || "[]\"'{}".contains(c))
+            .any(|c| c.is_whitespace() || c.is_control() || "[]\"'{},".contains(c))
     };
     match items.iter().any(odd) {
-        true => Err("a list item holds a blank, a bracket or a quote, which a server could read as several items or another one"),
+        true => Err("a list item holds a blank, a bracket, a quote or a comma, which a server could read as several items or another one"),
         false => Ok(items),
     }
 }

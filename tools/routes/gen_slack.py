@@ -28,7 +28,8 @@ OUT = os.path.join(ROOT, "routes", "slack.yaml")
 
 EXTRA = """  # --- incoming webhooks and file downloads (not Web API methods)
   # The third segment of a webhook URL is its secret: it is never put in the resource.
-  - {method: POST, path: "/services/{team}/{bot}/{secret}", host: hooks.slack.com, action: webhooks.post, resource: "webhook:{team}/{bot}", effect: write, level: member}
+  # A legacy webhook posts to the channel its payload names: that channel is judged too.
+  - {method: POST, path: "/services/{team}/{bot}/{secret}", host: hooks.slack.com, action: webhooks.post, resource: "webhook:{team}/{bot}", also: ["channel:{body.channel,body.channel_id|each}"], effect: write, level: member}
   - {method: POST, path: "/upload/v1/{ticket+}", host: files.slack.com, action: files.upload, resource: "workspace:slack", effect: write, level: member}
   - {method: [GET, HEAD], path: "/files-pri/{file+}", host: files.slack.com, action: files.download, resource: "workspace:slack", effect: read, level: member}
 """
@@ -50,7 +51,10 @@ def fill(tmpl, places):
 
 
 # Every spelling of a channel argument in Slack's methods, each value (a list too) judged.
-CHANNEL_ARGS = "channel:{channel,channel_id,channels,channel_ids|each}"
+# (`context_channel_id`: the channel an assistant search runs in; `entity_ids`: the org,
+# team or channel ids an admin role is assigned on, each judged as a channel: a team id
+# meets only a grant that covers it.)
+CHANNEL_ARGS = "channel:{channel,channel_id,channels,channel_ids,context_channel_id,entity_ids|each}"
 
 
 def build(methods, ov):
@@ -77,16 +81,16 @@ def build(methods, ov):
                 "destructive": destructive, "level": level}
         tmpl = res_of.get(m)
         if tmpl is None:
-            # No resource argument reviewed: the workspace, but every channel the request
-            # names in a channel argument is judged (a method not reviewed, or one whose
-            # channel argument is optional, cannot carry a message past a channel's deny).
-            tmpl = CHANNEL_ARGS
-            optional.add(m)
+            # No resource argument reviewed: the workspace, and beside it (`also`, below)
+            # every channel the request names in a channel argument, so a method not
+            # reviewed carries nothing past a channel's deny, and a grant on one channel
+            # does not stand for a workspace-wide call (a search).
+            tmpl = "workspace:slack"
         if m in optional:
             base = dict(base, otherwise="workspace:slack")
         # Beside a reviewed resource, every channel the request names is judged too (a
         # canvas shared to channel_ids, a user group's default channels).
-        also = lambda places: [] if tmpl == CHANNEL_ARGS else [fill(CHANNEL_ARGS, places)]
+        also = lambda places: [fill(CHANNEL_ARGS, places)]
         # POST reads the body, then the query string (Slack reads both; a field given in
         # both places is refused); GET and HEAD read the query string.
         routes.append(dict(base, method="*", resource=fill(tmpl, ["body", "query"]),
