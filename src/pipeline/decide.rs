@@ -123,8 +123,6 @@ pub struct Forward<B> {
     pub upgrade: bool,
     /// Scans the WebSocket's messages once the origin switched (none: spliced as is).
     pub messages: Option<Messages>,
-    /// Issues a pass should the answer redirect to one of the service's storage hosts.
-    pub redirect: Option<super::redirect::Issuer>,
 }
 
 /// The decide phase's result: what the stages found (for `wirepass check`, which explains
@@ -302,7 +300,6 @@ impl Pipeline {
         parts.uri = uri;
         parts.version = Version::HTTP_11;
         parts.extensions = http::Extensions::new();
-        let redirect = self.issuer(&found, &id, &conn.target.host);
         Decided {
             found,
             outcome: Ok(Forward {
@@ -312,7 +309,6 @@ impl Pipeline {
                 download,
                 upgrade,
                 messages,
-                redirect,
             }),
         }
     }
@@ -356,10 +352,9 @@ impl Pipeline {
         // request that was redirected), and nothing else unless `hosts.intercept` lists
         // the host (then it is inspected as any listed host). Stages 4 to 6 judge a passed
         // request again (a grant revoked since, a rate limit); no credential is injected.
-        let mut passed = false;
         if self.router.is_storage(view.host) {
             match self.passed(view, &mut eval.found) {
-                Ok(()) => passed = true,
+                Ok(()) => {}
                 Err(_)
                     if self
                         .hosts
@@ -367,6 +362,9 @@ impl Pipeline {
                 Err(r) => return self.refuse(eval, r),
             }
         }
+        // The host that was redirected, for a request a pass let through.
+        let origin = eval.found.redirected_from.clone();
+        let passed = origin.is_some();
         let service = match passed {
             true => eval.found.service.clone(),
             false => service,
@@ -444,10 +442,8 @@ impl Pipeline {
                 Err(r) => return self.refuse(eval, r),
             }
         }
-        match (passed, eval.found.redirected_from.clone()) {
-            (true, Some(origin)) => self.scan_stage(view, None, plan, memory, eval, Some(&origin)),
-            _ => self.scan_stage(view, service.as_deref(), plan, memory, eval, None),
-        }
+        let svc = service.as_deref().filter(|_| !passed);
+        self.scan_stage(view, svc, plan, memory, eval, origin.as_deref())
     }
 
     /// Stage 8 and the plan's filters. `issued`: the request's target is a URL the service's
@@ -565,9 +561,10 @@ impl Pipeline {
         Ok(())
     }
 
-    /// What a forwarded request could issue a redirect pass with: its service has storage
-    /// hosts and the request was mapped.
-    fn issuer(
+    /// What a forwarded request (`id`, to `host`) whose answer redirects could issue a pass
+    /// with: its service has storage hosts and the request was mapped. Built only for a
+    /// redirect, so no other answer pays for the copy.
+    pub(crate) fn issuer(
         &self,
         found: &Found,
         id: &crate::request::RequestId,

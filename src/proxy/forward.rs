@@ -43,7 +43,6 @@ pub async fn handle(
         mut download,
         upgrade,
         messages,
-        redirect,
     } = match decided.outcome {
         Ok(f) => f,
         Err(r) => return Ok(answer(pipeline, ending.into_record(), r).await),
@@ -89,12 +88,16 @@ pub async fn handle(
         .then(|| hyper::upgrade::on(&mut resp));
     let (mut rhead, rbody) = resp.into_parts();
     let asked = client_upgrade.is_some();
+    let issuer = rhead.status.is_redirection().then(|| {
+        let id = ending.record().id();
+        pipeline.issuer(&decided.found, id, &conn.target.host)
+    });
     match pipeline.respond(
         &mut rhead,
         &mut download,
         asked,
         messages,
-        redirect.as_ref(),
+        issuer.flatten().as_ref(),
     ) {
         Err(r) => Ok(refuse_late(pipeline, ending, r).await),
         Ok(Responded::Upgrade(filters)) => {

@@ -237,9 +237,7 @@ impl HostRules {
     ) -> Result<Disposition, Unlisted> {
         let standard = standard_port(scheme);
         let owner = router.service_for_host(host);
-        if self.intercept.iter().any(|r| r.covers(host, port, scheme))
-            || (owner.is_some() && port == standard)
-        {
+        if self.lists_intercept(host, port, scheme) || (owner.is_some() && port == standard) {
             return Ok(Disposition::Intercept);
         }
         if self.tunnel.iter().any(|r| r.covers(host, port, scheme)) {
