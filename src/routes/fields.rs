@@ -444,8 +444,9 @@ impl Inputs<'_> {
     }
 
     /// Renders a resource template into every resource it names: one, or one for each
-    /// value its `|each` placeholder is given (every source that gives one, split at
-    /// commas; blanks around a value and empty values dropped), in order, without repeats.
+    /// value its `|each` placeholder is given (every source that gives one, read as a list
+    /// by [`list_items`]), in order, without repeats. The parts around the placeholder are
+    /// rendered once.
     pub fn render_each(&self, t: &Template, gql: Gql<'_>) -> Result<Vec<String>, Refusal> {
         let Some(at) = t.parts.iter().position(Part::is_each) else {
             return self.render(t, gql).map(|r| vec![r]);
@@ -462,20 +463,15 @@ impl Inputs<'_> {
         if values.is_empty() {
             return Err(missing(sources));
         }
+        let around = |parts: &[Part]| {
+            let parts = parts.to_vec();
+            self.render(&Template { parts }, gql)
+        };
+        let (head, tail) = (around(&t.parts[..at])?, around(&t.parts[at + 1..])?);
         let mut out: Vec<String> = Vec::with_capacity(values.len());
         for v in values {
-            let mut v: &str = &v;
-            for f in filters {
-                v = f.apply(v);
-            }
-            let mut one = Template::default();
-            for (i, p) in t.parts.iter().enumerate() {
-                one.parts.push(match i == at {
-                    true => Part::Literal(v.to_string()),
-                    false => p.clone(),
-                });
-            }
-            let r = self.render(&one, gql)?;
+            let v = filters.iter().fold(v.as_str(), |v, f| f.apply(v));
+            let r = format!("{head}{v}{tail}");
             if !out.contains(&r) {
                 out.push(r);
             }

@@ -361,13 +361,13 @@ const IMPERSONATION_QUERY: [&str; 1] = ["sudo"];
 
 /// A request that asks, through `via`, to run as another identity: refused whatever it
 /// names, as no grant says whom a user may act as.
-fn impersonated(via: &str) -> Mapping {
-    Mapping::Refused(Refusal::new(
+fn impersonated(via: &str) -> Refusal {
+    Refusal::new(
         Code::BadRequest,
         format!(
             "the request carries `{via}`, by which the server would run it as another identity than the one wirepass judged; send it without, as the session's user"
         ),
-    ))
+    )
 }
 
 /// A request that asks to upgrade to a two-way stream (a WebSocket) is no read, whatever
@@ -395,13 +395,13 @@ fn upgraded(mapping: Mapping) -> Mapping {
 
 /// A request that names, through `via`, a path other than the one routed: refused, as an
 /// override is, whatever it names (a client never sends it; a front end does).
-fn rewritten(via: &str) -> Mapping {
-    Mapping::Refused(Refusal::new(
+fn rewritten(via: &str) -> Refusal {
+    Refusal::new(
         Code::BadRequest,
         format!(
             "the request carries `{via}`, which servers behind a rewriting front end take as the path instead of the request line's; wirepass judged the request line, so send the path there and leave the header out"
         ),
-    ))
+    )
 }
 
 /// A request that asks, through `via`, to be taken as `asked`: the tables route by the
@@ -535,27 +535,23 @@ fn covers(list: &[String], host: &str) -> bool {
 /// method override, a front end's path header) or to act as another identity than the
 /// credential's: refused on a service's host, and on a storage host a pass covers.
 pub fn read_another_way(view: &RequestView) -> Option<Refusal> {
-    let refused = |m: Mapping| match m {
-        Mapping::Refused(r) => Some(r),
-        _ => None,
-    };
     for (name, v) in view.headers {
         // CGI and WSGI servers read `X_HTTP_METHOD_OVERRIDE` as the dashed name.
         let spelled = name.as_str().replace('_', "-");
         if OVERRIDE_HEADERS.contains(&spelled.as_str()) {
             let asked = v.to_str().unwrap_or("(not text)").trim();
-            if let Some(r) = overridden(view.method, asked, name.as_str()) {
-                return refused(r);
+            if let Some(Mapping::Refused(r)) = overridden(view.method, asked, name.as_str()) {
+                return Some(r);
             }
         }
         if REWRITE_HEADERS.contains(&spelled.as_str()) {
-            return refused(rewritten(name.as_str()));
+            return Some(rewritten(name.as_str()));
         }
         if IMPERSONATION_HEADERS.iter().any(|h| {
             h.strip_suffix('*')
                 .map_or(spelled == *h, |p| spelled.starts_with(p))
         }) {
-            return refused(impersonated(name.as_str()));
+            return Some(impersonated(name.as_str()));
         }
     }
     let query = fields::Pairs::parse(view.query.unwrap_or(""));
@@ -563,7 +559,7 @@ pub fn read_another_way(view: &RequestView) -> Option<Refusal> {
         .iter()
         .find(|q| !matches!(query.get_any_case(q), fields::Lookup::Missing))
     {
-        return refused(impersonated(&format!("?{q}=")));
+        return Some(impersonated(&format!("?{q}=")));
     }
     None
 }
