@@ -427,15 +427,7 @@ fn fields(src: &[u8], within: Range<usize>, key: usize) -> Vec<Field> {
             // (A camel-case flag's word is short: a run of letters is read back a few
             // dozen bytes at most, or a text of `ValueValue…` would be read back to its
             // start at each key.)
-            let word = || {
-                let len = src[..start]
-                    .iter()
-                    .rev()
-                    .take(FLAG_WORD + 1)
-                    .take_while(|b| b.is_ascii_alphanumeric())
-                    .count();
-                (len <= FLAG_WORD).then_some(start - len)
-            };
+            let word = || word_before(src, start);
             let dashes = match camel {
                 true => word().map_or(0, |w| dashes(src, w)),
                 false => dashes(src, start),
@@ -698,6 +690,19 @@ pub fn records(src: &[u8]) -> Vec<Record> {
     out
 }
 
+/// Where the run of letters and digits that ends at `at` starts, when it is no longer
+/// than [`FLAG_WORD`] (a camel-case key's first words: read back a bounded way, or a text
+/// of `ValueValue…` would be read back to its start at each key).
+fn word_before(src: &[u8], at: usize) -> Option<usize> {
+    let len = src[..at]
+        .iter()
+        .rev()
+        .take(FLAG_WORD + 1)
+        .take_while(|b| b.is_ascii_alphanumeric())
+        .count();
+    (len <= FLAG_WORD).then_some(at - len)
+}
+
 /// The name given by the field whose key is the camel-case value key's stem and `Id`
 /// (`systemPropertyId` beside `systemPropertyValue`, the value key's `V` at `at`), in its
 /// own record: the nearest such key before the value key back to the record's start (a
@@ -705,14 +710,9 @@ pub fn records(src: &[u8]) -> Vec<Record> {
 /// end, within `within`. A stem of two bytes or more that starts with a lower-case
 /// letter, the key standing alone, given a value that reads as a name.
 fn stem_id(src: &[u8], at: usize, within: Range<usize>) -> Option<Range<usize>> {
-    let len = src[..at]
-        .iter()
-        .rev()
-        .take(FLAG_WORD + 1)
-        .take_while(|b| b.is_ascii_alphanumeric())
-        .count();
-    let stem = &src[at - len..at];
-    if !(2..=FLAG_WORD).contains(&len) || !stem[0].is_ascii_lowercase() {
+    let stem = &src[word_before(src, at)?..at];
+    let len = stem.len();
+    if len < 2 || !stem[0].is_ascii_lowercase() {
         return None;
     }
     let mut key = stem.to_vec();
