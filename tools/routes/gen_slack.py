@@ -88,15 +88,13 @@ def build(methods, ov):
             tmpl = "workspace:slack"
         if m in optional:
             base = dict(base, otherwise="workspace:slack")
-        # Beside a reviewed resource, every channel the request names is judged too (a
-        # canvas shared to channel_ids, a user group's default channels).
-        also = lambda places: [fill(CHANNEL_ARGS, places)]
         # POST reads the body, then the query string (Slack reads both; a field given in
-        # both places is refused); GET and HEAD read the query string.
-        routes.append(dict(base, method="*", resource=fill(tmpl, ["body", "query"]),
-                           also=also(["body", "query"]) or None))
-        routes.append(dict(base, method=["GET", "HEAD"], resource=fill(tmpl, ["query"]),
-                           also=also(["query"]) or None))
+        # both places is refused); GET and HEAD read the query string. Beside the resource,
+        # every channel the request names is judged too (a canvas shared to channel_ids, a
+        # user group's default channels).
+        for method, places in (("*", ["body", "query"]), (["GET", "HEAD"], ["query"])):
+            routes.append(dict(base, method=method, resource=fill(tmpl, places),
+                               also=[fill(CHANNEL_ARGS, places)]))
     return routes
 
 
