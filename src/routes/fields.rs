@@ -434,7 +434,11 @@ impl Inputs<'_> {
         for part in &t.parts {
             if let Part::Placeholder { sources, .. } = part {
                 for s in sources {
-                    if self.resolve(s, gql)?.is_some() {
+                    let gives = match part.is_each() {
+                        true => self.items(s, gql)?.is_some(),
+                        false => self.resolve(s, gql)?.is_some(),
+                    };
+                    if gives {
                         return Ok(true);
                     }
                 }
@@ -456,9 +460,7 @@ impl Inputs<'_> {
         };
         let mut values = Vec::new();
         for s in sources {
-            if let Some(v) = self.resolve(s, gql)? {
-                values.extend(list_items(&v).map_err(|why| bad(&source_name(s), why))?);
-            }
+            values.extend(self.items(s, gql)?.unwrap_or_default());
         }
         if values.is_empty() {
             return Err(missing(sources));
@@ -477,6 +479,40 @@ impl Inputs<'_> {
             }
         }
         Ok(out)
+    }
+
+    /// The values one `|each` source gives: a JSON array where a JSON body or GraphQL
+    /// gives one (`{"channels": ["C1","C2"]}`), otherwise the list its text holds; each
+    /// read by [`list_items`]; `None` when the source gives nothing. A body's array is held
+    /// to the same rule as its scalars: the query string may not give the field too.
+    fn items(&self, s: &Source, gql: Gql<'_>) -> Result<Option<Vec<String>>, Refusal> {
+        let json = match s {
+            Source::Body(p) => match self.body.parsed() {
+                Parsed::Json(v) => Some((v, p)),
+                _ => None,
+            },
+            Source::Var(p) => gql.vars.map(|v| (v, p)),
+            Source::Arg(p) => gql.args.map(|v| (v, p)),
+            _ => None,
+        };
+        let array = json.and_then(|(v, p)| {
+            p.iter()
+                .try_fold(v, |cur, key| cur.get(key.as_str()))
+                .filter(|v| v.is_array())
+        });
+        let text = match array {
+            Some(list) => {
+                if let Source::Body(p) = s {
+                    if self.query.has(&p.join(".")) {
+                        return Err(both_places(&source_name(s)));
+                    }
+                }
+                Some(list.to_string())
+            }
+            None => self.resolve(s, gql)?.map(Cow::into_owned),
+        };
+        text.map(|v| list_items(&v).map_err(|why| bad(&source_name(s), why)))
+            .transpose()
     }
 
     /// Renders a resource template, or refuses naming the value that is missing.

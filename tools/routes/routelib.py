@@ -188,7 +188,8 @@ EACH = "\0each\0"
 
 def render(template, params, query, host, body, variables=None):
     """Fill a resource template; None when a needed field is missing. A `|each` placeholder
-    stands for every value given (each source that gives one, split at commas): the result
+    stands for every value given (each source that gives one, split at commas, or the items
+    of a JSON array, given as text or as the body's own array): the result
     is then a list of resources, in order, without repeats."""
     missing = []
     each = []
@@ -198,9 +199,12 @@ def render(template, params, query, host, body, variables=None):
         if filt == "|each":
             for name in names:
                 val = lookup(name)
-                if val is not None:
+                if isinstance(val, list):
+                    items = val  # a JSON body's own array
+                elif val is not None:
                     text = str(val).strip()
                     items = json.loads(text) if text.startswith("[") else text.split(",")
+                if val is not None:
                     each.extend(str(v).strip() for v in items if str(v).strip())
             if not each:
                 missing.append(names[0])
