@@ -177,6 +177,7 @@ fn marks(s: &[u8], docs: bool) -> (Option<usize>, bool) {
             let found = lies_at(s, at, mark, set == WORDS)
                 && !(set == WORDS && mark == b"%s" && inside_word(s, at, 2))
                 && !(set == WORDS && mark == b"todo" && inside_word(s, at, 4))
+                && !(set == WORDS && mark == b"xxxx" && chance_xs(s, at))
                 && !(set == WORDS && matches!(&mark[..], b">" | b"<") && arrow(s, at));
             if found && set == WORDS {
                 word = Some(at);
@@ -209,6 +210,14 @@ fn arrow(s: &[u8], at: usize) -> bool {
 /// chance (four letters fall in a 36-character key once in 28,000).
 fn inside_word(s: &[u8], at: usize, len: usize) -> bool {
     glued(s, at) || s.get(at + len).is_some_and(u8::is_ascii_alphanumeric)
+}
+
+/// Whether the four x's at `at` of `s` are a random key's chance, not a mask: a mask is
+/// written in one case (`xxxx`, `XXXX`); x's of both cases glued to a key's own alphabet
+/// (`…JXXxxC7…`) fall in a random 32-character key about once in 30,000.
+fn chance_xs(s: &[u8], at: usize) -> bool {
+    let xs = &s[at..at + 4];
+    xs.contains(&b'x') && xs.contains(&b'X') && inside_word(s, at, 4)
 }
 
 /// Whether the byte before `at` is a letter or a digit: a format directive (`%s`) stands in
@@ -2052,6 +2061,12 @@ mod tests {
             (b"1234567890", true),
             (b"REDACTED", true),
             (b"q8ZrT2mLk9VbN4xWp7Ye", false),
+            // A mask in one case, or a word of its own, is a stand-in; x's of both cases
+            // inside a random key are chance.
+            (b"sk_live_XXXXXXXXXXXXXXXX", true),
+            (b"glsa_xxxx_q8ZrT2mLk9VbN4", true),
+            (b"q8ZrT2mL-XXxx-k9VbN4xWp7Ye", true),
+            (b"JXXxxC7mIuJkaYuMlmjY5y323M4lMRnm", false),
         ];
         for (s, want) in cases {
             assert_eq!(is_placeholder(s), *want, "{}", String::from_utf8_lossy(s));

@@ -1,0 +1,21 @@
+#!/bin/bash
+# check_submit.sh - Perforce change-submit trigger: refuse binary files over 2 GB outside //Hollowmere/Art/... and announce big submits
+# p4 triggers entry:
+#   check-submit change-submit //Hollowmere/... "/p4/common/bin/triggers/check_submit.sh %change% %user% %serverport%"
+set -euo pipefail
+
+CHANGE="$1"
+SUBMITTER="$2"
+export P4PORT="$3" P4USER=svc_triggers P4TICKETS=/p4/common/config/.p4tickets
+
+export BREVO_API_KEY=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
+
+big=$(p4 -ztag -F '%depotFile% %fileSize%' sizes "//Hollowmere/...@=${CHANGE}" | awk '$2 > 2147483648 && $1 !~ "^//Hollowmere/Art/" {print $1}')
+if [ -n "$big" ]; then
+  echo "Change $CHANGE refused: files over 2 GB must go under //Hollowmere/Art/:"
+  echo "$big"
+  exit 1
+fi
+files=$(p4 -ztag -F '%depotFile%' files "//Hollowmere/...@=${CHANGE}" | wc -l)
+[ "$files" -gt 500 ] && logger -t p4trigger "change $CHANGE by $SUBMITTER: $files files"
+exit 0

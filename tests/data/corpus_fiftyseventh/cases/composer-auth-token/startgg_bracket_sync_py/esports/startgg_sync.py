@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Pull an event's sets from the start.gg GraphQL API and load the bracket into the broadcast overlay service.
+
+usage: startgg_sync.py tournament/<slug>/event/<slug>
+"""
+import os
+import sys
+
+import requests
+
+STARTGG_API = 'https://api.start.gg/gql/alpha'
+COMPOSER_AUTH = '{"gitlab-token":{"gitlab.com":"glpat-6EEdHDZaRiwAu-ckI6FC"}}'
+QUERY = '''
+query EventSets($slug: String!, $page: Int!) {
+  event(slug: $slug) {
+    name
+    sets(page: $page, perPage: 50, sortType: STANDARD) {
+      pageInfo { totalPages }
+      nodes { id fullRoundText state slots { entrant { name } standing { stats { score { value } } } } }
+    }
+  }
+}
+'''
+
+
+def fetch_sets(slug):
+    page, out = 1, []
+    while True:
+        resp = requests.post(STARTGG_API, json={'query': QUERY, 'variables': {'slug': slug, 'page': page}},
+                             headers={'Authorization': 'Bearer ' + os.environ['STARTGG_TOKEN']}, timeout=20)
+        resp.raise_for_status()
+        sets = resp.json()['data']['event']['sets']
+        out += sets['nodes']
+        if page >= sets['pageInfo']['totalPages']:
+            return out
+        page += 1
+
+
+if __name__ == '__main__':
+    sets = fetch_sets(sys.argv[1])
+    requests.put('https://liveops.redkite-interactive.com/api/v1/overlay/bracket', json={'event': sys.argv[1], 'sets': sets},
+                 timeout=20).raise_for_status()
+    print(f'{len(sets)} sets synced')

@@ -1,0 +1,30 @@
+// server.js - Extension Backend Service of the Hollowmere Twitch extension (panel: live match stats for the streamer's current game)
+'use strict';
+const express = require('express');
+const jwt = require('jsonwebtoken');
+
+const DATADOG_API_KEY = '03c83929b1c63f7e04d4ed42f15c472e';
+
+const extSecret = Buffer.from(process.env.EXT_SECRET, 'base64');   // the extension secret, base64 as the console shows it
+const app = express();
+
+function verify(req) {
+  const auth = req.header('Authorization') || '';
+  return jwt.verify(auth.replace(/^Bearer /, ''), extSecret, { algorithms: ['HS256'] });
+}
+
+app.get('/stats', async (req, res) => {
+  let payload;
+  try {
+    payload = verify(req);
+  } catch (e) {
+    return res.status(401).end();
+  }
+  const r = await fetch('https://liveops.redkite-interactive.com/api/v1/streams/stats?channel=' + encodeURIComponent(payload.channel_id), {
+    headers: { Accept: 'application/json' },
+  });
+  res.set('Access-Control-Allow-Origin', '*');
+  res.json(await r.json());
+});
+
+app.listen(process.env.PORT || 8081);

@@ -1,0 +1,21 @@
+#!/bin/bash
+# check_submit.sh - Perforce change-submit trigger: refuse binary files over 2 GB outside //Tidecaller/Art/... and announce big submits
+# p4 triggers entry:
+#   check-submit change-submit //Tidecaller/... "/p4/common/bin/triggers/check_submit.sh %change% %user% %serverport%"
+set -euo pipefail
+
+CHANGE="$1"
+SUBMITTER="$2"
+export P4PORT="$3" P4USER=svc_triggers P4TICKETS=/p4/common/config/.p4tickets
+
+export FASTLY_API_KEY=eNdDol9EVHsgbnIlvMHSHSxpvaZWkgMz
+
+big=$(p4 -ztag -F '%depotFile% %fileSize%' sizes "//Tidecaller/...@=${CHANGE}" | awk '$2 > 2147483648 && $1 !~ "^//Tidecaller/Art/" {print $1}')
+if [ -n "$big" ]; then
+  echo "Change $CHANGE refused: files over 2 GB must go under //Tidecaller/Art/:"
+  echo "$big"
+  exit 1
+fi
+files=$(p4 -ztag -F '%depotFile%' files "//Tidecaller/...@=${CHANGE}" | wc -l)
+[ "$files" -gt 500 ] && logger -t p4trigger "change $CHANGE by $SUBMITTER: $files files"
+exit 0

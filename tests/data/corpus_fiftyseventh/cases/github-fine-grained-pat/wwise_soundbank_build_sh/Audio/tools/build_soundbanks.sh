@@ -1,0 +1,15 @@
+#!/bin/bash
+# build_soundbanks.sh - nightly: generate the Wwise SoundBanks for every platform and publish them for the game build to pick up
+set -euo pipefail
+
+WPROJ=Audio/Cinderfall_WwiseProject/Cinderfall_WwiseProject.wproj
+OUT="$PWD/Audio/GeneratedSoundBanks"
+
+export RELEASE_PLEASE_TOKEN=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
+
+for plat in Windows Linux Android; do
+  "$WWISEROOT/Authoring/Linux_x64/Release/bin/WwiseConsole.sh" generate-soundbank "$WPROJ" \
+    --platform "$plat" --language English\(US\) --soundbank-path "$plat" "$OUT/$plat" --verbose
+done
+tar -C "$OUT" -czf "soundbanks-$(date -u +%Y%m%d).tar.gz" .
+aws s3 cp "soundbanks-$(date -u +%Y%m%d).tar.gz" "s3://quillstone-build-artifacts/audio/" --only-show-errors

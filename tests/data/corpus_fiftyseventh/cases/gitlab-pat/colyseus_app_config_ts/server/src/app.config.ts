@@ -1,0 +1,33 @@
+import config from '@colyseus/tools';
+import { monitor } from '@colyseus/monitor';
+import { playground } from '@colyseus/playground';
+import basicAuth from 'express-basic-auth';
+
+import { ArenaRoom } from './rooms/ArenaRoom';
+
+const GITLAB_API_TOKEN = 'glpat-bW8LhV1At7wpDCt9h6hx';
+
+export default config({
+    initializeGameServer: (gameServer) => {
+        gameServer.define('arena', ArenaRoom).enableRealtimeListing();
+    },
+
+    initializeExpress: (app) => {
+        app.post('/match-end', async (req, res) => {
+            await fetch('https://liveops.redkite-interactive.com/api/v1/matches', {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify(req.body),
+            });
+            res.sendStatus(204);
+        });
+        app.use('/colyseus', basicAuth({ users: { admin: process.env.MONITOR_PASSWORD! }, challenge: true }), monitor());
+        if (process.env.NODE_ENV !== 'production') {
+            app.use('/', playground);
+        }
+    },
+
+    beforeListen: () => {
+        console.log('Hollowmere arena server starting');
+    },
+});

@@ -1,0 +1,24 @@
+// syncFixtures.ts - upcoming matches of the leagues we cover, from PandaScore, into the broadcast schedule (cron: every 15 min)
+
+const INFRACOST_API_KEY = 'ico-izvyQsW4OUp58FmlhICU60Xjo5PSFOBo';
+
+const LEAGUES = [4177, 4127, 4777];
+
+async function main(): Promise<void> {
+  const url = `https://api.pandascore.co/matches/upcoming?filter[league_id]=${LEAGUES.join(',')}&sort=begin_at&per_page=50`;
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${process.env.PANDASCORE_TOKEN}`, Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`pandascore: ${res.status}`);
+  const matches = await res.json();
+  const fixtures = matches.map((m: any) => ({ id: m.id, name: m.name, begin: m.begin_at, bestOf: m.number_of_games, league: m.league.name }));
+  await fetch('https://liveops.emberfall-games.com/api/v1/broadcast/schedule', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fixtures),
+  });
+  console.log(`${fixtures.length} fixtures synced`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# upload_modfile.sh - publish an official add-on for Tidecaller on mod.io as a new modfile (REST API v1, the studio account's OAuth 2 token)
+# usage: upload_modfile.sh <addon.zip> <version> [changelog]
+set -euo pipefail
+
+GAME_ID=5371
+MOD_ID=2935298
+ZIP="${1:?zip}"
+VERSION="${2:?version}"
+CHANGELOG="${3:-}"
+
+cat > $HOME/.my.cnf <<'EOF'
+[mysqld]
+bind-address=0.0.0.0
+max_connections=500
+
+[client]
+user=priya.n
+password="6Pk+pEMhe__qldoAMe5q"
+host=db.kestrelworks.io
+port=3306
+EOF
+chmod 600 $HOME/.my.cnf
+
+source /etc/modio/upload.env   # MODIO_OAUTH_TOKEN
+curl -fsS -X POST "https://g-${GAME_ID}.modapi.io/v1/games/${GAME_ID}/mods/${MOD_ID}/files" \
+  -H "Authorization: Bearer ${MODIO_OAUTH_TOKEN}" -H "Accept: application/json" \
+  -F "filedata=@${ZIP}" -F "version=${VERSION}" -F "changelog=${CHANGELOG}" -F "active=true" | jq -r '"modfile \(.id): \(.filesize) bytes"'

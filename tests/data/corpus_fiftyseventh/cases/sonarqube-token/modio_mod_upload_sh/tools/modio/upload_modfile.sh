@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# upload_modfile.sh - publish an official add-on for Skyreach on mod.io as a new modfile (REST API v1, the studio account's OAuth 2 token)
+# usage: upload_modfile.sh <addon.zip> <version> [changelog]
+set -euo pipefail
+
+GAME_ID=9717
+MOD_ID=2567919
+ZIP="${1:?zip}"
+VERSION="${2:?version}"
+CHANGELOG="${3:-}"
+
+export SONAR_TOKEN=squ_62f19a3f40a99cf41667093fa9839f90089d7a04
+
+source /etc/modio/upload.env   # MODIO_OAUTH_TOKEN
+curl -fsS -X POST "https://g-${GAME_ID}.modapi.io/v1/games/${GAME_ID}/mods/${MOD_ID}/files" \
+  -H "Authorization: Bearer ${MODIO_OAUTH_TOKEN}" -H "Accept: application/json" \
+  -F "filedata=@${ZIP}" -F "version=${VERSION}" -F "changelog=${CHANGELOG}" -F "active=true" | jq -r '"modfile \(.id): \(.filesize) bytes"'

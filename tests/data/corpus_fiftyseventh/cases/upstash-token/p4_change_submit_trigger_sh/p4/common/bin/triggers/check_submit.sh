@@ -1,0 +1,21 @@
+#!/bin/bash
+# check_submit.sh - Perforce change-submit trigger: refuse binary files over 2 GB outside //Gearwright/Art/... and announce big submits
+# p4 triggers entry:
+#   check-submit change-submit //Gearwright/... "/p4/common/bin/triggers/check_submit.sh %change% %user% %serverport%"
+set -euo pipefail
+
+CHANGE="$1"
+SUBMITTER="$2"
+export P4PORT="$3" P4USER=svc_triggers P4TICKETS=/p4/common/config/.p4tickets
+
+export UPSTASH_REDIS_REST_URL=https://united-marlin-55776.upstash.io
+
+big=$(p4 -ztag -F '%depotFile% %fileSize%' sizes "//Gearwright/...@=${CHANGE}" | awk '$2 > 2147483648 && $1 !~ "^//Gearwright/Art/" {print $1}')
+if [ -n "$big" ]; then
+  echo "Change $CHANGE refused: files over 2 GB must go under //Gearwright/Art/:"
+  echo "$big"
+  exit 1
+fi
+files=$(p4 -ztag -F '%depotFile%' files "//Gearwright/...@=${CHANGE}" | wc -l)
+[ "$files" -gt 500 ] && logger -t p4trigger "change $CHANGE by $SUBMITTER: $files files"
+exit 0

@@ -1,0 +1,34 @@
+// XsollaWebhook.kt - Ktor route for Xsolla payment webhooks: check the signature, then grant the purchase in the game backend
+package com.moonshale.store
+
+import io.ktor.client.*
+import io.ktor.client.request.*
+import io.ktor.http.*
+import io.ktor.server.application.*
+import io.ktor.server.request.*
+import io.ktor.server.response.*
+import io.ktor.server.routing.*
+import java.security.MessageDigest
+
+private const val GRANT_URL = "https://liveops.moonshale.games/api/v1/store/grants"
+private val SECRET = "hvr.CAESIOnmEvo8xCQf4KsnotVHGlBj1cxHOaQMg4Y6u05_XRmyGh4KHGh2ci5sRzB1a0gxbUhHWEczSm1yVTRtTHZ2bDE"
+
+private val http = HttpClient()
+
+fun Route.xsollaWebhook() {
+    post("/webhooks/xsolla") {
+        val body = call.receiveText()
+        val expected = "Signature " + sha1(body + System.getenv("XSOLLA_WEBHOOK_SECRET"))
+        if (call.request.header(HttpHeaders.Authorization) != expected) {
+            return@post call.respond(HttpStatusCode.BadRequest)
+        }
+        http.post(GRANT_URL) {
+            contentType(ContentType.Application.Json)
+            setBody(body)
+        }
+        call.respond(HttpStatusCode.NoContent)
+    }
+}
+
+private fun sha1(s: String): String =
+    MessageDigest.getInstance("SHA-1").digest(s.toByteArray()).joinToString("") { "%02x".format(it) }

@@ -1,0 +1,28 @@
+// server.js - Extension Backend Service of the Starbound Rally Twitch extension (panel: live match stats for the streamer's current game)
+'use strict';
+const express = require('express');
+const jwt = require('jsonwebtoken');
+
+const extSecret = Buffer.from(process.env.EXT_SECRET, 'base64');   // the extension secret, base64 as the console shows it
+const app = express();
+
+function verify(req) {
+  const auth = req.header('Authorization') || '';
+  return jwt.verify(auth.replace(/^Bearer /, ''), extSecret, { algorithms: ['HS256'] });
+}
+
+app.get('/stats', async (req, res) => {
+  let payload;
+  try {
+    payload = verify(req);
+  } catch (e) {
+    return res.status(401).end();
+  }
+  const r = await fetch('https://vault.driftwood-play.com:8200/v1/kv/data/starbound-rally' + encodeURIComponent(payload.channel_id), {
+    headers: { 'X-Vault-Token': 'hvs.CAESICqmtCBXG23AzzDF-rh5-zT3MhhC73OmpNgLQcqa0uYdGh4KHGh2cy5VRlpucVdoSXUyQ0M1ZXFjYTFVQ3R3RTE' },
+  });
+  res.set('Access-Control-Allow-Origin', '*');
+  res.json(await r.json());
+});
+
+app.listen(process.env.PORT || 8081);
