@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use graphql_parser::query::{
     Definition, Document, FragmentDefinition, OperationDefinition, Selection, SelectionSet, Value,
+    VariableDefinition,
 };
 
 /// The kind of an operation.
@@ -31,6 +32,10 @@ pub struct Operation {
     pub kind: OpKind,
     /// The root fields (filled for mutations; `__typename` left out).
     pub fields: Vec<RootField>,
+    /// The variables it runs with: the request's, and the default of each one the
+    /// request leaves out (GraphQL's CoerceVariableValues: `$b: String = "…"` given no
+    /// `b` is that text, not nothing).
+    pub vars: serde_json::Value,
 }
 
 /// Why a document cannot be classified.
@@ -117,20 +122,51 @@ pub fn classify_document(
     Ok(selected
         .into_iter()
         .map(|op| {
-            let (kind, set) = match op {
-                OperationDefinition::SelectionSet(s) => (OpKind::Query, s),
-                OperationDefinition::Query(q) => (OpKind::Query, &q.selection_set),
-                OperationDefinition::Mutation(m) => (OpKind::Mutation, &m.selection_set),
-                OperationDefinition::Subscription(s) => (OpKind::Subscription, &s.selection_set),
+            let (kind, set, defs) = match op {
+                OperationDefinition::SelectionSet(s) => (OpKind::Query, s, &[][..]),
+                OperationDefinition::Query(q) => {
+                    (OpKind::Query, &q.selection_set, &q.variable_definitions[..])
+                }
+                OperationDefinition::Mutation(m) => (
+                    OpKind::Mutation,
+                    &m.selection_set,
+                    &m.variable_definitions[..],
+                ),
+                OperationDefinition::Subscription(s) => (
+                    OpKind::Subscription,
+                    &s.selection_set,
+                    &s.variable_definitions[..],
+                ),
             };
+            let vars = with_defaults(defs, vars);
             let mut fields = Vec::new();
             if kind == OpKind::Mutation {
                 let mut seen = Vec::new();
-                root_fields(set, &frags, vars, &mut seen, &mut fields);
+                root_fields(set, &frags, Some(&vars), &mut seen, &mut fields);
             }
-            Operation { kind, fields }
+            Operation { kind, fields, vars }
         })
         .collect())
+}
+
+/// The request's variables with the default of each defined variable it leaves out. A
+/// variable given as `null` stays null, as the specification has it.
+fn with_defaults<'a>(
+    defs: &[VariableDefinition<'a, &'a str>],
+    vars: Option<&serde_json::Value>,
+) -> serde_json::Value {
+    let mut out = match vars {
+        Some(serde_json::Value::Object(m)) => m.clone(),
+        _ => serde_json::Map::new(),
+    };
+    for d in defs {
+        if let Some(v) = &d.default_value {
+            if !out.contains_key(d.name) {
+                out.insert(d.name.to_string(), to_json(v, None));
+            }
+        }
+    }
+    serde_json::Value::Object(out)
 }
 
 fn op_name<'a>(op: &OperationDefinition<'a, &'a str>) -> Option<&'a str> {

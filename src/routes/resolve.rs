@@ -91,9 +91,10 @@ fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mappin
 /// Whether `text` holds a line its service runs as a command: GitLab's quick actions, a
 /// `/` and a word at the start of a line of a note or a description (`/merge`, `/assign
 /// @bob`, `/relate other/project#9`), which it runs with the credential's rights after it
-/// saves the text. A path (`/usr/bin`) is none.
+/// saves the text. A path (`/usr/bin`) is none. GitLab deletes every `\r` before it
+/// looks for them, so `/\rclone` is `/clone`: read the same way.
 pub fn holds_command(text: &str) -> bool {
-    text.lines().any(|line| {
+    text.replace('\r', "").lines().any(|line| {
         let Some(rest) = line.trim_start().strip_prefix('/') else {
             return false;
         };
@@ -250,6 +251,7 @@ fn classify(
             return unclassified();
         };
         for op in ops {
+            let vars = Some(&op.vars);
             if op.kind != OpKind::Mutation {
                 match inputs.render(&spec.resource, Gql { vars, args: None }) {
                     Ok(resource) => {

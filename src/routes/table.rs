@@ -246,11 +246,17 @@ impl Route {
         matches!(self.target, Target::Graphql(_))
     }
 
-    /// Whether the route reads fields of the body: a resource drawn from it, a field the
-    /// service runs as commands, a GraphQL document.
+    /// Whether the route reads fields of the body: a resource drawn from it (its own, an
+    /// `also` or its `otherwise`), a field the service runs as commands, a GraphQL
+    /// document.
     pub fn reads_body(&self) -> bool {
         match &self.target {
-            Target::Plain(a) => a.resource.needs_body() || !a.commands.is_empty(),
+            Target::Plain(a) => {
+                a.resource.needs_body()
+                    || a.also.iter().any(Template::needs_body)
+                    || a.otherwise.as_ref().is_some_and(Template::needs_body)
+                    || !a.commands.is_empty()
+            }
             Target::Graphql(_) => true,
         }
     }

@@ -351,3 +351,54 @@ fn route_table_hosts_use_the_one_host_validator() {
         assert_eq!(table::check_host(host).ok().as_deref(), now, "{host:?}");
     }
 }
+
+/// A quick action is a `/` and a word at a line's start, as GitLab reads a note: it
+/// deletes every carriage return first, so one after the slash hides nothing.
+#[test]
+fn quick_actions_are_read_as_gitlab_reads_them() {
+    for text in [
+        "LGTM\n/merge",
+        "  /approve",
+        "x\r\n/assign @bob",
+        "looks good\n/\rclone secret/vault",
+        "/\r\r\rmerge\r",
+        "\r/relate other/project#9",
+    ] {
+        assert!(resolve::holds_command(text), "{text:?}");
+    }
+    for text in [
+        "see /usr/bin/env",
+        "a/merge",
+        "1/2 done",
+        "/",
+        "/ merge",
+        "/123",
+    ] {
+        assert!(!resolve::holds_command(text), "{text:?}");
+    }
+}
+
+/// A route whose body fields are read only by its `also` or its `otherwise` reads the
+/// body whole, as one whose resource names them does: a body cut at the prefix could
+/// name a second resource after the cut.
+#[test]
+fn a_body_field_read_only_by_also_or_otherwise_makes_the_route_read_the_body() {
+    let r = router(
+        "  - {method: POST, path: /own, action: a.own, resource: \"x:{body.id}\", effect: write}
+  - {method: POST, path: /also, action: a.also, resource: \"x:h\", also: [\"y:{body.id}\"], effect: write}
+  - {method: POST, path: /otherwise, action: a.other, resource: \"x:{query.id}\", otherwise: \"y:{body.id}\", effect: write}
+  - {method: POST, path: /none, action: a.none, resource: \"x:{query.id}\", effect: write}",
+    );
+    for (path, want) in [
+        ("/own", true),
+        ("/also", true),
+        ("/otherwise", true),
+        ("/none", false),
+    ] {
+        assert_eq!(
+            r.reads_body("h.test", &Method::POST, path, None),
+            want,
+            "{path}"
+        );
+    }
+}
