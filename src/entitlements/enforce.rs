@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use super::{Entitlements, Line};
 use crate::policy::glob::Glob;
 use crate::refusal::{Code, Refusal};
-use crate::routes::{Mapped, Mapping, Spelling};
+use crate::routes::{Mapped, Mapping};
 
 /// An entitlements file compiled for matching.
 #[derive(Debug, Default)]
@@ -45,7 +45,7 @@ impl Patterns {
     }
 
     fn allows(&self, m: &Mapped) -> bool {
-        let folded = m.spelling == Spelling::Folded;
+        let folded = m.spelling.is_folded();
         let exact = if folded {
             &self.exact_folded
         } else {

@@ -91,6 +91,35 @@ pub fn matches_str(pattern: &str, s: &str) -> bool {
     parts_match(prefix, middle, suffix, s)
 }
 
+/// Whether some string matches both patterns (`*` any run of characters in each): a
+/// deny pattern and the pattern of a collection's members meet. Walks the pairs of
+/// positions the two can reach on one string, at most (|a| + 1) × (|b| + 1) of them.
+pub fn intersects(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let width = b.len() + 1;
+    let mut seen = vec![false; (a.len() + 1) * width];
+    let mut todo = vec![(0usize, 0usize)];
+    while let Some((i, j)) = todo.pop() {
+        if std::mem::replace(&mut seen[i * width + j], true) {
+            continue;
+        }
+        if i == a.len() && j == b.len() {
+            return true;
+        }
+        // A `*` may match nothing; it may take the other pattern's next byte and stay.
+        match (a.get(i), b.get(j)) {
+            (Some(b'*'), Some(b'*')) => todo.extend([(i + 1, j), (i, j + 1)]),
+            (Some(b'*'), Some(_)) => todo.extend([(i + 1, j), (i, j + 1)]),
+            (Some(_), Some(b'*')) => todo.extend([(i, j + 1), (i + 1, j)]),
+            (Some(x), Some(y)) if x == y => todo.push((i + 1, j + 1)),
+            (Some(b'*'), None) => todo.push((i + 1, j)),
+            (None, Some(b'*')) => todo.push((i, j + 1)),
+            _ => {}
+        }
+    }
+    false
+}
+
 /// The one matching of a `prefix*middle*...*suffix` glob. Every slice is cut at the end
 /// of something that matched, so never inside a character.
 fn parts_match<'p>(

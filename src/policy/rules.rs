@@ -154,6 +154,9 @@ impl Rules {
                 if denies && rule.denies_names_of(subject, m, self) {
                     return Judgement::Unresolved(rule.index);
                 }
+                if denies && rule.denies_members_of(subject, m, self) {
+                    return Judgement::Denied(rule.index);
+                }
                 continue;
             }
             if denies {
@@ -285,11 +288,31 @@ impl Rule {
 
     /// Whether `on` (if any) matches the resource, without case where its names fold.
     fn on_matches(&self, m: &Mapped) -> bool {
-        let on = match m.spelling {
-            Spelling::Folded => &self.on_folded,
-            _ => &self.on,
+        let on = match m.spelling.is_folded() {
+            true => &self.on_folded,
+            false => &self.on,
         };
         on.is_empty() || on.iter().any(|g| g.matches(&m.resource))
+    }
+
+    /// Whether this rule, which did not match a collection's resource, matches one of
+    /// the resources the request reaches through it (`on: [ns:dev/secrets/*]` and a list
+    /// of `ns:dev/secrets`): a deny of a member denies the collection.
+    fn denies_members_of(&self, subject: Subject<'_>, m: &Mapped, rules: &Rules) -> bool {
+        let Spelling::Members { patterns, folded } = &m.spelling else {
+            return false;
+        };
+        let on = match folded {
+            true => &self.on_folded,
+            false => &self.on,
+        };
+        self.effect.is_none_or(|e| e == m.effect)
+            && self.who_matches(subject, rules)
+            && on.iter().any(|g| {
+                patterns
+                    .iter()
+                    .any(|p| super::glob::intersects(g.as_str(), p))
+            })
     }
 
     /// Whether this rule, which did not match an id-addressed resource, would apply to the

@@ -89,10 +89,16 @@ fn mapping(lines: &[String]) -> Mapping {
     }
 }
 
-/// `folded` or `id_of:KIND` among a mapping line's trailing words.
+/// `folded`, `id_of:KIND` or `members:P1|P2` among a mapping line's trailing words.
 fn spelling(words: &[&str]) -> crate::routes::Spelling {
     use crate::routes::Spelling;
     for w in words {
+        if let Some(ps) = w.strip_prefix("members:") {
+            return Spelling::Members {
+                patterns: ps.split('|').map(str::to_string).collect(),
+                folded: false,
+            };
+        }
         if *w == "folded" {
             return Spelling::Folded;
         }
@@ -106,6 +112,37 @@ fn spelling(words: &[&str]) -> crate::routes::Spelling {
 fn m(action: &str, resource: &str, effect: Effect) -> Mapping {
     let line = format!("{action} {resource} {}", effect.as_str());
     mapping(&[line])
+}
+
+/// Two patterns meet where some string matches both.
+#[test]
+fn globs_meet_where_a_string_matches_both() {
+    use super::glob::intersects;
+    for (a, b) in [
+        ("ns:dev/pods/vault-0", "ns:dev/pods/*"),
+        ("ns:dev/secrets/*", "ns:dev/secrets/*"),
+        ("ns:*/secrets/*", "ns:dev/*"),
+        ("ns:dev/pods/vault-0", "ns:*/pods/*"),
+        ("*", "cluster:x"),
+        ("ns:dev/*-0", "ns:dev/pods/*"),
+        ("a*b*c", "*bc"),
+        ("", ""),
+        ("*", ""),
+    ] {
+        assert!(intersects(a, b), "{a} and {b}");
+        assert!(intersects(b, a), "{b} and {a}");
+    }
+    for (a, b) in [
+        ("ns:prod/pods/vault-0", "ns:dev/pods/*"),
+        ("ns:dev/secrets/*", "ns:dev/pods/*"),
+        ("ns:dev/pods", "ns:dev/pods/*"),
+        ("cluster:nodes/*", "ns:*/pods/*"),
+        ("a*b", "*c"),
+        ("x", ""),
+    ] {
+        assert!(!intersects(a, b), "{a} and {b}");
+        assert!(!intersects(b, a), "{b} and {a}");
+    }
 }
 
 #[test]

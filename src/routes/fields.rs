@@ -486,6 +486,26 @@ impl Inputs<'_> {
     /// read by [`list_items`]; `None` when the source gives nothing. A body's array is held
     /// to the same rule as its scalars: the query string may not give the field too.
     fn items(&self, s: &Source, gql: Gql<'_>) -> Result<Option<Vec<String>>, Refusal> {
+        if let (Source::Body(p), Parsed::Json(v)) = (s, self.body.parsed()) {
+            if p.iter().any(|k| k.ends_with("[]")) {
+                let mut leaves = Vec::new();
+                walk(v, p, &mut leaves);
+                let mut items = Vec::new();
+                for leaf in leaves {
+                    let text = match leaf {
+                        serde_json::Value::String(t) => t.clone(),
+                        serde_json::Value::Number(n) => n.to_string(),
+                        serde_json::Value::Array(_) => leaf.to_string(),
+                        // A value of another shape there names nothing (the service
+                        // refuses it): `conversation[]` of `{"id": …}` is read by
+                        // `conversation[].id`.
+                        _ => continue,
+                    };
+                    items.extend(list_items(&text).map_err(|why| bad(&source_name(s), why))?);
+                }
+                return Ok((!items.is_empty()).then_some(items));
+            }
+        }
         let json = match s {
             Source::Body(p) => match self.body.parsed() {
                 Parsed::Json(v) => Some((v, p)),
@@ -544,6 +564,30 @@ impl Inputs<'_> {
             }
         }
         Ok(out)
+    }
+}
+
+/// The values at `path` of a JSON value, where a key written `name[]` walks each item of
+/// the list it holds, or the one value it holds instead (services that take "a string or
+/// a list", "an object or a list", read one as a list of one): `tools[].model` is the
+/// `model` of every tool. Nulls and missing keys give nothing.
+fn walk<'v>(v: &'v serde_json::Value, path: &[String], out: &mut Vec<&'v serde_json::Value>) {
+    let Some((key, rest)) = path.split_first() else {
+        if !v.is_null() {
+            out.push(v);
+        }
+        return;
+    };
+    let (name, each) = match key.strip_suffix("[]") {
+        Some(name) => (name, true),
+        None => (key.as_str(), false),
+    };
+    let Some(next) = v.get(name) else {
+        return;
+    };
+    match (each, next) {
+        (true, serde_json::Value::Array(items)) => items.iter().for_each(|i| walk(i, rest, out)),
+        _ => walk(next, rest, out),
     }
 }
 

@@ -117,6 +117,12 @@ pub struct RouteFile {
     /// arguments beside a canvas or a user group): each one given is judged too.
     #[serde(default)]
     pub also: Vec<String>,
+    /// What a collection's resource stands for: patterns (`*` written in the template is a
+    /// wildcard) of every resource the request reaches through it (a Kubernetes list or
+    /// `deletecollection` reaches each object of the collection), so a deny on any of
+    /// them refuses the request.
+    #[serde(default)]
+    pub members: Vec<String>,
 }
 
 /// The `graphql:` block of a route.

@@ -107,6 +107,21 @@ pub enum Spelling {
     /// An id of a resource another kind names (`repo_id:4242` of a `repo:`): a grant on
     /// names cannot tell which one it is.
     Id { of: String },
+    /// As sent, and standing for every resource these patterns match (`*` any run of
+    /// characters): a collection the request reaches each member of. A deny on any of
+    /// them denies the request.
+    /// `folded`: the names fold case, and the patterns are lower case.
+    Members { patterns: Vec<String>, folded: bool },
+}
+
+impl Spelling {
+    /// Whether the name is folded to lower case, for grants to match it without case.
+    pub fn is_folded(&self) -> bool {
+        matches!(
+            self,
+            Spelling::Folded | Spelling::Members { folded: true, .. }
+        )
+    }
 }
 
 /// What the route tables say of a request.

@@ -8,7 +8,7 @@ use crate::refusal::{Code, Refusal};
 use super::fields::{self, Gql, Inputs, LazyBody, Lookup, Pairs};
 use super::graphql::{self, GqlRequest, OpKind};
 use super::table::{GraphqlSpec, Route, Table, Target};
-use super::{Effect, Mapped, Mapping, RouteRequest};
+use super::{Effect, Mapped, Mapping, RouteRequest, Spelling};
 
 /// Maps a request that matched `route`.
 pub(super) fn resolve(
@@ -73,8 +73,26 @@ fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mappin
             Err(r) => return Mapping::Refused(r),
         }
     }
+    let members = match members(a, inputs) {
+        Ok(m) => m,
+        Err(r) => return Mapping::Refused(r),
+    };
     let mapped = resources.into_iter().map(|resource| {
         let (resource, spelling) = table.names.spell(resource);
+        let spelling = match (spelling, members.is_empty()) {
+            (s @ (Spelling::AsSent | Spelling::Folded), false) => {
+                let folded = s == Spelling::Folded;
+                let patterns = members.iter().map(|p| match folded {
+                    true => p.to_ascii_lowercase(),
+                    false => p.clone(),
+                });
+                Spelling::Members {
+                    patterns: patterns.collect(),
+                    folded,
+                }
+            }
+            (s, _) => s,
+        };
         Mapped {
             service: table.service.clone(),
             action: a.action.clone(),
@@ -86,6 +104,32 @@ fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mappin
         }
     });
     Mapping::Mapped(mapped.collect())
+}
+
+/// The patterns of what a collection's resource stands for (`members`), rendered. A name
+/// that holds `*` would widen its pattern (and no service names anything so): refused.
+fn members(a: &super::table::Action, inputs: &Inputs<'_>) -> Result<Vec<String>, Refusal> {
+    let stars = |t: &super::template::Template| -> usize {
+        (t.parts.iter())
+            .map(|p| match p {
+                super::template::Part::Literal(l) => l.matches('*').count(),
+                _ => 0,
+            })
+            .sum()
+    };
+    a.members
+        .iter()
+        .map(|t| {
+            let pattern = inputs.render(t, Gql::default())?;
+            match pattern.matches('*').count() == stars(t) {
+                true => Ok(pattern),
+                false => Err(Refusal::new(
+                    Code::BadRequest,
+                    "a name in this request holds `*`, so the objects it reaches cannot be told apart from a pattern of them; no service names anything so",
+                )),
+            }
+        })
+        .collect()
 }
 
 /// Whether `text` holds a line its service runs as a command: GitLab's quick actions, a

@@ -75,6 +75,9 @@ pub struct Action {
     pub otherwise: Option<Template>,
     /// More resources, each judged where the request gives its fields.
     pub also: Vec<Template>,
+    /// Patterns of the resources the request reaches through its resource (see
+    /// `members` in the format).
+    pub members: Vec<Template>,
 }
 
 /// A mutation root field's override.
@@ -519,8 +522,9 @@ fn compile_route(
                 || !r.commands.is_empty()
                 || r.otherwise.is_some()
                 || !r.also.is_empty()
+                || !r.members.is_empty()
             {
-                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/otherwise/also".into());
+                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/otherwise/also/members".into());
             }
             check_action(&g.query_action)?;
             check_action(&g.mutation_prefix)?;
@@ -577,6 +581,9 @@ fn compile_route(
                     .map(|t| parse_t(t, scope))
                     .transpose()?,
                 also: (r.also.iter())
+                    .map(|t| parse_t(t, scope))
+                    .collect::<Result<_, _>>()?,
+                members: (r.members.iter())
                     .map(|t| parse_t(t, scope))
                     .collect::<Result<_, _>>()?,
             })

@@ -116,6 +116,10 @@ pub enum Filter {
     /// The placeholder stands for every value given: each source that gives one (not only
     /// the first), each split at commas (Slack's `channels=C1,C2`), one resource each.
     Each,
+    /// The object a Kubernetes proxy path names: `[scheme:]name[:port]` (`https:vault:8200`
+    /// is the service `vault`), so a deny on the object holds whichever port or scheme the
+    /// request picks.
+    ProxyName,
 }
 
 impl Filter {
@@ -124,6 +128,12 @@ impl Filter {
         match self {
             Filter::StripGit => value.strip_suffix(".git").unwrap_or(value),
             Filter::Each => value,
+            Filter::ProxyName => {
+                let v = (value.strip_prefix("https:"))
+                    .or_else(|| value.strip_prefix("http:"))
+                    .unwrap_or(value);
+                v.split_once(':').map_or(v, |(name, _port)| name)
+            }
         }
     }
 }
@@ -232,12 +242,22 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
         match f.trim() {
             "strip_git" => filters.push(Filter::StripGit),
             "each" => filters.push(Filter::Each),
+            "proxy_name" => filters.push(Filter::ProxyName),
             other => return err(format!("unknown filter `{other}` in resource `{text}`")),
         }
     }
     let mut sources = Vec::new();
     for s in sources_text.split(',') {
         sources.push(parse_source(s.trim(), text, scope)?);
+    }
+    let walks_lists = sources.iter().any(|s| match s {
+        Source::Body(p) | Source::Var(p) | Source::Arg(p) => p.iter().any(|k| k.ends_with("[]")),
+        _ => false,
+    });
+    if walks_lists && !filters.contains(&Filter::Each) {
+        return err(format!(
+            "`[]` in resource `{text}` walks a list's items, and only an `|each` placeholder takes several values"
+        ));
     }
     Ok(Part::Placeholder { sources, filters })
 }
@@ -404,5 +424,14 @@ mod tests {
             graphql: true,
         };
         assert!(Template::parse("repo:{var.input.id}", gql).is_ok());
+    }
+
+    /// `[]` walks a list's items, so it gives several values: only `|each` takes them.
+    #[test]
+    fn a_walk_through_lists_needs_each() {
+        let none: Vec<String> = Vec::new();
+        assert!(Template::parse("model:{body.tools[].model|each}", scope(&none)).is_ok());
+        let e = Template::parse("model:{body.tools[].model}", scope(&none)).unwrap_err();
+        assert!(e.0.contains("only an `|each` placeholder"), "{}", e.0);
     }
 }

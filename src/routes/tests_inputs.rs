@@ -781,3 +781,62 @@ fn an_upgrade_is_no_read() {
     let exec = format!("{base}/api/v1/namespaces/dev/pods/p/exec?command=sh");
     assert_eq!(one(&super::upgraded(map(&r, "GET", &exec))).0, "pods.exec");
 }
+
+/// A Kubernetes collection's routes say what they reach: every object of the collection
+/// (across namespaces for a cluster-wide list, everything in it for a namespace's
+/// delete); an object's own route reaches itself alone, and a name that holds `*`,
+/// which would widen the pattern, is refused.
+#[test]
+fn a_collection_stands_for_its_members() {
+    let t = Table::parse(builtin::get("kubernetes").unwrap(), Path::new("t.yaml")).unwrap();
+    let r = Router::from_tables(vec![Active {
+        table: t,
+        hosts: vec!["kube.example.invalid".to_string()],
+        storage: Vec::new(),
+    }])
+    .unwrap();
+    let spelling = |method: &str, path: &str| match map(
+        &r,
+        method,
+        &format!("https://kube.example.invalid{path}"),
+    ) {
+        Mapping::Mapped(v) => v[0].spelling.clone(),
+        other => panic!("{path}: {other:?}"),
+    };
+    let members = |ps: &[&str]| Spelling::Members {
+        patterns: ps.iter().map(|p| p.to_string()).collect(),
+        folded: false,
+    };
+    for (method, path, want) in [
+        (
+            "GET",
+            "/api/v1/namespaces/dev/secrets",
+            &["ns:dev/secrets/*"][..],
+        ),
+        (
+            "DELETE",
+            "/api/v1/namespaces/dev/pods?fieldSelector=metadata.name%3Dvault-0",
+            &["ns:dev/pods/*"],
+        ),
+        ("GET", "/api/v1/pods?watch=1", &["ns:*/pods/*"]),
+        (
+            "GET",
+            "/apis/example.com/v1/widgets",
+            &["cluster:widgets/*", "ns:*/widgets/*"],
+        ),
+        ("DELETE", "/api/v1/namespaces/dev", &["ns:dev/*"]),
+        ("GET", "/api/v1/watch/namespaces/dev/secrets", &["*"]),
+    ] {
+        assert_eq!(spelling(method, path), members(want), "{method} {path}");
+    }
+    assert_eq!(
+        spelling("GET", "/api/v1/namespaces/dev/secrets/s"),
+        Spelling::AsSent
+    );
+    let star = map(
+        &r,
+        "DELETE",
+        "https://kube.example.invalid/api/v1/namespaces/*/pods",
+    );
+    assert_eq!(refused(&star), Code::BadRequest);
+}

@@ -93,10 +93,14 @@ def build(service, ov):
         if optional:
             route["otherwise"] = route["resource"]
             route["resource"] = optional
+        # What a body names beside the route's resource (a model, files, stores).
+        uploads = key in ov.get("multipart", [])
+        if method not in ("GET", "DELETE") and ov.get("body_references") and not uploads:
+            route["also"] = [t for t in ov["body_references"] if t != route["resource"]]
         routes.append(route)
     keys = {"%s %s" % (m, p) for m, p, _ in load_endpoints(service)}
     named = (set(ov.get("read", [])) | set(ov.get("destructive", [])) | set(ov.get("body_resources", {}))
-             | set(ov.get("optional_body_resources", {})))
+             | set(ov.get("optional_body_resources", {})) | set(ov.get("multipart", [])))
     if named - keys:
         raise SystemExit("%s overrides name unknown endpoints: %s" % (service, sorted(named - keys)))
     return routes + list(ov.get("extra_routes") or [])

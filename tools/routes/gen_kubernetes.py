@@ -75,9 +75,18 @@ SCALABLE = {"deployments", "statefulsets", "replicasets", "replicationcontroller
 PROXIED = {"pods", "services", "nodes"}
 
 
-def R(method, path, action, resource, effect, level, destructive=False, query=None):
+def R(method, path, action, resource, effect, level, destructive=False, query=None, members=None):
     return {"method": method, "path": path, "query": query, "action": action,
-            "resource": resource, "effect": effect, "destructive": destructive, "level": level}
+            "resource": resource, "members": members, "effect": effect,
+            "destructive": destructive, "level": level}
+
+
+def reach(route, *members):
+    """A route on a collection reaches each of its objects (a list returns them, a
+    deletecollection deletes them, a fieldSelector picks one): a deny on any object
+    denies it (`members`)."""
+    route["members"] = list(members)
+    return route
 
 
 def resource_routes(prefix, res, namespaced, wlevel):
@@ -86,11 +95,12 @@ def resource_routes(prefix, res, namespaced, wlevel):
     rc = ("ns:{namespace}/%s" if namespaced else "cluster:%s") % res
     ri = rc + "/{name}"
     rlevel = READ_LEVEL.get(res, "view")
+    each = rc + "/*"
     out = [
-        R("GET", coll, res + ".list", rc, "read", rlevel),
-        R("GET", coll, res + ".watch", rc, "read", rlevel, query={"watch": "*"}),
+        reach(R("GET", coll, res + ".list", rc, "read", rlevel), each),
+        reach(R("GET", coll, res + ".watch", rc, "read", rlevel, query={"watch": "*"}), each),
         R("POST", coll, res + ".create", rc, "write", wlevel),
-        R("DELETE", coll, res + ".deletecollection", rc, "write", wlevel, True),
+        reach(R("DELETE", coll, res + ".deletecollection", rc, "write", wlevel, True), each),
         R("GET", item, res + ".get", ri, "read", rlevel),
         R("GET", item, res + ".watch", ri, "read", rlevel, query={"watch": "*"}),
         R("PUT", item, res + ".update", ri, "write", wlevel),
@@ -101,9 +111,11 @@ def resource_routes(prefix, res, namespaced, wlevel):
         R("PATCH", item + "/status", res + ".patch_status", ri, "write", wlevel),
     ]
     if namespaced:  # list across namespaces: GET /api/v1/pods
-        out.append(R("GET", prefix + "/" + res, res + ".list", "cluster:" + res, "read", rlevel))
-        out.append(R("GET", prefix + "/" + res, res + ".watch", "cluster:" + res, "read", rlevel,
-                     query={"watch": "*"}))
+        every = "ns:*/%s/*" % res
+        out.append(reach(R("GET", prefix + "/" + res, res + ".list", "cluster:" + res, "read",
+                           rlevel), every))
+        out.append(reach(R("GET", prefix + "/" + res, res + ".watch", "cluster:" + res, "read",
+                           rlevel, query={"watch": "*"}), every))
     if res in SCALABLE:
         out += [R("GET", item + "/scale", res + ".get_scale", ri, "read", rlevel),
                 R("PUT", item + "/scale", res + ".scale", ri, "write", wlevel),
@@ -115,21 +127,27 @@ def resource_routes(prefix, res, namespaced, wlevel):
             out.append(R(method, item + "/" + sub, res + "." + verb, ri, effect, level,
                          len(spec) > 2 and spec[2]))
     if res in PROXIED:  # the proxy reaches any endpoint of the pod/service/node: a write
-        out.append(R("*", item + "/proxy", res + ".proxy", ri, "write", wlevel))
-        out.append(R("*", item + "/proxy/{path+}", res + ".proxy", ri, "write", wlevel))
+        # Its name is `[scheme:]name[:port]` (`https:vault:8200` is the service `vault`).
+        rp = rc + "/{name|proxy_name}"
+        out.append(R("*", item + "/proxy", res + ".proxy", rp, "write", wlevel))
+        out.append(R("*", item + "/proxy/{path+}", res + ".proxy", rp, "write", wlevel))
     return out
 
 
 def namespace_routes():
     c, i, ri = CORE + "/namespaces", CORE + "/namespaces/{name}", "cluster:namespaces/{name}"
     return [
-        R("GET", c, "namespaces.list", "cluster:namespaces", "read", "view"),
-        R("GET", c, "namespaces.watch", "cluster:namespaces", "read", "view", query={"watch": "*"}),
+        reach(R("GET", c, "namespaces.list", "cluster:namespaces", "read", "view"),
+              "cluster:namespaces/*"),
+        reach(R("GET", c, "namespaces.watch", "cluster:namespaces", "read", "view",
+                query={"watch": "*"}), "cluster:namespaces/*"),
         R("POST", c, "namespaces.create", "cluster:namespaces", "write", "cluster_admin"),
         R("GET", i, "namespaces.get", ri, "read", "view"),
         R("PUT", i, "namespaces.update", ri, "write", "cluster_admin"),
         R("PATCH", i, "namespaces.patch", ri, "write", "cluster_admin"),
-        R("DELETE", i, "namespaces.delete", ri, "write", "cluster_admin", True),
+        # Deleting a namespace deletes every object in it.
+        reach(R("DELETE", i, "namespaces.delete", ri, "write", "cluster_admin", True),
+              "ns:{name}/*"),
         R("GET", i + "/status", "namespaces.get_status", ri, "read", "view"),
         R("PUT", i + "/status", "namespaces.update_status", ri, "write", "cluster_admin"),
         R("PUT", i + "/finalize", "namespaces.finalize", ri, "write", "cluster_admin", True),
@@ -141,13 +159,18 @@ def generic_routes(prefix):
     ns = prefix + "/namespaces/{namespace}/{resource}"
     cl = prefix + "/{resource}"
     out = []
-    for coll, item, rc, ri in ((ns, ns + "/{name}", "ns:{namespace}/{resource}", "ns:{namespace}/{resource}/{name}"),
-                               (cl, cl + "/{name}", "cluster:{resource}", "cluster:{resource}/{name}")):
+    # A cluster-level collection path is a cluster-scoped resource's, or a namespaced
+    # one's listed across namespaces: it reaches the objects of either.
+    for coll, item, rc, ri, each in (
+            (ns, ns + "/{name}", "ns:{namespace}/{resource}", "ns:{namespace}/{resource}/{name}",
+             ["ns:{namespace}/{resource}/*"]),
+            (cl, cl + "/{name}", "cluster:{resource}", "cluster:{resource}/{name}",
+             ["cluster:{resource}/*", "ns:*/{resource}/*"])):
         out += [
-            R("GET", coll, "resources.list", rc, "read", "view"),
-            R("GET", coll, "resources.watch", rc, "read", "view", query={"watch": "*"}),
+            reach(R("GET", coll, "resources.list", rc, "read", "view"), *each),
+            reach(R("GET", coll, "resources.watch", rc, "read", "view", query={"watch": "*"}), *each),
             R("POST", coll, "resources.create", rc, "write", "edit"),
-            R("DELETE", coll, "resources.deletecollection", rc, "write", "edit", True),
+            reach(R("DELETE", coll, "resources.deletecollection", rc, "write", "edit", True), *each),
             R("GET", item, "resources.get", ri, "read", "view"),
             R("GET", item, "resources.watch", ri, "read", "view", query={"watch": "*"}),
             R("PUT", item, "resources.update", ri, "write", "edit"),
@@ -173,8 +196,11 @@ def discovery_routes():
     out.append(R("POST", "/apis/authentication.k8s.io/{version}/selfsubjectreviews",
                  "selfsubjectreviews.create", "cluster:selfsubjectreviews", "read", "view"))
     # Deprecated watch prefix (/api/v1/watch/namespaces/default/pods).
-    out.append(R("GET", CORE + "/watch/{path+}", "resources.watch", "cluster:watch/{path}", "read", "view"))
-    out.append(R("GET", "/apis/{group}/{version}/watch/{path+}", "resources.watch", "cluster:watch/{path}", "read", "view"))
+    # It may watch any collection or object: it reaches them all.
+    out.append(reach(R("GET", CORE + "/watch/{path+}", "resources.watch", "cluster:watch/{path}",
+                       "read", "view"), "*"))
+    out.append(reach(R("GET", "/apis/{group}/{version}/watch/{path+}", "resources.watch",
+                       "cluster:watch/{path}", "read", "view"), "*"))
     return out
 
 

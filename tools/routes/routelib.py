@@ -8,7 +8,8 @@ from urllib.parse import unquote, parse_qs, urlsplit
 
 TOP_KEYS = {"version", "service", "description", "hosts", "storage", "base_path", "levels", "check", "names", "routes"}
 ROUTE_KEYS = {"method", "path", "host", "query", "action", "resource", "effect",
-              "destructive", "level", "graphql", "commands", "otherwise", "also"}
+              "destructive", "level", "graphql", "commands", "otherwise", "also",
+              "members"}
 GRAPHQL_KEYS = {"query_action", "mutation_prefix", "resource", "fields"}
 FIELD_KEYS = {"action", "resource", "level", "destructive", "commands"}
 METHODS = {"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "*"}
@@ -37,7 +38,7 @@ def scalar(value):
 
 
 ROUTE_ORDER = ["method", "path", "host", "query", "action", "resource", "otherwise", "also",
-               "effect", "destructive", "level"]
+               "members", "effect", "destructive", "level"]
 
 
 def route_line(route):
@@ -180,7 +181,7 @@ def find(tables, method, url, any_host_tables=()):
     return table, route, params, query, host
 
 
-FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,]+)(\|[a-z_]+)?\}")
+FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,\[\]]+)(\|[a-z_]+)?\}")
 
 
 EACH = "\0each\0"
@@ -198,7 +199,7 @@ def render(template, params, query, host, body, variables=None):
         names, filt = m.group(1).split(","), m.group(2)
         if filt == "|each":
             for name in names:
-                val = lookup(name)
+                val = walk(name) if "[]" in name else lookup(name)
                 if isinstance(val, list):
                     items = val  # a JSON body's own array
                 elif val is not None:
@@ -219,7 +220,35 @@ def render(template, params, query, host, body, variables=None):
         val = str(val)
         if filt == "|strip_git" and val.endswith(".git"):
             val = val[:-4]
+        if filt == "|proxy_name":  # Kubernetes' [scheme:]name[:port]
+            for scheme in ("https:", "http:"):
+                if val.startswith(scheme):
+                    val = val[len(scheme):]
+                    break
+            val = val.split(":", 1)[0]
         return val
+
+    def walk(name):
+        # `a[].b`: `b` of each item of the list `a` (or of `a` itself when it is one value);
+        # leaves that are not text or numbers name nothing.
+        vals = [body]
+        for key in name.split(".")[1:]:
+            many = key.endswith("[]")
+            key = key[:-2] if many else key
+            nxt = []
+            for v in vals:
+                v = v.get(key) if isinstance(v, dict) else None
+                if v is None:
+                    continue
+                nxt.extend(v if many and isinstance(v, list) else [v])
+            vals = nxt
+        leaves = []
+        for v in vals:
+            if isinstance(v, list):
+                leaves.extend(v)
+            elif isinstance(v, (str, int, float)) and not isinstance(v, bool):
+                leaves.append(v)
+        return leaves or None
 
     def lookup(name):
         if name == "host":
