@@ -106,6 +106,7 @@ def build(spec, ov):
     effects = ov.get("effect") or {}
     destructive = set(ov.get("destructive") or [])
     rules = ov.get("levels") or []
+    also = ov.get("also") or {}
     routes = []
     for path, ops in spec["paths"].items():
         tpath = path.replace("{enterprise-team}", "{enterprise_team}")
@@ -127,8 +128,9 @@ def build(spec, ov):
                 "effect": effect,
                 "destructive": method == "delete" or op_id in destructive,
                 "level": level_of(rules, op_id, path, effect, scope_of(resource)),
+                "also": also.get(op_id),
             })
-    unknown = (set(effects) | destructive | set(aliases)) - {
+    unknown = (set(effects) | destructive | set(aliases) | set(also)) - {
         o["operationId"] for ops in spec["paths"].values() for o in ops.values()}
     if unknown:
         raise SystemExit("overrides name unknown operationIds: %s" % sorted(unknown))
