@@ -74,6 +74,9 @@ impl Scheme {
 pub struct ProxyAuth {
     pub user: String,
     pub password: Zeroizing<String>,
+    /// The request carried the header more than once: which one counts is a guess, so
+    /// the session is refused.
+    pub repeated: bool,
 }
 
 impl std::fmt::Debug for ProxyAuth {
@@ -216,6 +219,7 @@ mod tests {
         let a = ProxyAuth {
             user: "alice".into(),
             password: Zeroizing::new("s3cret-token".into()),
+            repeated: false,
         };
         assert!(!format!("{a:?}").contains("s3cret"));
     }

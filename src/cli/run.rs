@@ -235,6 +235,10 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     let session_warning = wirepass::config::stages::sessions(&config)
         .ok()
         .and_then(|s| s.warning().map(str::to_string));
+    // A credential toward a host pattern reaches every host it matches.
+    let wide = wirepass::config::stages::router(&config)
+        .map(|r| wirepass::config::stages::wide_credentials(&config, &r))
+        .unwrap_or_default();
     let result = runtime.block_on(async move {
         // bind validates everything before it creates the CA or touches the port.
         let proxy = Proxy::bind(config, opts).await?;
@@ -243,6 +247,9 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
                 .with_context(|| format!("--record {}: cannot write", r.path().display()))?;
         }
         if let Some(w) = &session_warning {
+            eprintln!("wirepass: warning: {w}");
+        }
+        for w in &wide {
             eprintln!("wirepass: warning: {w}");
         }
         let ca = proxy.ca();

@@ -169,6 +169,28 @@ services:
         assert_eq!((e.line, e.column), (Some(8), Some(7)), "{e}");
     }
 
+    /// A credential toward a host pattern is named at start, with the way to narrow it;
+    /// one toward named hosts is not.
+    #[test]
+    fn a_credential_toward_a_host_pattern_is_warned_of() {
+        let wide = |hosts: &str| {
+            let c = parse(&format!(
+                "version: 1\nservices:\n  jira:\n    {hosts}credential: {{header: authorization, value: \"Basic x\"}}\n"
+            ))
+            .unwrap();
+            stages::wide_credentials(&c, &stages::router(&c).unwrap())
+        };
+        let w = wide("");
+        assert_eq!(w.len(), 1, "{w:?}");
+        assert!(
+            w[0].contains("*.atlassian.net") && w[0].contains("services.jira.hosts"),
+            "{w:?}"
+        );
+        assert!(wide("hosts: [acme.atlassian.net]\n    ").is_empty());
+        let c = parse("version: 1\n").unwrap();
+        assert!(stages::wide_credentials(&c, &stages::router(&c).unwrap()).is_empty());
+    }
+
     #[test]
     fn stage_errors_are_at_the_key_at_fault() {
         let cases = [

@@ -236,14 +236,18 @@ impl Pipeline {
 }
 
 /// Every value of an event that came from the request (method, host, path, user,
-/// resources, a fault's words) as the log and audit may hold it: each secret replaced by
-/// `[REDACTED:rule]`. One scan over all of them in the common, clean case.
+/// actions and resources, a fault's words) as the log, the audit and the metrics may hold
+/// it: each secret replaced by `[REDACTED:rule]`. A GraphQL mutation's action is named
+/// after the root field the agent wrote (`graphql.ghp_…` is a valid name). One scan over
+/// all of them in the common, clean case.
 pub(super) fn redact_event(guard: &Guard, e: &mut Event) {
     let mut texts = vec![e.method.as_str(), e.host.as_str(), e.path.as_str()];
     texts.extend(e.user.as_deref());
+    texts.extend(e.action.as_deref());
     texts.extend(e.resource.as_deref());
     texts.extend(e.error.as_deref());
     texts.extend(e.reason.as_deref());
+    texts.extend(e.actions.iter().map(|a| a.action.as_str()));
     texts.extend(e.actions.iter().map(|a| a.resource.as_str()));
     if !guard.any_secret(texts) {
         return;
@@ -251,13 +255,20 @@ pub(super) fn redact_event(guard: &Guard, e: &mut Event) {
     for f in [&mut e.method, &mut e.host, &mut e.path] {
         *f = guard.redact(f).into_owned();
     }
-    for f in [&mut e.user, &mut e.resource, &mut e.error, &mut e.reason]
-        .into_iter()
-        .flatten()
+    for f in [
+        &mut e.user,
+        &mut e.action,
+        &mut e.resource,
+        &mut e.error,
+        &mut e.reason,
+    ]
+    .into_iter()
+    .flatten()
     {
         *f = guard.redact(f).into_owned();
     }
     for a in &mut e.actions {
+        a.action = guard.redact(&a.action).into_owned();
         a.resource = guard.redact(&a.resource).into_owned();
     }
 }

@@ -221,3 +221,30 @@ async fn events_and_refusals_hold_no_secret_from_the_request() {
 fn redact_event_for_test(p: &Pipeline, e: &mut crate::audit::Event) {
     super::super::end::redact_event(&p.guard, e);
 }
+
+/// A GraphQL mutation's action is named after the root field the agent wrote, and a
+/// token is a valid GraphQL name: the event written down (and counted in the metrics)
+/// holds no byte of it, whatever the `leaks` mode decided.
+#[tokio::test]
+async fn an_action_named_by_the_agent_is_redacted() {
+    let pat = fake("github-pat", 7);
+    for mode in ["leaks: refuse", "leaks: off"] {
+        let p = pipeline(mode);
+        let body = format!("{{\"query\":\"mutation {{ {pat}(input: {{}}) {{ x }} }}\"}}");
+        let req = Request::post("/graphql")
+            .header("host", "api.github.com")
+            .header("x-wirepass-user", "alice")
+            .header("content-type", "application/json")
+            .body(Full::new(Bytes::from(body)))
+            .unwrap();
+        let (record, _) = decide(&p, "api.github.com", req).await;
+        let mut event = record.event().clone();
+        assert!(
+            serde_json::to_string(&event).unwrap().contains(&pat[4..]),
+            "{mode}: the test sends the name as an action"
+        );
+        redact_event_for_test(&p, &mut event);
+        let text = serde_json::to_string(&event).unwrap();
+        assert!(!text.contains(&pat[4..]), "{mode}: {text}");
+    }
+}

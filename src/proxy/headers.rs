@@ -72,8 +72,16 @@ pub fn strip_hop_by_hop(headers: &mut HeaderMap, keep_upgrade: bool) {
 }
 
 /// Reads `Proxy-Authorization: Basic base64(user:password)`. Anything else is `None`
-/// (and is never logged).
+/// (and is never logged). Two such headers are credentials marked `repeated`, which the
+/// session refuses: which one counts would be a guess.
 pub fn parse_proxy_auth(headers: &HeaderMap) -> Option<ProxyAuth> {
+    if headers.get_all(header::PROXY_AUTHORIZATION).iter().count() > 1 {
+        return Some(ProxyAuth {
+            user: String::new(),
+            password: Zeroizing::new(String::new()),
+            repeated: true,
+        });
+    }
     let value = headers.get(header::PROXY_AUTHORIZATION)?.as_bytes();
     let (scheme, rest) = split_once_space(value)?;
     if !scheme.eq_ignore_ascii_case(b"basic") {
@@ -89,6 +97,7 @@ pub fn parse_proxy_auth(headers: &HeaderMap) -> Option<ProxyAuth> {
     Some(ProxyAuth {
         user: user.to_string(),
         password: Zeroizing::new(password.to_string()),
+        repeated: false,
     })
 }
 
@@ -250,8 +259,20 @@ mod tests {
         ];
         for (name, value, want) in cases {
             let got = parse_proxy_auth(&map(&[("proxy-authorization", value)]));
+            assert!(got.as_ref().is_none_or(|a| !a.repeated), "{name}");
             let got = got.as_ref().map(|a| (a.user.as_str(), a.password.as_str()));
             assert_eq!(got, want, "{name}");
+        }
+        // Two headers, whatever they hold, are marked: the session refuses them.
+        for second in ["Basic Ym9iOnRva2Vu", "Bearer abc"] {
+            let two = map(&[
+                ("proxy-authorization", "Basic YWxpY2U6dG9rZW4="),
+                ("proxy-authorization", second),
+            ]);
+            assert!(
+                parse_proxy_auth(&two).is_some_and(|a| a.repeated),
+                "{second}"
+            );
         }
     }
 }

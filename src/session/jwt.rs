@@ -249,7 +249,8 @@ fn strings(v: Option<&Value>) -> Option<Vec<String>> {
     }
 }
 
-/// Reads `alg` and `kid` from the header; refuses `none` and HMAC by name.
+/// Reads `alg` and `kid` from the header; refuses `none` and HMAC by name, and any
+/// critical extension.
 fn header(token: &str) -> Result<(Algorithm, Option<String>), Invalid> {
     let mut parts = token.split('.');
     let (Some(h), Some(_), Some(_), None) =
@@ -283,6 +284,13 @@ fn header(token: &str) -> Result<(Algorithm, Option<String>), Invalid> {
         )));
     }
     let alg = Algorithm::from_str(alg).map_err(|_| Invalid::Algorithm("unknown".into()))?;
+    // RFC 7515 §4.1.11: a header that names extensions the verifier must understand
+    // (`crit`) is refused by one that understands none of them.
+    if v.contains_key("crit") {
+        return Err(Invalid::Malformed(
+            "header names critical extensions (crit), which wirepass does not implement".into(),
+        ));
+    }
     let kid = v.get("kid").and_then(Value::as_str).map(str::to_string);
     Ok((alg, kid))
 }

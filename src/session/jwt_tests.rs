@@ -202,6 +202,15 @@ fn bad_jwts_are_refused_with_their_reason() {
             sign(Algorithm::ES256, "ec", &k.ec, &with(json!({"groups": 3}))),
             "not a list",
         ),
+        (
+            "a critical extension",
+            format!(
+                "{}.{}.c2ln",
+                URL_SAFE_NO_PAD.encode(br#"{"alg":"ES256","kid":"ec","crit":["b64"],"b64":false}"#),
+                URL_SAFE_NO_PAD.encode(claims().to_string())
+            ),
+            "critical extensions",
+        ),
         ("two parts", "a.b".into(), "malformed"),
         (
             "header not json",

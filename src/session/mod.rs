@@ -304,6 +304,11 @@ impl Sessions {
     /// user name given with a token must be the token's user.
     fn session_in_proxy_auth(&self, auth: &ProxyAuth) -> Result<Session, Refusal> {
         let source = "the proxy credentials";
+        if auth.repeated {
+            return Err(bad(
+                "the request carries Proxy-Authorization more than once; send one session".into(),
+            ));
+        }
         if let Verifier::Trust = &*self.verifier {
             return self.session_in_text(auth.user.trim(), source);
         }

@@ -232,9 +232,11 @@ fn resolve(
     }
     let tunnel = Tunnel {
         client: "127.0.0.1:1".parse().unwrap(),
+        // A user of `(twice)` stands for the header sent twice.
         proxy_auth: proxy.map(|(u, p)| ProxyAuth {
             user: u.into(),
             password: Zeroizing::new(p.into()),
+            repeated: u == "(twice)",
         }),
     };
     let body = BodyPrefix::empty();
@@ -344,6 +346,13 @@ fn token_mode_resolves_header_and_proxy_credentials() {
     assert!(refusal(resolve(s, None, Some(("alice", &wrong))))
         .reason
         .contains("bad signature"));
+    // Proxy credentials sent twice are refused, never one of them taken.
+    assert!(refusal(resolve(s, None, Some(("(twice)", &alice))))
+        .reason
+        .contains("more than once"));
+    assert!(refusal(resolve(s, Some(&alice), Some(("(twice)", ""))))
+        .reason
+        .contains("more than once"));
 }
 
 #[test]
