@@ -288,8 +288,15 @@ impl Policy {
         let reason = match self.rules.judge(subject, m) {
             Judgement::Denied(i) => {
                 let (name, summary) = self.rules.describe(i);
+                let reach = match &m.spelling {
+                    crate::routes::Spelling::Members { patterns, .. } => format!(
+                        " (it reaches every object of {}, and the rule denies some of them; a request for the others alone, by namespace or by name, is judged on those)",
+                        patterns.join(", ")
+                    ),
+                    _ => String::new(),
+                };
                 format!(
-                    "{user} may not {}:{} on {}: denied by {name} `{summary}`; deny wins over any allow, so only changing that rule would allow it",
+                    "{user} may not {}:{} on {}: denied by {name} `{summary}`{reach}; deny wins over any allow, so only changing that rule would allow it",
                     m.service, m.action, m.resource
                 )
             }
