@@ -145,6 +145,23 @@ fn globs_meet_where_a_string_matches_both() {
     }
 }
 
+proptest::proptest! {
+    /// `intersects` says what brute force says: some string of the patterns' own
+    /// alphabet, no longer than their letters together, matches both.
+    #[test]
+    fn globs_meet_exactly_when_some_string_matches_both(a in "[ab/*]{0,3}", b in "[ab/*]{0,3}") {
+        use super::glob::{intersects, matches_str};
+        let mut strings = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..6 {
+            last = last.iter().flat_map(|s| ["a", "b", "/"].map(|c| format!("{s}{c}"))).collect();
+            strings.extend(last.iter().cloned());
+        }
+        let witness = strings.iter().any(|s| matches_str(&a, s) && matches_str(&b, s));
+        proptest::prop_assert_eq!(intersects(&a, &b), witness, "{} and {}", a, b);
+    }
+}
+
 #[test]
 fn decisions() {
     let table: Table = serde_yaml::from_str(DECISIONS).unwrap();
