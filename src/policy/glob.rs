@@ -91,29 +91,70 @@ pub fn matches_str(pattern: &str, s: &str) -> bool {
     parts_match(prefix, middle, suffix, s)
 }
 
-/// Whether some string matches both patterns (`*` any run of characters in each): a
-/// deny pattern and the pattern of a collection's members meet. Walks the pairs of
-/// positions the two can reach on one string, at most (|a| + 1) × (|b| + 1) of them.
-pub fn intersects(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let width = b.len() + 1;
-    let mut seen = vec![false; (a.len() + 1) * width];
+/// One piece of a collection's member pattern ([`meets_members`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Piece {
+    Byte(u8),
+    /// `*`: any run of characters within one `/`-separated segment (a Kubernetes
+    /// object's name holds no `/`).
+    Segment,
+    /// `**`: any run of characters.
+    Any,
+}
+
+fn pieces(pattern: &str) -> Vec<Piece> {
+    let b = pattern.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match (b[i], b.get(i + 1)) {
+            (b'*', Some(b'*')) => {
+                out.push(Piece::Any);
+                i += 2;
+            }
+            (b'*', _) => {
+                out.push(Piece::Segment);
+                i += 1;
+            }
+            (c, _) => {
+                out.push(Piece::Byte(c));
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Whether some resource matches both the glob `g` (`*` any run of characters) and the
+/// member pattern `m` of a collection (`*` within one segment, `**` anything): a deny
+/// pattern meets what a list or a collection's delete reaches. Walks the pairs of
+/// positions the two can reach on one string, at most (|g| + 1) × (|m| + 1) of them.
+pub fn meets_members(g: &str, m: &str) -> bool {
+    let (g, m) = (g.as_bytes(), pieces(m));
+    let width = m.len() + 1;
+    let mut seen = vec![false; (g.len() + 1) * width];
     let mut todo = vec![(0usize, 0usize)];
     while let Some((i, j)) = todo.pop() {
         if std::mem::replace(&mut seen[i * width + j], true) {
             continue;
         }
-        if i == a.len() && j == b.len() {
+        if i == g.len() && j == m.len() {
             return true;
         }
-        // A `*` may match nothing; it may take the other pattern's next byte and stay.
-        match (a.get(i), b.get(j)) {
-            (Some(b'*'), Some(b'*')) => todo.extend([(i + 1, j), (i, j + 1)]),
-            (Some(b'*'), Some(_)) => todo.extend([(i + 1, j), (i, j + 1)]),
-            (Some(_), Some(b'*')) => todo.extend([(i, j + 1), (i + 1, j)]),
-            (Some(x), Some(y)) if x == y => todo.push((i + 1, j + 1)),
-            (Some(b'*'), None) => todo.push((i + 1, j)),
-            (None, Some(b'*')) => todo.push((i, j + 1)),
+        // A `*` of either may match nothing here.
+        if g.get(i) == Some(&b'*') {
+            todo.push((i + 1, j));
+        }
+        if matches!(m.get(j), Some(Piece::Segment | Piece::Any)) {
+            todo.push((i, j + 1));
+        }
+        // Or take the other's next byte and stay (two stars taking one byte together
+        // stay where they are).
+        match (g.get(i), m.get(j)) {
+            (Some(b'*'), Some(Piece::Byte(_))) => todo.push((i, j + 1)),
+            (Some(&x), Some(Piece::Segment)) if x != b'*' && x != b'/' => todo.push((i + 1, j)),
+            (Some(&x), Some(Piece::Any)) if x != b'*' => todo.push((i + 1, j)),
+            (Some(&x), Some(&Piece::Byte(y))) if x == y && x != b'*' => todo.push((i + 1, j + 1)),
             _ => {}
         }
     }

@@ -311,7 +311,7 @@ impl Rule {
             && on.iter().any(|g| {
                 patterns
                     .iter()
-                    .any(|p| super::glob::intersects(g.as_str(), p))
+                    .any(|p| super::glob::meets_members(g.as_str(), p))
             })
     }
 

@@ -114,51 +114,62 @@ fn m(action: &str, resource: &str, effect: Effect) -> Mapping {
     mapping(&[line])
 }
 
-/// Two patterns meet where some string matches both.
+/// A deny glob meets a member pattern where some resource matches both: the glob's `*`
+/// any run of characters, the member's `*` one segment and `**` anything.
 #[test]
-fn globs_meet_where_a_string_matches_both() {
-    use super::glob::intersects;
-    for (a, b) in [
+fn a_deny_meets_the_members_it_could_name() {
+    use super::glob::meets_members;
+    for (g, m) in [
         ("ns:dev/pods/vault-0", "ns:dev/pods/*"),
         ("ns:dev/secrets/*", "ns:dev/secrets/*"),
-        ("ns:*/secrets/*", "ns:dev/*"),
+        ("ns:*/secrets/*", "ns:dev/secrets/*"),
         ("ns:dev/pods/vault-0", "ns:*/pods/*"),
         ("*", "cluster:x"),
         ("ns:dev/*-0", "ns:dev/pods/*"),
-        ("a*b*c", "*bc"),
+        ("ns:dev/pods/vault-0", "ns:dev/**"),
+        ("ns:prod/*", "**"),
+        ("ns:dev", "ns:*"),
         ("", ""),
-        ("*", ""),
     ] {
-        assert!(intersects(a, b), "{a} and {b}");
-        assert!(intersects(b, a), "{b} and {a}");
+        assert!(meets_members(g, m), "{g} and {m}");
     }
-    for (a, b) in [
+    for (g, m) in [
         ("ns:prod/pods/vault-0", "ns:dev/pods/*"),
         ("ns:dev/secrets/*", "ns:dev/pods/*"),
         ("ns:dev/pods", "ns:dev/pods/*"),
         ("cluster:nodes/*", "ns:*/pods/*"),
-        ("a*b", "*c"),
+        // A name holds no `/`: a deny on one secret in every namespace names no pod.
+        ("ns:*/secrets/db-root", "ns:dev/pods/*"),
+        ("ns:*/secrets/db-root", "ns:*/pods/*"),
+        ("ns:dev/pods/a/b", "ns:dev/pods/*"),
         ("x", ""),
     ] {
-        assert!(!intersects(a, b), "{a} and {b}");
-        assert!(!intersects(b, a), "{b} and {a}");
+        assert!(!meets_members(g, m), "{g} and {m}");
     }
 }
 
 proptest::proptest! {
-    /// `intersects` says what brute force says: some string of the patterns' own
+    /// `meets_members` says what brute force says: some string of the patterns' own
     /// alphabet, no longer than their letters together, matches both.
     #[test]
-    fn globs_meet_exactly_when_some_string_matches_both(a in "[ab/*]{0,3}", b in "[ab/*]{0,3}") {
-        use super::glob::{intersects, matches_str};
+    fn a_deny_meets_members_exactly_when_some_resource_matches_both(
+        g in "[ab/*]{0,3}",
+        m in "[ab/*]{0,4}",
+    ) {
+        use super::glob::{matches_str, meets_members};
+        let member = regex::Regex::new(&format!(
+            "^{}$",
+            regex::escape(&m).replace(r"\*\*", ".*").replace(r"\*", "[^/]*")
+        ))
+        .unwrap();
         let mut strings = vec![String::new()];
         let mut last = vec![String::new()];
         for _ in 0..6 {
             last = last.iter().flat_map(|s| ["a", "b", "/"].map(|c| format!("{s}{c}"))).collect();
             strings.extend(last.iter().cloned());
         }
-        let witness = strings.iter().any(|s| matches_str(&a, s) && matches_str(&b, s));
-        proptest::prop_assert_eq!(intersects(&a, &b), witness, "{} and {}", a, b);
+        let witness = strings.iter().any(|s| matches_str(&g, s) && member.is_match(s));
+        proptest::prop_assert_eq!(meets_members(&g, &m), witness, "{} and {}", g, m);
     }
 }
 

@@ -116,9 +116,10 @@ pub enum Filter {
     /// The placeholder stands for every value given: each source that gives one (not only
     /// the first), each split at commas (Slack's `channels=C1,C2`), one resource each.
     Each,
-    /// The object a Kubernetes proxy path names: `[scheme:]name[:port]` (`https:vault:8200`
-    /// is the service `vault`), so a deny on the object holds whichever port or scheme the
-    /// request picks.
+    /// The object a Kubernetes proxy path names, as the API server splits it
+    /// (`SplitSchemeNamePort`): `name`, `name:port`, or `scheme:name:port` with a scheme of
+    /// `http`, `https` or none (`https:vault:8200` and `:vault:` are the service `vault`),
+    /// so a deny on the object holds whichever port or scheme the request picks.
     ProxyName,
 }
 
@@ -129,10 +130,13 @@ impl Filter {
             Filter::StripGit => value.strip_suffix(".git").unwrap_or(value),
             Filter::Each => value,
             Filter::ProxyName => {
-                let v = (value.strip_prefix("https:"))
-                    .or_else(|| value.strip_prefix("http:"))
-                    .unwrap_or(value);
-                v.split_once(':').map_or(v, |(name, _port)| name)
+                let parts: Vec<&str> = value.split(':').collect();
+                match parts[..] {
+                    [name] | [name, _] => name,
+                    ["" | "http" | "https", name, _] => name,
+                    // Anything else the server refuses; judged as written.
+                    _ => value,
+                }
             }
         }
     }

@@ -84,7 +84,7 @@ def R(method, path, action, resource, effect, level, destructive=False, query=No
 def reach(route, *members):
     """A route on a collection reaches each of its objects (a list returns them, a
     deletecollection deletes them, a fieldSelector picks one): a deny on any object
-    denies it (`members`)."""
+    denies it (`members`: `*` is one segment, as a name holds no `/`; `**` anything)."""
     route["members"] = list(members)
     return route
 
@@ -147,7 +147,7 @@ def namespace_routes():
         R("PATCH", i, "namespaces.patch", ri, "write", "cluster_admin"),
         # Deleting a namespace deletes every object in it.
         reach(R("DELETE", i, "namespaces.delete", ri, "write", "cluster_admin", True),
-              "ns:{name}/*"),
+              "ns:{name}/**"),
         R("GET", i + "/status", "namespaces.get_status", ri, "read", "view"),
         R("PUT", i + "/status", "namespaces.update_status", ri, "write", "cluster_admin"),
         R("PUT", i + "/finalize", "namespaces.finalize", ri, "write", "cluster_admin", True),
@@ -176,10 +176,12 @@ def generic_routes(prefix):
             R("PUT", item, "resources.update", ri, "write", "edit"),
             R("PATCH", item, "resources.patch", ri, "write", "edit"),
             R("DELETE", item, "resources.delete", ri, "write", "edit", True),
-            R("GET", item + "/{subresource}", "resources.get_subresource", ri + "/{subresource}", "read", "view"),
-            R("PUT", item + "/{subresource}", "resources.update_subresource", ri + "/{subresource}", "write", "edit"),
-            R("PATCH", item + "/{subresource}", "resources.patch_subresource", ri + "/{subresource}", "write", "edit"),
-            R("POST", item + "/{subresource}", "resources.create_subresource", ri + "/{subresource}", "write", "edit"),
+            # A subresource acts on its object (`pods/x/resize` resizes pod x): judged on
+            # the object too, so a deny on the object holds.
+            dict(R("GET", item + "/{subresource}", "resources.get_subresource", ri + "/{subresource}", "read", "view"), also=[ri]),
+            dict(R("PUT", item + "/{subresource}", "resources.update_subresource", ri + "/{subresource}", "write", "edit"), also=[ri]),
+            dict(R("PATCH", item + "/{subresource}", "resources.patch_subresource", ri + "/{subresource}", "write", "edit"), also=[ri]),
+            dict(R("POST", item + "/{subresource}", "resources.create_subresource", ri + "/{subresource}", "write", "edit"), also=[ri]),
         ]
     return out
 
@@ -198,9 +200,9 @@ def discovery_routes():
     # Deprecated watch prefix (/api/v1/watch/namespaces/default/pods).
     # It may watch any collection or object: it reaches them all.
     out.append(reach(R("GET", CORE + "/watch/{path+}", "resources.watch", "cluster:watch/{path}",
-                       "read", "view"), "*"))
+                       "read", "view"), "**"))
     out.append(reach(R("GET", "/apis/{group}/{version}/watch/{path+}", "resources.watch",
-                       "cluster:watch/{path}", "read", "view"), "*"))
+                       "cluster:watch/{path}", "read", "view"), "**"))
     return out
 
 

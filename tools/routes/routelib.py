@@ -220,12 +220,12 @@ def render(template, params, query, host, body, variables=None):
         val = str(val)
         if filt == "|strip_git" and val.endswith(".git"):
             val = val[:-4]
-        if filt == "|proxy_name":  # Kubernetes' [scheme:]name[:port]
-            for scheme in ("https:", "http:"):
-                if val.startswith(scheme):
-                    val = val[len(scheme):]
-                    break
-            val = val.split(":", 1)[0]
+        if filt == "|proxy_name":  # Kubernetes' SplitSchemeNamePort
+            parts = val.split(":")
+            if len(parts) in (1, 2):
+                val = parts[0]
+            elif len(parts) == 3 and parts[0] in ("", "http", "https"):
+                val = parts[1]
         return val
 
     def walk(name):
