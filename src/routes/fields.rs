@@ -233,6 +233,13 @@ pub struct LazyBody<'a> {
 
 impl<'a> LazyBody<'a> {
     /// Wraps a body prefix and its content type (header value).
+    /// Whether the body is multipart/form-data (whose fields are not read).
+    pub fn is_multipart(&self) -> bool {
+        self.content_type
+            .and_then(|c| c.split(';').next())
+            .is_some_and(|c| c.trim().eq_ignore_ascii_case("multipart/form-data"))
+    }
+
     pub fn new(body: &'a BodyPrefix, content_type: Option<&'a str>) -> Self {
         LazyBody {
             body,
@@ -487,7 +494,7 @@ impl Inputs<'_> {
     /// to the same rule as its scalars: the query string may not give the field too.
     fn items(&self, s: &Source, gql: Gql<'_>) -> Result<Option<Vec<String>>, Refusal> {
         if let (Source::Body(p), Parsed::Json(v)) = (s, self.body.parsed()) {
-            if p.iter().any(|k| k.ends_with("[]")) {
+            if p.iter().any(|k| k.ends_with("[]") || k == "**") {
                 let mut leaves = Vec::new();
                 walk(v, p, &mut leaves);
                 let mut items = Vec::new();
@@ -570,7 +577,8 @@ impl Inputs<'_> {
 /// The values at `path` of a JSON value, where a key written `name[]` walks each item of
 /// the list it holds, or the one value it holds instead (services that take "a string or
 /// a list", "an object or a list", read one as a list of one): `tools[].model` is the
-/// `model` of every tool. Nulls and missing keys give nothing.
+/// `model` of every tool; `**` stands for any depth of objects and lists, `**.file_id`
+/// for every `file_id` anywhere. Nulls and missing keys give nothing.
 fn walk<'v>(v: &'v serde_json::Value, path: &[String], out: &mut Vec<&'v serde_json::Value>) {
     let Some((key, rest)) = path.split_first() else {
         if !v.is_null() {
@@ -578,6 +586,15 @@ fn walk<'v>(v: &'v serde_json::Value, path: &[String], out: &mut Vec<&'v serde_j
         }
         return;
     };
+    if key == "**" {
+        walk(v, rest, out);
+        match v {
+            serde_json::Value::Object(m) => m.values().for_each(|c| walk(c, path, out)),
+            serde_json::Value::Array(items) => items.iter().for_each(|c| walk(c, path, out)),
+            _ => {}
+        }
+        return;
+    }
     let (name, each) = match key.strip_suffix("[]") {
         Some(name) => (name, true),
         None => (key.as_str(), false),

@@ -123,6 +123,11 @@ pub struct RouteFile {
     /// them refuses the request.
     #[serde(default)]
     pub members: Vec<String>,
+    /// The route takes uploads as multipart/form-data, whose fields wirepass does not
+    /// read: on such a body, `also` is not read (the route's resource must not draw on
+    /// the body); on a JSON body it is.
+    #[serde(default)]
+    pub multipart: bool,
 }
 
 /// The `graphql:` block of a route.

@@ -56,7 +56,9 @@ fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mappin
         Ok(r) => r,
         Err(r) => return Mapping::Refused(r),
     };
-    for t in &a.also {
+    // An upload's fields are not read: its `also` is read from a JSON body only.
+    let uploaded = a.multipart && inputs.body.is_multipart();
+    for t in a.also.iter().filter(|_| !uploaded) {
         let more = match inputs.gives_any(t, Gql::default()) {
             Ok(false) => continue,
             Ok(true) => inputs.render_each(t, Gql::default()),

@@ -78,6 +78,8 @@ pub struct Action {
     /// Patterns of the resources the request reaches through its resource (see
     /// `members` in the format).
     pub members: Vec<Template>,
+    /// Uploads come as multipart/form-data, where `also` is not read.
+    pub multipart: bool,
 }
 
 /// A mutation root field's override.
@@ -255,8 +257,10 @@ impl Route {
     pub fn reads_body(&self) -> bool {
         match &self.target {
             Target::Plain(a) => {
+                // An upload's route reads its `also` from a short JSON body only, never
+                // holding a file back to read it.
                 a.resource.needs_body()
-                    || a.also.iter().any(Template::needs_body)
+                    || (!a.multipart && a.also.iter().any(Template::needs_body))
                     || a.otherwise.as_ref().is_some_and(Template::needs_body)
                     || !a.commands.is_empty()
             }
@@ -523,6 +527,7 @@ fn compile_route(
                 || r.otherwise.is_some()
                 || !r.also.is_empty()
                 || !r.members.is_empty()
+                || r.multipart
             {
                 return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/otherwise/also/members".into());
             }
@@ -586,6 +591,7 @@ fn compile_route(
                 members: (r.members.iter())
                     .map(|t| parse_t(t, scope))
                     .collect::<Result<_, _>>()?,
+                multipart: r.multipart,
             })
         }
     };

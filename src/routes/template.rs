@@ -255,12 +255,13 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
         sources.push(parse_source(s.trim(), text, scope)?);
     }
     let walks_lists = sources.iter().any(|s| match s {
-        Source::Body(p) | Source::Var(p) | Source::Arg(p) => p.iter().any(|k| k.ends_with("[]")),
+        Source::Body(p) => p.iter().any(|k| k.ends_with("[]") || k == "**"),
+        Source::Var(p) | Source::Arg(p) => p.iter().any(|k| k.ends_with("[]") || k == "**"),
         _ => false,
     });
     if walks_lists && !filters.contains(&Filter::Each) {
         return err(format!(
-            "`[]` in resource `{text}` walks a list's items, and only an `|each` placeholder takes several values"
+            "`[]` or `**` in resource `{text}` walks a list's items or a document's depth, and only an `|each` placeholder takes several values"
         ));
     }
     Ok(Part::Placeholder { sources, filters })

@@ -94,9 +94,11 @@ def build(service, ov):
             route["otherwise"] = route["resource"]
             route["resource"] = optional
         # What a body names beside the route's resource (a model, files, stores).
-        uploads = key in ov.get("multipart", [])
-        if method not in ("GET", "DELETE") and ov.get("body_references") and not uploads:
+        # An upload's route reads them from a JSON body only (multipart: true).
+        if method not in ("GET", "DELETE") and ov.get("body_references"):
             route["also"] = [t for t in ov["body_references"] if t != route["resource"]]
+            if key in ov.get("multipart", []):
+                route["multipart"] = True
         routes.append(route)
     keys = {"%s %s" % (m, p) for m, p, _ in load_endpoints(service)}
     named = (set(ov.get("read", [])) | set(ov.get("destructive", [])) | set(ov.get("body_resources", {}))

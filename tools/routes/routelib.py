@@ -9,7 +9,7 @@ from urllib.parse import unquote, parse_qs, urlsplit
 TOP_KEYS = {"version", "service", "description", "hosts", "storage", "base_path", "levels", "check", "names", "routes"}
 ROUTE_KEYS = {"method", "path", "host", "query", "action", "resource", "effect",
               "destructive", "level", "graphql", "commands", "otherwise", "also",
-              "members"}
+              "members", "multipart"}
 GRAPHQL_KEYS = {"query_action", "mutation_prefix", "resource", "fields"}
 FIELD_KEYS = {"action", "resource", "level", "destructive", "commands"}
 METHODS = {"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "*"}
@@ -38,7 +38,7 @@ def scalar(value):
 
 
 ROUTE_ORDER = ["method", "path", "host", "query", "action", "resource", "otherwise", "also",
-               "members", "effect", "destructive", "level"]
+               "members", "multipart", "effect", "destructive", "level"]
 
 
 def route_line(route):
@@ -181,7 +181,7 @@ def find(tables, method, url, any_host_tables=()):
     return table, route, params, query, host
 
 
-FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,\[\]]+)(\|[a-z_]+)?\}")
+FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*\[\]]+)(\|[a-z_]+)?\}")
 
 
 EACH = "\0each\0"
@@ -199,7 +199,7 @@ def render(template, params, query, host, body, variables=None):
         names, filt = m.group(1).split(","), m.group(2)
         if filt == "|each":
             for name in names:
-                val = walk(name) if "[]" in name else lookup(name)
+                val = walk(name) if "[]" in name or "**" in name else lookup(name)
                 if isinstance(val, list):
                     items = val  # a JSON body's own array
                 elif val is not None:
@@ -233,6 +233,13 @@ def render(template, params, query, host, body, variables=None):
         # leaves that are not text or numbers name nothing.
         vals = [body]
         for key in name.split(".")[1:]:
+            if key == "**":  # any depth: the value itself, then every value inside it, in order
+                def deep(v):
+                    yield v
+                    for c in (v.values() if isinstance(v, dict) else v if isinstance(v, list) else []):
+                        yield from deep(c)
+                vals = [d for v in vals for d in deep(v)]
+                continue
             many = key.endswith("[]")
             key = key[:-2] if many else key
             nxt = []
