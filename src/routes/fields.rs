@@ -232,7 +232,6 @@ pub struct LazyBody<'a> {
 }
 
 impl<'a> LazyBody<'a> {
-    /// Wraps a body prefix and its content type (header value).
     /// Whether the body is multipart/form-data (whose fields are not read).
     pub fn is_multipart(&self) -> bool {
         self.content_type
@@ -240,6 +239,7 @@ impl<'a> LazyBody<'a> {
             .is_some_and(|c| c.trim().eq_ignore_ascii_case("multipart/form-data"))
     }
 
+    /// Wraps a body prefix and its content type (header value).
     pub fn new(body: &'a BodyPrefix, content_type: Option<&'a str>) -> Self {
         LazyBody {
             body,

@@ -529,7 +529,7 @@ fn compile_route(
                 || !r.members.is_empty()
                 || r.multipart
             {
-                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/otherwise/also/members".into());
+                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/otherwise/also/members/multipart".into());
             }
             check_action(&g.query_action)?;
             check_action(&g.mutation_prefix)?;
