@@ -840,3 +840,30 @@ fn a_collection_stands_for_its_members() {
     );
     assert_eq!(refused(&star), Code::BadRequest);
 }
+
+/// A response run from a stored prompt names no model: it is judged on the prompt, which
+/// the OpenAI table spells as an id of a model, so a deny on a model cannot be passed by
+/// way of a prompt that runs it.
+#[test]
+fn a_stored_prompt_stands_for_some_model() {
+    let t = Table::parse(builtin::get("openai").unwrap(), Path::new("t.yaml")).unwrap();
+    let r = Router::from_tables(vec![Active {
+        hosts: t.hosts.clone(),
+        table: t,
+        storage: Vec::new(),
+    }])
+    .unwrap();
+    let m = map_body(
+        &r,
+        "POST",
+        "https://api.openai.com/v1/responses",
+        Some("application/json"),
+        r#"{"prompt":{"id":"pmpt_1"},"input":"hi"}"#,
+        true,
+    );
+    let Mapping::Mapped(v) = m else {
+        panic!("{m:?}")
+    };
+    assert_eq!(v[0].resource, "prompt:pmpt_1");
+    assert_eq!(v[0].spelling, Spelling::Id { of: "model".into() });
+}

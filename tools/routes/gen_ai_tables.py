@@ -89,6 +89,9 @@ def build(service, ov):
         }
         # An optional body field that names the resource when given (an agent's model):
         # judged on it, else on the path's resource.
+        otherwise = ov.get("body_otherwise", {}).get(key)
+        if otherwise:
+            route["otherwise"] = otherwise
         optional = ov.get("optional_body_resources", {}).get(key)
         if optional:
             route["otherwise"] = route["resource"]
@@ -102,7 +105,8 @@ def build(service, ov):
         routes.append(route)
     keys = {"%s %s" % (m, p) for m, p, _ in load_endpoints(service)}
     named = (set(ov.get("read", [])) | set(ov.get("destructive", [])) | set(ov.get("body_resources", {}))
-             | set(ov.get("optional_body_resources", {})) | set(ov.get("multipart", [])))
+             | set(ov.get("optional_body_resources", {})) | set(ov.get("multipart", []))
+             | set(ov.get("body_otherwise", {})))
     if named - keys:
         raise SystemExit("%s overrides name unknown endpoints: %s" % (service, sorted(named - keys)))
     return routes + list(ov.get("extra_routes") or [])
@@ -119,8 +123,11 @@ def render(service, ov):
         "hosts: " + META[service]["hosts"],
         "base_path: /v1",
         "levels: [%s]" % ", ".join(ov["levels"]),
-        "routes:",
     ]
+    if ov.get("names"):
+        head.append("names:")
+        head += ["  %s: %s" % (k, routelib.scalar(v)) for k, v in ov["names"].items()]
+    head.append("routes:")
     return "\n".join(head + [routelib.route_line(r) for r in routes]) + "\n"
 
 
