@@ -231,14 +231,6 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    // Trust mode: anyone who can reach the proxy can claim any user; say so at start.
-    let session_warning = wirepass::config::stages::sessions(&config)
-        .ok()
-        .and_then(|s| s.warning().map(str::to_string));
-    // A credential toward a host pattern reaches every host it matches.
-    let wide = wirepass::config::stages::router(&config)
-        .map(|r| wirepass::config::stages::wide_credentials(&config, &r))
-        .unwrap_or_default();
     let result = runtime.block_on(async move {
         // bind validates everything before it creates the CA or touches the port.
         let proxy = Proxy::bind(config, opts).await?;
@@ -246,10 +238,14 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
             r.write()
                 .with_context(|| format!("--record {}: cannot write", r.path().display()))?;
         }
-        if let Some(w) = &session_warning {
-            eprintln!("wirepass: warning: {w}");
-        }
-        for w in &wide {
+        // Trust mode (anyone who can reach the proxy can claim any user), and a credential
+        // toward a host pattern (it reaches every host the pattern matches): said at start.
+        let pipeline = proxy.pipeline();
+        let session_warning = pipeline.sessions().warning().map(str::to_string);
+        for w in session_warning
+            .into_iter()
+            .chain(pipeline.wide_credentials())
+        {
             eprintln!("wirepass: warning: {w}");
         }
         let ca = proxy.ca();

@@ -178,7 +178,9 @@ services:
                 "version: 1\nservices:\n  jira:\n    {hosts}credential: {{header: authorization, value: \"Basic x\"}}\n"
             ))
             .unwrap();
-            stages::wide_credentials(&c, &stages::router(&c).unwrap())
+            crate::pipeline::Pipeline::offline(&c, false)
+                .unwrap()
+                .wide_credentials()
         };
         let w = wide("");
         assert_eq!(w.len(), 1, "{w:?}");
@@ -188,7 +190,8 @@ services:
         );
         assert!(wide("hosts: [acme.atlassian.net]\n    ").is_empty());
         let c = parse("version: 1\n").unwrap();
-        assert!(stages::wide_credentials(&c, &stages::router(&c).unwrap()).is_empty());
+        let none = crate::pipeline::Pipeline::offline(&c, false).unwrap();
+        assert!(none.wide_credentials().is_empty());
     }
 
     #[test]

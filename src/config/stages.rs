@@ -77,33 +77,6 @@ pub fn checks(config: &Config, router: &Router, secrets: bool) -> Result<Checks,
     Checks::compile(sections, &ctx).map_err(|e| config.locate(e.under("services")))
 }
 
-/// A warning for each service whose credential wirepass injects toward a host pattern
-/// (`*.atlassian.net`): every host it matches gets the credential, and resources that
-/// carry no host (`issue:abc-1`) are the same on each. An Atlassian token works on every
-/// site its account can use, so a grant on one site's issue reaches another's.
-pub fn wide_credentials(config: &Config, router: &Router) -> Vec<String> {
-    router
-        .tables()
-        .iter()
-        .filter(|a| {
-            (config.file.services.get(&a.table.service)).is_some_and(|s| s.credential.is_some())
-        })
-        .filter_map(|a| {
-            let wide: Vec<&str> = (a.hosts.iter())
-                .filter(|h| h.contains('*'))
-                .map(String::as_str)
-                .collect();
-            (!wide.is_empty()).then(|| {
-                format!(
-                    "services.{0}: its credential goes to every host matching {1}, and its resources name no host, so a grant reaches the same names on each; name your hosts in services.{0}.hosts",
-                    a.table.service,
-                    wide.join(", ")
-                )
-            })
-        })
-        .collect()
-}
-
 /// The route tables: the builtins and `services.NAME.routes` / `.hosts`.
 pub fn router(config: &Config) -> Result<Router, ConfigError> {
     let services: BTreeMap<String, ServiceRoutes<'_>> = config

@@ -300,6 +300,29 @@ impl Pipeline {
         &self.router
     }
 
+    /// A warning for each service whose credential wirepass injects toward a host pattern
+    /// (`*.atlassian.net`): every host it matches gets the credential, and resources that
+    /// carry no host (`issue:abc-1`) are the same on each. An Atlassian token works on
+    /// every site its account can use, so a grant on one site's issue reaches another's.
+    pub fn wide_credentials(&self) -> Vec<String> {
+        (self.router.tables().iter())
+            .filter(|a| self.credentialed.contains(&a.table.service))
+            .filter_map(|a| {
+                let wide: Vec<&str> = (a.hosts.iter())
+                    .filter(|h| h.contains('*'))
+                    .map(String::as_str)
+                    .collect();
+                (!wide.is_empty()).then(|| {
+                    format!(
+                        "services.{0}: its credential goes to every host matching {1}, and its resources name no host, so a grant reaches the same names on each; name your hosts in services.{0}.hosts",
+                        a.table.service,
+                        wide.join(", ")
+                    )
+                })
+            })
+            .collect()
+    }
+
     /// The session settings (`run` prints trust mode's warning).
     pub fn sessions(&self) -> &Sessions {
         &self.sessions

@@ -357,6 +357,11 @@ impl Proxy {
         self.leaves.ca()
     }
 
+    /// The pipeline new connections are served with.
+    pub fn pipeline(&self) -> Arc<Pipeline> {
+        current(&self.shared).pipeline.clone()
+    }
+
     /// A handle that reloads the configuration new connections are served with.
     pub fn reloader(&self) -> Reloader {
         Reloader {
