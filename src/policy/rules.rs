@@ -286,12 +286,17 @@ impl Rule {
             && self.who_matches(subject, rules)
     }
 
-    /// Whether `on` (if any) matches the resource, without case where its names fold.
-    fn on_matches(&self, m: &Mapped) -> bool {
-        let on = match m.spelling.is_folded() {
+    /// The `on` patterns for this resource: without case where its names fold.
+    fn on_for(&self, m: &Mapped) -> &[Glob] {
+        match m.spelling.is_folded() {
             true => &self.on_folded,
             false => &self.on,
-        };
+        }
+    }
+
+    /// Whether `on` (if any) matches the resource, without case where its names fold.
+    fn on_matches(&self, m: &Mapped) -> bool {
+        let on = self.on_for(m);
         on.is_empty() || on.iter().any(|g| g.matches(&m.resource))
     }
 
@@ -299,16 +304,12 @@ impl Rule {
     /// the resources the request reaches through it (`on: [ns:dev/secrets/*]` and a list
     /// of `ns:dev/secrets`): a deny of a member denies the collection.
     fn denies_members_of(&self, subject: Subject<'_>, m: &Mapped, rules: &Rules) -> bool {
-        let Spelling::Members { patterns, folded } = &m.spelling else {
+        let Spelling::Members { patterns, .. } = &m.spelling else {
             return false;
-        };
-        let on = match folded {
-            true => &self.on_folded,
-            false => &self.on,
         };
         self.effect.is_none_or(|e| e == m.effect)
             && self.who_matches(subject, rules)
-            && on.iter().any(|g| {
+            && self.on_for(m).iter().any(|g| {
                 patterns
                     .iter()
                     .any(|p| super::glob::meets_members(g.as_str(), p))

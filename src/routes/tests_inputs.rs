@@ -415,8 +415,18 @@ fn config_errors_name_the_problem() {
 }
 
 fn builtin_router(name: &str) -> Router {
+    router_over(name, None)
+}
+
+/// The Kubernetes table, which names no host of its own, on `kube.example.invalid`.
+fn kube_router() -> Router {
+    router_over("kubernetes", Some("kube.example.invalid"))
+}
+
+/// A shipped table alone, on `host` or its own hosts.
+fn router_over(name: &str, host: Option<&str>) -> Router {
     let t = Table::parse(builtin::get(name).unwrap(), Path::new("t.yaml")).unwrap();
-    let hosts = t.hosts.clone();
+    let hosts = host.map_or_else(|| t.hosts.clone(), |h| vec![h.to_string()]);
     Router::from_tables(vec![Active {
         table: t,
         hosts,
@@ -759,14 +769,7 @@ fn names_fold_in_ascii_only() {
 
 #[test]
 fn an_upgrade_is_no_read() {
-    let t = Table::parse(builtin::get("kubernetes").unwrap(), Path::new("t.yaml")).unwrap();
-    let hosts = vec!["kube.example.invalid".to_string()];
-    let r = Router::from_tables(vec![Active {
-        table: t,
-        hosts,
-        storage: Vec::new(),
-    }])
-    .unwrap();
+    let r = kube_router();
     let base = "https://kube.example.invalid";
     let console = format!(
         "{base}/apis/subresources.kubevirt.io/v1/namespaces/dev/virtualmachineinstances/vm1/console"
@@ -788,13 +791,7 @@ fn an_upgrade_is_no_read() {
 /// which would widen the pattern, is refused.
 #[test]
 fn a_collection_stands_for_its_members() {
-    let t = Table::parse(builtin::get("kubernetes").unwrap(), Path::new("t.yaml")).unwrap();
-    let r = Router::from_tables(vec![Active {
-        table: t,
-        hosts: vec!["kube.example.invalid".to_string()],
-        storage: Vec::new(),
-    }])
-    .unwrap();
+    let r = kube_router();
     let spelling = |method: &str, path: &str| match map(
         &r,
         method,
@@ -846,13 +843,7 @@ fn a_collection_stands_for_its_members() {
 /// way of a prompt that runs it.
 #[test]
 fn a_stored_prompt_stands_for_some_model() {
-    let t = Table::parse(builtin::get("openai").unwrap(), Path::new("t.yaml")).unwrap();
-    let r = Router::from_tables(vec![Active {
-        hosts: t.hosts.clone(),
-        table: t,
-        storage: Vec::new(),
-    }])
-    .unwrap();
+    let r = builtin_router("openai");
     let m = map_body(
         &r,
         "POST",
