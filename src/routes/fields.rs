@@ -435,17 +435,14 @@ impl Inputs<'_> {
         }
     }
 
-    /// Whether the request gives any of the template's fields; a field that cannot be
-    /// read is refused (it may hold the one the server takes).
-    pub fn gives_any(&self, t: &Template, gql: Gql<'_>) -> Result<bool, Refusal> {
+    /// Whether the request gives any of the fields of a template without `|each` (an
+    /// `|each` placeholder's lists are read by [`Inputs::rendered`]); a field that cannot
+    /// be read is refused (it may hold the one the server takes).
+    fn gives_any(&self, t: &Template, gql: Gql<'_>) -> Result<bool, Refusal> {
         for part in &t.parts {
             if let Part::Placeholder { sources, .. } = part {
                 for s in sources {
-                    let gives = match part.is_each() {
-                        true => self.items(s, gql)?.is_some(),
-                        false => self.resolve(s, gql)?.is_some(),
-                    };
-                    if gives {
+                    if self.resolve(s, gql)?.is_some() {
                         return Ok(true);
                     }
                 }
@@ -459,24 +456,60 @@ impl Inputs<'_> {
     /// by [`list_items`]), in order, without repeats. The parts around the placeholder are
     /// rendered once.
     pub fn render_each(&self, t: &Template, gql: Gql<'_>) -> Result<Vec<String>, Refusal> {
-        let Some(at) = t.parts.iter().position(Part::is_each) else {
-            return self.render(t, gql).map(|r| vec![r]);
+        self.rendered(t, gql, false).map(Option::unwrap_or_default)
+    }
+
+    /// [`Inputs::render_each`] of a template the request may not give (a route's `also`):
+    /// `None` where it gives none of its fields. Each list is read once, not once to learn
+    /// whether it is given and again to render it (a `**` walk visits a whole body).
+    pub fn render_each_if_given(
+        &self,
+        t: &Template,
+        gql: Gql<'_>,
+    ) -> Result<Option<Vec<String>>, Refusal> {
+        self.rendered(t, gql, true)
+    }
+
+    /// The resources a template names; `None` only when `optional` and the request gives
+    /// none of its fields.
+    fn rendered(
+        &self,
+        t: &Template,
+        gql: Gql<'_>,
+        optional: bool,
+    ) -> Result<Option<Vec<String>>, Refusal> {
+        let each = t
+            .parts
+            .iter()
+            .position(Part::is_each)
+            .and_then(|at| match &t.parts[at] {
+                Part::Placeholder { sources, filters } => Some((at, sources, filters)),
+                Part::Literal(_) => None,
+            });
+        let Some((at, sources, filters)) = each else {
+            if optional && !self.gives_any(t, gql)? {
+                return Ok(None);
+            }
+            return self.render(t, gql).map(|r| Some(vec![r]));
         };
-        let Part::Placeholder { sources, filters } = &t.parts[at] else {
-            return self.render(t, gql).map(|r| vec![r]);
-        };
-        let mut values = Vec::new();
+        let (mut given, mut values) = (false, Vec::new());
         for s in sources {
-            values.extend(self.items(s, gql)?.unwrap_or_default());
+            if let Some(v) = self.items(s, gql)? {
+                given = true;
+                values.extend(v);
+            }
+        }
+        let around = |parts: &[Part]| Template {
+            parts: parts.to_vec(),
+        };
+        let (head, tail) = (around(&t.parts[..at]), around(&t.parts[at + 1..]));
+        if optional && !given && !self.gives_any(&head, gql)? && !self.gives_any(&tail, gql)? {
+            return Ok(None);
         }
         if values.is_empty() {
             return Err(missing(sources));
         }
-        let around = |parts: &[Part]| {
-            let parts = parts.to_vec();
-            self.render(&Template { parts }, gql)
-        };
-        let (head, tail) = (around(&t.parts[..at])?, around(&t.parts[at + 1..])?);
+        let (head, tail) = (self.render(&head, gql)?, self.render(&tail, gql)?);
         let mut out: Vec<String> = Vec::with_capacity(values.len());
         for v in values {
             let v = filters.iter().fold(v.as_str(), |v, f| f.apply(v));
@@ -485,7 +518,7 @@ impl Inputs<'_> {
                 out.push(r);
             }
         }
-        Ok(out)
+        Ok(Some(out))
     }
 
     /// The values one `|each` source gives: a JSON array where a JSON body or GraphQL

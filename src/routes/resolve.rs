@@ -42,30 +42,26 @@ pub(super) fn resolve(
 
 /// A plain route's one action, its resource rendered.
 fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mapping {
-    let template = match &a.otherwise {
-        Some(o) => match inputs.gives_any(&a.resource, Gql::default()) {
-            Ok(true) => &a.resource,
-            Ok(false) => o,
-            Err(r) => return Mapping::Refused(r),
-        },
-        None => &a.resource,
-    };
     // One action on each resource the request names (a list argument names several, and
-    // `also` names more beside the resource; every one is judged).
-    let mut resources = match inputs.render_each(template, Gql::default()) {
+    // `also` names more beside the resource; every one is judged). `otherwise` stands in
+    // where the request gives none of the resource's fields.
+    let rendered = match &a.otherwise {
+        Some(o) => match inputs.render_each_if_given(&a.resource, Gql::default()) {
+            Ok(None) => inputs.render_each(o, Gql::default()),
+            given => given.map(Option::unwrap_or_default),
+        },
+        None => inputs.render_each(&a.resource, Gql::default()),
+    };
+    let mut resources = match rendered {
         Ok(r) => r,
         Err(r) => return Mapping::Refused(r),
     };
     // An upload's fields are not read: its `also` is read from a JSON body only.
     let uploaded = a.multipart && inputs.body.is_multipart();
     for t in a.also.iter().filter(|_| !uploaded) {
-        let more = match inputs.gives_any(t, Gql::default()) {
-            Ok(false) => continue,
-            Ok(true) => inputs.render_each(t, Gql::default()),
-            Err(r) => Err(r),
-        };
-        match more {
-            Ok(more) => {
+        match inputs.render_each_if_given(t, Gql::default()) {
+            Ok(None) => {}
+            Ok(Some(more)) => {
                 for m in more {
                     if !resources.contains(&m) {
                         resources.push(m);
