@@ -229,6 +229,13 @@ pub struct LazyBody<'a> {
     body: &'a BodyPrefix,
     content_type: Option<&'a str>,
     parsed: OnceCell<Parsed<'a>>,
+    /// The keys the route reads at any depth (`body.**.KEY`, [`LazyBody::reading_deep`]).
+    deep_keys: &'a [String],
+    /// For each of them, in order, the texts of a JSON body's values under it: one walk
+    /// of the whole body for them all, made on the first such read. An OpenAI route reads
+    /// seven keys so, and a walk of an agent's 800 KB chat history cost as much as
+    /// parsing it.
+    deep: OnceCell<Vec<Vec<String>>>,
 }
 
 impl<'a> LazyBody<'a> {
@@ -245,7 +252,29 @@ impl<'a> LazyBody<'a> {
             body,
             content_type,
             parsed: OnceCell::new(),
+            deep_keys: &[],
+            deep: OnceCell::new(),
         }
+    }
+
+    /// The same body, whose values under `keys` at any depth are read in one walk.
+    pub fn reading_deep(self, keys: &'a [String]) -> Self {
+        LazyBody {
+            deep_keys: keys,
+            ..self
+        }
+    }
+
+    /// The texts of a JSON body's values under `key` at any depth (`body.**.KEY`), when
+    /// `key` is one of [`LazyBody::deep_keys`]: what [`walk`] would find, in its order.
+    fn deep(&self, v: &serde_json::Value, key: &str) -> Option<&[String]> {
+        let i = self.deep_keys.iter().position(|k| k == key)?;
+        let all = self.deep.get_or_init(|| {
+            let mut all = vec![Vec::new(); self.deep_keys.len()];
+            collect_deep(v, self.deep_keys, &mut all);
+            all
+        });
+        Some(&all[i])
     }
 
     fn parsed(&self) -> &Parsed<'a> {
@@ -528,20 +557,23 @@ impl Inputs<'_> {
     fn items(&self, s: &Source, gql: Gql<'_>) -> Result<Option<Vec<String>>, Refusal> {
         if let (Source::Body(p), Parsed::Json(v)) = (s, self.body.parsed()) {
             if p.iter().any(|k| k.ends_with("[]") || k == "**") {
-                let mut leaves = Vec::new();
-                walk(v, p, &mut leaves);
+                let walked: Vec<String>;
+                let texts = match &p[..] {
+                    [any, key] if any == "**" => self.body.deep(v, key),
+                    _ => None,
+                };
+                let texts = match texts {
+                    Some(t) => t,
+                    None => {
+                        let mut leaves = Vec::new();
+                        walk(v, p, &mut leaves);
+                        walked = leaves.into_iter().filter_map(leaf_text).collect();
+                        &walked
+                    }
+                };
                 let mut items = Vec::new();
-                for leaf in leaves {
-                    let text = match leaf {
-                        serde_json::Value::String(t) => t.clone(),
-                        serde_json::Value::Number(n) => n.to_string(),
-                        serde_json::Value::Array(_) => leaf.to_string(),
-                        // A value of another shape there names nothing (the service
-                        // refuses it): `conversation[]` of `{"id": …}` is read by
-                        // `conversation[].id`.
-                        _ => continue,
-                    };
-                    items.extend(list_items(&text).map_err(|why| bad(&source_name(s), why))?);
+                for text in texts {
+                    items.extend(list_items(text).map_err(|why| bad(&source_name(s), why))?);
                 }
                 return Ok((!items.is_empty()).then_some(items));
             }
@@ -641,6 +673,38 @@ fn walk<'v>(v: &'v serde_json::Value, path: &[String], out: &mut Vec<&'v serde_j
     }
 }
 
+/// The text a walked value gives a list: a string, a number, or a JSON array's text
+/// (read by [`list_items`]). A value of another shape there names nothing (the service
+/// refuses it): `conversation[]` of `{"id": …}` is read by `conversation[].id`.
+fn leaf_text(leaf: &serde_json::Value) -> Option<String> {
+    match leaf {
+        serde_json::Value::String(t) => Some(t.clone()),
+        serde_json::Value::Number(n) => Some(n.to_string()),
+        serde_json::Value::Array(_) => Some(leaf.to_string()),
+        _ => None,
+    }
+}
+
+/// [`walk`] of `**.KEY` for each of `keys` at once: `out[i]` gets the text of every
+/// value under `keys[i]`, in the order the walk visits them (an object's own, then its
+/// children's).
+fn collect_deep(v: &serde_json::Value, keys: &[String], out: &mut [Vec<String>]) {
+    match v {
+        serde_json::Value::Object(m) => {
+            // An object holds each key once: its entries are matched against the keys,
+            // not each key looked up in it.
+            for (key, value) in m {
+                if let Some(i) = keys.iter().position(|k| k == key) {
+                    out[i].extend(leaf_text(value));
+                }
+            }
+            m.values().for_each(|c| collect_deep(c, keys, out));
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|c| collect_deep(c, keys, out)),
+        _ => {}
+    }
+}
+
 /// The items of a list argument as servers read one: a JSON array of strings or numbers
 /// written as text (`["C1","C2"]`, as `@slack/web-api` sends an array in a form), or items
 /// apart at commas, blanks around each and empty ones dropped. An item that holds a blank,
@@ -693,4 +757,47 @@ fn missing(sources: &[Source]) -> Refusal {
             names.join("` or `")
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+    use serde_json::Value;
+
+    use super::{collect_deep, leaf_text, walk};
+
+    /// JSON values whose objects draw their keys from a few names, so that the keys
+    /// searched for sit at every depth, beside and inside one another.
+    fn json() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            (0u32..100).prop_map(Value::from),
+            "[a-c]{0,3}".prop_map(Value::from),
+        ];
+        leaf.prop_recursive(5, 64, 4, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
+                prop::collection::btree_map("model|file_id|id|x", inner, 0..4)
+                    .prop_map(|m| Value::Object(m.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        /// The one walk for several keys finds, for each, what a `**.KEY` walk of its
+        /// own finds, in the same order.
+        #[test]
+        fn one_walk_finds_what_a_walk_a_key_finds(v in json()) {
+            let keys = ["model".to_string(), "file_id".to_string(), "absent".to_string()];
+            let mut all = vec![Vec::new(); keys.len()];
+            collect_deep(&v, &keys, &mut all);
+            for (key, found) in keys.iter().zip(&all) {
+                let mut leaves = Vec::new();
+                walk(&v, &["**".to_string(), key.clone()], &mut leaves);
+                let walked: Vec<String> = leaves.into_iter().filter_map(leaf_text).collect();
+                prop_assert_eq!(found, &walked);
+            }
+        }
+    }
 }

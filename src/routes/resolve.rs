@@ -18,7 +18,11 @@ pub(super) fn resolve(
     segs: &[Cow<'_, str>],
     query: &Pairs<'_>,
 ) -> Mapping {
-    let body = LazyBody::new(req.body, req.content_type);
+    let deep = match &route.target {
+        Target::Plain(a) => &a.deep[..],
+        Target::Graphql(_) => &[],
+    };
+    let body = LazyBody::new(req.body, req.content_type).reading_deep(deep);
     let inputs = Inputs {
         slash_in_names: table.names.slash,
         host: req.host,

@@ -80,6 +80,9 @@ pub struct Action {
     pub members: Vec<Template>,
     /// Uploads come as multipart/form-data, where `also` is not read.
     pub multipart: bool,
+    /// The keys its templates read at any depth of a JSON body (`body.**.KEY`): a body's
+    /// values under all of them are collected in one walk ([`super::fields::LazyBody`]).
+    pub deep: Vec<String>,
 }
 
 /// A mutation root field's override.
@@ -573,7 +576,7 @@ fn compile_route(
             let action = r.action.clone().ok_or("a route needs `action`")?;
             check_action(&action)?;
             let effect = r.effect.ok_or("a route needs `effect` (read or write)")?;
-            Target::Plain(Action {
+            let mut a = Action {
                 action,
                 resource: parse_t(r.resource.as_deref().unwrap_or(&default_resource), scope)?,
                 effect,
@@ -592,7 +595,15 @@ fn compile_route(
                     .map(|t| parse_t(t, scope))
                     .collect::<Result<_, _>>()?,
                 multipart: r.multipart,
-            })
+                deep: Vec::new(),
+            };
+            let mut deep = Vec::new();
+            (std::iter::once(&a.resource)
+                .chain(&a.otherwise)
+                .chain(&a.also))
+            .for_each(|t| t.deep_keys(&mut deep));
+            a.deep = deep;
+            Target::Plain(a)
         }
     };
     Ok(Route {

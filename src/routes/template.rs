@@ -227,6 +227,25 @@ impl Template {
         }
     }
 
+    /// The keys this template reads at any depth of a JSON body (`body.**.KEY`), added to
+    /// `keys` where not there yet.
+    pub fn deep_keys(&self, keys: &mut Vec<String>) {
+        for part in &self.parts {
+            let Part::Placeholder { sources, .. } = part else {
+                continue;
+            };
+            for s in sources {
+                if let Source::Body(p) = s {
+                    if let [any, key] = &p[..] {
+                        if any == "**" && !key.ends_with("[]") && !keys.contains(key) {
+                            keys.push(key.clone());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether any placeholder reads the body.
     pub fn needs_body(&self) -> bool {
         self.parts.iter().any(|p| match p {
