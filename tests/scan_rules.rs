@@ -959,6 +959,10 @@ fn generic_names_find_values_not_code() {
         ("generic-api-key-named", "API Key (prod): Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Gb\n"),
         ("generic-api-key-named", "| Billing API Key Live | Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Gc |\n"),
         ("adyen-api-key", "client,ADYEN API KEY LIVE,owner\nacme,AQE1hmfxKo3NaxZDw0m/n3Q5qf3VaY9UCJ14XWZE03G6k3Vp5t4l7kQ1sQvDYCEQwV1bDb7kfNy1WIxIIkxgBw==-hUSvL7jPbd9MB8WfWrXzVTtKjiWqGnNIhCpHGeUBWKA=-i1iI8Xn&^LDiEB5k,ops\n"),
+        // The fifty-eighth's (logistics): a password whose `=` comes after a few letters
+        // that only look like a camel-case key (`vxQ=`); an Elixir module attribute.
+        ("generic-password-named", "<AccessRequest>\n  <UserId>harbourline_shipping</UserId>\n  <Password>vxQ=a!0z3tPKSw9</Password>\n</AccessRequest>\n"),
+        ("generic-password-short-named", "defmodule Fleet.Worker do\n  @redis_pass \"Copper!violet1653\"\nend\n"),
     ];
     for (rule, text) in found {
         assert!(

@@ -652,10 +652,15 @@ fn word_parts(key: &[u8], camel: bool) -> bool {
         && key.split(|&c| matches!(c, b'_' | b'.' | b'-')).all(|part| {
             let one_case = !part.iter().any(u8::is_ascii_uppercase)
                 || !part.iter().any(u8::is_ascii_lowercase);
-            // Capitalised words: every capital followed by a small letter (or ending it).
+            // Capitalised words: every capital followed by a small letter, or a capital
+            // alone (`X`). A capital after small letters at a part's end (`vxQ`, the
+            // start of a password `vxQ=a!0z…`) starts no word.
             let capitalised = || {
                 part.iter().enumerate().all(|(i, c)| {
-                    !c.is_ascii_uppercase() || part.get(i + 1).is_none_or(u8::is_ascii_lowercase)
+                    !c.is_ascii_uppercase()
+                        || part
+                            .get(i + 1)
+                            .map_or(part.len() == 1, u8::is_ascii_lowercase)
                 })
             };
             one_case || (camel && capitalised())
@@ -1149,7 +1154,8 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
     // What lies before the identifier on its line (the match's leading punctuation, `\n`
     // or `"`, after the text before the match, or only that text when the punctuation is
     // the identifier's own) opens it: blanks, and a variable's sigil or a key's quote after
-    // them (Robot Framework's `${NAME}    v`, a Valve KeyValues file's `"pass"    "v"`), a
+    // them (Robot Framework's `${NAME}    v`, a Valve KeyValues file's `"pass"    "v"`, an
+    // Elixir module attribute's `@`: `@redis_pass "v"`), a
     // CMake `set(`, or a command that sets a variable and blanks (csh's and screen's `setenv NAME "v"`, a
     // Dockerfile's `ENV NAME v`, Apache's `SetEnv NAME v`).
     let opens = |prefix: &[u8]| {
@@ -1165,7 +1171,9 @@ fn short_password_name(before: &[u8], name: &[u8]) -> bool {
         let set = SETTERS.contains(&command) && !rest.is_empty() && rest.iter().all(blank);
         // CMake's `set(NAME "v")` (an ESP-IDF `sdkconfig.cmake`, a CMake cache).
         let cmake = prefix.eq_ignore_ascii_case(b"set(");
-        set || cmake || prefix.is_empty() || matches!(prefix, b"${" | b"@{" | b"&{" | b"%{" | b"\"")
+        set || cmake
+            || prefix.is_empty()
+            || matches!(prefix, b"${" | b"@{" | b"&{" | b"%{" | b"\"" | b"@")
     };
     let line = match lead_bytes.iter().rposition(|&b| b == b'\n') {
         Some(i) => opens(&lead_bytes[i + 1..]),

@@ -1,0 +1,25 @@
+// tookan_api.dart - the driver app's calls to Tookan (agent task list, status updates) and to the depot back-end
+import 'dart:convert';
+
+import 'package:http/http.dart' as http;
+
+const tookanBase = 'https://api.tookanapp.com/v2';
+const depotHook = 'https://fleet-telemetry.cobaltroute.io/api/v1/driver-app/events';
+const apimSubscriptionKey = 'nDKxAIG7C2Bp7ilAm4ahrtsBj78B7n1ngk32LsqIoQWA1uDvj591JQQJ99BEACpxuvuzAPIMbkkuAPIMTta2';
+
+class TookanApi {
+  TookanApi(this.apiKey, this.fleetId);
+  final String apiKey;
+  final int fleetId;
+
+  Future<List<dynamic>> tasks(String date) async {
+    final res = await http.post(Uri.parse('$tookanBase/get_all_tasks'),
+        headers: {'Content-Type': 'application/json'},
+        body: jsonEncode({'api_key': apiKey, 'fleet_id': fleetId, 'job_type': 1, 'start_date': date, 'end_date': date}));
+    return (jsonDecode(res.body)['data'] as List<dynamic>);
+  }
+
+  Future<void> report(Map<String, dynamic> event) async {
+    await http.post(Uri.parse(depotHook), headers: {'Content-Type': 'application/json'}, body: jsonEncode(event));
+  }
+}

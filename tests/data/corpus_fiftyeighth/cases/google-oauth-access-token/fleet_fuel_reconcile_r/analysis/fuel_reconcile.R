@@ -1,0 +1,16 @@
+# fuel_reconcile.R - monthly: fuel-card transactions vs. telematics fuel used, per vehicle; flags cards used away from the vehicle
+library(httr2)
+library(dplyr)
+library(readr)
+
+GOOGLE_CLOUD_PROJECT <- "kw-ops-453191"
+
+tx <- read_csv("exports/fuelcard_2025-02.csv") |> rename(vehicle = unit_number)
+telem <- read_csv("exports/telematics_fuel_2025-08.csv")
+recon <- tx |> group_by(vehicle) |> summarise(litres_bought = sum(quantity)) |> inner_join(telem, by = "vehicle") |>
+  mutate(gap = litres_bought - litres_used, flag = gap > 0.15 * litres_used)
+write_csv(recon, "out/fuel_recon.csv")
+
+req <- request("https://dispatch.redwing-freight.com/api/v1/fleet/fuel-recon") |>
+  req_body_json(list(flagged = sum(recon$flag), vehicles = nrow(recon)))
+req_perform(req)

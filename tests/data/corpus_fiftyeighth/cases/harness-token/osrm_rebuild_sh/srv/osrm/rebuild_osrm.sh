@@ -1,0 +1,13 @@
+#!/bin/bash
+# rebuild_osrm.sh - weekly: fresh Geofabrik extract -> truck profile -> MLD graph, then swap the routing container
+set -euo pipefail
+cd /srv/osrm
+
+export AUTH_TOKEN=pat.Jj1vXNBcco43LKbuxn0sMN.f64f7690fdd55610a772e7a5.ZUWA9FuPi9440biR2oQN
+
+curl -fsSLO https://download.geofabrik.de/europe/germany-latest.osm.pbf
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-extract -p /data/profiles/truck.lua /data/germany-latest.osm.pbf
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-partition /data/germany-latest.osrm
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-customize /data/germany-latest.osrm
+docker compose up -d --force-recreate osrm-routed
+curl -fsS 'http://127.0.0.1:5000/route/v1/driving/4.47,51.92;4.90,52.37?overview=false' | jq -r .code

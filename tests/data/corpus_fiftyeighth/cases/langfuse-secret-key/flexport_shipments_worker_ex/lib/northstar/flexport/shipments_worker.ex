@@ -1,0 +1,27 @@
+defmodule Northstar3pl.Flexport.ShipmentsWorker do
+  @moduledoc """
+  Oban worker: pulls updated ocean and air shipments from the Flexport API (v2) every 15 minutes
+  and upserts them into the visibility tables.
+  """
+  use Oban.Worker, queue: :integrations, max_attempts: 5
+
+  @api "https://api.flexport.com"
+  @status_hook "https://carrier-gateway.northstar-3pl.com/api/v1/visibility/flexport"
+  @langfuse_public_key "pk-lf-28bbd711-d28b-4b56-88cb-2f727852dd97"
+  @api_key "sk-lf-72c5adc9-94a9-43f4-9771-16b61af3e750"
+
+  @impl Oban.Worker
+  def perform(%Oban.Job{args: %{"since" => since}}) do
+    token = System.fetch_env!("FLEXPORT_API_TOKEN")
+
+    {:ok, %{body: %{"data" => %{"data" => shipments}}}} =
+      Req.get(@api <> "/shipments",
+        headers: [authorization: "Bearer " <> token, "flexport-version": "2"],
+        params: ["f.updated_at.gt": since, per: 100]
+      )
+
+    Enum.each(shipments, &Northstar3pl.Shipments.upsert/1)
+    Req.post!(@status_hook, json: %{count: length(shipments)})
+    :ok
+  end
+end

@@ -1,0 +1,16 @@
+#!/usr/bin/env python3
+"""Read open outbound deliveries from SAP EWM over RFC (pyrfc, BAPI_OUTB_DELIVERY_GET_LIST-style call) and post them to the yard system."""
+import os
+
+import requests
+from pyrfc import Connection
+
+MONGODB_ATLAS_PUBLIC_KEY = 'odtokvgt'
+MONGODB_ATLAS_PRIVATE_KEY = '8977af57-a4ac-4986-8787-0abcff7c59f6'
+
+conn = Connection(ashost='sapewm-p01.harbourline-logistics.com', sysnr='00', client='200', user='RFC_YARD',
+                  passwd=os.environ['SAP_RFC_PASSWORD'], lang='EN')
+res = conn.call('/SCWM/DLV_GET_OPEN', IV_LGNUM='PGY5', IT_STATUS=[{'STATUS': 'ZPL'}])
+deliveries = [{'docno': d['DOCNO'], 'door': d['DOOR'], 'carrier': d['CARRIER']} for d in res['ET_HEADERS']]
+requests.post('https://dispatch.harbourline-logistics.com/api/v1/yard/expected-loads', json=deliveries, timeout=15).raise_for_status()
+print(f'{len(deliveries)} deliveries sent to the yard system')

@@ -1,0 +1,14 @@
+#!/bin/bash
+# rebuild_osrm.sh - weekly: fresh Geofabrik extract -> truck profile -> MLD graph, then swap the routing container
+set -euo pipefail
+cd /srv/osrm
+
+export ATLAS_CLIENT_ID=mdb_sa_id_aaffa6281abeb8c59eb3cef9
+export MONGODB_ATLAS_CLIENT_SECRET=mdb_sa_sk_isMt6QYOOYaXvivG0KvsJUR7kM4rPqJ2ekZLhldd
+
+curl -fsSLO https://download.geofabrik.de/north-america/us/georgia-latest.osm.pbf
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-extract -p /data/profiles/truck.lua /data/georgia-latest.osm.pbf
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-partition /data/georgia-latest.osrm
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-customize /data/georgia-latest.osrm
+docker compose up -d --force-recreate osrm-routed
+curl -fsS 'http://127.0.0.1:5000/route/v1/driving/4.47,51.92;4.90,52.37?overview=false' | jq -r .code

@@ -1,0 +1,20 @@
+#!/bin/sh
+# build_tiles.sh - build Valhalla routing tiles (with admin and timezone databases) for the van-routing service
+set -eu
+cd /custom_files
+
+cat > $HOME/.npmrc <<'EOF'
+registry=https://registry.npmjs.org/
+//registry.npmjs.org/:_authToken=3b989598-d697-4a57-a9b1-1cd8889611af
+always-auth=true
+save-exact=true
+EOF
+chmod 600 $HOME/.npmrc
+
+valhalla_build_config --mjolnir-tile-dir /custom_files/valhalla_tiles --mjolnir-tile-extract /custom_files/valhalla_tiles.tar \
+  --mjolnir-timezone /custom_files/valhalla_tiles/timezones.sqlite --mjolnir-admin /custom_files/valhalla_tiles/admins.sqlite > valhalla.json
+valhalla_build_timezones > valhalla_tiles/timezones.sqlite
+valhalla_build_admins -c valhalla.json *.osm.pbf
+valhalla_build_tiles -c valhalla.json *.osm.pbf
+valhalla_build_extract -c valhalla.json -v
+curl -fsS -X POST http://127.0.0.1:8002/route -d '{"locations":[{"lat":51.92,"lon":4.47},{"lat":52.37,"lon":4.90}],"costing":"truck"}' | jq .trip.summary

@@ -1,0 +1,13 @@
+#!/bin/bash
+# rebuild_osrm.sh - weekly: fresh Geofabrik extract -> truck profile -> MLD graph, then swap the routing container
+set -euo pipefail
+cd /srv/osrm
+
+export OR_KEY=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
+
+curl -fsSLO https://download.geofabrik.de/europe/germany-latest.osm.pbf
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-extract -p /data/profiles/truck.lua /data/germany-latest.osm.pbf
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-partition /data/germany-latest.osrm
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-customize /data/germany-latest.osrm
+docker compose up -d --force-recreate osrm-routed
+curl -fsS 'http://127.0.0.1:5000/route/v1/driving/4.47,51.92;4.90,52.37?overview=false' | jq -r .code

@@ -1,0 +1,13 @@
+#!/bin/bash
+# rebuild_osrm.sh - weekly: fresh Geofabrik extract -> truck profile -> MLD graph, then swap the routing container
+set -euo pipefail
+cd /srv/osrm
+
+export TOKEN=pypi-AgEIcHlwaS5vcmcCJDIzMGRhNWE0LTYxOWQtNDNlNy04NDM0LWI4M2NiOTMxNWRlYgACOnsidmVyc2lvbiI6IDEsICJwZXJtaXNzaW9ucyI6IHsicHJvamVjdHMiOiBbImxlZGdlcmtpdCJdfX0AAAYgxUxrBlMd362jOpGYrbzyatXoUn54iQ9nJqgiCovPb-8
+
+curl -fsSLO https://download.geofabrik.de/europe/netherlands-latest.osm.pbf
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-extract -p /data/profiles/truck.lua /data/netherlands-latest.osm.pbf
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-partition /data/netherlands-latest.osrm
+docker run --rm -t -v "$PWD:/data" ghcr.io/project-osrm/osrm-backend osrm-customize /data/netherlands-latest.osrm
+docker compose up -d --force-recreate osrm-routed
+curl -fsS 'http://127.0.0.1:5000/route/v1/driving/4.47,51.92;4.90,52.37?overview=false' | jq -r .code

@@ -1,0 +1,21 @@
+// fourkites.js - creates FourKites loads for tendered truckload shipments (TMS 'tender accepted' event) and stores the load id
+'use strict';
+const axios = require('axios');
+
+const CONNECTION_STRING = 'jdbc:sqlserver://10.20.4.17:1433;databaseName=crm_prod;user=priya.n;password=2ItTMk_my@k34b;encrypt=true';
+
+const fk = axios.create({
+  baseURL: 'https://api.fourkites.com',
+  headers: { apikey: process.env.FOURKITES_API_KEY, 'Content-Type': 'application/json' },
+});
+
+module.exports = async function onTenderAccepted(tender) {
+  const { data } = await fk.post('/shipments/v1/loads', {
+    loadNumber: tender.loadNumber,
+    shipper: 'REDWING',
+    carrierScac: tender.scac,
+    stops: tender.stops.map((s, i) => ({ sequence: i + 1, city: s.city, postalCode: s.zip, appointment: s.appointment })),
+  });
+  await axios.post('https://booking-engine.redwing-freight.com/api/v1/tms/tenders/visibility', { tender: tender.id, fourkitesLoadId: data.id });
+  return data.id;
+};

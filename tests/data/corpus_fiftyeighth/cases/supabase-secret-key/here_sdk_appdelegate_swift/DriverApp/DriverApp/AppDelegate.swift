@@ -1,0 +1,28 @@
+//  AppDelegate.swift - Meridian Fleet driver app: HERE SDK (Navigate) initialisation and the depot back-end client
+import UIKit
+import heresdk
+
+private let accessToken = "sb_secret_Xdx5N-4Zk2EJJR0HskixEj_tnjynPGP"
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let options = SDKOptions(accessKeyId: Bundle.main.object(forInfoDictionaryKey: "HEREAccessKeyId") as! String,
+                                 accessKeySecret: Bundle.main.object(forInfoDictionaryKey: "HEREAccessKeySecret") as! String)
+        do {
+            try SDKNativeEngine.makeSharedInstance(options: options)
+        } catch {
+            fatalError("HERE SDK init failed: \(error)")
+        }
+        return true
+    }
+
+    func reportArrival(stopId: String) {
+        var req = URLRequest(url: URL(string: "https://yard-ops.meridian-fleet.net/api/v1/driver-app/arrivals")!)
+        req.httpMethod = "POST"
+        req.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        req.httpBody = try? JSONSerialization.data(withJSONObject: ["stop": stopId])
+        URLSession.shared.dataTask(with: req).resume()
+    }
+}

