@@ -555,29 +555,6 @@ impl Inputs<'_> {
     /// read by [`list_items`]; `None` when the source gives nothing. A body's array is held
     /// to the same rule as its scalars: the query string may not give the field too.
     fn items(&self, s: &Source, gql: Gql<'_>) -> Result<Option<Vec<String>>, Refusal> {
-        if let (Source::Body(p), Parsed::Json(v)) = (s, self.body.parsed()) {
-            if p.iter().any(|k| k.ends_with("[]") || k == "**") {
-                let walked: Vec<String>;
-                let texts = match &p[..] {
-                    [any, key] if any == "**" => self.body.deep(v, key),
-                    _ => None,
-                };
-                let texts = match texts {
-                    Some(t) => t,
-                    None => {
-                        let mut leaves = Vec::new();
-                        walk(v, p, &mut leaves);
-                        walked = leaves.into_iter().filter_map(leaf_text).collect();
-                        &walked
-                    }
-                };
-                let mut items = Vec::new();
-                for text in texts {
-                    items.extend(list_items(text).map_err(|why| bad(&source_name(s), why))?);
-                }
-                return Ok((!items.is_empty()).then_some(items));
-            }
-        }
         let json = match s {
             Source::Body(p) => match self.body.parsed() {
                 Parsed::Json(v) => Some((v, p)),
@@ -587,6 +564,27 @@ impl Inputs<'_> {
             Source::Arg(p) => gql.args.map(|v| (v, p)),
             _ => None,
         };
+        if let Some((v, p)) = json.filter(|(_, p)| p.iter().any(|k| Key::walks(k))) {
+            let walked: Vec<String>;
+            let texts = match (s, &p[..]) {
+                (Source::Body(_), [any, key]) if any == "**" => self.body.deep(v, key),
+                _ => None,
+            };
+            let texts = match texts {
+                Some(t) => t,
+                None => {
+                    let mut leaves = Vec::new();
+                    walk(v, p, &mut leaves);
+                    walked = leaves.into_iter().filter_map(leaf_text).collect();
+                    &walked
+                }
+            };
+            let mut items = Vec::new();
+            for text in texts {
+                items.extend(list_items(text).map_err(|why| bad(&source_name(s), why))?);
+            }
+            return Ok((!items.is_empty()).then_some(items));
+        }
         let array = json.and_then(|(v, p)| {
             p.iter()
                 .try_fold(v, |cur, key| cur.get(key.as_str()))
@@ -660,16 +658,77 @@ fn walk<'v>(v: &'v serde_json::Value, path: &[String], out: &mut Vec<&'v serde_j
         }
         return;
     }
-    let (name, each) = match key.strip_suffix("[]") {
-        Some(name) => (name, true),
-        None => (key.as_str(), false),
+    let Some(Key::Name { name, items, only }) = Key::of(key) else {
+        return;
     };
     let Some(next) = v.get(name) else {
         return;
     };
-    match (each, next) {
-        (true, serde_json::Value::Array(items)) => items.iter().for_each(|i| walk(i, rest, out)),
+    let kept = |item: &serde_json::Value| {
+        only.is_none_or(|(field, value)| {
+            item.get(field).and_then(serde_json::Value::as_str) == Some(value)
+        })
+    };
+    match (items, next) {
+        (true, serde_json::Value::Array(all)) => {
+            all.iter()
+                .filter(|i| kept(i))
+                .for_each(|i| walk(i, rest, out));
+        }
+        (true, one) if !kept(one) => {}
         _ => walk(next, rest, out),
+    }
+}
+
+/// One key of a body path.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Key<'k> {
+    /// `**`: the value itself and every value inside it, at any depth.
+    Deep,
+    /// `name`; `name[]`, each item of the list it holds (or the one value it holds
+    /// instead); `name[field=value]`, those items that are objects whose `field` is the
+    /// text `value` (an OpenAI input's `[type=item_reference]`).
+    Name {
+        name: &'k str,
+        items: bool,
+        only: Option<(&'k str, &'k str)>,
+    },
+}
+
+impl<'k> Key<'k> {
+    /// The key `k` is, or `None` when its brackets are none of the above (a field, a
+    /// value or a name holding anything but letters, digits, `_` and `-`).
+    pub fn of(k: &'k str) -> Option<Key<'k>> {
+        if k == "**" {
+            return Some(Key::Deep);
+        }
+        let word = |w: &str| {
+            !w.is_empty()
+                && w.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+        };
+        let Some((name, inside)) = k.strip_suffix(']').and_then(|k| k.split_once('[')) else {
+            return (!k.contains(['[', ']', '*'])).then_some(Key::Name {
+                name: k,
+                items: false,
+                only: None,
+            });
+        };
+        let only = match inside {
+            "" => None,
+            _ => Some(inside.split_once('=').filter(|(f, v)| word(f) && word(v))?),
+        };
+        word(name).then_some(Key::Name {
+            name,
+            items: true,
+            only,
+        })
+    }
+
+    /// Whether a path with this key walks several values (`**`, `name[…]`): only an
+    /// `|each` placeholder takes it.
+    pub fn walks(k: &str) -> bool {
+        matches!(Key::of(k), Some(Key::Deep | Key::Name { items: true, .. }))
     }
 }
 
@@ -782,6 +841,47 @@ mod tests {
                     .prop_map(|m| Value::Object(m.into_iter().collect())),
             ]
         })
+    }
+
+    #[test]
+    fn a_key_in_brackets_walks_items_or_the_items_it_names() {
+        use super::Key;
+        let name = |name, items, only| Some(Key::Name { name, items, only });
+        assert_eq!(Key::of("input"), name("input", false, None));
+        assert_eq!(Key::of("input[]"), name("input", true, None));
+        assert_eq!(
+            Key::of("input[type=item_reference]"),
+            name("input", true, Some(("type", "item_reference")))
+        );
+        assert_eq!(Key::of("**"), Some(Key::Deep));
+        for bad in [
+            "input[type]",
+            "input[=x]",
+            "input[type=]",
+            "[]",
+            "a[b=c.d]",
+            "a]",
+            "a*",
+            "a[x=y",
+        ] {
+            assert_eq!(Key::of(bad), None, "{bad}");
+        }
+        let v: Value = serde_json::from_str(
+            r#"{"input": [{"type": "item_reference", "id": "a"}, {"type": "message", "id": "b"},
+                          {"type": ["item_reference"], "id": "c"}, "d"],
+                "one": {"type": "item_reference", "id": "e"}}"#,
+        )
+        .unwrap();
+        let ids = |path: &[&str]| {
+            let path: Vec<String> = path.iter().map(|p| p.to_string()).collect();
+            let mut leaves = Vec::new();
+            walk(&v, &path, &mut leaves);
+            leaves.into_iter().filter_map(leaf_text).collect::<Vec<_>>()
+        };
+        assert_eq!(ids(&["input[type=item_reference]", "id"]), ["a"]);
+        assert_eq!(ids(&["input[]", "id"]), ["a", "b", "c"]);
+        assert_eq!(ids(&["one[type=item_reference]", "id"]), ["e"]);
+        assert!(ids(&["one[type=message]", "id"]).is_empty());
     }
 
     proptest! {

@@ -2,6 +2,8 @@
 //! resource template (`repo:{owner}/{repo|strip_git}`, `channel:{body.channel}`). Parsing
 //! is pure and checks names against the path, so a compiled table needs no re-checking.
 
+use super::fields::Key;
+
 /// One segment of a path template.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Segment {
@@ -237,7 +239,7 @@ impl Template {
             for s in sources {
                 if let Source::Body(p) = s {
                     if let [any, key] = &p[..] {
-                        if any == "**" && !key.ends_with("[]") && !keys.contains(key) {
+                        if any == "**" && !key.contains('[') && !keys.contains(key) {
                             keys.push(key.clone());
                         }
                     }
@@ -274,13 +276,12 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
         sources.push(parse_source(s.trim(), text, scope)?);
     }
     let walks_lists = sources.iter().any(|s| match s {
-        Source::Body(p) => p.iter().any(|k| k.ends_with("[]") || k == "**"),
-        Source::Var(p) | Source::Arg(p) => p.iter().any(|k| k.ends_with("[]") || k == "**"),
+        Source::Body(p) | Source::Var(p) | Source::Arg(p) => p.iter().any(|k| Key::walks(k)),
         _ => false,
     });
     if walks_lists && !filters.contains(&Filter::Each) {
         return err(format!(
-            "`[]` or `**` in resource `{text}` walks a list's items or a document's depth, and only an `|each` placeholder takes several values"
+            "`[]`, `[field=value]` or `**` in resource `{text}` walks a list's items or a document's depth, and only an `|each` placeholder takes several values"
         ));
     }
     Ok(Part::Placeholder { sources, filters })
@@ -290,6 +291,11 @@ fn dotted(rest: &str, text: &str) -> Result<Vec<String>, TemplateError> {
     let parts: Vec<String> = rest.split('.').map(str::to_string).collect();
     if parts.iter().any(|p| p.is_empty()) {
         return err(format!("empty field name in resource `{text}`"));
+    }
+    if let Some(bad) = parts.iter().find(|p| Key::of(p).is_none()) {
+        return err(format!(
+            "`{bad}` in resource `{text}`: a field is a name, `name[]` (each item of a list), `name[field=value]` (the items whose field is that text; names and values of letters, digits, `_` and `-`) or `**` (any depth)"
+        ));
     }
     Ok(parts)
 }
@@ -457,5 +463,12 @@ mod tests {
         assert!(Template::parse("model:{body.tools[].model|each}", scope(&none)).is_ok());
         let e = Template::parse("model:{body.tools[].model}", scope(&none)).unwrap_err();
         assert!(e.0.contains("only an `|each` placeholder"), "{}", e.0);
+        let filtered = "item:{body.input[type=item_reference].id|each}";
+        assert!(Template::parse(filtered, scope(&none)).is_ok());
+        let e =
+            Template::parse("item:{body.input[type=item_reference].id}", scope(&none)).unwrap_err();
+        assert!(e.0.contains("only an `|each` placeholder"), "{}", e.0);
+        let e = Template::parse("item:{body.input[type].id|each}", scope(&none)).unwrap_err();
+        assert!(e.0.contains("`name[field=value]`"), "{}", e.0);
     }
 }

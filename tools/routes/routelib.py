@@ -181,7 +181,7 @@ def find(tables, method, url, any_host_tables=()):
     return table, route, params, query, host
 
 
-FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*\[\]]+)(\|[a-z_]+)?\}")
+FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*=\-\[\]]+)(\|[a-z_]+)?\}")
 
 
 EACH = "\0each\0"
@@ -199,7 +199,7 @@ def render(template, params, query, host, body, variables=None):
         names, filt = m.group(1).split(","), m.group(2)
         if filt == "|each":
             for name in names:
-                val = walk(name) if "[]" in name or "**" in name else lookup(name)
+                val = walk(name) if "[" in name or "**" in name else lookup(name)
                 if isinstance(val, list):
                     items = val  # a JSON body's own array
                 elif val is not None:
@@ -240,14 +240,21 @@ def render(template, params, query, host, body, variables=None):
                         yield from deep(c)
                 vals = [d for v in vals for d in deep(v)]
                 continue
-            many = key.endswith("[]")
-            key = key[:-2] if many else key
+            # `a[]`: each item; `a[f=v]`: each item that is an object whose `f` is the text `v`
+            many = key.endswith("]") and "[" in key
+            only = None
+            if many:
+                key, inside = key[:-1].split("[", 1)
+                only = inside.split("=", 1) if inside else None
             nxt = []
             for v in vals:
                 v = v.get(key) if isinstance(v, dict) else None
                 if v is None:
                     continue
-                nxt.extend(v if many and isinstance(v, list) else [v])
+                items = v if many and isinstance(v, list) else [v]
+                if only:
+                    items = [i for i in items if isinstance(i, dict) and i.get(only[0]) == only[1]]
+                nxt.extend(items)
             vals = nxt
         leaves = []
         for v in vals:
