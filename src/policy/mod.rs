@@ -289,8 +289,18 @@ impl Policy {
             Judgement::Denied(i) => {
                 let (name, summary) = self.rules.describe(i);
                 let reach = match &m.spelling {
+                    crate::routes::Spelling::Members { patterns, .. }
+                        if patterns.iter().any(|p| p.contains('*')) =>
+                    {
+                        format!(
+                            " (it reaches every object of {}, and the rule denies some of them; a request for the others alone, by namespace or by name, is judged on those)",
+                            patterns.join(", ")
+                        )
+                    }
+                    // Names alone: what the resource is also called (a Kubernetes object
+                    // of a named group without its group).
                     crate::routes::Spelling::Members { patterns, .. } => format!(
-                        " (it reaches every object of {}, and the rule denies some of them; a request for the others alone, by namespace or by name, is judged on those)",
+                        " (it is also named {}, and the rule denies that name)",
                         patterns.join(", ")
                     ),
                     _ => String::new(),

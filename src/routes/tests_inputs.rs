@@ -819,7 +819,19 @@ fn a_collection_stands_for_its_members() {
         (
             "GET",
             "/apis/example.com/v1/widgets",
-            &["cluster:widgets/*", "ns:*/widgets/*"],
+            &[
+                "cluster:widgets.example.com/*",
+                "ns:*/widgets.example.com/*",
+                "cluster:widgets/*",
+                "ns:*/widgets/*",
+                "cluster:widgets",
+            ],
+        ),
+        // An object of a named group stands for its name without the group too.
+        (
+            "GET",
+            "/apis/serving.knative.dev/v1/namespaces/dev/services/web",
+            &["ns:dev/services/web"],
         ),
         ("DELETE", "/api/v1/namespaces/dev", &["ns:dev/**"]),
         ("GET", "/api/v1/watch/namespaces/dev/secrets", &["**"]),

@@ -9,9 +9,9 @@ authorization/#determine-the-request-verb): GET collection = list (watch with ?w
 GET item = get, POST = create, PUT = update, PATCH = patch, DELETE item = delete, DELETE
 collection = deletecollection. Common resources are spelled out (action `pods.get`,
 `deployments.scale`, ...); every other resource, CRDs included, falls through to generic
-routes whose action is `resources.VERB` and whose resource names the resource
-(`ns:default/widgets.example.com/w1` is not possible: the group is not in the resource;
-`ns:{namespace}/{resource}/{name}` is). The format has no action templates, see the report.
+routes whose action is `resources.VERB` and whose resource names the resource, with its
+group under a named group as kubectl writes it (`ns:default/widgets.example.com/w1`; a
+core one `ns:default/widgets/w1`). The format has no action templates, see the report.
 """
 import os
 import sys
@@ -154,34 +154,53 @@ def namespace_routes():
     ]
 
 
-def generic_routes(prefix):
-    """Any resource of any group (CRDs too): action resources.VERB."""
+def generic_routes(prefix, grouped=False):
+    """Any resource of any group (CRDs too): action resources.VERB. Under a named group
+    the resource holds its group as kubectl and RBAC write it (`ns:dev/services.serving.
+    knative.dev/x`): a Knative Service is no core Service, and a grant on the one does not
+    reach the other. The name without its group stays what it stands for (`members`): a
+    deny written on it (`ns:prod/certificates/*`) denies every group's."""
     ns = prefix + "/namespaces/{namespace}/{resource}"
     cl = prefix + "/{resource}"
+    kind = "{resource}.{group}" if grouped else "{resource}"
     out = []
     # A cluster-level collection path is a cluster-scoped resource's, or a namespaced
     # one's listed across namespaces: it reaches the objects of either.
-    for coll, item, rc, ri, each in (
-            (ns, ns + "/{name}", "ns:{namespace}/{resource}", "ns:{namespace}/{resource}/{name}",
-             ["ns:{namespace}/{resource}/*"]),
-            (cl, cl + "/{name}", "cluster:{resource}", "cluster:{resource}/{name}",
-             ["cluster:{resource}/*", "ns:*/{resource}/*"])):
-        out += [
-            reach(R("GET", coll, "resources.list", rc, "read", "view"), *each),
-            reach(R("GET", coll, "resources.watch", rc, "read", "view", query={"watch": "*"}), *each),
-            R("POST", coll, "resources.create", rc, "write", "edit"),
-            reach(R("DELETE", coll, "resources.deletecollection", rc, "write", "edit", True), *each),
-            R("GET", item, "resources.get", ri, "read", "view"),
-            R("GET", item, "resources.watch", ri, "read", "view", query={"watch": "*"}),
-            R("PUT", item, "resources.update", ri, "write", "edit"),
-            R("PATCH", item, "resources.patch", ri, "write", "edit"),
-            R("DELETE", item, "resources.delete", ri, "write", "edit", True),
+    for coll, item, scope, each in (
+            (ns, ns + "/{name}", "ns:{namespace}/", ["ns:{namespace}/%s/*"]),
+            (cl, cl + "/{name}", "cluster:", ["cluster:%s/*", "ns:*/%s/*"])):
+        rc, ri = scope + kind, scope + kind + "/{name}"
+        # What each route's resources also stand for: the objects a collection reaches
+        # and, under a group, every name without it.
+        kinds = [kind] + (["{resource}"] if grouped else [])
+        plain_rc, plain_ri = scope + "{resource}", scope + "{resource}/{name}"
+        objects = [e % k for k in kinds for e in each]
+        on_coll = objects + ([plain_rc] if grouped else [])
+        on_item = [plain_ri] if grouped else None
+        on_sub = [plain_ri + "/{subresource}", plain_ri] if grouped else None
+
+        def sub(method, action, effect, level):
+            r = R(method, item + "/{subresource}", action, ri + "/{subresource}", effect, level,
+                  members=on_sub)
             # A subresource acts on its object (`pods/x/resize` resizes pod x): judged on
             # the object too, so a deny on the object holds.
-            dict(R("GET", item + "/{subresource}", "resources.get_subresource", ri + "/{subresource}", "read", "view"), also=[ri]),
-            dict(R("PUT", item + "/{subresource}", "resources.update_subresource", ri + "/{subresource}", "write", "edit"), also=[ri]),
-            dict(R("PATCH", item + "/{subresource}", "resources.patch_subresource", ri + "/{subresource}", "write", "edit"), also=[ri]),
-            dict(R("POST", item + "/{subresource}", "resources.create_subresource", ri + "/{subresource}", "write", "edit"), also=[ri]),
+            return dict(r, also=[ri])
+
+        out += [
+            reach(R("GET", coll, "resources.list", rc, "read", "view"), *on_coll),
+            reach(R("GET", coll, "resources.watch", rc, "read", "view", query={"watch": "*"}), *on_coll),
+            R("POST", coll, "resources.create", rc, "write", "edit",
+              members=[plain_rc] if grouped else None),
+            reach(R("DELETE", coll, "resources.deletecollection", rc, "write", "edit", True), *on_coll),
+            R("GET", item, "resources.get", ri, "read", "view", members=on_item),
+            R("GET", item, "resources.watch", ri, "read", "view", query={"watch": "*"}, members=on_item),
+            R("PUT", item, "resources.update", ri, "write", "edit", members=on_item),
+            R("PATCH", item, "resources.patch", ri, "write", "edit", members=on_item),
+            R("DELETE", item, "resources.delete", ri, "write", "edit", True, members=on_item),
+            sub("GET", "resources.get_subresource", "read", "view"),
+            sub("PUT", "resources.update_subresource", "write", "edit"),
+            sub("PATCH", "resources.patch_subresource", "write", "edit"),
+            sub("POST", "resources.create_subresource", "write", "edit"),
         ]
     return out
 
@@ -210,7 +229,7 @@ def build():
     routes = discovery_routes() + namespace_routes()
     for prefix, res, namespaced, wlevel in RESOURCES:
         routes += resource_routes(prefix, res, namespaced, wlevel)
-    routes += generic_routes(CORE) + generic_routes("/apis/{group}/{version}")
+    routes += generic_routes(CORE) + generic_routes("/apis/{group}/{version}", grouped=True)
     return routes
 
 
