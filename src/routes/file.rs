@@ -109,6 +109,11 @@ pub struct RouteFile {
     /// one (GitLab's quick actions in a note's `body`): such a request is refused.
     #[serde(default)]
     pub commands: Vec<String>,
+    /// Body (or query) fields holding a GitLab CI configuration whose includes the
+    /// service reads (CI lint's `content`): judged on each project it includes
+    /// ([`super::ci`]).
+    #[serde(default)]
+    pub includes: Vec<String>,
     /// The resource when the request gives none of `resource`'s fields (an optional
     /// argument: Slack's `files.completeUploadExternal` shares to `channel_id` if given).
     #[serde(default)]

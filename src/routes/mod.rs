@@ -17,6 +17,8 @@
 //!   commands (GitLab's quick actions): a write whose field holds one is refused. Its
 //!   `otherwise` is the resource when the request gives none of `resource`'s fields;
 //!   `also` lists more resources judged beside it wherever the request gives their fields.
+//!   Its `includes` names fields holding a GitLab CI configuration (CI lint's `content`):
+//!   the request is judged on each project the configuration includes ([`ci`]).
 //! - `names:` says how the service spells its resources: `fold_case` kinds fold to lower
 //!   case, `ids` and `numeric_ids` mark a resource addressed by id ([`Spelling`]), `slash`
 //!   lets a name drawn from one segment hold an encoded `/`, `marked` spells a kind's
@@ -31,6 +33,7 @@
 //!   `services.NAME.hosts` replaces the table's hosts (`*.domain` patterns allowed).
 
 pub mod builtin;
+pub mod ci;
 pub mod fields;
 pub mod file;
 pub mod graphql;

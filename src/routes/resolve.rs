@@ -75,6 +75,19 @@ fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mappin
             Err(r) => return Mapping::Refused(r),
         }
     }
+    for path in &a.includes {
+        match included(path, inputs) {
+            Ok(projects) => {
+                for p in projects {
+                    let p = format!("project:{p}");
+                    if !resources.contains(&p) {
+                        resources.push(p);
+                    }
+                }
+            }
+            Err(r) => return Mapping::Refused(r),
+        }
+    }
     let members = match members(a, inputs) {
         Ok(m) => m,
         Err(r) => return Mapping::Refused(r),
@@ -186,6 +199,31 @@ fn commanded_field(
         }
     }
     None
+}
+
+/// The projects a CI configuration in the body field (or query parameter) `path` includes;
+/// none when the request gives no such field. Given in both, or unreadable: refused.
+fn included(path: &[String], inputs: &Inputs<'_>) -> Result<Vec<String>, Refusal> {
+    let name = path.join(".");
+    let refuse = |place: &str, why: &str| {
+        Refusal::new(
+            Code::BadRequest,
+            format!("the CI configuration in `{place}.{name}` cannot be judged: {why}; GitLab reads every file it includes, so the projects they come from must be known"),
+        )
+    };
+    let body = inputs.body.field(path)?;
+    let text = match (body, inputs.query.get(&name)) {
+        (Some(_), Lookup::One(_) | Lookup::Repeated) | (None, Lookup::Repeated) => {
+            return Err(refuse(
+                "query",
+                "it is given more than once, and servers disagree on which one counts",
+            ))
+        }
+        (Some(t), Lookup::Missing) => (t, "body"),
+        (None, Lookup::One(t)) => (t.to_string(), "query"),
+        (None, Lookup::Missing) => return Ok(Vec::new()),
+    };
+    super::ci::included_projects(&text.0).map_err(|why| refuse(text.1, &why))
 }
 
 /// The GraphQL operations of a request: from the query string (GET, or a POST without a

@@ -71,6 +71,9 @@ pub struct Action {
     pub level: Option<String>,
     /// Body fields (paths) the service runs as commands (see `commands` in the format).
     pub commands: Vec<Vec<String>>,
+    /// Body fields (paths) holding a CI configuration whose includes the service reads
+    /// (see `includes` in the format).
+    pub includes: Vec<Vec<String>>,
     /// The resource when the request gives none of `resource`'s fields.
     pub otherwise: Option<Template>,
     /// More resources, each judged where the request gives its fields.
@@ -266,6 +269,7 @@ impl Route {
                     || (!a.multipart && a.also.iter().any(Template::needs_body))
                     || a.otherwise.as_ref().is_some_and(Template::needs_body)
                     || !a.commands.is_empty()
+                    || !a.includes.is_empty()
             }
             Target::Graphql(_) => true,
         }
@@ -527,12 +531,13 @@ fn compile_route(
                 || r.resource.is_some()
                 || r.destructive
                 || !r.commands.is_empty()
+                || !r.includes.is_empty()
                 || r.otherwise.is_some()
                 || !r.also.is_empty()
                 || !r.members.is_empty()
                 || r.multipart
             {
-                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/otherwise/also/members/multipart".into());
+                return Err("a graphql route takes its action, effect, resource and commands from `graphql:`; remove action/effect/resource/destructive/commands/includes/otherwise/also/members/multipart".into());
             }
             check_action(&g.query_action)?;
             check_action(&g.mutation_prefix)?;
@@ -583,6 +588,8 @@ fn compile_route(
                 destructive: r.destructive,
                 level: r.level.clone(),
                 commands: command_paths(&r.commands)?,
+                includes: command_paths(&r.includes)
+                    .map_err(|e| e.replace("`commands`", "`includes`"))?,
                 otherwise: r
                     .otherwise
                     .as_deref()

@@ -8,7 +8,7 @@ from urllib.parse import unquote, parse_qs, urlsplit
 
 TOP_KEYS = {"version", "service", "description", "hosts", "storage", "base_path", "levels", "check", "names", "routes"}
 ROUTE_KEYS = {"method", "path", "host", "query", "action", "resource", "effect",
-              "destructive", "level", "graphql", "commands", "otherwise", "also",
+              "destructive", "level", "graphql", "commands", "includes", "otherwise", "also",
               "members", "multipart"}
 GRAPHQL_KEYS = {"query_action", "mutation_prefix", "resource", "fields"}
 FIELD_KEYS = {"action", "resource", "level", "destructive", "commands"}
@@ -325,3 +325,53 @@ def parse_body(body, content_type):
     if content_type and "json" not in content_type:
         return {}
     return json.loads(body)
+
+
+def included_projects(text):
+    """The projects a GitLab CI configuration includes files of (a route's `includes`):
+    every `include` at any depth, its `project:` and a component's project
+    (HOST/PROJECT/NAME@VERSION), in order, each once. Remote files, projects named
+    through a variable and text that is no YAML raise ValueError (refused)."""
+    import yaml
+    out = []
+
+    def push(p):
+        p = p.strip().strip("/")
+        if "$" in p or not p or "" in p.split("/"):
+            raise ValueError("project")
+        if p not in out:
+            out.append(p)
+
+    def include(v):
+        if isinstance(v, str):
+            if v.strip().lower().startswith(("http://", "https://")):
+                raise ValueError("remote")
+        elif isinstance(v, list):
+            for i in v:
+                include(i)
+        elif isinstance(v, dict):
+            if "remote" in v:
+                raise ValueError("remote")
+            if "project" in v:
+                push(v["project"])
+            if "component" in v:
+                parts = v["component"].split("@")[0].split("/")
+                if len(parts) < 3:
+                    raise ValueError("component")
+                push("/".join(parts[1:-1]))
+        elif v is not None:
+            raise ValueError("include")
+
+    def every(v):
+        if isinstance(v, dict):
+            for k, x in v.items():
+                if k == "include":
+                    include(x)
+                every(x)
+        elif isinstance(v, list):
+            for x in v:
+                every(x)
+
+    for doc in yaml.safe_load_all(text):
+        every(doc)
+    return out

@@ -230,6 +230,15 @@ def run_case(tables, case):
             for m in (more if isinstance(more, list) else [more]):
                 if m not in resource:
                     resource.append(m)
+    # A CI configuration's included projects (`includes`), from the body or the query.
+    for field in route.get("includes") or []:
+        text = (body or {}).get(field) if isinstance(body, dict) else None
+        text = text if text is not None else query.get(field)
+        if text is not None:
+            resource = resource if isinstance(resource, list) else [resource]
+            for p in routelib.included_projects(text):
+                if "project:" + p not in resource:
+                    resource.append("project:" + p)
     if isinstance(resource, list) and len(resource) > 1:
         return [{"action": route["action"], "resource": routelib.spell(table, r),
                  "effect": route["effect"]} for r in resource]
