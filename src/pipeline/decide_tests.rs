@@ -551,3 +551,28 @@ async fn a_pass_is_judged_again_and_read_one_way() {
     let (_, d) = decide(&reloaded, &storage, fetch(signed, &[])).await;
     assert_eq!(refused_code(&d), Some(Code::NotPermitted));
 }
+
+/// A request judged on a second resource (an `also`) and refused for it: the event names
+/// the action and resource refused, as the refusal does, not the first.
+#[tokio::test]
+async fn the_event_names_the_resource_refused() {
+    let yaml = "version: 1\nservices:\n  jira:\n    hosts: [acme.atlassian.net]\ngrants:\n  - who: [\"*\"]\n    allow: [\"jira:*\"]\n    on: [\"issue:abc-*\"]\n";
+    let p = pipeline(yaml);
+    let c = conn(&p, "acme.atlassian.net:443");
+    let req = Request::post("/rest/api/3/issue/ABC-1/transitions")
+        .header("host", "acme.atlassian.net")
+        .header("x-wirepass-user", "alice")
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from_static(
+            br#"{"transition":{"id":"31"},"fields":{"parent":{"key":"SEC-1"}}}"#,
+        )))
+        .unwrap();
+    let (record, d) = decide(&p, &c, req).await;
+    let r = d.outcome.err().expect("refused");
+    assert_eq!(r.resource.as_deref(), Some("issue:sec-1"));
+    let e = record.event();
+    assert_eq!(e.decision, "refuse");
+    assert_eq!(e.action.as_deref(), Some("transitions.do"));
+    assert_eq!(e.resource.as_deref(), Some("issue:sec-1"));
+    assert_eq!(e.actions.len(), 2, "{:?}", e.actions);
+}

@@ -129,6 +129,13 @@ impl Record {
         if e.rules.is_empty() {
             e.rules.clone_from(&r.rules);
         }
+        // The action refused, where the request maps to several (a resource its body names
+        // beside the path's, one field of a GraphQL document): the event names that one,
+        // as the refusal does, not the first.
+        if let (Some(action), Some(resource)) = (&r.action, &r.resource) {
+            e.action = Some(action.clone());
+            e.resource = Some(resource.clone());
+        }
     }
 
     /// Ended by a fault with nobody to answer (a TLS handshake that failed, a client that
