@@ -8,7 +8,7 @@ use std::cell::OnceCell;
 use crate::refusal::{Code, Refusal};
 use crate::request::BodyPrefix;
 
-use super::template::{Part, Source, Template};
+use super::template::{Filter, Part, Source, Template};
 
 /// A path placeholder's capture: one segment, or the rest from a segment on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -521,9 +521,17 @@ impl Inputs<'_> {
             }
             return self.render(t, gql).map(|r| Some(vec![r]));
         };
+        let closes = filters.contains(&Filter::Closes);
         let (mut given, mut values) = (false, Vec::new());
         for s in sources {
-            if let Some(v) = self.items(s, gql)? {
+            let got = match closes {
+                // A text that names no repository gives nothing.
+                true => (self.resolve(s, gql)?)
+                    .map(|text| closed_repositories(&text))
+                    .filter(|repos| !repos.is_empty()),
+                false => self.items(s, gql)?,
+            };
+            if let Some(v) = got {
                 given = true;
                 values.extend(v);
             }
@@ -732,6 +740,31 @@ impl<'k> Key<'k> {
     }
 }
 
+/// The repositories (`owner/repo`) whose issues a text's closing keywords name, as GitHub
+/// reads them (docs.github.com, "Linking a pull request to an issue"): `close`, `closes`,
+/// `closed`, `fix`, `fixes`, `fixed`, `resolve`, `resolves` or `resolved` in any case, an
+/// optional colon, then `owner/repo#N` or an issue's or pull request's URL. A bare `#N`
+/// is the repository's own. Read generously (no blank needed after the colon, any host in
+/// the URL): a reference read that GitHub would not is judged for nothing worse than a
+/// refusal.
+pub fn closed_repositories(text: &str) -> Vec<String> {
+    static CLOSING: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re = CLOSING.get_or_init(|| {
+        regex::Regex::new(
+            r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]*:?[ \t]*(?:https?://[^/\s]+/)?([A-Za-z0-9][A-Za-z0-9-]*)/([A-Za-z0-9._-]+?)(?:#|/(?:issues|pull)/)[0-9]+",
+        )
+        .expect("the closing-keyword pattern compiles")
+    });
+    let mut out: Vec<String> = Vec::new();
+    for c in re.captures_iter(text) {
+        let repo = format!("{}/{}", &c[1], &c[2]);
+        if !out.contains(&repo) {
+            out.push(repo);
+        }
+    }
+    out
+}
+
 /// The text a walked value gives a list: a string, a number, or a JSON array's text
 /// (read by [`list_items`]). A value of another shape there names nothing (the service
 /// refuses it): `conversation[]` of `{"id": …}` is read by `conversation[].id`.
@@ -841,6 +874,21 @@ mod tests {
                     .prop_map(|m| Value::Object(m.into_iter().collect())),
             ]
         })
+    }
+
+    #[test]
+    fn closing_keywords_name_the_repositories_github_closes_issues_in() {
+        use super::closed_repositories;
+        let text = "Fixes octo/other#12, FIXED: https://github.com/a-b/c.d/pull/3\nresolves #4; closes octo/other#13 unfixed x/y#1 (closes e/f#2)";
+        assert_eq!(closed_repositories(text), ["octo/other", "a-b/c.d", "e/f"]);
+        for none in [
+            "Refs octo/other#12",
+            "Closes #3",
+            "prefixes a/b#1",
+            "Fixes a/b",
+        ] {
+            assert!(closed_repositories(none).is_empty(), "{none}");
+        }
     }
 
     #[test]

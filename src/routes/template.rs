@@ -123,6 +123,12 @@ pub enum Filter {
     /// `http`, `https` or none (`https:vault:8200` and `:vault:` are the service `vault`),
     /// so a deny on the object holds whichever port or scheme the request picks.
     ProxyName,
+    /// The repositories a text's closing keywords name (`Fixes octo/other#12`, or an issue's
+    /// URL after the keyword): GitHub closes those issues once the text lands on the
+    /// default branch (a pull request's title and body when it merges, a commit's
+    /// message). Like `Each`, every source and every repository is a resource of its own;
+    /// a text that names none gives nothing.
+    Closes,
 }
 
 impl Filter {
@@ -130,7 +136,7 @@ impl Filter {
     pub fn apply(self, value: &str) -> &str {
         match self {
             Filter::StripGit => value.strip_suffix(".git").unwrap_or(value),
-            Filter::Each => value,
+            Filter::Each | Filter::Closes => value,
             Filter::ProxyName => {
                 let parts: Vec<&str> = value.split(':').collect();
                 match parts[..] {
@@ -156,9 +162,10 @@ pub enum Part {
 }
 
 impl Part {
-    /// Whether this placeholder stands for every value given (`|each`).
+    /// Whether this placeholder stands for every value given (`|each`, `|closes`).
     pub fn is_each(&self) -> bool {
-        matches!(self, Part::Placeholder { filters, .. } if filters.contains(&Filter::Each))
+        matches!(self, Part::Placeholder { filters, .. }
+            if filters.iter().any(|f| matches!(f, Filter::Each | Filter::Closes)))
     }
 }
 
@@ -268,6 +275,7 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
             "strip_git" => filters.push(Filter::StripGit),
             "each" => filters.push(Filter::Each),
             "proxy_name" => filters.push(Filter::ProxyName),
+            "closes" => filters.push(Filter::Closes),
             other => return err(format!("unknown filter `{other}` in resource `{text}`")),
         }
     }

@@ -181,6 +181,8 @@ def find(tables, method, url, any_host_tables=()):
     return table, route, params, query, host
 
 
+CLOSING_RE = re.compile(r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]*:?[ \t]*(?:https?://[^/\s]+/)?"
+                        r"([A-Za-z0-9][A-Za-z0-9-]*)/([A-Za-z0-9._-]+?)(?:#|/(?:issues|pull)/)[0-9]+")
 FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*=\-\[\]]+)(\|[a-z_]+)?\}")
 
 
@@ -197,6 +199,16 @@ def render(template, params, query, host, body, variables=None):
 
     def one(m):
         names, filt = m.group(1).split(","), m.group(2)
+        if filt == "|closes":  # the repositories a text's closing keywords name
+            for name in names:
+                val = lookup(name)
+                for m in CLOSING_RE.finditer(str(val) if val is not None else ""):
+                    repo = "%s/%s" % (m.group(1), m.group(2))
+                    if repo not in each:
+                        each.append(repo)
+            if not each:
+                missing.append(names[0])
+            return EACH
         if filt == "|each":
             for name in names:
                 val = walk(name) if "[" in name or "**" in name else lookup(name)
