@@ -32,12 +32,42 @@ pub fn included_projects(text: &str) -> Result<Vec<String>, String> {
     Ok(projects)
 }
 
+/// A mapping key as GitLab reads it: its loader takes Ruby symbols (`:include`,
+/// `:"include"`) and turns every key into one, so `include`, `:include` and
+/// `:"include"` are one key. A key GitLab fills in from the configuration's inputs
+/// (`$[[ inputs.k ]]`) cannot be read: refused.
+fn key_name(key: &Value) -> Result<Option<String>, String> {
+    let Some(k) = key.as_str() else {
+        return Ok(None);
+    };
+    if k.contains("$[[") {
+        return Err("a key is filled in from the configuration's inputs ($[[ … ]]), which GitLab interpolates and wirepass cannot".into());
+    }
+    let k = k.strip_prefix(':').unwrap_or(k);
+    let unquoted = ['"', '\'']
+        .iter()
+        .find_map(|&q| k.strip_prefix(q).and_then(|k| k.strip_suffix(q)));
+    Ok(Some(unquoted.unwrap_or(k).to_string()))
+}
+
+/// The values of a mapping's keys named `name` as GitLab reads them ([`key_name`]; a
+/// map may spell one key several ways, and each value is read).
+fn values<'v>(m: &'v serde_yaml::Mapping, name: &str) -> Result<Vec<&'v Value>, String> {
+    let mut out = Vec::new();
+    for (k, v) in m {
+        if key_name(k)?.as_deref() == Some(name) {
+            out.push(v);
+        }
+    }
+    Ok(out)
+}
+
 /// Reads every `include` key's value at any depth of `v`.
 fn every_include(v: &Value, out: &mut Vec<String>) -> Result<(), String> {
     match v {
         Value::Mapping(m) => {
             for (key, value) in m {
-                if key.as_str() == Some("include") {
+                if key_name(key)?.as_deref() == Some("include") {
                     include(value, out)?;
                 }
                 every_include(value, out)?;
@@ -57,20 +87,20 @@ fn every_include(v: &Value, out: &mut Vec<String>) -> Result<(), String> {
 /// One `include` value: a string, a map, or a list of either.
 fn include(v: &Value, out: &mut Vec<String>) -> Result<(), String> {
     match v {
+        Value::String(s) if s.contains("$[[") => Err(interpolated()),
         Value::String(s) if is_url(s) => Err(remote()),
         // A local file of the project itself.
         Value::String(_) | Value::Null => Ok(()),
         Value::Sequence(items) => items.iter().try_for_each(|i| include(i, out)),
         Value::Mapping(m) => {
-            let get = |k: &str| m.get(k);
-            if get("remote").is_some() {
+            if !values(m, "remote")?.is_empty() {
                 return Err(remote());
             }
-            if let Some(p) = get("project") {
+            for p in values(m, "project")? {
                 let p = p.as_str().ok_or("an include's `project` is not a string")?;
                 push(project_path(p)?, out);
             }
-            if let Some(c) = get("component") {
+            for c in values(m, "component")? {
                 let c = c
                     .as_str()
                     .ok_or("an include's `component` is not a string")?;
@@ -81,6 +111,10 @@ fn include(v: &Value, out: &mut Vec<String>) -> Result<(), String> {
         Value::Tagged(t) => include(&t.value, out),
         _ => Err("an `include` is neither a string, a map nor a list".into()),
     }
+}
+
+fn interpolated() -> String {
+    "an include is filled in from the configuration's inputs ($[[ … ]]), which GitLab interpolates and wirepass cannot".into()
 }
 
 fn push(p: String, out: &mut Vec<String>) {
@@ -102,7 +136,9 @@ fn remote() -> String {
 /// A project path as the configuration writes it (`group/sub/project`), without a
 /// variable GitLab would expand.
 fn project_path(p: &str) -> Result<String, String> {
-    let p = p.trim().trim_matches('/');
+    // A Ruby symbol (`:secret/y`) is read as the text it names.
+    let p = p.trim();
+    let p = p.strip_prefix(':').unwrap_or(p).trim_matches('/');
     if p.contains('$') {
         return Err(
             "an include names its project through a variable, which GitLab expands and wirepass cannot".into(),
@@ -140,6 +176,17 @@ mod tests {
         let header = "spec:\n  inputs:\n    env: {}\n---\n.base: &base\n  include: {project: a/b, file: x.yml}\njob:\n  <<: *base\n";
         assert_eq!(included_projects(header).unwrap(), ["a/b"]);
         assert!(included_projects("stages: [build]\n").unwrap().is_empty());
+        // Ruby symbols as keys: GitLab's loader reads `:include` and `:"include"` as
+        // `include`, and `:project` as `project`.
+        for text in [
+            ":include:\n  - project: s/a\n",
+            ":\"include\":\n  - project: s/a\n",
+            "include:\n  - :project: s/a\n    file: x.yml\n",
+            "include:\n  - :component: gitlab.com/s/a/deploy@1.0\n",
+            "include:\n  project: ':s/a'\n",
+        ] {
+            assert_eq!(included_projects(text).unwrap(), ["s/a"], "{text:?}");
+        }
     }
 
     #[test]
@@ -157,6 +204,9 @@ mod tests {
             ),
             ("include: [\n", "not YAML"),
             ("include: 3\n", "neither a string"),
+            ("spec:\n  inputs:\n    k: {default: include}\n---\n$[[ inputs.k ]]:\n  - project: s/a\n", "inputs"),
+            ("include:\n  - $[[ inputs.url ]]\n", "inputs"),
+            ("include:\n  - :remote: 'https://x/y.yml'\n", "remote file"),
         ] {
             let e = included_projects(text).unwrap_err();
             assert!(e.contains(why), "{text:?}: {e}");

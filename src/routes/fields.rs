@@ -673,8 +673,10 @@ fn walk<'v>(v: &'v serde_json::Value, path: &[String], out: &mut Vec<&'v serde_j
         return;
     };
     let kept = |item: &serde_json::Value| {
-        only.is_none_or(|(field, value)| {
-            item.get(field).and_then(serde_json::Value::as_str) == Some(value)
+        only.is_none_or(|(field, value)| match value {
+            // `[field=]`: an object without the field (absent or null).
+            "" => item.is_object() && item.get(field).is_none_or(serde_json::Value::is_null),
+            _ => item.get(field).and_then(serde_json::Value::as_str) == Some(value),
         })
     };
     match (items, next) {
@@ -695,7 +697,8 @@ pub enum Key<'k> {
     Deep,
     /// `name`; `name[]`, each item of the list it holds (or the one value it holds
     /// instead); `name[field=value]`, those items that are objects whose `field` is the
-    /// text `value` (an OpenAI input's `[type=item_reference]`).
+    /// text `value` (an OpenAI input's `[type=item_reference]`), and `name[field=]` those
+    /// without the field, or with null (a type left to its default).
     Name {
         name: &'k str,
         items: bool,
@@ -724,7 +727,11 @@ impl<'k> Key<'k> {
         };
         let only = match inside {
             "" => None,
-            _ => Some(inside.split_once('=').filter(|(f, v)| word(f) && word(v))?),
+            _ => Some(
+                inside
+                    .split_once('=')
+                    .filter(|(f, v)| word(f) && (v.is_empty() || word(v)))?,
+            ),
         };
         word(name).then_some(Key::Name {
             name,
@@ -902,10 +909,13 @@ mod tests {
             name("input", true, Some(("type", "item_reference")))
         );
         assert_eq!(Key::of("**"), Some(Key::Deep));
+        assert_eq!(
+            Key::of("input[type=]"),
+            name("input", true, Some(("type", "")))
+        );
         for bad in [
             "input[type]",
             "input[=x]",
-            "input[type=]",
             "[]",
             "a[b=c.d]",
             "a]",
@@ -929,6 +939,15 @@ mod tests {
         assert_eq!(ids(&["input[type=item_reference]", "id"]), ["a"]);
         assert_eq!(ids(&["input[]", "id"]), ["a", "b", "c"]);
         assert_eq!(ids(&["one[type=item_reference]", "id"]), ["e"]);
+        let untyped: Value = serde_json::from_str(
+            r#"{"input": [{"id": "f"}, {"type": null, "id": "g"}, {"type": "message", "id": "h"}, "i"]}"#,
+        )
+        .unwrap();
+        let mut leaves = Vec::new();
+        let path = ["input[type=]".to_string(), "id".to_string()];
+        walk(&untyped, &path, &mut leaves);
+        let got: Vec<String> = leaves.into_iter().filter_map(leaf_text).collect();
+        assert_eq!(got, ["f", "g"]);
         assert!(ids(&["one[type=message]", "id"]).is_empty());
     }
 

@@ -302,7 +302,7 @@ fn dotted(rest: &str, text: &str) -> Result<Vec<String>, TemplateError> {
     }
     if let Some(bad) = parts.iter().find(|p| Key::of(p).is_none()) {
         return err(format!(
-            "`{bad}` in resource `{text}`: a field is a name, `name[]` (each item of a list), `name[field=value]` (the items whose field is that text; names and values of letters, digits, `_` and `-`) or `**` (any depth)"
+            "`{bad}` in resource `{text}`: a field is a name, `name[]` (each item of a list), `name[field=value]` (the items whose field is that text; names and values of letters, digits, `_` and `-`), `name[field=]` (the items without it) or `**` (any depth)"
         ));
     }
     Ok(parts)

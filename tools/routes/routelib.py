@@ -264,7 +264,9 @@ def render(template, params, query, host, body, variables=None):
                 if v is None:
                     continue
                 items = v if many and isinstance(v, list) else [v]
-                if only:
+                if only and only[1] == "":  # `a[f=]`: objects without `f` (absent or null)
+                    items = [i for i in items if isinstance(i, dict) and i.get(only[0]) is None]
+                elif only:
                     items = [i for i in items if isinstance(i, dict) and i.get(only[0]) == only[1]]
                 nxt.extend(items)
             vals = nxt
@@ -347,8 +349,23 @@ def included_projects(text):
     import yaml
     out = []
 
+    def name(k):  # GitLab reads `:include` and `:"include"` as `include`
+        if not isinstance(k, str):
+            return None
+        if "$[[" in k:
+            raise ValueError("interpolated")
+        k = k[1:] if k.startswith(":") else k
+        for q in "\"'":
+            if len(k) > 1 and k[0] == q and k[-1] == q:
+                k = k[1:-1]
+        return k
+
+    def values(m, key):
+        return [v for k, v in m.items() if name(k) == key]
+
     def push(p):
-        p = p.strip().strip("/")
+        p = p.strip()
+        p = (p[1:] if p.startswith(":") else p).strip("/")
         if "$" in p or not p or "" in p.split("/"):
             raise ValueError("project")
         if p not in out:
@@ -356,18 +373,18 @@ def included_projects(text):
 
     def include(v):
         if isinstance(v, str):
-            if v.strip().lower().startswith(("http://", "https://")):
-                raise ValueError("remote")
+            if "$[[" in v or v.strip().lower().startswith(("http://", "https://")):
+                raise ValueError("remote or interpolated")
         elif isinstance(v, list):
             for i in v:
                 include(i)
         elif isinstance(v, dict):
-            if "remote" in v:
+            if values(v, "remote"):
                 raise ValueError("remote")
-            if "project" in v:
-                push(v["project"])
-            if "component" in v:
-                parts = v["component"].split("@")[0].split("/")
+            for p in values(v, "project"):
+                push(p)
+            for c in values(v, "component"):
+                parts = c.split("@")[0].split("/")
                 if len(parts) < 3:
                     raise ValueError("component")
                 push("/".join(parts[1:-1]))
@@ -377,7 +394,7 @@ def included_projects(text):
     def every(v):
         if isinstance(v, dict):
             for k, x in v.items():
-                if k == "include":
+                if name(k) == "include":
                     include(x)
                 every(x)
         elif isinstance(v, list):
