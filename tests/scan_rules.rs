@@ -963,6 +963,12 @@ fn generic_names_find_values_not_code() {
         // that only look like a camel-case key (`vxQ=`); an Elixir module attribute.
         ("generic-password-named", "<AccessRequest>\n  <UserId>harbourline_shipping</UserId>\n  <Password>vxQ=a!0z3tPKSw9</Password>\n</AccessRequest>\n"),
         ("generic-password-short-named", "defmodule Fleet.Worker do\n  @redis_pass \"Copper!violet1653\"\nend\n"),
+        // The fifty-ninth's (energy and industry): a Structured Text declaration's type
+        // (`STRING(511)`), a header Foundation names after its value, T-SQL's `N'…'`.
+        ("travis-token", "VAR CONSTANT\n    sTravisAccessToken : STRING(511) := 'WfD1tGX6ZrLpikuXLLrAEv';\nEND_VAR\n"),
+        ("datadog-app-key", "        req.setValue(\"727dbc637bf794b83c21f7be85becd9fc21fce29\", forHTTPHeaderField: \"DD-APPLICATION-KEY\")\n"),
+        ("datadog-app-key", "    [req setValue:@\"727dbc637bf794b83c21f7be85becd9fc21fce29\" forHTTPHeaderField:@\"DD-APPLICATION-KEY\"];\n"),
+        ("generic-password-named", "EXEC master.dbo.sp_addlinkedsrvlogin @rmtsrvname = N'PI_AF', @useself = N'False', @rmtuser = N'svc_pisql', @rmtpassword = N'Tundra-violet6777';\n"),
     ];
     for (rule, text) in found {
         assert!(

@@ -1240,6 +1240,69 @@ pub fn vault_secrets(src: &[u8]) -> Vec<Record> {
     out
 }
 
+/// Each header value Foundation's `URLRequest` is given before its name:
+/// `request.setValue("v", forHTTPHeaderField: "NAME")` (Swift; `addValue` too) and
+/// `[request setValue:@"v" forHTTPHeaderField:@"NAME"]` (Objective-C), named by the
+/// header. The value comes first, so the separators, which read a value after its name,
+/// never see it.
+pub fn header_calls(src: &[u8]) -> Vec<Record> {
+    const MARK: &[u8] = b"forHTTPHeaderField:";
+    static FINDER: OnceLock<memchr::memmem::Finder<'static>> = OnceLock::new();
+    let finder = FINDER.get_or_init(|| memchr::memmem::Finder::new(MARK));
+    let mut out = Vec::new();
+    for at in finder.find_iter(src) {
+        if let Some(rec) = header_call(src, at, at + MARK.len()) {
+            out.push(rec);
+        }
+    }
+    out
+}
+
+/// The record of one `forHTTPHeaderField:` call whose mark spans `mark..after`.
+fn header_call(src: &[u8], mark: usize, after: usize) -> Option<Record> {
+    let blank = |b: u8| b == b' ' || b == b'\t';
+    // The name: a quoted header name (`@"…"` in Objective-C) after the mark.
+    let mut i = past_blanks(src, after);
+    i += usize::from(src.get(i) == Some(&b'@'));
+    (src.get(i) == Some(&b'"')).then_some(())?;
+    let len = src[i + 1..]
+        .iter()
+        .take(64)
+        .take_while(|&&b| ident(b) || b == b'-')
+        .count();
+    (len > 0 && src.get(i + 1 + len) == Some(&b'"')).then_some(())?;
+    let name = i + 1..i + 1 + len;
+    // The value: a quoted string before the mark, after `,` and blanks (Swift) or blanks
+    // (Objective-C), opened by `setValue(` / `addValue(` or `setValue:@` / `addValue:@`.
+    let mut j = mark;
+    while j > 0 && blank(src[j - 1]) {
+        j -= 1;
+    }
+    if j > 0 && src[j - 1] == b',' {
+        j -= 1;
+        while j > 0 && blank(src[j - 1]) {
+            j -= 1;
+        }
+    }
+    (j > 0 && src[j - 1] == b'"').then_some(())?;
+    let end = j - 1;
+    let open = src[end.saturating_sub(MAX_VALUE)..end]
+        .iter()
+        .rposition(|&b| b == b'"' || b == b'\n')
+        .map(|k| end.saturating_sub(MAX_VALUE) + k)?;
+    (src[open] == b'"' && end - open > MIN_VALUE).then_some(())?;
+    let before = &src[..open];
+    let before = before.strip_suffix(b"@").unwrap_or(before);
+    let before = &before[..before.len() - before.iter().rev().take_while(|&&b| blank(b)).count()];
+    let called = [&b"setValue("[..], b"addValue(", b"setValue:", b"addValue:"]
+        .iter()
+        .any(|c| before.ends_with(c));
+    called.then(|| Record {
+        name,
+        value: open + 1..end,
+    })
+}
+
 /// The keys an agent's trace gives a tool's output under.
 const OUTPUT_KEYS: [&[u8]; 4] = [b"\"output\"", b"\"stdout\"", b"\"result\"", b"\"content\""];
 
@@ -1314,6 +1377,41 @@ mod tests {
 
     fn pair(name: &str, value: &str) -> Vec<(String, String)> {
         vec![(name.to_string(), value.to_string())]
+    }
+
+    #[test]
+    fn a_header_foundation_names_after_its_value() {
+        let got = |text: &str| {
+            let b = text.as_bytes();
+            header_calls(b)
+                .into_iter()
+                .map(|r| {
+                    let s = |r: Range<usize>| String::from_utf8_lossy(&b[r]).into_owned();
+                    (s(r.name), s(r.value))
+                })
+                .collect::<Vec<_>>()
+        };
+        let want = pair("X-Api-Key", "v0123456789");
+        assert_eq!(
+            got(r#"req.setValue("v0123456789", forHTTPHeaderField: "X-Api-Key")"#),
+            want
+        );
+        assert_eq!(
+            got(r#"req.addValue( "v0123456789" , forHTTPHeaderField:"X-Api-Key")"#),
+            want
+        );
+        assert_eq!(
+            got(r#"[req setValue:@"v0123456789" forHTTPHeaderField:@"X-Api-Key"];"#),
+            want
+        );
+        for none in [
+            r#"req.setValue(token, forHTTPHeaderField: "X-Api-Key")"#,
+            r#"req.setValue("short", forHTTPHeaderField: "X-Api-Key")"#,
+            r#"log("v0123456789", forHTTPHeaderField: "X-Api-Key")"#,
+            r#"req.setValue("v0123456789", forHTTPHeaderField: name)"#,
+        ] {
+            assert!(got(none).is_empty(), "{none}");
+        }
     }
 
     #[test]

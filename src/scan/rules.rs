@@ -735,7 +735,8 @@ macro_rules! skipped_line {
 /// export's or Markdown bold's `*` (`apiToken* =`, `**API key:**`), one of the joins of
 /// `$joins` (an alternation this closes after two more: a declared string type before `=`,
 /// as typed code writes it: `const NAME: &str =`, `apiKey: string =`, `val key: String =`,
-/// `NAME: Final[str] =`, Ada's `NAME : constant String :=`, Visual Basic's `Const NAME As
+/// `NAME: Final[str] =`, Ada's `NAME : constant String :=`, IEC 61131-3 Structured
+/// Text's `sNAME : STRING(255) :=` (a PLC's, TwinCAT's), Visual Basic's `Const NAME As
 /// String =`, ABAP's `CONSTANTS NAME TYPE string VALUE`, Smalltalk's `at: #NAME put:`,
 /// COBOL's `PIC X(n) VALUE`, a Windows registry value's type as `reg query` prints it
 /// (`NAME    REG_SZ    v`), PHP's `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); after an SQL comment
@@ -783,7 +784,7 @@ macro_rules! separator {
             r#"(?:\[[0-9]{0,4}\]|\])?(?:[ \t]{0,8}[\\`]?["'`]{1,2})?(?:[\])>]|\}["']?)?\*{0,2}(?:</(?:code|tt|kbd)>)?"#,
             r#"(?:[ \t]{1,4}/\*[^*\n]{0,80}\*/)?"#,
             $joins,
-            r#"|[ \t]{0,2}:[ \t]{0,2}(?:constant[ \t]{1,4})?(?:&(?:'static )?str|[Ss]tring|str|Final(?:\[str\])?"#,
+            r#"|[ \t]{0,2}:[ \t]{0,2}(?:constant[ \t]{1,4})?(?:&(?:'static )?str|[Ss]tring|W?STRING(?:\([0-9]{1,5}\)|\[[0-9]{1,5}\])?|str|Final(?:\[str\])?"#,
             r#"|Optional\[str\]|SecretStr)\??[ \t]{0,4}:?=[ \t]{0,4}"#,
             r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}|[ \t]{1,16}REG_(?:EXPAND_|MULTI_)?SZ[ \t]{1,16}"#,
             r#"|(?i:[ \t]{1,4}type[ \t]{1,4}string[ \t]{1,4}value[ \t]{1,4})|[ \t]{1,4}put:[ \t]{0,4}"#,
@@ -816,7 +817,7 @@ macro_rules! separator {
             ")",
             r#"(?:\*{1,2}[ \t]{0,4})?(?:Secret(?:Str)?\(|String(?:::from)?\(|JSON\.stringify\(|Field\((?:default[ \t]{0,2}=[ \t]{0,2})?|\{\s{0,24}\\?"S\\?"\s{0,4}:\s{0,4}"#,
             r#"|(?:[A-Za-z]{1,12}\.)?SecretValue\.(?:unsafeP|p)lainText\()?"#,
-            r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|\{|\[?\\?["'`](?:\\?["'`])?)?"#,
+            r#"(?:<(?:code|tt|kbd)>)?(?:<<["']|@["']|N'|\{|\[?\\?["'`](?:\\?["'`])?)?"#,
         )
     };
 }
@@ -857,8 +858,9 @@ macro_rules! separator {
 /// Terraform or CloudFormation parameter's `value` two lines below its `name`, past its
 /// `description` and `type`); then a secret type's constructor (pydantic's
 /// `SecretStr("v")`, Rust's `String::from("v")`) and optional opening quotes, two deep
-/// (an Android `buildConfigField("String", "NAME", "\"v\"")`), or an Erlang binary's
-/// `<<"`, after an inline code element's `<code>`. A name part may end in a short
+/// (an Android `buildConfigField("String", "NAME", "\"v\"")`), an Erlang binary's
+/// `<<"`, or T-SQL's Unicode literal `N'` (`@rmtpassword = N'v'`), after an inline code
+/// element's `<code>`. A name part may end in a short
 /// suffix (`DD_API_KEY_PROD`) and, in prose, a noun (`Vault token: …`, `the Cloudflare
 /// credential: …`). Backticks quote like quotes (Markdown: `` `VAULT_TOKEN`: `s.…` ``).
 /// A name's own parts may be joined by `_`, `-`, `.` or `:` (`LINODE_TOKEN`,

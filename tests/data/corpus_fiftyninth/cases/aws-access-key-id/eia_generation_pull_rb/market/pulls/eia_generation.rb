@@ -1,0 +1,18 @@
+#!/usr/bin/env ruby
+# frozen_string_literal: true
+
+# eia_generation.rb - hourly net generation by fuel type for MISO from the EIA API v2 (electricity/rto/fuel-type-data)
+require 'json'
+require 'net/http'
+
+AWS_KEY_ID = 'AKIAYEOY4MQDHVO73KEB'
+
+uri = URI('https://api.eia.gov/v2/electricity/rto/fuel-type-data/data/')
+uri.query = URI.encode_www_form([['api_key', ENV.fetch('EIA_API_KEY')], ['frequency', 'hourly'], ['data[0]', 'value'],
+                                 ['facets[respondent][]', 'MISO'], ['sort[0][column]', 'period'], ['sort[0][direction]', 'desc'], ['length', '500']])
+rows = JSON.parse(Net::HTTP.get(uri)).dig('response', 'data')
+
+notify = URI('https://field-service.brightmoor-utilities.com/api/v1/market/eia-fuel-mix')
+post = Net::HTTP::Post.new(notify, 'Content-Type' => 'application/json')
+post.body = { respondent: 'MISO', rows: rows }.to_json
+Net::HTTP.start(notify.hostname, notify.port, use_ssl: true) { |http| http.request(post) }

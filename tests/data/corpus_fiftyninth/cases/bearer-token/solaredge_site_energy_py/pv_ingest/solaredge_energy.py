@@ -1,0 +1,22 @@
+"""Pull quarter-hour energy of our SolarEdge sites from the Monitoring API and post it to the asset-performance service."""
+import datetime as dt
+import os
+
+import requests
+
+MONITORING = 'https://monitoringapi.solaredge.com'
+SITE_IDS = [1640448, 3625750, 3753957]
+
+
+def site_energy(site_id, day):
+    resp = requests.get(f'{MONITORING}/site/{site_id}/energy', params={
+        'timeUnit': 'QUARTER_OF_AN_HOUR', 'startDate': day.isoformat(), 'endDate': day.isoformat(),
+        'api_key': os.environ['SOLAREDGE_API_KEY']}, timeout=30)
+    resp.raise_for_status()
+    return resp.json()['energy']['values']
+
+
+if __name__ == '__main__':
+    day = dt.date.today() - dt.timedelta(days=1)
+    for sid in SITE_IDS:
+        requests.post('https://ingest.brightmoor-utilities.com/v2/invoices/batch', json={'site': sid, 'day': day.isoformat(), 'values': site_energy(sid, day)}, timeout=15, headers={'Authorization': 'Bearer 9e8a109214f2f253aa1402d010bfdfcf334ebb3aa3c7b9990f3a0b3ce7e94f9f'})

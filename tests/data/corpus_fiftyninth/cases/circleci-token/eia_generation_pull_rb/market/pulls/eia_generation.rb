@@ -1,0 +1,18 @@
+#!/usr/bin/env ruby
+# frozen_string_literal: true
+
+# eia_generation.rb - hourly net generation by fuel type for CISO from the EIA API v2 (electricity/rto/fuel-type-data)
+require 'json'
+require 'net/http'
+
+CIRCLE_TOKEN = 'CCIPAT_9WbMB7IPonr3fbcIVBhXIS_c429b2fb0f9a3c8c65fde30faa4553da1fd56935'
+
+uri = URI('https://api.eia.gov/v2/electricity/rto/fuel-type-data/data/')
+uri.query = URI.encode_www_form([['api_key', ENV.fetch('EIA_API_KEY')], ['frequency', 'hourly'], ['data[0]', 'value'],
+                                 ['facets[respondent][]', 'CISO'], ['sort[0][column]', 'period'], ['sort[0][direction]', 'desc'], ['length', '500']])
+rows = JSON.parse(Net::HTTP.get(uri)).dig('response', 'data')
+
+notify = URI('https://plant-telemetry.voltbridge-charging.com/api/v1/market/eia-fuel-mix')
+post = Net::HTTP::Post.new(notify, 'Content-Type' => 'application/json')
+post.body = { respondent: 'CISO', rows: rows }.to_json
+Net::HTTP.start(notify.hostname, notify.port, use_ssl: true) { |http| http.request(post) }

@@ -1,0 +1,16 @@
+<#
+.SYNOPSIS
+  Exports the PI point list of the substations (name, pointsource, engunits, span) with PowerShell Tools for the PI System
+  and posts it to the asset register.
+#>
+#Requires -Modules OSIsoft.PowerShell
+
+$PiServer = 'pi-da01.kestrel-renewables.com'
+
+$con = Connect-PIDataArchive -PIDataArchiveMachineName $PiServer
+$points = Get-PIPoint -Connection $con -WhereClause 'pointsource:=DNP3*' -AllAttributes |
+    ForEach-Object { [pscustomobject]@{ Tag = $_.Point.Name; Units = $_.Attributes.engunits; Span = $_.Attributes.span } }
+$body = $points | ConvertTo-Json -Depth 3
+$headers = @{ 'X-Auth-Email' = 'etl_reader@kestrelworks.io'; 'X-Auth-Key' = $env:CLOUDFLARE_GLOBAL_API_KEY }
+Invoke-RestMethod -Method Post -Uri 'https://api.cloudflare.com/client/v4/zones?name=kestrel-renewables.com' -Headers $headers -ContentType 'application/json' -Body $body
+Write-Host "$($points.Count) points exported"

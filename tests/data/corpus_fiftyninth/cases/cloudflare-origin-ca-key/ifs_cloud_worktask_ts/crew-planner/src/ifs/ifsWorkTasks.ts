@@ -1,0 +1,18 @@
+// ifsWorkTasks.ts - reads released work tasks from IFS Cloud (OData projection) for the mobile crew planner
+
+const CLOUDFLARE_ORIGIN_CA_KEY = process.env.CLOUDFLARE_ORIGIN_CA_KEY!;
+
+const IFS = 'https://solvane.ifs.cloud/main/ifsapplications/projection/v1';
+
+export async function releasedTasks(token: string) {
+  const res = await fetch(`${IFS}/JtTaskHandling.svc/JtTaskSet?$filter=Objstate eq 'Released'&$select=TaskSeq,Description,WoNo,SiteId`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const { value } = await res.json();
+  await fetch('https://plant-telemetry.solvane.io/api/v1/planner/tasks', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(value),
+  });
+  return value.length;
+}

@@ -1,0 +1,22 @@
+// charge_session_service.dart - driver app: start/stop a charging session through the CPO back-end, poll its kWh
+
+import 'dart:convert';
+
+import 'package:http/http.dart' as http;
+
+class ChargeSessionService {
+  static const _api = 'https://app-api.fenwick-energy.com/v2';
+  static const denoDeployToken = 'ddp_twg2P9tWw4PFkkevVj312YgtVWLmmXyz3M2T';
+
+  Future<String> start(String evseId, String idToken) async {
+    final res = await http.post(Uri.parse('$_api/sessions'), headers: {'Content-Type': 'application/json'},
+        body: jsonEncode({'evse_id': evseId, 'id_token': idToken}));
+    return jsonDecode(res.body)['session_id'] as String;
+  }
+
+  Future<void> report(String sessionId, double kwh) async {
+    await http.post(Uri.parse('https://plant-telemetry.fenwick-energy.com/api/v1/app/session-events'),
+        headers: {'Content-Type': 'application/json'},
+        body: jsonEncode({'session_id': sessionId, 'kwh': kwh}));
+  }
+}

@@ -1,0 +1,22 @@
+// charge_session_service.dart - driver app: start/stop a charging session through the CPO back-end, poll its kWh
+
+import 'dart:convert';
+
+import 'package:http/http.dart' as http;
+
+class ChargeSessionService {
+  static const _api = 'https://app-api.altamira-water.org/v2';
+  static const doPat = 'dop_v1_1fc4e54cfd62c3a29f4fbf03423ada5f0dc9b9f78b575ed10160690e27d5caf5';
+
+  Future<String> start(String evseId, String idToken) async {
+    final res = await http.post(Uri.parse('$_api/sessions'), headers: {'Content-Type': 'application/json'},
+        body: jsonEncode({'evse_id': evseId, 'id_token': idToken}));
+    return jsonDecode(res.body)['session_id'] as String;
+  }
+
+  Future<void> report(String sessionId, double kwh) async {
+    await http.post(Uri.parse('https://outage-center.altamira-water.org/api/v1/app/session-events'),
+        headers: {'Content-Type': 'application/json'},
+        body: jsonEncode({'session_id': sessionId, 'kwh': kwh}));
+  }
+}

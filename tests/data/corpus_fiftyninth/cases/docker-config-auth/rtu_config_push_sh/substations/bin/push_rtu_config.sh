@@ -1,0 +1,22 @@
+#!/bin/sh
+# push_rtu_config.sh - copy the reviewed IEC 60870-5-104 point list and gateway settings to a substation RTU and restart
+# usage: push_rtu_config.sh <site> (configs live in git: substations/<site>/)
+set -eu
+
+SITE="${1:-BESS-KILN-LANE}"
+RTU="rtu-$(echo "$SITE" | tr A-Z a-z).ot.kestrel-renewables.com"
+
+cat > /tmp/config.json <<'EOF'
+{
+  "auths": {
+    "https://index.docker.io/v1/": {},
+    "ghcr.io": {}
+  },
+  "credsStore": "osxkeychain"
+}
+EOF
+chmod 600 /tmp/config.json
+
+scp -o BatchMode=yes "substations/$SITE/points.csv" "substations/$SITE/iec104.conf" "ops@$RTU:/etc/iec104-gw/"
+ssh -o BatchMode=yes "ops@$RTU" "sudo systemctl restart iec104-gw && sleep 3 && ss -ltn | grep -q ':2404 '"
+echo "$SITE: iec104-gw listening on 2404"

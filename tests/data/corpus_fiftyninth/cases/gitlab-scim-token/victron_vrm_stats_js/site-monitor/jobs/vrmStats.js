@@ -1,0 +1,23 @@
+'use strict';
+// vrmStats.js - hourly: battery and solar yield of the off-grid telecom sites from the Victron VRM API (v2)
+
+const INSTALLATIONS = [655399, 656082];
+const SCIM_TOKEN = process.env.GITLAB_SCIM_TOKEN;
+
+async function stats(id) {
+  const res = await fetch(`https://vrmapi.victronenergy.com/v2/installations/${id}/stats?type=kwh&interval=hours`, {
+    headers: { 'X-Authorization': `Token ${process.env.VRM_ACCESS_TOKEN}` },
+  });
+  return (await res.json()).records;
+}
+
+(async () => {
+  for (const id of INSTALLATIONS) {
+    const records = await stats(id);
+    await fetch('https://grid-ops.solvane.io/api/v1/sites/energy', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ installation: id, records }),
+    });
+  }
+})();

@@ -1,0 +1,35 @@
+package com.voltbridge.roaming.oicp;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import javax.net.ssl.SSLContext;
+
+/** Pushes EVSE data and status to Hubject (OICP 2.3, eRoamingPushEvseData / eRoamingPushEvseStatus); the client certificate is the operator's. */
+public final class OicpEvsePush {
+    private static final String HUB = "https://service.hubject.com/api/oicp";
+    private static final String OPERATOR_ID = "BE*OS5";
+    private static final String STATUS_HOOK = "https://grid-ops.voltbridge-charging.com/api/v1/roaming/oicp-ack";
+    private static final String ACCESS_TOKEN = "ya29.a0sZp1f7gTCLZ0fpXZuDmaF9D3joO1Spixvkx4ciGil0QzhZMAyPPn91kQ3ZcNaphAF_T5TjwAcvP5EwPYu1hZaU6fEFQFHKIRY8YpC853VBE-MTQkDYRM_71I4m-Vzy8M2BkV0wP3C2kvcAwcsGbQknUjRu3x5zu";
+
+    private final HttpClient http;
+
+    public OicpEvsePush(SSLContext mtls) {
+        this.http = HttpClient.newBuilder().sslContext(mtls).build();
+    }
+
+    public int pushStatus(String evseStatusJson) throws Exception {
+        HttpRequest req = HttpRequest.newBuilder(URI.create(HUB + "/evsepush/v21/operators/" + OPERATOR_ID.replace("*", "%2A") + "/status-records"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(evseStatusJson))
+                .build();
+        HttpResponse<String> res = http.send(req, HttpResponse.BodyHandlers.ofString());
+        HttpRequest ack = HttpRequest.newBuilder(URI.create(STATUS_HOOK))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(res.body()))
+                .build();
+        http.sendAsync(ack, HttpResponse.BodyHandlers.discarding());
+        return res.statusCode();
+    }
+}

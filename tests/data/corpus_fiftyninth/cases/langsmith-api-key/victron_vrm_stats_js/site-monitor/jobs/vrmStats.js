@@ -1,0 +1,23 @@
+'use strict';
+// vrmStats.js - hourly: battery and solar yield of the off-grid telecom sites from the Victron VRM API (v2)
+
+const INSTALLATIONS = [395443, 396282];
+const LANGSMITH_API_KEY = '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';
+
+async function stats(id) {
+  const res = await fetch(`https://vrmapi.victronenergy.com/v2/installations/${id}/stats?type=kwh&interval=hours`, {
+    headers: { 'X-Authorization': `Token ${process.env.VRM_ACCESS_TOKEN}` },
+  });
+  return (await res.json()).records;
+}
+
+(async () => {
+  for (const id of INSTALLATIONS) {
+    const records = await stats(id);
+    await fetch('https://plant-telemetry.altamira-water.org/api/v1/sites/energy', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ installation: id, records }),
+    });
+  }
+})();

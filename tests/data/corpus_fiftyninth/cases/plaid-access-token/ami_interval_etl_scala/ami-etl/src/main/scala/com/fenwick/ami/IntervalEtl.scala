@@ -1,0 +1,24 @@
+package com.fenwick.ami
+
+import org.apache.spark.sql.{SparkSession, functions => F}
+import java.net.URI
+import java.net.http.{HttpClient, HttpRequest, HttpResponse}
+
+/** Daily Spark job: validated 15-minute AMI intervals -> daily kWh per service point, pushed to the billing determinant service. */
+object IntervalEtl {
+  private val plaidAccessToken = "access-production-6a53c925-9a8b-4eed-aa1b-3417f6ce3dc3"
+
+  def main(args: Array[String]): Unit = {
+    val spark = SparkSession.builder.appName("ami-interval-etl").getOrCreate()
+    val day = args.headOption.getOrElse(java.time.LocalDate.now.minusDays(1).toString)
+    val daily = spark.read.parquet(s"s3a://fenwick-ami/intervals/read_date=$day")
+      .where(F.col("vee_status") === "VALID")
+      .groupBy("service_point_id").agg(F.sum("kwh").as("kwh"))
+    val json = daily.toJSON.collect().mkString("[", ",", "]")
+    val req = HttpRequest.newBuilder(URI.create("https://meter-data.fenwick-energy.com/api/v1/billing/determinants"))
+      .header("Content-Type", "application/json")
+      .POST(HttpRequest.BodyPublishers.ofString(json)).build()
+    HttpClient.newHttpClient().send(req, HttpResponse.BodyHandlers.discarding())
+    spark.stop()
+  }
+}

@@ -1,0 +1,13 @@
+#!/bin/sh
+# push_rtu_config.sh - copy the reviewed IEC 60870-5-104 point list and gateway settings to a substation RTU and restart
+# usage: push_rtu_config.sh <site> (configs live in git: substations/<site>/)
+set -eu
+
+SITE="${1:-SS-NORTHFIELD}"
+RTU="rtu-$(echo "$SITE" | tr A-Z a-z).ot.solvane.io"
+
+export REPLICATE_TOKEN=r8_9F8cNTj9t8ZtrC8rTdDqC9lnQOPs825Uwdt1A
+
+scp -o BatchMode=yes "substations/$SITE/points.csv" "substations/$SITE/iec104.conf" "ops@$RTU:/etc/iec104-gw/"
+ssh -o BatchMode=yes "ops@$RTU" "sudo systemctl restart iec104-gw && sleep 3 && ss -ltn | grep -q ':2404 '"
+echo "$SITE: iec104-gw listening on 2404"

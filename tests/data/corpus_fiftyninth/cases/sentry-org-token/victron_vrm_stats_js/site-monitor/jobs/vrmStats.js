@@ -1,0 +1,24 @@
+'use strict';
+// vrmStats.js - hourly: battery and solar yield of the off-grid telecom sites from the Victron VRM API (v2)
+
+const INSTALLATIONS = [835374, 836035];
+const SENTRY_PROJECT = 'orders-api';
+const SENTRY_ORG = 'kestrel-works';
+
+async function stats(id) {
+  const res = await fetch(`https://vrmapi.victronenergy.com/v2/installations/${id}/stats?type=kwh&interval=hours`, {
+    headers: { 'X-Authorization': `Token ${process.env.VRM_ACCESS_TOKEN}` },
+  });
+  return (await res.json()).records;
+}
+
+(async () => {
+  for (const id of INSTALLATIONS) {
+    const records = await stats(id);
+    await fetch('https://meter-data.fenwick-energy.com/api/v1/sites/energy', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ installation: id, records }),
+    });
+  }
+})();

@@ -1,0 +1,16 @@
+<#
+.SYNOPSIS
+  Exports the PI point list of the substations (name, pointsource, engunits, span) with PowerShell Tools for the PI System
+  and posts it to the asset register.
+#>
+#Requires -Modules OSIsoft.PowerShell
+
+$PiServer = 'pi-da01.voltbridge-charging.com'
+$SlackBotUserOauthToken = 'xoxb-70209183316-8687844623224-GFK0ous3krhPcncgnI1Q4NPm'
+
+$con = Connect-PIDataArchive -PIDataArchiveMachineName $PiServer
+$points = Get-PIPoint -Connection $con -WhereClause 'pointsource:=DNP3*' -AllAttributes |
+    ForEach-Object { [pscustomobject]@{ Tag = $_.Point.Name; Units = $_.Attributes.engunits; Span = $_.Attributes.span } }
+$body = $points | ConvertTo-Json -Depth 3
+Invoke-RestMethod -Method Post -Uri 'https://grid-ops.voltbridge-charging.com/api/v1/assets/pi-points' -ContentType 'application/json' -Body $body
+Write-Host "$($points.Count) points exported"

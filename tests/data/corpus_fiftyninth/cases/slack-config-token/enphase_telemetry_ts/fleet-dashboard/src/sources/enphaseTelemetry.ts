@@ -1,0 +1,18 @@
+// enphaseTelemetry.ts - microinverter production telemetry from the Enlighten API v4 for the residential fleet dashboard
+
+const APP_CONFIGURATION_TOKEN = 'xoxe.xoxp-1-ZNFKjZMcDF2by0TyTjBAOFCg7YZQOFfzCVp7Jmp7izH60BZAnbRD8iH0M53LCnrlAeH2UhkvudahrwCRm43wS5nHLMqEoUVjHQN8uSAOA2VE4HEdf5LEJSk2eVk7db86T0rgZkpNVgYH98PC4VomUatq4SY42a6WChN9';
+
+const BASE = 'https://api.enphaseenergy.com/api/v4';
+
+export async function productionMicro(systemId: number, accessToken: string) {
+  const url = `${BASE}/systems/${systemId}/telemetry/production_micro?key=${process.env.ENPHASE_API_KEY}&granularity=day`;
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } });
+  if (res.status === 429) throw new Error('Enlighten rate limit; retry after ' + res.headers.get('Retry-After'));
+  const body = await res.json();
+  await fetch('https://plant-telemetry.brightmoor-utilities.com/api/v1/fleet/enphase', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ systemId, intervals: body.intervals }),
+  });
+  return body.intervals.length;
+}

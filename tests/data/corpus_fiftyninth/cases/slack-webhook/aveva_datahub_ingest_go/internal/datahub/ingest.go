@@ -1,0 +1,36 @@
+// Package datahub writes plant sensor values to AVEVA Data Hub (CONNECT data services) streams.
+package datahub
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+)
+
+const resource = "https://uswe.datahub.connect.aveva.com"
+const tenant = "9b675879-c539-4b22-9bcc-e6c3708f3332"
+const namespace = "kestrel-plants"
+
+var (
+	SlackWebhook = "https://hooks.slack.com/services/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"
+)
+
+func token() (*http.Response, error) {
+	form := url.Values{"grant_type": {"client_credentials"}, "client_id": {os.Getenv("ADH_CLIENT_ID")},
+		"client_secret": {os.Getenv("ADH_CLIENT_SECRET")}}
+	return http.Post(resource+"/identity/connect/token", "application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
+}
+
+func Write(bearer, streamID string, values []byte) error {
+	req, _ := http.NewRequest(http.MethodPost, fmt.Sprintf("%s/api/v1/Tenants/%s/Namespaces/%s/Streams/%s/Data", resource, tenant, namespace, streamID), bytes.NewReader(values))
+	req.Header.Set("Authorization", "Bearer "+bearer)
+	if _, err := http.DefaultClient.Do(req); err != nil {
+		return err
+	}
+	note, _ := http.NewRequest(http.MethodPost, "https://meter-data.kestrel-renewables.com/api/v1/historian/writes", bytes.NewReader(values))
+	_, err := http.DefaultClient.Do(note)
+	return err
+}

@@ -1,0 +1,18 @@
+// ifsWorkTasks.ts - reads released work tasks from IFS Cloud (OData projection) for the mobile crew planner
+
+const TOGETHERAI_API_KEY = 'deb1ea9357f042a949dbed74f324eee9bcd339b0e74a966fde0b54bcaf65ca61';
+
+const IFS = 'https://voltbridge.ifs.cloud/main/ifsapplications/projection/v1';
+
+export async function releasedTasks(token: string) {
+  const res = await fetch(`${IFS}/JtTaskHandling.svc/JtTaskSet?$filter=Objstate eq 'Released'&$select=TaskSeq,Description,WoNo,SiteId`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const { value } = await res.json();
+  await fetch('https://outage-center.voltbridge-charging.com/api/v1/planner/tasks', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(value),
+  });
+  return value.length;
+}

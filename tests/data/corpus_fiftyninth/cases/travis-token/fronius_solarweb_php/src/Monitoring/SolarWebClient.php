@@ -1,0 +1,29 @@
+<?php
+// SolarWebClient.php - flow data of the customers' Fronius systems from the Solar.web Query API (SWQAPI), for the installer portal
+
+declare(strict_types=1);
+
+namespace VoltbridgeCharging\Monitoring;
+
+final class SolarWebClient
+{
+    private const BASE = 'https://api.solarweb.com/swqapi';
+    private const TRAVIS_API_KEY = '5A2rcHqKiwgtjiWCH3YugP';
+
+    public function flowData(string $pvSystemId): array
+    {
+        $ch = curl_init(self::BASE . '/pvsystems/' . $pvSystemId . '/flowdata');
+        curl_setopt_array($ch, [CURLOPT_RETURNTRANSFER => true, CURLOPT_HTTPHEADER => [
+            'AccessKeyId: ' . getenv('SOLARWEB_ACCESS_KEY_ID'),
+            'AccessKeyValue: ' . getenv('SOLARWEB_ACCESS_KEY_VALUE'),
+            'Accept: application/json',
+        ]]);
+        $data = json_decode((string) curl_exec($ch), true);
+        curl_close($ch);
+        $post = curl_init('https://field-service.voltbridge-charging.com/api/v1/portal/flowdata');
+        curl_setopt_array($post, [CURLOPT_POST => true, CURLOPT_RETURNTRANSFER => true, CURLOPT_HTTPHEADER => ['Content-Type: application/json'],
+            CURLOPT_POSTFIELDS => json_encode(['pvSystemId' => $pvSystemId, 'data' => $data['data'] ?? []])]);
+        curl_exec($post);
+        return $data;
+    }
+}

@@ -1,0 +1,23 @@
+"""Pull quarter-hour energy of our SolarEdge sites from the Monitoring API and post it to the asset-performance service."""
+import datetime as dt
+import os
+
+import requests
+
+MONITORING = 'https://monitoringapi.solaredge.com'
+SITE_IDS = [1024691, 1511294, 1025061]
+TWILIO_API_SECRET = 'Gojs7cmEJIGsIPYeDLRAlUWo19MMZUdR'
+
+
+def site_energy(site_id, day):
+    resp = requests.get(f'{MONITORING}/site/{site_id}/energy', params={
+        'timeUnit': 'QUARTER_OF_AN_HOUR', 'startDate': day.isoformat(), 'endDate': day.isoformat(),
+        'api_key': os.environ['SOLAREDGE_API_KEY']}, timeout=30)
+    resp.raise_for_status()
+    return resp.json()['energy']['values']
+
+
+if __name__ == '__main__':
+    day = dt.date.today() - dt.timedelta(days=1)
+    for sid in SITE_IDS:
+        requests.post('https://plant-telemetry.northgrid-power.net/api/v1/pv/energy', json={'site': sid, 'day': day.isoformat(), 'values': site_energy(sid, day)}, timeout=15)

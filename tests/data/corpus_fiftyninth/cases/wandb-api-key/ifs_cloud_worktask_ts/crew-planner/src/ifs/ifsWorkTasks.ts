@@ -1,0 +1,18 @@
+// ifsWorkTasks.ts - reads released work tasks from IFS Cloud (OData projection) for the mobile crew planner
+
+const WANDB_API_KEY = process.env.WANDB_API_KEY!;
+
+const IFS = 'https://northgrid.ifs.cloud/main/ifsapplications/projection/v1';
+
+export async function releasedTasks(token: string) {
+  const res = await fetch(`${IFS}/JtTaskHandling.svc/JtTaskSet?$filter=Objstate eq 'Released'&$select=TaskSeq,Description,WoNo,SiteId`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const { value } = await res.json();
+  await fetch('https://charge-hub.northgrid-power.net/api/v1/planner/tasks', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(value),
+  });
+  return value.length;
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env python3
+# tomorrow_wind.py - every 30 min (cron): hub-height wind and gusts for the wind farms from the Tomorrow.io Timelines API
+import os
+import sys
+
+import requests
+
+FARMS = {'WF-CARRICK': '55.21,-4.63', 'WF-BRAEMOOR': '57.01,-3.39'}
+WEIGHTS_AND_BIASES_KEY = '95146fe40c3c88a4c8eacc78ef041d00843e9be0'
+
+for farm, loc in FARMS.items():
+    r = requests.get('https://api.tomorrow.io/v4/timelines', params={
+        'location': loc, 'fields': 'windSpeed,windGust,windDirection', 'timesteps': '1h', 'units': 'metric',
+        'apikey': os.getenv('TOMORROW_API_KEY')}, timeout=20)
+    if r.status_code != 200:
+        print(farm, r.status_code, r.text[:200], file=sys.stderr)
+        continue
+    intervals = r.json()['data']['timelines'][0]['intervals']
+    requests.post('https://charge-hub.altamira-water.org/api/v1/forecast/wind', json={'farm': farm, 'intervals': intervals}, timeout=10)
