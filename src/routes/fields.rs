@@ -521,15 +521,15 @@ impl Inputs<'_> {
             }
             return self.render(t, gql).map(|r| Some(vec![r]));
         };
-        let closes = filters.contains(&Filter::Closes);
+        let refs = filters.iter().find(|f| f.reads_references());
         let (mut given, mut values) = (false, Vec::new());
         for s in sources {
-            let got = match closes {
-                // A text that names no repository gives nothing.
-                true => (self.resolve(s, gql)?)
-                    .map(|text| closed_repositories(&text))
-                    .filter(|repos| !repos.is_empty()),
-                false => self.items(s, gql)?,
+            let got = match refs {
+                // A text that names nothing gives nothing.
+                Some(f) => (self.text_of(s, gql)?)
+                    .map(|text| references(*f, &text))
+                    .filter(|found| !found.is_empty()),
+                None => self.items(s, gql)?,
             };
             if let Some(v) = got {
                 given = true;
@@ -611,6 +611,23 @@ impl Inputs<'_> {
         };
         text.map(|v| list_items(&v).map_err(|why| bad(&source_name(s), why)))
             .transpose()
+    }
+
+    /// The text of a source a reference filter reads: as [`Inputs::resolve`] gives it, but
+    /// a JSON body's list or object as its JSON text (Slack's Block Kit `blocks`).
+    fn text_of<'s>(&'s self, s: &Source, gql: Gql<'s>) -> Result<Option<Cow<'s, str>>, Refusal> {
+        if let (Source::Body(path), Parsed::Json(v)) = (s, self.body.parsed()) {
+            let found = path.iter().try_fold(v, |cur, key| cur.get(key.as_str()));
+            if let Some(found @ (serde_json::Value::Array(_) | serde_json::Value::Object(_))) =
+                found
+            {
+                if self.query.has(&path.join(".")) {
+                    return Err(both_places(&source_name(s)));
+                }
+                return Ok(Some(Cow::Owned(found.to_string())));
+            }
+        }
+        self.resolve(s, gql)
     }
 
     /// Renders a resource template, or refuses naming the value that is missing.
@@ -745,6 +762,35 @@ impl<'k> Key<'k> {
     pub fn walks(k: &str) -> bool {
         matches!(Key::of(k), Some(Key::Deep | Key::Name { items: true, .. }))
     }
+}
+
+/// What a reference filter reads out of `text`.
+fn references(f: Filter, text: &str) -> Vec<String> {
+    match f {
+        Filter::Closes => closed_repositories(text),
+        Filter::Permalinks => permalinked_channels(text),
+        _ => Vec::new(),
+    }
+}
+
+/// The channels (`C…`, `G…`, `D…` ids) a text's Slack message permalinks name:
+/// `https://WORKSPACE.slack.com/archives/CHANNEL/pTIMESTAMP` (an Enterprise Grid
+/// workspace's `WORKSPACE.enterprise.slack.com` too), as Slack's "Copy link" writes them,
+/// escaped or not (a JSON text's `\/`).
+pub fn permalinked_channels(text: &str) -> Vec<String> {
+    static PERMALINK: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re = PERMALINK.get_or_init(|| {
+        regex::Regex::new(r"(?i)slack\.com\\?/archives\\?/([CGD][A-Z0-9]{2,})\\?/p[0-9]")
+            .expect("the permalink pattern compiles")
+    });
+    let mut out: Vec<String> = Vec::new();
+    for c in re.captures_iter(text) {
+        let channel = c[1].to_ascii_uppercase();
+        if !out.contains(&channel) {
+            out.push(channel);
+        }
+    }
+    out
 }
 
 /// The repositories (`owner/repo`) whose issues a text's closing keywords name, as GitHub
@@ -895,6 +941,20 @@ mod tests {
             "Fixes a/b",
         ] {
             assert!(closed_repositories(none).is_empty(), "{none}");
+        }
+    }
+
+    #[test]
+    fn permalinks_name_the_channels_slack_unfurls_messages_of() {
+        use super::permalinked_channels;
+        let text = r#"<https://acme.slack.com/archives/C0SECRET/p1712345678901234|x> and "https:\/\/acme.enterprise.slack.com\/archives\/g0priv\/p17?thread_ts=1" and https://acme.slack.com/archives/C0SECRET/p2"#;
+        assert_eq!(permalinked_channels(text), ["C0SECRET", "G0PRIV"]);
+        for none in [
+            "https://acme.slack.com/archives/C0SECRET",
+            "https://example.com/archives/C0SECRET/p1",
+            "slack.com/help/articles/123",
+        ] {
+            assert!(permalinked_channels(none).is_empty(), "{none}");
         }
     }
 

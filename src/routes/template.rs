@@ -129,14 +129,25 @@ pub enum Filter {
     /// message). Like `Each`, every source and every repository is a resource of its own;
     /// a text that names none gives nothing.
     Closes,
+    /// The channels whose messages a text's Slack permalinks name
+    /// (`https://acme.slack.com/archives/C0SECRET/p1712…`): Slack unfurls each under the
+    /// message that holds it, the linked message's text and all, so posting one reads that
+    /// channel. Read as `Closes` is; a JSON list or object (Block Kit `blocks`) is read as
+    /// its text.
+    Permalinks,
 }
 
 impl Filter {
+    /// Whether the filter reads the references a text holds (`Closes`, `Permalinks`).
+    pub fn reads_references(self) -> bool {
+        matches!(self, Filter::Closes | Filter::Permalinks)
+    }
+
     /// Applies the filter to one value (`Each` is read where the template is rendered).
     pub fn apply(self, value: &str) -> &str {
         match self {
             Filter::StripGit => value.strip_suffix(".git").unwrap_or(value),
-            Filter::Each | Filter::Closes => value,
+            Filter::Each | Filter::Closes | Filter::Permalinks => value,
             Filter::ProxyName => {
                 let parts: Vec<&str> = value.split(':').collect();
                 match parts[..] {
@@ -162,10 +173,11 @@ pub enum Part {
 }
 
 impl Part {
-    /// Whether this placeholder stands for every value given (`|each`, `|closes`).
+    /// Whether this placeholder stands for every value given (`|each`, and the filters
+    /// that read references out of a text: `|closes`, `|permalinks`).
     pub fn is_each(&self) -> bool {
         matches!(self, Part::Placeholder { filters, .. }
-            if filters.iter().any(|f| matches!(f, Filter::Each | Filter::Closes)))
+            if filters.iter().any(|f| *f == Filter::Each || f.reads_references()))
     }
 }
 
@@ -276,6 +288,7 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
             "each" => filters.push(Filter::Each),
             "proxy_name" => filters.push(Filter::ProxyName),
             "closes" => filters.push(Filter::Closes),
+            "permalinks" => filters.push(Filter::Permalinks),
             other => return err(format!("unknown filter `{other}` in resource `{text}`")),
         }
     }

@@ -56,6 +56,11 @@ def fill(tmpl, places):
 # meets only a grant that covers it.)
 CHANNEL_ARGS = "channel:{channel,channel_id,channels,channel_ids,context_channel_id,entity_ids|each}"
 
+# Every channel a message's text links a message of (a permalink, which Slack unfurls with
+# the linked message's text under the post: posting one reads that channel), in each
+# argument that carries a message's text or its blocks.
+PERMALINK_ARGS = "channel:{text,blocks,attachments,initial_comment,markdown_text,document_content,changes|permalinks}"
+
 
 def build(methods, ov):
     res_of = {}
@@ -94,7 +99,7 @@ def build(methods, ov):
         # user group's default channels).
         for method, places in (("*", ["body", "query"]), (["GET", "HEAD"], ["query"])):
             routes.append(dict(base, method=method, resource=fill(tmpl, places),
-                               also=[fill(CHANNEL_ARGS, places)]))
+                               also=[fill(CHANNEL_ARGS, places), fill(PERMALINK_ARGS, places)]))
     return routes
 
 

@@ -183,6 +183,7 @@ def find(tables, method, url, any_host_tables=()):
 
 CLOSING_RE = re.compile(r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]*:?[ \t]*(?:https?://[^/\s]+/)?"
                         r"([A-Za-z0-9][A-Za-z0-9-]*)/([A-Za-z0-9._-]+?)(?:#|/(?:issues|pull)/)[0-9]+")
+PERMALINK_RE = re.compile(r"(?i)slack\.com\\?/archives\\?/([CGD][A-Z0-9]{2,})\\?/p[0-9]")
 FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*=\-\[\]]+)(\|[a-z_]+)?\}")
 
 
@@ -199,13 +200,19 @@ def render(template, params, query, host, body, variables=None):
 
     def one(m):
         names, filt = m.group(1).split(","), m.group(2)
-        if filt == "|closes":  # the repositories a text's closing keywords name
+        if filt in ("|closes", "|permalinks"):  # references a text holds
             for name in names:
                 val = lookup(name)
-                for m in CLOSING_RE.finditer(str(val) if val is not None else ""):
-                    repo = "%s/%s" % (m.group(1), m.group(2))
-                    if repo not in each:
-                        each.append(repo)
+                if isinstance(val, (list, dict)):
+                    val = json.dumps(val)
+                text = str(val) if val is not None else ""
+                if filt == "|closes":
+                    found = ["%s/%s" % (m.group(1), m.group(2)) for m in CLOSING_RE.finditer(text)]
+                else:
+                    found = [m.group(1).upper() for m in PERMALINK_RE.finditer(text)]
+                for r in found:
+                    if r not in each:
+                        each.append(r)
             if not each:
                 missing.append(names[0])
             return EACH
