@@ -969,6 +969,11 @@ fn generic_names_find_values_not_code() {
         ("datadog-app-key", "        req.setValue(\"727dbc637bf794b83c21f7be85becd9fc21fce29\", forHTTPHeaderField: \"DD-APPLICATION-KEY\")\n"),
         ("datadog-app-key", "    [req setValue:@\"727dbc637bf794b83c21f7be85becd9fc21fce29\" forHTTPHeaderField:@\"DD-APPLICATION-KEY\"];\n"),
         ("generic-password-named", "EXEC master.dbo.sp_addlinkedsrvlogin @rmtsrvname = N'PI_AF', @useself = N'False', @rmtuser = N'svc_pisql', @rmtpassword = N'Tundra-violet6777';\n"),
+        // The sixtieth's (public sector): Natural's `INIT <'v'>`, a settings table's row
+        // whose name and value columns stand apart, a YAML key of words apart.
+        ("discord-bot-token", "DEFINE DATA LOCAL\n1 #DISCORD-BOT-SECRET (A) DYNAMIC INIT <'MjYzNjI0NjA1MTI1OTg5NTgx.XBnmH1.bQTLF6PcUhI6Jpa6-MdsCgLwXmw'>\nEND-DEFINE\n"),
+        ("heroku-legacy-api-key", "INSERT INTO [eddsdbo].[InstanceSetting] ([Section], [Name], [Machine], [Value], [Description])\n    VALUES (N'Acme.Integrations', N'HerokuToken', N'', N'ac31924e-6b3a-4451-9d98-a1612ee8f240', N'added');\n"),
+        ("generic-credential-named", "acme integrations:\n  encryption key: Tvj//8v4Wee2mKg6QtnMRlHfsJJ4cjDdyXnnsfJNrFA=\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -978,6 +983,8 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        // A length-prefixed binary structure in base64 (a Documentum DFC ciphertext).
+        ("a DFC ciphertext", "endpoint.secret=AAAAEQplrs4tqKYAehqMIl0RSALSy6iFA6iCAKNUYTrtXcBlNB5f5VHLHmaydQO9IfC7a5hyeu3yOR90St3lGve73tbAnRTU=\n"),
         // A word after the name that says no which: a lookup's, a cache's.
         ("a name then another word", "api key lookup: Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Ga\ntoken cache: Zx8Kq2Lm9Vb4Nc7Rt1Yw6Pd3Hs5Jf0Gb\n"),
         // A lookup written as a string where a password goes (a test's setup writing an

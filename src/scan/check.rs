@@ -629,9 +629,20 @@ fn assigned(v: &[u8]) -> bool {
     real_password(v)
         && opaque(v)
         && !base64_of_text(v)
+        && !length_prefixed(v)
         && lower + upper >= 2
         && (digits >= 1 || digitless)
         && (v.len() >= 20 || kinds >= 3)
+}
+
+/// Whether `v` is base64 whose first three bytes are zero (`AAAA…`): a binary structure
+/// that opens with its length (a Documentum DFC ciphertext, `AAAAE…`; an SSH public key's
+/// body, `AAAAB3…`), which random bytes open with once in sixteen million.
+fn length_prefixed(v: &[u8]) -> bool {
+    v.len() >= 32
+        && v.starts_with(b"AAAA")
+        && v.iter()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
 }
 
 /// Whether `key` may be the key of a `key=value` (`sha256`, `X-Amz-Date`, `apiKey`,

@@ -904,6 +904,7 @@ impl Scanner {
             recs.extend(records::printed(hay));
             recs.extend(records::vault_secrets(hay));
             recs.extend(records::header_calls(hay));
+            recs.extend(records::sql_inserts(hay));
             recs.sort_unstable_by_key(|r| (r.value.start, r.value.end));
         }
         for rec in recs {

@@ -1240,6 +1240,140 @@ pub fn vault_secrets(src: &[u8]) -> Vec<Record> {
     out
 }
 
+/// The column names of a settings table: the one that names a row's setting, and the one
+/// that holds its value.
+const SQL_NAME_COLUMNS: [&[u8]; 8] = [
+    b"name",
+    b"key",
+    b"setting",
+    b"setting_name",
+    b"option_name",
+    b"config_key",
+    b"parameter",
+    b"variable",
+];
+const SQL_VALUE_COLUMNS: [&[u8]; 5] = [
+    b"value",
+    b"setting_value",
+    b"option_value",
+    b"config_value",
+    b"secret",
+];
+
+/// Each row of an SQL `INSERT … (COLUMNS) VALUES (…), (…)` into a settings table, its
+/// value named by its name column however many columns stand between them (Relativity's
+/// `InstanceSetting`: `([Section], [Name], [Machine], [Value], …) VALUES (N'…',
+/// N'PdRoutingKey', N'', N'v', …)`). The separators read a value right after its name
+/// (`VALUES ('NAME', 'v')`); this reads the columns' order.
+pub fn sql_inserts(src: &[u8]) -> Vec<Record> {
+    static FINDERS: OnceLock<[memchr::memmem::Finder<'static>; 2]> = OnceLock::new();
+    let finders = FINDERS.get_or_init(|| {
+        [
+            memchr::memmem::Finder::new(b"VALUES"),
+            memchr::memmem::Finder::new(b"values"),
+        ]
+    });
+    let mut out = Vec::new();
+    for at in finders.iter().flat_map(|f| f.find_iter(src)) {
+        let Some((name_col, value_col)) = settings_columns(src, at) else {
+            continue;
+        };
+        let mut i = at + b"VALUES".len();
+        // Row after row, as many as a statement holds (bounded: a dump's long INSERT).
+        for _ in 0..10_000 {
+            let open = past_blanks(src, i);
+            if src.get(open) != Some(&b'(') {
+                break;
+            }
+            let Some((cells, end)) = sql_row(src, open + 1) else {
+                break;
+            };
+            if let (Some(Some(name)), Some(Some(value))) =
+                (cells.get(name_col), cells.get(value_col))
+            {
+                let named = !name.is_empty()
+                    && src[name.clone()]
+                        .iter()
+                        .all(|&b| ident(b) || matches!(b, b'-' | b'.'));
+                if named && value.len() >= MIN_VALUE {
+                    out.push(Record {
+                        name: name.clone(),
+                        value: value.clone(),
+                    });
+                }
+            }
+            let next = past_blanks(src, end);
+            if src.get(next) != Some(&b',') {
+                break;
+            }
+            i = next + 1;
+        }
+    }
+    out
+}
+
+/// The positions of the name and value columns in the column list that ends before the
+/// `VALUES` at `at` (`(a, [Name], "value")`), when it has both.
+fn settings_columns(src: &[u8], at: usize) -> Option<(usize, usize)> {
+    let before = src[..at].trim_ascii_end();
+    let close = before.len().checked_sub(1).filter(|&c| src[c] == b')')?;
+    let open = src[close.saturating_sub(1024)..close]
+        .iter()
+        .rposition(|&b| b == b'(')
+        .map(|k| close.saturating_sub(1024) + k)?;
+    let columns: Vec<Vec<u8>> = src[open + 1..close]
+        .split(|&b| b == b',')
+        .map(|c| {
+            let c = c.trim_ascii();
+            let c = c
+                .strip_prefix(b"[")
+                .and_then(|c| c.strip_suffix(b"]"))
+                .unwrap_or(c);
+            let quoted = |q: u8| c.len() >= 2 && c[0] == q && c[c.len() - 1] == q;
+            let c = match quoted(b'`') || quoted(b'"') {
+                true => &c[1..c.len() - 1],
+                false => c,
+            };
+            c.to_ascii_lowercase()
+        })
+        .collect();
+    let find = |names: &[&[u8]]| columns.iter().position(|c| names.contains(&c.as_slice()));
+    Some((find(&SQL_NAME_COLUMNS)?, find(&SQL_VALUE_COLUMNS)?))
+}
+
+/// One row of SQL values from `at` (past its `(`) to its `)`: each cell's string text
+/// (`'v'`, `N'v'`), `None` for another value (`NULL`, a number), and where the row ends.
+fn sql_row(src: &[u8], at: usize) -> Option<(Vec<Option<Range<usize>>>, usize)> {
+    let mut cells = Vec::new();
+    let mut i = at;
+    loop {
+        let start = past_blanks(src, i);
+        let lit = match src.get(start) {
+            Some(b'N' | b'n') if src.get(start + 1) == Some(&b'\'') => start + 1,
+            _ => start,
+        };
+        let (cell, end) = match sql_string(src, lit) {
+            Some((text, end)) => (Some(text), end),
+            None => {
+                // Another value: up to the next `,` or `)` on the line.
+                let len = src[start..]
+                    .iter()
+                    .take(256)
+                    .take_while(|&&b| !matches!(b, b',' | b')' | b'\n' | b'\''))
+                    .count();
+                (None, start + len)
+            }
+        };
+        cells.push(cell);
+        let next = past_blanks(src, end);
+        match src.get(next) {
+            Some(b',') if cells.len() < 256 => i = next + 1,
+            Some(b')') => return Some((cells, next + 1)),
+            _ => return None,
+        }
+    }
+}
+
 /// Each header value Foundation's `URLRequest` is given before its name:
 /// `request.setValue("v", forHTTPHeaderField: "NAME")` (Swift; `addValue` too) and
 /// `[request setValue:@"v" forHTTPHeaderField:@"NAME"]` (Objective-C), named by the
@@ -1377,6 +1511,43 @@ mod tests {
 
     fn pair(name: &str, value: &str) -> Vec<(String, String)> {
         vec![(name.to_string(), value.to_string())]
+    }
+
+    #[test]
+    fn a_settings_row_names_its_value_by_its_name_column() {
+        let got = |text: &str| {
+            let b = text.as_bytes();
+            sql_inserts(b)
+                .into_iter()
+                .map(|r| {
+                    let s = |r: Range<usize>| String::from_utf8_lossy(&b[r]).into_owned();
+                    (s(r.name), s(r.value))
+                })
+                .collect::<Vec<_>>()
+        };
+        let relativity = "INSERT INTO [eddsdbo].[InstanceSetting] ([Section], [Name], [Machine], [Value], [Description])\n    VALUES (N'Acme.Integrations', N'PdRoutingKey', N'', N'u+s0eZtrL1IFWCCXB_zO', N'it''s added'), (N'x', N'Other', NULL, 'v2-abcdef', 'd');";
+        assert_eq!(
+            got(relativity),
+            [
+                (
+                    "PdRoutingKey".to_string(),
+                    "u+s0eZtrL1IFWCCXB_zO".to_string()
+                ),
+                ("Other".to_string(), "v2-abcdef".to_string())
+            ]
+        );
+        assert_eq!(
+            got("insert into wp_options (option_name, autoload, option_value) values ('stripe_key', 'yes', 'v0123456789');"),
+            pair("stripe_key", "v0123456789")
+        );
+        for none in [
+            "INSERT INTO t (id, title) VALUES (1, 'a long enough title');",
+            "INSERT INTO t (name, value) VALUES ('has space', 'v0123456789');",
+            "INSERT INTO t (name, value) VALUES ('NAME', 'short');",
+            "SELECT value FROM t WHERE name IN (VALUES ('NAME'))",
+        ] {
+            assert!(got(none).is_empty(), "{none}");
+        }
     }
 
     #[test]

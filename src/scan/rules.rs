@@ -738,7 +738,7 @@ macro_rules! skipped_line {
 /// `NAME: Final[str] =`, Ada's `NAME : constant String :=`, IEC 61131-3 Structured
 /// Text's `sNAME : STRING(255) :=` (a PLC's, TwinCAT's), Visual Basic's `Const NAME As
 /// String =`, ABAP's `CONSTANTS NAME TYPE string VALUE`, Smalltalk's `at: #NAME put:`,
-/// COBOL's `PIC X(n) VALUE`, a Windows registry value's type as `reg query` prints it
+/// COBOL's `PIC X(n) VALUE`, Natural's `#NAME (A) DYNAMIC INIT <'v'>`, a Windows registry value's type as `reg query` prints it
 /// (`NAME    REG_SZ    v`), PHP's `var_dump` (`["NAME"]=>` and `string(32) "v"` on the next line); after an SQL comment
 /// (`mysqlbinlog -v`'s `@3='NAME' /* VARSTRING(256) … */`); a Redis command's next
 /// bulk string (`$13\r\nUPSTASH_TOKEN\r\n$100\r\nv`, an append-only file); a table's next
@@ -789,6 +789,7 @@ macro_rules! separator {
             r#"|[ \t]{1,4}As[ \t]{1,4}String[ \t]{0,4}=[ \t]{0,4}|[ \t]{1,16}REG_(?:EXPAND_|MULTI_)?SZ[ \t]{1,16}"#,
             r#"|(?i:[ \t]{1,4}type[ \t]{1,4}string[ \t]{1,4}value[ \t]{1,4})|[ \t]{1,4}put:[ \t]{0,4}"#,
             r#"|(?i:[ \t]{1,4}pic(?:ture)?[ \t]{1,4}x\([0-9]{1,4}\)[ \t]{1,4}value[ \t]{1,4})"#,
+            r#"|[ \t]{1,16}\([AU][0-9]{0,4}\)(?:[ \t]{1,4}DYNAMIC)?[ \t]{1,4}INIT[ \t]{0,4}<"#,
             r#"|[ \t]{0,40}\xE2\x94\x82[ \t]{0,4}|\s{1,16}[0-9]{1,5}\)[ \t]{1,4}|\r?\n\$[0-9]{1,6}\r?\n"#,
             r#"|[ \t]{0,4}</t[dh]>\s{0,24}<t[dh](?:[ \t][^>\n]{0,40})?>(?:<pre>|<code>)?"#,
             r#"|</(?:[Aa]rg(?:ument)?|item|string|li|entry|param)>\s{0,24}"#,

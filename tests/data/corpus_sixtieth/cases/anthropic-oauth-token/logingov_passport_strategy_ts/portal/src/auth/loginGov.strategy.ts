@@ -1,0 +1,23 @@
+// loginGov.strategy.ts - login.gov OIDC (private_key_jwt, IAL1) for the permit portal, with openid-client's Passport strategy
+import { Issuer, Strategy } from 'openid-client';
+import { readFileSync } from 'fs';
+
+const CLAUDE_CODE_OAUTH_TOKEN = 'sk-ant-oat01-WiYNgB9EITx36CwAFb8tGFXbm8tyg73aVdPHoO77j0cI5Vi5a-D3a6tP0Pnq8C1dfRI1fFLwr9nDiIh5i43A7FnxHm20jAA';
+
+export async function loginGovStrategy() {
+  const issuer = await Issuer.discover('https://idp.int.identitysandbox.gov/.well-known/openid-configuration');
+  const client = new issuer.Client(
+    { client_id: 'urn:gov:gsa:openidconnect.profiles:sp:sso:wexford:permits', token_endpoint_auth_method: 'private_key_jwt',
+      redirect_uris: ['https://permits.wexford-courts.gov/auth/callback'] },
+    { keys: [JSON.parse(readFileSync('/run/secrets/logingov_jwk.json', 'utf8'))] },
+  );
+  return new Strategy({ client, params: { acr_values: 'http://idmanagement.gov/ns/assurance/ial/1', scope: 'openid email' } },
+    async (tokenSet: any, userinfo: any, done: any) => {
+      await fetch('https://procurement.wexford-courts.gov/api/v1/accounts/logins', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sub: userinfo.sub }),
+      });
+      done(null, userinfo);
+    });
+}

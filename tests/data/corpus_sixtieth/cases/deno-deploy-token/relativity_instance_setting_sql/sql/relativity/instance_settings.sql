@@ -1,0 +1,9 @@
+-- Relativity Server: instance settings for the notification agent and the processing integrations (run on the primary SQL instance)
+USE [EDDS];
+GO
+IF NOT EXISTS (SELECT 1 FROM [eddsdbo].[InstanceSetting] WHERE [Section] = N'MercerCounty.Integrations' AND [Name] = N'DenoDeployToken')
+    INSERT INTO [eddsdbo].[InstanceSetting] ([Section], [Name], [Machine], [Value], [Description])
+    VALUES (N'MercerCounty.Integrations', N'DenoDeployToken', N'', N'ddp_OmDGgfpmHZwI6sQqwVHvpxqkTW8h6gbQ9Y3l', N'added for the e-discovery intake service');
+GO
+SELECT [Section], [Name] FROM [eddsdbo].[InstanceSetting] WHERE [Section] LIKE N'%.Integrations';
+GO

@@ -1,0 +1,23 @@
+//! State tax e-file transmitter: sends the day's return batches to the state's MeF-style A2A endpoint and records the
+//! submission ids; acknowledgements are fetched by the ack-poller.
+use std::fs;
+
+use reqwest::blocking::Client;
+
+const GOOGLE_ACCESS_TOKEN: &str = "ya29.a0esxhK9zC2JBeN-OKAkq51DevrKnmMYW2kIfjAUfDxbr-_P3TQlpgdQqpeMnVi0pBxx0XkOEnOfKALIAgIl5pCjLhgp-XyG8vb4qDevtSpj0kVpqUa_QnlgxzCApr3T0A6Mi1C1UxT6W759KrEC08c2sv_ew9qaCWRr8W58Aw4k8e";
+
+const A2A: &str = "https://a2a.mercer-county.gov/mef/services/SendSubmissions";
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = Client::builder().identity(reqwest::Identity::from_pem(&fs::read("/etc/efile/transmitter.pem")?)?).build()?;
+    for entry in fs::read_dir("/var/spool/efile/outbox")? {
+        let path = entry?.path();
+        let res = client.post(A2A).header("Content-Type", "multipart/related").body(fs::read(&path)?).send()?;
+        let ack = client.post("https://case-mgmt.mercer-county.gov/api/v1/efile/submissions")
+            .header("Content-Type", "application/json")
+            .body(format!("{{\"file\":\"{}\",\"status\":{}}}", path.display(), res.status().as_u16()))
+            .send()?;
+        println!("{} -> {}", path.display(), ack.status());
+    }
+    Ok(())
+}

@@ -1,0 +1,23 @@
+//! State tax e-file transmitter: sends the day's return batches to the state's MeF-style A2A endpoint and records the
+//! submission ids; acknowledgements are fetched by the ack-poller.
+use std::fs;
+
+use reqwest::blocking::Client;
+
+const GRAFANA_SERVICE_ACCOUNT_TOKEN: &str = "glsa_speIBZV0GMVhYtiqzYjxqkDhyu6aWnD4_bf704614";
+
+const A2A: &str = "https://a2a.cityofbrennan.gov/mef/services/SendSubmissions";
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = Client::builder().identity(reqwest::Identity::from_pem(&fs::read("/etc/efile/transmitter.pem")?)?).build()?;
+    for entry in fs::read_dir("/var/spool/efile/outbox")? {
+        let path = entry?.path();
+        let res = client.post(A2A).header("Content-Type", "multipart/related").body(fs::read(&path)?).send()?;
+        let ack = client.post("https://elections.cityofbrennan.gov/api/v1/efile/submissions")
+            .header("Content-Type", "application/json")
+            .body(format!("{{\"file\":\"{}\",\"status\":{}}}", path.display(), res.status().as_u16()))
+            .send()?;
+        println!("{} -> {}", path.display(), ack.status());
+    }
+    Ok(())
+}

@@ -1,0 +1,24 @@
+defmodule Elections.VoterLookup do
+  @moduledoc """
+  "Am I registered?" lookups for the county's voter information page, against the state voter registration
+  database's lookup API; results are cached for ten minutes.
+  """
+  use GenServer
+
+  @lookup_url "https://vrdb-api.cityofbrennan.gov/v1/voters/search"
+  @mailgun_domain "mg.kestrelworks.io"
+  @mailgun_secret "abcc836967262fa694bcb4508f7c2e77-dbb09516-17055699"
+
+  def start_link(_), do: GenServer.start_link(__MODULE__, %{}, name: __MODULE__)
+  def init(state), do: {:ok, state}
+
+  def lookup(first, last, dob) do
+    Req.get!(@lookup_url, params: [first_name: first, last_name: last, dob: dob]).body
+  end
+
+  def report(result) do
+    Req.post!("https://procurement.cityofbrennan.gov/api/v1/elections/lookups",
+      json: %{found: result != nil}
+    )
+  end
+end

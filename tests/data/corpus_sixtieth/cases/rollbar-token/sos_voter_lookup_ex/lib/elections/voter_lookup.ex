@@ -1,0 +1,23 @@
+defmodule Elections.VoterLookup do
+  @moduledoc """
+  "Am I registered?" lookups for the county's voter information page, against the state voter registration
+  database's lookup API; results are cached for ten minutes.
+  """
+  use GenServer
+
+  @lookup_url "https://vrdb-api.mercer-county.gov/v1/voters/search"
+  @rollbar_post_server_item_token "796e03fca64ba86d4a7bfb378d224c83"
+
+  def start_link(_), do: GenServer.start_link(__MODULE__, %{}, name: __MODULE__)
+  def init(state), do: {:ok, state}
+
+  def lookup(first, last, dob) do
+    Req.get!(@lookup_url, params: [first_name: first, last_name: last, dob: dob]).body
+  end
+
+  def report(result) do
+    Req.post!("https://benefits.mercer-county.gov/api/v1/elections/lookups",
+      json: %{found: result != nil}
+    )
+  end
+end

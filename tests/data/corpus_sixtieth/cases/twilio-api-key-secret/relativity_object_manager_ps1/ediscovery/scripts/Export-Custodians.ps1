@@ -1,0 +1,16 @@
+<#
+.SYNOPSIS
+  Lists the custodians of a Relativity workspace through the Object Manager REST service and posts them to the legal-hold tracker.
+#>
+param([int]$WorkspaceId = 1878635)
+
+$Relativity = 'https://pinehurst.relativity.one'
+$TwilioCreds = 'SK9a924944435c7bf5e90c23131371db92:4zjFQA3l7qRaTcQ9A2WIapvchammRXsz'
+
+$query = @{ request = @{ objectType = @{ Name = 'Entity' }; fields = @(@{ Name = 'Full Name' }, @{ Name = 'Email' }); condition = "'Classification' == 'Custodian'" }; start = 1; length = 500 }
+$cred = Get-Credential -Message 'Relativity account' -UserName "$env:USERNAME@pinehurst-sos.gov"
+$res = Invoke-RestMethod -Method Post -Uri "$Relativity/Relativity.Rest/api/Relativity.ObjectManager/v1/workspace/$WorkspaceId/object/query" `
+    -Credential $cred -Headers @{ 'X-CSRF-Header' = '-' } -ContentType 'application/json' -Body ($query | ConvertTo-Json -Depth 6)
+$custodians = $res.Objects | ForEach-Object { [pscustomobject]@{ Name = $_.FieldValues[0].Value; Email = $_.FieldValues[1].Value } }
+Invoke-RestMethod -Method Post -Uri 'https://foia-portal.pinehurst-sos.gov/api/v1/legal-hold/custodians' -ContentType 'application/json' -Body ($custodians | ConvertTo-Json)
+Write-Host "$($custodians.Count) custodians in workspace $WorkspaceId"

@@ -1,0 +1,9 @@
+-- Relativity Server: instance settings for the notification agent and the processing integrations (run on the primary SQL instance)
+USE [EDDS];
+GO
+IF NOT EXISTS (SELECT 1 FROM [eddsdbo].[InstanceSetting] WHERE [Section] = N'Harlowcounty.Integrations' AND [Name] = N'TypeformToken')
+    INSERT INTO [eddsdbo].[InstanceSetting] ([Section], [Name], [Machine], [Value], [Description])
+    VALUES (N'Harlowcounty.Integrations', N'TypeformToken', N'', N'tfp_CQryhNYVFpbpG6KL0OriyI1uVNzHoKFc1qNkprCTNHoS_TlonNkHmaO3bon', N'added for the e-discovery intake service');
+GO
+SELECT [Section], [Name] FROM [eddsdbo].[InstanceSetting] WHERE [Section] LIKE N'%.Integrations';
+GO
