@@ -7,15 +7,163 @@
 //! `artifact`. `include` is read at any depth: a job's `trigger: include:` names a child
 //! pipeline's files.
 
-use serde_yaml::Value;
+use std::cell::Cell;
+
+use serde::de::{
+    self, DeserializeSeed, Deserializer, EnumAccess, MapAccess, SeqAccess, VariantAccess, Visitor,
+};
+
+/// The most nodes, and string bytes, a configuration may expand to: an alias copies what
+/// it names, and three levels of a hundred aliases each make millions of nodes from a
+/// kilobyte of text. A real configuration, its anchors expanded, is far smaller.
+const MAX_NODES: usize = 200_000;
+const MAX_BYTES: usize = 8 << 20;
+
+/// The deepest a configuration's brackets may nest (`{a: {a: …}}`): YAML's own limit is
+/// 128, but its parser reads a whole document of deeper flow nesting first, in time that
+/// grows with the square of the depth.
+const MAX_FLOW_DEPTH: usize = 64;
+
+/// What wirepass keeps of a configuration: strings, lists and maps; every other scalar
+/// is `Other`. A tag (`!reference [...]`) is read as what it tags.
+enum Node {
+    Str(String),
+    Seq(Vec<Node>),
+    Map(Vec<(Node, Node)>),
+    Null,
+    Other,
+}
+
+impl Node {
+    fn as_str(&self) -> Option<&str> {
+        match self {
+            Node::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// Reads one node, spending the budget: nodes left, and string bytes left.
+#[derive(Clone, Copy)]
+struct Budget<'b>(&'b Cell<(usize, usize)>);
+
+impl Budget<'_> {
+    fn spend<E: de::Error>(&self, bytes: usize) -> Result<(), E> {
+        let (nodes, left) = self.0.get();
+        match (nodes.checked_sub(1), left.checked_sub(bytes)) {
+            (Some(n), Some(b)) => {
+                self.0.set((n, b));
+                Ok(())
+            }
+            _ => {
+                // Spent: marked, so the caller tells this from a parse error.
+                self.0.set((0, 0));
+                Err(E::custom("too large"))
+            }
+        }
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for Budget<'_> {
+    type Value = Node;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Budget<'_> {
+    type Value = Node;
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a YAML node")
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Node, E> {
+        self.spend(v.len())?;
+        Ok(Node::Str(v.to_string()))
+    }
+    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Node, E> {
+        self.spend(0).map(|()| Node::Other)
+    }
+    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Node, E> {
+        self.spend(0).map(|()| Node::Other)
+    }
+    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Node, E> {
+        self.spend(0).map(|()| Node::Other)
+    }
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Node, E> {
+        self.spend(0).map(|()| Node::Other)
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Node, E> {
+        self.spend(0).map(|()| Node::Null)
+    }
+    fn visit_none<E: de::Error>(self) -> Result<Node, E> {
+        self.spend(0).map(|()| Node::Null)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
+        self.deserialize(d)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Node, A::Error> {
+        self.spend(0)?;
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element_seed(self)? {
+            items.push(item);
+        }
+        Ok(Node::Seq(items))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Node, A::Error> {
+        self.spend(0)?;
+        let mut entries = Vec::new();
+        while let Some(key) = map.next_key_seed(self)? {
+            entries.push((key, map.next_value_seed(self)?));
+        }
+        Ok(Node::Map(entries))
+    }
+    fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<Node, A::Error> {
+        // A tagged node: the tag, then what it tags.
+        let (_tag, value): (String, _) = data.variant()?;
+        value.newtype_variant_seed(self)
+    }
+}
+
+/// How deep the text's brackets nest, outside quotes and comments (a flow collection's
+/// `[` and `{`), read without parsing it.
+fn flow_depth(text: &str) -> usize {
+    let (mut depth, mut deepest, mut quote, mut comment) = (0usize, 0usize, None, false);
+    let mut prev = b'\n';
+    for &b in text.as_bytes() {
+        match (quote, comment, b) {
+            (_, true, b'\n') => comment = false,
+            (_, true, _) => {}
+            (Some(q), _, _) if b == q => quote = None,
+            (Some(_), _, _) => {}
+            (None, _, b'"' | b'\'') => quote = Some(b),
+            (None, _, b'#') if prev.is_ascii_whitespace() => comment = true,
+            (None, _, b'[' | b'{') => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            (None, _, b']' | b'}') => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        prev = b;
+    }
+    deepest
+}
 
 /// The projects the configuration `text` includes files of (`project:`, a component's
 /// project), each once, in order; or why wirepass cannot tell (naming no value the text
-/// holds, which may be a secret): a text that is no YAML, a
-/// remote file (GitLab fetches any URL), a project named through a variable (GitLab
-/// expands it, wirepass cannot) or of another shape than GitLab's.
+/// holds, which may be a secret): a text that is no YAML, one that nests or expands past
+/// what a configuration needs, a remote file (GitLab fetches any URL), a project named
+/// through a variable (GitLab expands it, wirepass cannot) or of another shape than
+/// GitLab's. A merge key's (`<<: *base`) map is read where it stands, as every key at any
+/// depth is.
 pub fn included_projects(text: &str) -> Result<Vec<String>, String> {
+    if flow_depth(text) > MAX_FLOW_DEPTH {
+        return Err(format!(
+            "its brackets nest deeper than {MAX_FLOW_DEPTH}, deeper than any configuration needs"
+        ));
+    }
     let mut projects = Vec::new();
+    let budget = Cell::new((MAX_NODES, MAX_BYTES));
     // A configuration may open with a header document (`spec: inputs:`, then `---`).
     for doc in serde_yaml::Deserializer::from_str(text) {
         // Where the text goes wrong, not the parser's words (which may quote it).
@@ -23,12 +171,18 @@ pub fn included_projects(text: &str) -> Result<Vec<String>, String> {
             Some(l) => format!(" (line {}, column {})", l.line(), l.column()),
             None => String::new(),
         };
-        let mut v = <Value as serde::Deserialize>::deserialize(doc)
-            .map_err(|e| format!("it is not YAML wirepass can read{}", at(e)))?;
-        v.apply_merge()
-            .map_err(|e| format!("its merge keys cannot be applied{}", at(e)))?;
+        let v = Budget(&budget).deserialize(doc).map_err(|e| {
+            if budget.get() == (0, 0) {
+                format!("its aliases expand it past {MAX_NODES} nodes or {} MiB, more than any configuration needs", MAX_BYTES >> 20)
+            } else {
+                format!("it is not YAML wirepass can read{}", at(e))
+            }
+        })?;
         every_include(&v, &mut projects)?;
     }
+    // Each once, in order (a set: a text may name thousands).
+    let mut seen = std::collections::HashSet::new();
+    projects.retain(|p| seen.insert(p.clone()));
     Ok(projects)
 }
 
@@ -36,7 +190,7 @@ pub fn included_projects(text: &str) -> Result<Vec<String>, String> {
 /// `:"include"`) and turns every key into one, so `include`, `:include` and
 /// `:"include"` are one key. A key GitLab fills in from the configuration's inputs
 /// (`$[[ inputs.k ]]`) cannot be read: refused.
-fn key_name(key: &Value) -> Result<Option<String>, String> {
+fn key_name(key: &Node) -> Result<Option<String>, String> {
     let Some(k) = key.as_str() else {
         return Ok(None);
     };
@@ -52,7 +206,7 @@ fn key_name(key: &Value) -> Result<Option<String>, String> {
 
 /// The values of a mapping's keys named `name` as GitLab reads them ([`key_name`]; a
 /// map may spell one key several ways, and each value is read).
-fn values<'v>(m: &'v serde_yaml::Mapping, name: &str) -> Result<Vec<&'v Value>, String> {
+fn values<'v>(m: &'v [(Node, Node)], name: &str) -> Result<Vec<&'v Node>, String> {
     let mut out = Vec::new();
     for (k, v) in m {
         if key_name(k)?.as_deref() == Some(name) {
@@ -63,9 +217,9 @@ fn values<'v>(m: &'v serde_yaml::Mapping, name: &str) -> Result<Vec<&'v Value>, 
 }
 
 /// Reads every `include` key's value at any depth of `v`.
-fn every_include(v: &Value, out: &mut Vec<String>) -> Result<(), String> {
+fn every_include(v: &Node, out: &mut Vec<String>) -> Result<(), String> {
     match v {
-        Value::Mapping(m) => {
+        Node::Map(m) => {
             for (key, value) in m {
                 if key_name(key)?.as_deref() == Some("include") {
                     include(value, out)?;
@@ -73,26 +227,25 @@ fn every_include(v: &Value, out: &mut Vec<String>) -> Result<(), String> {
                 every_include(value, out)?;
             }
         }
-        Value::Sequence(items) => {
+        Node::Seq(items) => {
             for item in items {
                 every_include(item, out)?;
             }
         }
-        Value::Tagged(t) => every_include(&t.value, out)?,
-        _ => {}
+        Node::Str(_) | Node::Null | Node::Other => {}
     }
     Ok(())
 }
 
 /// One `include` value: a string, a map, or a list of either.
-fn include(v: &Value, out: &mut Vec<String>) -> Result<(), String> {
+fn include(v: &Node, out: &mut Vec<String>) -> Result<(), String> {
     match v {
-        Value::String(s) if s.contains("$[[") => Err(interpolated()),
-        Value::String(s) if is_url(s) => Err(remote()),
+        Node::Str(s) if s.contains("$[[") => Err(interpolated()),
+        Node::Str(s) if is_url(s) => Err(remote()),
         // A local file of the project itself.
-        Value::String(_) | Value::Null => Ok(()),
-        Value::Sequence(items) => items.iter().try_for_each(|i| include(i, out)),
-        Value::Mapping(m) => {
+        Node::Str(_) | Node::Null => Ok(()),
+        Node::Seq(items) => items.iter().try_for_each(|i| include(i, out)),
+        Node::Map(m) => {
             if !values(m, "remote")?.is_empty() {
                 return Err(remote());
             }
@@ -108,8 +261,7 @@ fn include(v: &Value, out: &mut Vec<String>) -> Result<(), String> {
             }
             Ok(())
         }
-        Value::Tagged(t) => include(&t.value, out),
-        _ => Err("an `include` is neither a string, a map nor a list".into()),
+        Node::Other => Err("an `include` is neither a string, a map nor a list".into()),
     }
 }
 
@@ -118,9 +270,7 @@ fn interpolated() -> String {
 }
 
 fn push(p: String, out: &mut Vec<String>) {
-    if !out.contains(&p) {
-        out.push(p);
-    }
+    out.push(p);
 }
 
 fn is_url(s: &str) -> bool {
@@ -191,6 +341,15 @@ mod tests {
 
     #[test]
     fn what_cannot_be_judged_is_said() {
+        // Three levels of a hundred aliases: a million nodes from two kilobytes.
+        let mut bomb = format!("a: &a [{}]\n", vec!["x"; 100].join(","));
+        for (name, of) in [("b", "a"), ("c", "b")] {
+            bomb += &format!(
+                "{name}: &{name} [{}]\n",
+                vec![format!("*{of}"); 100].join(",")
+            );
+        }
+        let deep = format!("a: {}1{}\n", "{a: ".repeat(100), "}".repeat(100));
         for (text, why) in [
             (
                 "include: 'https://evil.example/x.yml?token=abc'\n",
@@ -204,6 +363,8 @@ mod tests {
             ),
             ("include: [\n", "not YAML"),
             ("include: 3\n", "neither a string"),
+            (&bomb, "aliases expand it"),
+            (&deep, "nest deeper than 64"),
             ("spec:\n  inputs:\n    k: {default: include}\n---\n$[[ inputs.k ]]:\n  - project: s/a\n", "inputs"),
             ("include:\n  - $[[ inputs.url ]]\n", "inputs"),
             ("include:\n  - :remote: 'https://x/y.yml'\n", "remote file"),
