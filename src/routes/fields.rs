@@ -548,10 +548,11 @@ impl Inputs<'_> {
         }
         let (head, tail) = (self.render(&head, gql)?, self.render(&tail, gql)?);
         let mut out: Vec<String> = Vec::with_capacity(values.len());
+        let mut seen = std::collections::HashSet::new();
         for v in values {
             let v = filters.iter().fold(v.as_str(), |v, f| f.apply(v));
             let r = format!("{head}{v}{tail}");
-            if !out.contains(&r) {
+            if seen.insert(r.clone()) {
                 out.push(r);
             }
         }
@@ -784,9 +785,10 @@ pub fn permalinked_channels(text: &str) -> Vec<String> {
             .expect("the permalink pattern compiles")
     });
     let mut out: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for c in re.captures_iter(text) {
         let channel = c[1].to_ascii_uppercase();
-        if !out.contains(&channel) {
+        if seen.insert(channel.clone()) {
             out.push(channel);
         }
     }
@@ -809,9 +811,10 @@ pub fn closed_repositories(text: &str) -> Vec<String> {
         .expect("the closing-keyword pattern compiles")
     });
     let mut out: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for c in re.captures_iter(text) {
         let repo = format!("{}/{}", &c[1], &c[2]);
-        if !out.contains(&repo) {
+        if seen.insert(repo.clone()) {
             out.push(repo);
         }
     }
@@ -822,10 +825,21 @@ pub fn closed_repositories(text: &str) -> Vec<String> {
 /// (read by [`list_items`]). A value of another shape there names nothing (the service
 /// refuses it): `conversation[]` of `{"id": …}` is read by `conversation[].id`.
 fn leaf_text(leaf: &serde_json::Value) -> Option<String> {
+    use serde_json::Value as J;
     match leaf {
-        serde_json::Value::String(t) => Some(t.clone()),
-        serde_json::Value::Number(n) => Some(n.to_string()),
-        serde_json::Value::Array(_) => Some(leaf.to_string()),
+        J::String(t) => Some(t.clone()),
+        J::Number(n) => Some(n.to_string()),
+        // A list of strings and numbers as its text. One holding anything else is refused
+        // by [`list_items`] whatever it holds: it is not written out (a list nested sixty
+        // deep under the same key would be written sixty times).
+        J::Array(items)
+            if items
+                .iter()
+                .all(|i| matches!(i, J::String(_) | J::Number(_))) =>
+        {
+            Some(leaf.to_string())
+        }
+        J::Array(_) => Some("[{}]".into()),
         _ => None,
     }
 }

@@ -3,7 +3,7 @@
 //! and inline fragments, so none of them can hide a mutation. A document that cannot be
 //! parsed is not guessed at: on a write method the request is an unmapped write.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use graphql_parser::query::{
     Definition, Document, FragmentDefinition, OperationDefinition, Selection, SelectionSet, Value,
@@ -47,6 +47,62 @@ pub enum GraphqlError {
     TooDeep,
     #[error("the GraphQL document has no operation named by operationName")]
     NoSuchOperation,
+    #[error("the GraphQL document's arguments, its variables substituted, are larger than wirepass reads")]
+    TooLarge,
+}
+
+/// The most bytes a mutation's arguments may make once each variable they name is
+/// substituted: a variable named a thousand times is a thousand copies (round eight
+/// grew 1 MB of request to 1.5 GB so).
+const MAX_EXPANDED: usize = 8 << 20;
+
+/// About how many bytes `v` takes as JSON text.
+fn json_size(v: &serde_json::Value) -> usize {
+    use serde_json::Value as J;
+    match v {
+        J::String(s) => s.len() + 2,
+        J::Array(a) => a.iter().map(json_size).sum::<usize>() + 2,
+        J::Object(o) => {
+            o.iter()
+                .map(|(k, x)| k.len() + 3 + json_size(x))
+                .sum::<usize>()
+                + 2
+        }
+        _ => 8,
+    }
+}
+
+/// What substituting arguments spends: each variable's size, measured once, and the
+/// bytes left.
+struct Expansion<'v> {
+    sizes: HashMap<&'v str, usize>,
+    left: usize,
+}
+
+impl<'v> Expansion<'v> {
+    fn new(vars: Option<&'v serde_json::Value>) -> Self {
+        let sizes = match vars {
+            Some(serde_json::Value::Object(m)) => {
+                m.iter().map(|(k, v)| (k.as_str(), json_size(v))).collect()
+            }
+            _ => HashMap::new(),
+        };
+        Expansion {
+            sizes,
+            left: MAX_EXPANDED,
+        }
+    }
+
+    /// Spends `n` bytes; `false` when they are not left.
+    fn spend(&mut self, n: usize) -> bool {
+        match self.left.checked_sub(n) {
+            Some(l) => {
+                self.left = l;
+                true
+            }
+            None => false,
+        }
+    }
 }
 
 /// Brackets nested deeper than this are refused before parsing (the parser recurses).
@@ -119,7 +175,7 @@ pub fn classify_document(
     } else {
         ops
     };
-    Ok(selected
+    selected
         .into_iter()
         .map(|op| {
             let (kind, set, defs) = match op {
@@ -138,15 +194,24 @@ pub fn classify_document(
                     &s.variable_definitions[..],
                 ),
             };
-            let vars = with_defaults(defs, vars);
+            let vars = with_defaults(defs, vars).ok_or(GraphqlError::TooLarge)?;
             let mut fields = Vec::new();
             if kind == OpKind::Mutation {
-                let mut seen = Vec::new();
-                root_fields(set, &frags, Some(&vars), &mut seen, &mut fields);
+                let mut seen = HashSet::new();
+                let mut budget = Expansion::new(Some(&vars));
+                root_fields(
+                    set,
+                    &frags,
+                    Some(&vars),
+                    &mut budget,
+                    &mut seen,
+                    &mut fields,
+                )
+                .ok_or(GraphqlError::TooLarge)?;
             }
-            Operation { kind, fields, vars }
+            Ok(Operation { kind, fields, vars })
         })
-        .collect())
+        .collect()
 }
 
 /// The request's variables with the default of each defined variable it leaves out. A
@@ -154,19 +219,21 @@ pub fn classify_document(
 fn with_defaults<'a>(
     defs: &[VariableDefinition<'a, &'a str>],
     vars: Option<&serde_json::Value>,
-) -> serde_json::Value {
+) -> Option<serde_json::Value> {
     let mut out = match vars {
         Some(serde_json::Value::Object(m)) => m.clone(),
         _ => serde_json::Map::new(),
     };
+    // A default is a literal: it names no variable.
+    let mut budget = Expansion::new(None);
     for d in defs {
         if let Some(v) = &d.default_value {
             if !out.contains_key(d.name) {
-                out.insert(d.name.to_string(), to_json(v, None));
+                out.insert(d.name.to_string(), to_json(v, None, &mut budget)?);
             }
         }
     }
-    serde_json::Value::Object(out)
+    Some(serde_json::Value::Object(out))
 }
 
 fn op_name<'a>(op: &OperationDefinition<'a, &'a str>) -> Option<&'a str> {
@@ -178,13 +245,16 @@ fn op_name<'a>(op: &OperationDefinition<'a, &'a str>) -> Option<&'a str> {
     }
 }
 
+/// The root fields of `set` with their arguments; `None` when substituting the
+/// arguments' variables spends more than `budget` has left.
 fn root_fields<'a>(
     set: &SelectionSet<'a, &'a str>,
     frags: &HashMap<&'a str, &FragmentDefinition<'a, &'a str>>,
     vars: Option<&serde_json::Value>,
-    seen: &mut Vec<&'a str>,
+    budget: &mut Expansion<'_>,
+    seen: &mut HashSet<&'a str>,
     out: &mut Vec<RootField>,
-) {
+) -> Option<()> {
     for sel in &set.items {
         match sel {
             Selection::Field(f) if f.name == "__typename" => {}
@@ -192,21 +262,22 @@ fn root_fields<'a>(
                 let args = f
                     .arguments
                     .iter()
-                    .map(|(k, v)| (k.to_string(), to_json(v, vars)))
-                    .collect();
+                    .map(|(k, v)| Some((k.to_string(), to_json(v, vars, budget)?)))
+                    .collect::<Option<_>>()?;
                 out.push(RootField {
                     name: f.name.to_string(),
                     args: serde_json::Value::Object(args),
                 });
             }
-            Selection::InlineFragment(i) => root_fields(&i.selection_set, frags, vars, seen, out),
+            Selection::InlineFragment(i) => {
+                root_fields(&i.selection_set, frags, vars, budget, seen, out)?;
+            }
             Selection::FragmentSpread(s) => {
-                if seen.contains(&s.fragment_name) {
+                if !seen.insert(s.fragment_name) {
                     continue;
                 }
-                seen.push(s.fragment_name);
                 match frags.get(s.fragment_name) {
-                    Some(f) => root_fields(&f.selection_set, frags, vars, seen, out),
+                    Some(f) => root_fields(&f.selection_set, frags, vars, budget, seen, out)?,
                     // A spread of a fragment that is not there: the server refuses the
                     // document, but we still must not read it as harmless.
                     None => out.push(RootField {
@@ -217,11 +288,26 @@ fn root_fields<'a>(
             }
         }
     }
+    Some(())
 }
 
-fn to_json<'a>(v: &Value<'a, &'a str>, vars: Option<&serde_json::Value>) -> serde_json::Value {
+/// A GraphQL value as JSON, its variables substituted from `vars`; `None` when that
+/// spends more than `budget` has left.
+fn to_json<'a>(
+    v: &Value<'a, &'a str>,
+    vars: Option<&serde_json::Value>,
+    budget: &mut Expansion<'_>,
+) -> Option<serde_json::Value> {
     use serde_json::Value as J;
-    match v {
+    let cost = match v {
+        Value::Variable(name) => budget.sizes.get(name).copied().unwrap_or(8),
+        Value::String(s) => s.len() + 2,
+        _ => 8,
+    };
+    if !budget.spend(cost) {
+        return None;
+    }
+    Some(match v {
         Value::Variable(name) => vars
             .and_then(|vs| vs.get(*name))
             .cloned()
@@ -234,13 +320,17 @@ fn to_json<'a>(v: &Value<'a, &'a str>, vars: Option<&serde_json::Value>) -> serd
         Value::Boolean(b) => J::Bool(*b),
         Value::Null => J::Null,
         Value::Enum(e) => J::String(e.to_string()),
-        Value::List(l) => J::Array(l.iter().map(|x| to_json(x, vars)).collect()),
+        Value::List(l) => J::Array(
+            l.iter()
+                .map(|x| to_json(x, vars, budget))
+                .collect::<Option<_>>()?,
+        ),
         Value::Object(o) => J::Object(
             o.iter()
-                .map(|(k, x)| (k.to_string(), to_json(x, vars)))
-                .collect(),
+                .map(|(k, x)| Some((k.to_string(), to_json(x, vars, budget)?)))
+                .collect::<Option<_>>()?,
         ),
-    }
+    })
 }
 
 /// One GraphQL request as carried by HTTP: the document, `operationName`, `variables`.
@@ -342,6 +432,25 @@ mod tests {
         assert_eq!(
             classify_document(doc, Some("Nope"), None),
             Err(GraphqlError::NoSuchOperation)
+        );
+    }
+
+    /// A variable named a thousand times is a thousand copies once substituted: past
+    /// what wirepass reads, the document is refused, not expanded.
+    #[test]
+    fn arguments_that_expand_past_the_budget_are_refused() {
+        let refs = vec!["$v"; 4000].join(",");
+        let doc = format!("mutation($v: String) {{ f(x: [{refs}]) {{ id }} }}");
+        let big = serde_json::json!({"v": "x".repeat(1 << 20)});
+        assert_eq!(
+            classify_document(&doc, None, Some(&big)),
+            Err(GraphqlError::TooLarge)
+        );
+        let small = serde_json::json!({"v": "x"});
+        let ops = classify_document(&doc, None, Some(&small)).unwrap();
+        assert_eq!(
+            ops[0].fields[0].args["x"].as_array().map(Vec::len),
+            Some(4000)
         );
     }
 

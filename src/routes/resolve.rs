@@ -44,6 +44,11 @@ pub(super) fn resolve(
     }
 }
 
+/// The most resources one request may name (a list argument's items, the references a
+/// body holds): each is judged, and a body of tens of thousands of them is no request a
+/// service takes.
+const MAX_RESOURCES: usize = 10_000;
+
 /// A plain route's one action, its resource rendered.
 fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mapping {
     // One action on each resource the request names (a list argument names several, and
@@ -60,18 +65,20 @@ fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mappin
         Ok(r) => r,
         Err(r) => return Mapping::Refused(r),
     };
+    // Each once (a set: a body may name tens of thousands), and no more than a request
+    // needs: every one is judged.
+    let mut seen: std::collections::HashSet<String> = resources.iter().cloned().collect();
+    let mut add = |resources: &mut Vec<String>, r: String| {
+        if seen.insert(r.clone()) {
+            resources.push(r);
+        }
+    };
     // An upload's fields are not read: its `also` is read from a JSON body only.
     let uploaded = a.multipart && inputs.body.is_multipart();
     for t in a.also.iter().filter(|_| !uploaded) {
         match inputs.render_each_if_given(t, Gql::default()) {
             Ok(None) => {}
-            Ok(Some(more)) => {
-                for m in more {
-                    if !resources.contains(&m) {
-                        resources.push(m);
-                    }
-                }
-            }
+            Ok(Some(more)) => more.into_iter().for_each(|m| add(&mut resources, m)),
             Err(r) => return Mapping::Refused(r),
         }
     }
@@ -79,14 +86,17 @@ fn plain(table: &Table, a: &super::table::Action, inputs: &Inputs<'_>) -> Mappin
         match included(path, inputs) {
             Ok(projects) => {
                 for p in projects {
-                    let p = format!("project:{p}");
-                    if !resources.contains(&p) {
-                        resources.push(p);
-                    }
+                    add(&mut resources, format!("project:{p}"));
                 }
             }
             Err(r) => return Mapping::Refused(r),
         }
+    }
+    if resources.len() > MAX_RESOURCES {
+        return Mapping::Refused(Refusal::new(
+            Code::BadRequest,
+            format!("this request names more than {MAX_RESOURCES} resources, and wirepass judges each one; send it in parts"),
+        ));
     }
     let members = match members(a, inputs) {
         Ok(m) => m,
@@ -328,6 +338,7 @@ fn classify(
         Err(r) => return Mapping::Refused(r),
     };
     let mut out: Vec<Mapped> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for gq in &list {
         let vars = gq.variables.as_ref();
         let Ok(ops) = graphql::classify_document(&gq.query, gq.operation_name.as_deref(), vars)
@@ -342,6 +353,7 @@ fn classify(
                         let (resource, spelling) = table.names.spell(resource);
                         push(
                             &mut out,
+                            &mut seen,
                             Mapped {
                                 service: service.to_string(),
                                 action: spec.query_action.clone(),
@@ -387,8 +399,15 @@ fn classify(
                     Ok(r) => table.names.spell(r),
                     Err(r) => return Mapping::Refused(r),
                 };
+                if out.len() >= MAX_RESOURCES {
+                    return Mapping::Refused(Refusal::new(
+                        Code::BadRequest,
+                        format!("this request's GraphQL documents run more than {MAX_RESOURCES} mutations, and wirepass judges each one; send them in parts"),
+                    ));
+                }
                 push(
                     &mut out,
+                    &mut seen,
                     Mapped {
                         service: service.to_string(),
                         action,
@@ -408,8 +427,10 @@ fn classify(
     Mapping::Mapped(out)
 }
 
-fn push(out: &mut Vec<Mapped>, m: Mapped) {
-    if !out.contains(&m) {
+/// Adds `m` unless an action on the same resource is there (a set: a document may run
+/// thousands; the action and resource decide the rest of a mapping).
+fn push(out: &mut Vec<Mapped>, seen: &mut std::collections::HashSet<(String, String)>, m: Mapped) {
+    if seen.insert((m.action.clone(), m.resource.clone())) {
         out.push(m);
     }
 }

@@ -870,3 +870,44 @@ fn a_stored_prompt_stands_for_some_model() {
     assert_eq!(v[0].resource, "prompt:pmpt_1");
     assert_eq!(v[0].spelling, Spelling::Id { of: "model".into() });
 }
+
+/// Each resource a request names is judged, once: a body naming tens of thousands is
+/// refused rather than judged one by one (round eight spent 5.6 s on 40,000 distinct
+/// file ids), and its repeats cost nothing.
+#[test]
+fn a_request_names_a_bounded_number_of_resources() {
+    let r = builtin_router("anthropic");
+    let url = "https://api.anthropic.com/v1/messages";
+    let body = |ids: &[String]| {
+        let files: Vec<String> = ids
+            .iter()
+            .map(|id| {
+                format!(r#"{{"type":"document","source":{{"type":"file","file_id":"{id}"}}}}"#)
+            })
+            .collect();
+        format!(
+            r#"{{"model":"claude-3-haiku-20240307","max_tokens":1,"messages":[{{"role":"user","content":[{}]}}]}}"#,
+            files.join(",")
+        )
+    };
+    let many: Vec<String> = (0..10_001).map(|i| format!("file_{i}")).collect();
+    let m = map_body(
+        &r,
+        "POST",
+        url,
+        Some("application/json"),
+        &body(&many),
+        true,
+    );
+    assert_eq!(refused(&m), Code::BadRequest);
+    let repeated = vec!["file_1".to_string(); 20_000];
+    let m = map_body(
+        &r,
+        "POST",
+        url,
+        Some("application/json"),
+        &body(&repeated),
+        true,
+    );
+    assert_eq!(actions(&m).len(), 2, "the model and the one file");
+}
