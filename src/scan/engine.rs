@@ -626,7 +626,11 @@ impl Scanner {
         // bytes before, for `aws_secret_access_key = ...`): splitting the rules by reach
         // searched each long run once a group, which cost more than the narrower reach
         // saved.
-        let edited_views = gated.iter().all(|&i| rules[i].gate == rules::Gate::None);
+        // (`DotAfterRun` reads only what the `jwt` regex reads, and refuses only where it
+        // would find nothing: it changes no finding, near an edit or anywhere.)
+        let edited_views = gated
+            .iter()
+            .all(|&i| matches!(rules[i].gate, rules::Gate::None | rules::Gate::DotAfterRun));
         let (prefixed, gated): (Vec<usize>, Vec<usize>) = gated
             .into_iter()
             .partition(|&i| prefixes && Prefixed::takes(&rules[i]));
