@@ -42,6 +42,22 @@ async fn an_origin_that_cuts_its_response_is_cut_for_the_client_and_recorded() {
     assert_eq!(status, 200, "{}", out.stdout);
 }
 
+/// A tunnel the client closes right after the proxy answers its CONNECT, before any TLS
+/// hello, is still recorded: one event for each CONNECT, however it ends.
+#[tokio::test]
+async fn a_tunnel_closed_before_its_tls_hello_is_recorded() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap();
+    drop(tcp);
+    let line = setup
+        .proxy
+        .log_line(|l| l.contains("decision=failed") && l.contains("before its TLS hello"))
+        .await;
+    assert!(line.contains("host=example.test"), "{line}");
+}
+
 #[tokio::test]
 async fn a_client_that_leaves_mid_upload_cancels_the_upstream_request() {
     let setup = Setup::start(SetupOptions::default()).await;

@@ -160,6 +160,24 @@ async fn issue_13_a_stalled_head_is_closed_after_the_header_read_timeout() {
     );
 }
 
+/// A tunnel whose client finishes its TLS handshake and sends nothing is closed after the
+/// header-read timeout too, not after the longer idle timeout (round eight: 120 s).
+#[tokio::test]
+async fn a_tunnel_silent_after_its_handshake_is_closed_after_the_header_read_timeout() {
+    let setup = with_limits("  header_read_timeout: 1s\n  idle_timeout: 60s\n").await;
+    let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap();
+    let tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H1).await;
+    let (mut rd, _wr) = tokio::io::split(tls);
+    let start = Instant::now();
+    let took = closed_after(&mut rd, start).await;
+    assert!(
+        took >= Duration::from_millis(900) && took < Duration::from_secs(10),
+        "closed after {took:?}"
+    );
+}
+
 /// An HTTP/2 connection through the proxy: the request sender and the connection's task,
 /// which ends when the proxy closes the connection.
 async fn h2_through(

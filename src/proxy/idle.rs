@@ -21,6 +21,8 @@ pub struct Activity {
     start: Instant,
     /// Milliseconds after `start`.
     last: AtomicU64,
+    /// Whether a byte has come in.
+    heard: std::sync::atomic::AtomicBool,
 }
 
 impl Activity {
@@ -29,6 +31,7 @@ impl Activity {
         Arc::new(Activity {
             start: Instant::now(),
             last: AtomicU64::new(0),
+            heard: std::sync::atomic::AtomicBool::new(false),
         })
     }
 
@@ -41,6 +44,17 @@ impl Activity {
     pub fn idle_for(&self) -> Duration {
         let last = Duration::from_millis(self.last.load(Ordering::Relaxed));
         self.start.elapsed().saturating_sub(last)
+    }
+}
+
+/// Resolves once `timeout` has passed with no byte come in: a client that opened a tunnel
+/// and sends nothing is held no longer than one that stalls mid-head (hyper's
+/// `header_read_timeout` counts from a request's first byte, or from the end of the last
+/// one, never from the connection's start).
+pub async fn unheard(activity: Arc<Activity>, timeout: Duration) {
+    tokio::time::sleep(timeout).await;
+    if activity.heard.load(Ordering::Relaxed) {
+        std::future::pending::<()>().await;
     }
 }
 
@@ -83,6 +97,7 @@ impl<T: AsyncRead> AsyncRead for Idle<T> {
         let r = this.inner.poll_read(cx, buf);
         if buf.filled().len() > before {
             this.activity.touch();
+            this.activity.heard.store(true, Ordering::Relaxed);
         }
         r
     }

@@ -12,7 +12,7 @@ use tokio::sync::watch;
 use tokio_rustls::LazyConfigAcceptor;
 
 use super::forward;
-use super::idle::{quiet, Activity, Idle};
+use super::idle::{quiet, unheard, Activity, Idle};
 use super::parse_answer::{Answering, Answers};
 use super::rewind::Rewind;
 use super::Shared;
@@ -37,10 +37,22 @@ pub async fn serve(
     let first = match early.first() {
         Some(b) => *b,
         None => {
+            // Nobody is left to answer otherwise, but the tunnel the CONNECT opened is
+            // recorded however it ends.
             let mut b = [0u8; 1];
-            match tokio::time::timeout(limits.handshake_timeout, stream.peek(&mut b)).await {
-                Ok(Ok(1)) => b[0],
-                _ => return, // closed, failed or silent: nothing to answer
+            let what =
+                match tokio::time::timeout(limits.handshake_timeout, stream.peek(&mut b)).await {
+                    Ok(Ok(1)) => None,
+                    Ok(Ok(_)) => Some("the client closed the tunnel before its TLS hello".into()),
+                    Ok(Err(e)) => Some(format!(
+                        "the tunnel failed before its TLS hello: {}",
+                        e.kind()
+                    )),
+                    Err(_) => Some("the client sent no TLS hello in time".into()),
+                };
+            match what {
+                None => b[0],
+                Some(what) => return failed(&shared, &conn, what).await,
             }
         }
     };
@@ -127,7 +139,14 @@ pub async fn serve(
     let http = shared
         .http
         .serve_connection_with_upgrades(TokioIo::new(io), svc);
-    let idle = quiet(activity, limits.idle_timeout);
+    let first = unheard(activity.clone(), limits.header_read_timeout);
+    let silent = quiet(activity, limits.idle_timeout);
+    let idle = async move {
+        tokio::select! {
+            () = first => {}
+            () = silent => {}
+        }
+    };
     let malformed = match super::serve_gracefully!(http, stop, idle) {
         Ok(()) => None,
         Err(e) => {
