@@ -178,6 +178,25 @@ async fn a_tunnel_silent_after_its_handshake_is_closed_after_the_header_read_tim
     );
 }
 
+/// An HTTP/2 client that sends its preface and then ignores everything (the idle GOAWAY
+/// and its PING among them) is dropped after the idle shutdown, not held for ever.
+#[tokio::test]
+async fn an_http2_client_that_ignores_the_goaway_is_dropped() {
+    let setup = with_limits("  idle_timeout: 1s\n").await;
+    let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap();
+    let tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H2).await;
+    let (mut rd, mut wr) = tokio::io::split(tls);
+    // The preface and an empty SETTINGS frame; never an ACK of anything.
+    wr.write_all(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n\x00\x00\x00\x04\x00\x00\x00\x00\x00")
+        .await
+        .unwrap();
+    let start = Instant::now();
+    let took = closed_after(&mut rd, start).await;
+    assert!(took < Duration::from_secs(10), "closed after {took:?}");
+}
+
 /// An HTTP/2 connection through the proxy: the request sender and the connection's task,
 /// which ends when the proxy closes the connection.
 async fn h2_through(

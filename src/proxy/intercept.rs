@@ -140,14 +140,22 @@ pub async fn serve(
         .http
         .serve_connection_with_upgrades(TokioIo::new(io), svc);
     let first = unheard(activity.clone(), limits.header_read_timeout);
-    let silent = quiet(activity, limits.idle_timeout);
+    let silent = quiet(activity.clone(), limits.idle_timeout);
+    // After the idle shutdown: dropped once another idle timeout has passed and no byte has
+    // moved for a whole one (a request still answering finishes; a client that ignores
+    // the GOAWAY does not hold the connection).
+    let idle_timeout = limits.idle_timeout;
+    let hard = async move {
+        tokio::time::sleep(idle_timeout).await;
+        quiet(activity, idle_timeout).await;
+    };
     let idle = async move {
         tokio::select! {
             () = first => {}
             () = silent => {}
         }
     };
-    let malformed = match super::serve_gracefully!(http, stop, idle) {
+    let malformed = match super::serve_gracefully!(http, stop, idle, hard) {
         Ok(()) => None,
         Err(e) => {
             tracing::debug!(error = %e, "intercepted connection ended with an error");

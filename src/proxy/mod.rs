@@ -505,7 +505,13 @@ macro_rules! serve_gracefully {
     ($conn:expr, $stop:expr) => {
         $crate::proxy::serve_gracefully!($conn, $stop, std::future::pending::<()>())
     };
-    ($conn:expr, $stop:expr, $idle:expr) => {{
+    ($conn:expr, $stop:expr, $idle:expr) => {
+        $crate::proxy::serve_gracefully!($conn, $stop, $idle, std::future::pending::<()>())
+    };
+    // `$hard`: once the idle shutdown has begun, when to stop waiting for the connection
+    // to end and drop it (a client that ignores HTTP/2's GOAWAY and its PING would hold
+    // it for ever).
+    ($conn:expr, $stop:expr, $idle:expr, $hard:expr) => {{
         let conn = $conn;
         tokio::pin!(conn);
         let mut stop = $stop;
@@ -519,7 +525,12 @@ macro_rules! serve_gracefully {
             }
             _ = &mut idle => {
                 conn.as_mut().graceful_shutdown();
-                conn.await
+                let hard = $hard;
+                tokio::pin!(hard);
+                tokio::select! {
+                    r = conn.as_mut() => r,
+                    _ = &mut hard => Ok(()),
+                }
             }
         }
     }};
