@@ -180,17 +180,15 @@ pub fn included_projects(text: &str) -> Result<Vec<String>, String> {
         })?;
         every_include(&v, &mut projects)?;
     }
-    // Each once, in order (a set: a text may name thousands).
-    let mut seen = std::collections::HashSet::new();
-    projects.retain(|p| seen.insert(p.clone()));
-    Ok(projects)
+    // Each once, in order (a text may name thousands).
+    Ok(super::fields::distinct(projects))
 }
 
 /// A mapping key as GitLab reads it: its loader takes Ruby symbols (`:include`,
 /// `:"include"`) and turns every key into one, so `include`, `:include` and
 /// `:"include"` are one key. A key GitLab fills in from the configuration's inputs
 /// (`$[[ inputs.k ]]`) cannot be read: refused.
-fn key_name(key: &Node) -> Result<Option<String>, String> {
+fn key_name(key: &Node) -> Result<Option<&str>, String> {
     let Some(k) = key.as_str() else {
         return Ok(None);
     };
@@ -201,7 +199,7 @@ fn key_name(key: &Node) -> Result<Option<String>, String> {
     let unquoted = ['"', '\'']
         .iter()
         .find_map(|&q| k.strip_prefix(q).and_then(|k| k.strip_suffix(q)));
-    Ok(Some(unquoted.unwrap_or(k).to_string()))
+    Ok(Some(unquoted.unwrap_or(k)))
 }
 
 /// The values of a mapping's keys named `name` as GitLab reads them ([`key_name`]; a
@@ -209,7 +207,7 @@ fn key_name(key: &Node) -> Result<Option<String>, String> {
 fn values<'v>(m: &'v [(Node, Node)], name: &str) -> Result<Vec<&'v Node>, String> {
     let mut out = Vec::new();
     for (k, v) in m {
-        if key_name(k)?.as_deref() == Some(name) {
+        if key_name(k)? == Some(name) {
             out.push(v);
         }
     }
@@ -221,7 +219,7 @@ fn every_include(v: &Node, out: &mut Vec<String>) -> Result<(), String> {
     match v {
         Node::Map(m) => {
             for (key, value) in m {
-                if key_name(key)?.as_deref() == Some("include") {
+                if key_name(key)? == Some("include") {
                     include(value, out)?;
                 }
                 every_include(value, out)?;
@@ -251,13 +249,13 @@ fn include(v: &Node, out: &mut Vec<String>) -> Result<(), String> {
             }
             for p in values(m, "project")? {
                 let p = p.as_str().ok_or("an include's `project` is not a string")?;
-                push(project_path(p)?, out);
+                out.push(project_path(p)?);
             }
             for c in values(m, "component")? {
                 let c = c
                     .as_str()
                     .ok_or("an include's `component` is not a string")?;
-                push(component_project(c)?, out);
+                out.push(component_project(c)?);
             }
             Ok(())
         }
@@ -267,10 +265,6 @@ fn include(v: &Node, out: &mut Vec<String>) -> Result<(), String> {
 
 fn interpolated() -> String {
     "an include is filled in from the configuration's inputs ($[[ … ]]), which GitLab interpolates and wirepass cannot".into()
-}
-
-fn push(p: String, out: &mut Vec<String>) {
-    out.push(p);
 }
 
 fn is_url(s: &str) -> bool {

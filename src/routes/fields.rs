@@ -547,16 +547,11 @@ impl Inputs<'_> {
             return Err(missing(sources));
         }
         let (head, tail) = (self.render(&head, gql)?, self.render(&tail, gql)?);
-        let mut out: Vec<String> = Vec::with_capacity(values.len());
-        let mut seen = std::collections::HashSet::new();
-        for v in values {
+        let rendered = values.iter().map(|v| {
             let v = filters.iter().fold(v.as_str(), |v, f| f.apply(v));
-            let r = format!("{head}{v}{tail}");
-            if seen.insert(r.clone()) {
-                out.push(r);
-            }
-        }
-        Ok(Some(out))
+            format!("{head}{v}{tail}")
+        });
+        Ok(Some(distinct(rendered)))
     }
 
     /// The values one `|each` source gives: a JSON array where a JSON body or GraphQL
@@ -784,15 +779,7 @@ pub fn permalinked_channels(text: &str) -> Vec<String> {
         regex::Regex::new(r"(?i)slack\.com\\?/archives\\?/([CGD][A-Z0-9]{2,})\\?/p[0-9]")
             .expect("the permalink pattern compiles")
     });
-    let mut out: Vec<String> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    for c in re.captures_iter(text) {
-        let channel = c[1].to_ascii_uppercase();
-        if seen.insert(channel.clone()) {
-            out.push(channel);
-        }
-    }
-    out
+    distinct(re.captures_iter(text).map(|c| c[1].to_ascii_uppercase()))
 }
 
 /// The repositories (`owner/repo`) whose issues a text's closing keywords name, as GitHub
@@ -810,15 +797,20 @@ pub fn closed_repositories(text: &str) -> Vec<String> {
         )
         .expect("the closing-keyword pattern compiles")
     });
-    let mut out: Vec<String> = Vec::new();
+    distinct(
+        re.captures_iter(text)
+            .map(|c| format!("{}/{}", &c[1], &c[2])),
+    )
+}
+
+/// `items` each once, in the order they first come (a set: a request may name tens of
+/// thousands).
+pub fn distinct(items: impl IntoIterator<Item = String>) -> Vec<String> {
     let mut seen = std::collections::HashSet::new();
-    for c in re.captures_iter(text) {
-        let repo = format!("{}/{}", &c[1], &c[2]);
-        if seen.insert(repo.clone()) {
-            out.push(repo);
-        }
-    }
-    out
+    items
+        .into_iter()
+        .filter(|i| seen.insert(i.clone()))
+        .collect()
 }
 
 /// The text a walked value gives a list: a string, a number, or a JSON array's text

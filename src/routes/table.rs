@@ -307,15 +307,16 @@ pub fn route_lines(text: &str) -> Vec<usize> {
     out
 }
 
-/// `commands` as paths (`input.body` is `["input", "body"]`), each part a field name.
-fn command_paths(list: &[String]) -> Result<Vec<Vec<String>>, String> {
+/// A route key's field paths (`commands`, `includes`: `input.body` is `["input", "body"]`), each
+/// part a field name; `key` names the route key in an error.
+fn field_paths(key: &str, list: &[String]) -> Result<Vec<Vec<String>>, String> {
     list.iter()
         .map(|c| {
             let parts: Vec<String> = c.split('.').map(str::to_string).collect();
             match parts.iter().all(|p| !p.is_empty()) {
                 true => Ok(parts),
                 false => Err(format!(
-                    "`commands` entry `{c}` must be a field name or a dotted path"
+                    "`{key}` entry `{c}` must be a field name or a dotted path"
                 )),
             }
         })
@@ -565,7 +566,7 @@ fn compile_route(
                         resource,
                         level: f.level.clone(),
                         destructive: f.destructive,
-                        commands: command_paths(&f.commands)
+                        commands: field_paths("commands", &f.commands)
                             .map_err(|e| format!("graphql field `{name}`: {e}"))?,
                     },
                 );
@@ -587,9 +588,8 @@ fn compile_route(
                 effect,
                 destructive: r.destructive,
                 level: r.level.clone(),
-                commands: command_paths(&r.commands)?,
-                includes: command_paths(&r.includes)
-                    .map_err(|e| e.replace("`commands`", "`includes`"))?,
+                commands: field_paths("commands", &r.commands)?,
+                includes: field_paths("includes", &r.includes)?,
                 otherwise: r
                     .otherwise
                     .as_deref()

@@ -1394,7 +1394,14 @@ pub fn header_calls(src: &[u8]) -> Vec<Record> {
 
 /// The record of one `forHTTPHeaderField:` call whose mark spans `mark..after`.
 fn header_call(src: &[u8], mark: usize, after: usize) -> Option<Record> {
-    let blank = |b: u8| b == b' ' || b == b'\t';
+    // Where the blanks (spaces and tabs) that end `src[..at]` start.
+    let blanks_before = |at: usize| {
+        at - src[..at]
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count()
+    };
     // The name: a quoted header name (`@"…"` in Objective-C) after the mark.
     let mut i = past_blanks(src, after);
     i += usize::from(src.get(i) == Some(&b'@'));
@@ -1408,15 +1415,9 @@ fn header_call(src: &[u8], mark: usize, after: usize) -> Option<Record> {
     let name = i + 1..i + 1 + len;
     // The value: a quoted string before the mark, after `,` and blanks (Swift) or blanks
     // (Objective-C), opened by `setValue(` / `addValue(` or `setValue:@` / `addValue:@`.
-    let mut j = mark;
-    while j > 0 && blank(src[j - 1]) {
-        j -= 1;
-    }
+    let mut j = blanks_before(mark);
     if j > 0 && src[j - 1] == b',' {
-        j -= 1;
-        while j > 0 && blank(src[j - 1]) {
-            j -= 1;
-        }
+        j = blanks_before(j - 1);
     }
     (j > 0 && src[j - 1] == b'"').then_some(())?;
     let end = j - 1;
@@ -1425,9 +1426,8 @@ fn header_call(src: &[u8], mark: usize, after: usize) -> Option<Record> {
         .rposition(|&b| b == b'"' || b == b'\n')
         .map(|k| end.saturating_sub(MAX_VALUE) + k)?;
     (src[open] == b'"' && end - open > MIN_VALUE).then_some(())?;
-    let before = &src[..open];
-    let before = before.strip_suffix(b"@").unwrap_or(before);
-    let before = &before[..before.len() - before.iter().rev().take_while(|&&b| blank(b)).count()];
+    let at = open - usize::from(open > 0 && src[open - 1] == b'@');
+    let before = &src[..blanks_before(at)];
     let called = [&b"setValue("[..], b"addValue(", b"setValue:", b"addValue:"]
         .iter()
         .any(|c| before.ends_with(c));
