@@ -143,6 +143,7 @@ fn bench(name: &str, table: Table) {
                 query: None,
                 content_type: None,
                 body: &body,
+                memory: None,
             }));
         }
     }

@@ -5,9 +5,12 @@
 //! (`limits.request_memory`). Past either, the stage that would hold more refuses the
 //! request instead of holding it.
 //!
-//! Only bytes held across an await are counted: what a synchronous step allocates and
-//! frees within one poll (a whole compressed body decompressed to be scanned) is at most
-//! one step per worker thread at a time, capped by that step's own limits.
+//! Bytes held across an await are counted, and so is the one synchronous step whose
+//! cost is not bounded by its input's size: a JSON body parsed to read its fields, whose
+//! tree of many small values holds ten to twenty times its text (four 24 MB bodies at
+//! once peaked at 939 MB before it was counted). Other synchronous steps (a whole
+//! compressed body decompressed to be scanned) are at most one step per worker thread at
+//! a time, capped by their own limits.
 //!
 //! The shape: the [`Budget`] is made once in the composition root; each request opens an
 //! [`Account`] on it; each stage that holds bytes takes a [`Hold`] on the account and sets

@@ -363,3 +363,67 @@ async fn issue_13_a_reset_flood_closes_the_http2_connection() {
         .log_line(|l| l.contains("pending-accept streams reached limit (4)"))
         .await;
 }
+
+/// A client that resets its HTTP/2 stream still leaves its event: reset while the body's
+/// prefix is awaited (before the decision) and reset while the answer is awaited (after
+/// the request went upstream). The audit holds one event a request, whatever the client
+/// does.
+#[tokio::test]
+async fn a_reset_stream_is_recorded_before_and_after_its_decision() {
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: "limits:\n  body_prefix_wait: 3s\n".into(),
+        run_args: vec!["--log-format".into(), "json".into()],
+        ..SetupOptions::default()
+    })
+    .await;
+    let tcp = client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap();
+    let tls = client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H2).await;
+    let (h2, conn) = h2::client::handshake(tls).await.unwrap();
+    let _conn = tokio::spawn(conn);
+    let mut h2 = h2.ready().await.unwrap();
+
+    // Undecided: the body's prefix has not arrived when the stream is reset.
+    let post = http::Request::post("https://example.test/undecided")
+        .body(())
+        .unwrap();
+    let (_, mut undecided) = h2.send_request(post, false).unwrap();
+    undecided
+        .send_data(Bytes::from_static(b"{\"a\":"), false)
+        .unwrap();
+    // Forwarded: the origin holds its answer back for longer than the client waits.
+    let slow = http::Request::get("https://example.test/slow?ms=4000")
+        .body(())
+        .unwrap();
+    let mut h2 = h2.ready().await.unwrap();
+    let (_, mut forwarded) = h2.send_request(slow, true).unwrap();
+    let seen = tokio::time::timeout(PATIENCE, async {
+        while !setup
+            .origin
+            .requests()
+            .iter()
+            .any(|r| r.path_and_query.starts_with("/slow"))
+        {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+    assert!(seen.is_ok(), "the slow request reached the origin");
+    undecided.send_reset(h2::Reason::CANCEL);
+    forwarded.send_reset(h2::Reason::CANCEL);
+
+    for path in ["/undecided", "/slow"] {
+        let want = format!(r#""path":"{path}"#);
+        let line = setup
+            .proxy
+            .log_line(|l| l.contains(r#""target":"wirepass::request""#) && l.contains(&want))
+            .await;
+        let event: serde_json::Value = serde_json::from_str(&line).unwrap();
+        let decision = event["decision"].as_str().unwrap_or_default();
+        assert!(
+            matches!(decision, "failed" | "refuse"),
+            "{path}: a reset stream is recorded as failed or refused: {line}"
+        );
+    }
+}

@@ -114,6 +114,7 @@ fn check(router: &Router, c: &Case) -> Result<(), String> {
         query: query.as_deref(),
         content_type: c.content_type.as_deref(),
         body: &body,
+        memory: None,
     });
     let got = |m: &Mapping| format!("{m:?}");
     if c.unmapped {

@@ -56,7 +56,7 @@ proptest! {
         let body = BodyPrefix { bytes: body.into(), complete, trailers: None };
         let mapping = r.map_request(&RouteRequest {
             method: &m, host: &host, path: &path, query: query.as_deref(),
-            content_type: Some("application/json"), body: &body,
+            content_type: Some("application/json"), body: &body, memory: None,
         });
         if let Mapping::Mapped(v) = &mapping {
             prop_assert!(!v.is_empty());

@@ -7,7 +7,10 @@
 use bytes::Bytes;
 use libfuzzer_sys::fuzz_target;
 use wirepass::request::BodyPrefix;
-use wirepass::routes::fields::{json_field, strict_json, LazyBody, Pairs, StrictJson};
+use wirepass::memory::Budget;
+use wirepass::routes::fields::{
+    json_field, strict_json, strict_json_within, LazyBody, Pairs, StrictJson,
+};
 
 const TYPES: [Option<&str>; 6] = [
     None,
@@ -31,10 +34,19 @@ fuzz_target!(|data: &[u8]| {
     let paths: [&[&str]; 4] = [&["channel"], &["a", "b"], &["repository", "id"], &[""]];
     let plain = serde_json::from_slice::<serde_json::Value>(body);
     match strict_json(body) {
-        Ok(v) => assert_eq!(plain.ok(), Some(v), "the strict reading is the plain one"),
+        Ok(v) => assert_eq!(plain.as_ref().ok(), Some(&v), "the strict reading is the plain one"),
         Err(StrictJson::Repeated) => assert!(plain.is_ok(), "a repeated key is valid JSON"),
         Err(StrictJson::Invalid) => assert!(plain.is_err(), "what serde_json reads is read"),
+        Err(StrictJson::Costly(_)) => panic!("a parse no account limits is never too costly"),
     }
+    // Under a small cap the counted parse reads the same tree, or stops for its cost.
+    let small = Budget::new(4096, 2048).account();
+    match strict_json_within(body, &small) {
+        Ok(v) => assert_eq!(plain.as_ref().ok(), Some(&v.value)),
+        Err(StrictJson::Costly(_)) => {}
+        Err(_) => assert!(strict_json(body).is_err(), "a cap changes only the cost"),
+    }
+    assert_eq!(small.held(), 0, "every byte counted is given back");
     let lazy = LazyBody::new(&prefix, ct);
     for path in paths {
         let path: Vec<String> = path.iter().map(|s| s.to_string()).collect();

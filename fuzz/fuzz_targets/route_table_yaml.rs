@@ -46,6 +46,7 @@ fuzz_target!(|data: &[u8]| {
             query: Some("service=git-upload-pack&x=1"),
             content_type: Some("application/json"),
             body: &body,
+            memory: None,
         });
     }
 });

@@ -370,7 +370,7 @@ impl Pipeline {
             false => service,
         };
         if !passed {
-            eval.found.mapping = self.router.map(view);
+            eval.found.mapping = self.router.map(view, memory);
         }
         if let Mapping::Refused(r) = &eval.found.mapping {
             let r = r.clone();

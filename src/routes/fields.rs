@@ -5,6 +5,7 @@
 use std::borrow::Cow;
 use std::cell::OnceCell;
 
+use crate::memory::{Account, Hold, Over};
 use crate::refusal::{Code, Refusal};
 use crate::request::BodyPrefix;
 
@@ -140,20 +141,83 @@ pub enum StrictJson {
     /// An object holds a key more than once: readers disagree on which one counts (most
     /// take the last, some the first).
     Repeated,
+    /// The parsed tree would hold more memory than the request's account allows: a body of
+    /// many small values costs ten to twenty times its size once parsed.
+    Costly(Over),
 }
 
-/// `bytes` as JSON, refused when any object in it holds a key more than once.
+/// `bytes` as JSON, refused when any object in it holds a key more than once. The tree is
+/// not counted against any budget: for texts bounded by their own small limits (a query
+/// parameter, a GraphQL string of variables inside a body already counted).
 pub fn strict_json(bytes: &[u8]) -> Result<serde_json::Value, StrictJson> {
-    use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
-    use serde_json::Value;
-    struct Strict;
-    impl<'de> DeserializeSeed<'de> for Strict {
-        type Value = Value;
-        fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
-            d.deserialize_any(Strict)
+    strict_json_within(bytes, &Account::unlimited()).map(|parsed| parsed.value)
+}
+
+/// A JSON tree and the hold on the request's account that counts its memory.
+#[derive(Debug)]
+pub struct ParsedJson {
+    pub value: serde_json::Value,
+    _hold: Hold,
+}
+
+/// What the tree built so far holds, as [`strict_json_within`] counts it: the tree's own
+/// nodes (a value is 32 bytes, an object's entry about 40 more, a list's slack 16 an
+/// item) and every string's heap block. Counted on the hold every `STEP` bytes, so a
+/// body that would cost too much is refused early, before the tree is built.
+struct Meter {
+    hold: std::cell::RefCell<Hold>,
+    built: std::cell::Cell<usize>,
+    counted: std::cell::Cell<usize>,
+    over: std::cell::Cell<Option<Over>>,
+}
+
+impl Meter {
+    const STEP: usize = 256 << 10;
+
+    fn add(&self, bytes: usize) -> Result<(), Over> {
+        let built = self.built.get().saturating_add(bytes);
+        self.built.set(built);
+        if built >= self.counted.get() + Self::STEP {
+            self.hold
+                .borrow_mut()
+                .set(built)
+                .inspect_err(|o| self.over.set(Some(*o)))?;
+            self.counted.set(built);
+        }
+        Ok(())
+    }
+
+    /// A string's heap block: its length rounded up to the allocator's 16 bytes, and the
+    /// allocator's own header; none for an empty string.
+    fn text(len: usize) -> usize {
+        match len {
+            0 => 0,
+            n => n.div_ceil(16) * 16 + 16,
         }
     }
-    impl<'de> Visitor<'de> for Strict {
+}
+
+const NODE: usize = std::mem::size_of::<serde_json::Value>();
+
+/// [`strict_json`], with the tree's memory counted on a hold of `memory` as it is built:
+/// past the request's cap or the proxy's budget the parse stops and says which
+/// ([`StrictJson::Costly`]).
+pub fn strict_json_within(bytes: &[u8], memory: &Account) -> Result<ParsedJson, StrictJson> {
+    use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
+    use serde_json::Value;
+    struct Strict<'m>(&'m Meter);
+    impl<'de> DeserializeSeed<'de> for Strict<'_> {
+        type Value = Value;
+        fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+            d.deserialize_any(self)
+        }
+    }
+    impl Strict<'_> {
+        fn cost<E: de::Error>(&self, bytes: usize) -> Result<(), E> {
+            self.0.add(bytes).map_err(|_| E::custom(COSTLY))
+        }
+    }
+    impl<'de> Visitor<'de> for Strict<'_> {
         type Value = Value;
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
             f.write_str("JSON")
@@ -170,10 +234,12 @@ pub fn strict_json(bytes: &[u8]) -> Result<serde_json::Value, StrictJson> {
         fn visit_f64<E>(self, n: f64) -> Result<Value, E> {
             Ok(serde_json::Number::from_f64(n).map_or(Value::Null, Value::Number))
         }
-        fn visit_str<E>(self, s: &str) -> Result<Value, E> {
+        fn visit_str<E: de::Error>(self, s: &str) -> Result<Value, E> {
+            self.cost(Meter::text(s.len()))?;
             Ok(Value::String(s.to_string()))
         }
-        fn visit_string<E>(self, s: String) -> Result<Value, E> {
+        fn visit_string<E: de::Error>(self, s: String) -> Result<Value, E> {
+            self.cost(Meter::text(s.len()))?;
             Ok(Value::String(s))
         }
         fn visit_unit<E>(self) -> Result<Value, E> {
@@ -181,8 +247,12 @@ pub fn strict_json(bytes: &[u8]) -> Result<serde_json::Value, StrictJson> {
         }
         fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
             let mut items = Vec::new();
-            while let Some(v) = seq.next_element_seed(Strict)? {
-                items.push(v);
+            loop {
+                self.cost(NODE + 16)?;
+                match seq.next_element_seed(Strict(self.0))? {
+                    Some(v) => items.push(v),
+                    None => break,
+                }
             }
             Ok(Value::Array(items))
         }
@@ -192,35 +262,53 @@ pub fn strict_json(bytes: &[u8]) -> Result<serde_json::Value, StrictJson> {
                 if obj.contains_key(&k) {
                     return Err(de::Error::custom(REPEATED));
                 }
-                let v = map.next_value_seed(Strict)?;
+                self.cost(NODE + 40 + Meter::text(k.len()))?;
+                let v = map.next_value_seed(Strict(self.0))?;
                 obj.insert(k, v);
             }
             Ok(Value::Object(obj))
         }
     }
     const REPEATED: &str = "a key more than once";
+    const COSTLY: &str = "past the memory it may hold";
+    let meter = Meter {
+        hold: std::cell::RefCell::new(memory.hold()),
+        built: std::cell::Cell::new(NODE),
+        counted: std::cell::Cell::new(0),
+        over: std::cell::Cell::new(None),
+    };
     let mut d = serde_json::Deserializer::from_slice(bytes);
-    let v = Strict.deserialize(&mut d).and_then(|v| d.end().map(|()| v));
+    let v = Strict(&meter)
+        .deserialize(&mut d)
+        .and_then(|v| d.end().map(|()| v));
+    if let Some(over) = meter.over.get() {
+        return Err(StrictJson::Costly(over));
+    }
     // The one error of ours is a data error; the parser's own are syntax or end of input.
     // A key given twice before the text goes wrong is no valid JSON's.
-    v.map_err(|e| match e.classify() {
+    let value = v.map_err(|e| match e.classify() {
         serde_json::error::Category::Data
             if serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok() =>
         {
             StrictJson::Repeated
         }
         _ => StrictJson::Invalid,
-    })
+    })?;
+    let mut hold = meter.hold.into_inner();
+    hold.set(meter.built.get()).map_err(StrictJson::Costly)?;
+    Ok(ParsedJson { value, _hold: hold })
 }
 
 /// A body as far as it could be read.
 #[derive(Debug)]
 enum Parsed<'a> {
     Empty,
-    Json(serde_json::Value),
+    Json(ParsedJson),
     Form(Pairs<'a>, bool),
     Truncated,
     Unreadable(&'static str),
+    /// Parsing it whole would hold more memory than the request may.
+    Costly(Over),
 }
 
 /// The request body, parsed on first use only.
@@ -236,6 +324,8 @@ pub struct LazyBody<'a> {
     /// seven keys so, and a walk of an agent's 800 KB chat history cost as much as
     /// parsing it.
     deep: OnceCell<Vec<Vec<String>>>,
+    /// The request's memory account, which the parsed tree is counted on.
+    memory: Option<&'a Account>,
 }
 
 impl<'a> LazyBody<'a> {
@@ -254,6 +344,16 @@ impl<'a> LazyBody<'a> {
             parsed: OnceCell::new(),
             deep_keys: &[],
             deep: OnceCell::new(),
+            memory: None,
+        }
+    }
+
+    /// The same body, whose parsed tree is counted on `memory` (the request's account):
+    /// a body too costly to parse is refused as the account's limits say.
+    pub fn within(self, memory: &'a Account) -> Self {
+        LazyBody {
+            memory: Some(memory),
+            ..self
         }
     }
 
@@ -297,8 +397,17 @@ impl<'a> LazyBody<'a> {
                 if !self.body.complete {
                     return Parsed::Truncated;
                 }
-                match strict_json(bytes) {
+                let unlimited;
+                let memory = match self.memory {
+                    Some(m) => m,
+                    None => {
+                        unlimited = Account::unlimited();
+                        &unlimited
+                    }
+                };
+                match strict_json_within(bytes, memory) {
                     Ok(v) => Parsed::Json(v),
+                    Err(StrictJson::Costly(over)) => Parsed::Costly(over),
                     Err(StrictJson::Repeated) => Parsed::Unreadable(
                         "an object in the body holds a key more than once, and servers disagree on which one counts",
                     ),
@@ -328,7 +437,9 @@ impl<'a> LazyBody<'a> {
         let name = path.join(".");
         match self.parsed() {
             Parsed::Empty => Ok(None),
-            Parsed::Json(v) => json_field(v, path).map_err(|why| bad(&format!("body.{name}"), why)),
+            Parsed::Json(v) => {
+                json_field(&v.value, path).map_err(|why| bad(&format!("body.{name}"), why))
+            }
             // A field found in a cut body may be given again after the cut, and a server
             // that reads the whole body takes the last: only a whole body is read.
             Parsed::Form(_, false) => Err(truncated(&name)),
@@ -339,6 +450,7 @@ impl<'a> LazyBody<'a> {
             },
             Parsed::Truncated => Err(truncated(&name)),
             Parsed::Unreadable(why) => Err(bad(&format!("body.{name}"), why)),
+            Parsed::Costly(over) => Err(costly(*over)),
         }
     }
 }
@@ -373,6 +485,12 @@ fn both_places(field: &str) -> Refusal {
         field,
         "it is given both in the query string and in the body, and servers disagree on which one counts",
     )
+}
+
+/// A body whose fields are needed, too costly to parse: many small values cost ten to
+/// twenty times their text once parsed.
+fn costly(over: Over) -> Refusal {
+    over.refusal("the body's fields, parsed to be read,")
 }
 
 fn truncated(field: &str) -> Refusal {
@@ -561,7 +679,7 @@ impl Inputs<'_> {
     fn items(&self, s: &Source, gql: Gql<'_>) -> Result<Option<Vec<String>>, Refusal> {
         let json = match s {
             Source::Body(p) => match self.body.parsed() {
-                Parsed::Json(v) => Some((v, p)),
+                Parsed::Json(v) => Some((&v.value, p)),
                 _ => None,
             },
             Source::Var(p) => gql.vars.map(|v| (v, p)),
@@ -613,7 +731,9 @@ impl Inputs<'_> {
     /// a JSON body's list or object as its JSON text (Slack's Block Kit `blocks`).
     fn text_of<'s>(&'s self, s: &Source, gql: Gql<'s>) -> Result<Option<Cow<'s, str>>, Refusal> {
         if let (Source::Body(path), Parsed::Json(v)) = (s, self.body.parsed()) {
-            let found = path.iter().try_fold(v, |cur, key| cur.get(key.as_str()));
+            let found = path
+                .iter()
+                .try_fold(&v.value, |cur, key| cur.get(key.as_str()));
             if let Some(found @ (serde_json::Value::Array(_) | serde_json::Value::Object(_))) =
                 found
             {
@@ -933,6 +1053,79 @@ mod tests {
                     .prop_map(|m| Value::Object(m.into_iter().collect())),
             ]
         })
+    }
+
+    /// A JSON body of many small values costs far more parsed than as text: the parse is
+    /// counted on the request's account, and stops at its cap or the proxy's budget.
+    #[test]
+    fn a_parsed_body_is_counted_on_the_request_memory() {
+        use crate::memory::Budget;
+        use crate::refusal::Code;
+        use crate::request::BodyPrefix;
+        let n = 100_000;
+        let text = format!(
+            r#"{{"channel":"C1","x":[{}]}}"#,
+            vec![r#""a""#; n].join(",")
+        );
+        let body = BodyPrefix {
+            bytes: bytes::Bytes::from(text.clone()),
+            complete: true,
+            trailers: None,
+        };
+        let channel = ["channel".to_string()];
+
+        // Generous: read, counted while the body is read, given back after.
+        let budget = Budget::new(64 << 20, 64 << 20);
+        let account = budget.account();
+        {
+            let lazy = super::LazyBody::new(&body, Some("application/json")).within(&account);
+            assert_eq!(lazy.field(&channel).unwrap().as_deref(), Some("C1"));
+            let held = account.held();
+            assert!(
+                held >= 10 * text.len(),
+                "one-letter strings cost {held} for {} bytes",
+                text.len()
+            );
+        }
+        assert_eq!(account.held(), 0, "the tree's bytes are given back with it");
+
+        // The request's cap: too large, whatever else is held.
+        let capped = Budget::new(64 << 20, text.len() * 4).account();
+        let lazy = super::LazyBody::new(&body, Some("application/json")).within(&capped);
+        let refused = lazy.field(&channel).unwrap_err();
+        assert_eq!(refused.code, Code::TooLarge, "{}", refused.reason);
+        assert!(
+            refused.reason.contains("limits.request_memory"),
+            "{}",
+            refused.reason
+        );
+        drop(lazy);
+        assert_eq!(capped.held(), 0);
+
+        // The proxy's budget, held by others: overloaded, to be retried.
+        let budget = Budget::new(text.len() * 4, 64 << 20);
+        let others = budget.account();
+        let mut held = others.hold();
+        held.set(text.len()).unwrap();
+        let account = budget.account();
+        let lazy = super::LazyBody::new(&body, Some("application/json")).within(&account);
+        let refused = lazy.field(&channel).unwrap_err();
+        assert_eq!(refused.code, Code::Overloaded, "{}", refused.reason);
+        assert!(refused.retry_after.is_some());
+        drop(lazy);
+        assert_eq!(budget.held(), text.len(), "only the others' hold is left");
+
+        // Long strings cost about their length: a body of a few large values is read
+        // under a cap of a few times its size.
+        let long = format!(r#"{{"channel":"C1","x":["{}"]}}"#, "a".repeat(1 << 20));
+        let body = BodyPrefix {
+            bytes: bytes::Bytes::from(long.clone()),
+            complete: true,
+            trailers: None,
+        };
+        let account = Budget::new(64 << 20, long.len() * 2).account();
+        let lazy = super::LazyBody::new(&body, Some("application/json")).within(&account);
+        assert_eq!(lazy.field(&channel).unwrap().as_deref(), Some("C1"));
     }
 
     #[test]

@@ -154,6 +154,9 @@ pub struct RouteRequest<'a> {
     /// The `content-type` header's value.
     pub content_type: Option<&'a str>,
     pub body: &'a BodyPrefix,
+    /// The request's memory account, which a parsed body is counted on (`None`: not
+    /// counted, for tools that judge one request offline).
+    pub memory: Option<&'a crate::memory::Account>,
 }
 
 /// A table in use and the hosts it owns.
@@ -240,8 +243,8 @@ impl Router {
         self.table_for_host(host).map(|a| a.table.service.as_str())
     }
 
-    /// Maps one request.
-    pub fn map(&self, view: &RequestView) -> Mapping {
+    /// Maps one request; a body parsed to be read is counted on `memory`.
+    pub fn map(&self, view: &RequestView, memory: &crate::memory::Account) -> Mapping {
         if self.table_for_host(view.host).is_some() {
             if let Some(refused) = read_another_way(view) {
                 return Mapping::Refused(refused);
@@ -258,6 +261,7 @@ impl Router {
             query: view.query,
             content_type,
             body: view.body,
+            memory: Some(memory),
         });
         match view.headers.contains_key(http::header::UPGRADE) {
             true => upgraded(mapping),

@@ -62,6 +62,7 @@ pub(super) fn map_body(
         query,
         content_type: ct,
         body: &body,
+        memory: None,
     })
 }
 
