@@ -974,6 +974,11 @@ fn generic_names_find_values_not_code() {
         ("discord-bot-token", "DEFINE DATA LOCAL\n1 #DISCORD-BOT-SECRET (A) DYNAMIC INIT <'MjYzNjI0NjA1MTI1OTg5NTgx.XBnmH1.bQTLF6PcUhI6Jpa6-MdsCgLwXmw'>\nEND-DEFINE\n"),
         ("heroku-legacy-api-key", "INSERT INTO [eddsdbo].[InstanceSetting] ([Section], [Name], [Machine], [Value], [Description])\n    VALUES (N'Acme.Integrations', N'HerokuToken', N'', N'ac31924e-6b3a-4451-9d98-a1612ee8f240', N'added');\n"),
         ("generic-credential-named", "acme integrations:\n  encryption key: Tvj//8v4Wee2mKg6QtnMRlHfsJJ4cjDdyXnnsfJNrFA=\n"),
+        // The sixty-first's (insurance, legal, tax): ACORD's `<Pswd>`, and a password
+        // whose first letters and `-` look like a prefix no rule owns before a random tail
+        // shorter than a token's.
+        ("generic-password-short-named", "<CustPswd>\n  <EncryptionTypeCd>NONE</EncryptionTypeCd>\n  <Pswd>Qx-Jxh03lI4qkrbvPr</Pswd>\n</CustPswd>\n"),
+        ("generic-password-named", "DB_PASSWORD=wk-Jxh03lI4qkrbvPr\n"),
     ];
     for (rule, text) in found {
         assert!(
@@ -983,6 +988,8 @@ fn generic_names_find_values_not_code() {
     }
     let clean = [
         ("a list of names", "    'pem_password_cb', 'x509_lookup_method_st',\n"),
+        // A prefix then words, beside a password's name: a reference, not a password.
+        ("a prefixed name", "DB_PASSWORD=vault-db-password-prod\n<Pswd>env-ACORD_PSWD</Pswd>\n"),
         // A length-prefixed binary structure in base64 (a Documentum DFC ciphertext).
         ("a DFC ciphertext", "endpoint.secret=AAAAEQplrs4tqKYAehqMIl0RSALSy6iFA6iCAKNUYTrtXcBlNB5f5VHLHmaydQO9IfC7a5hyeu3yOR90St3lGve73tbAnRTU=\n"),
         // A word after the name that says no which: a lookup's, a cache's.

@@ -627,7 +627,7 @@ fn assigned(v: &[u8]) -> bool {
     // not): both cases, each four times at least, and a random value's entropy.
     let digitless = v.len() >= 24 && lower >= 4 && upper >= 4 && entropy(v) >= 4.0;
     real_password(v)
-        && opaque(v)
+        && opaque_after(v, 12)
         && !base64_of_text(v)
         && !length_prefixed(v)
         && lower + upper >= 2
@@ -1138,13 +1138,13 @@ pub fn no_secret_by_name(before: &[u8], name: &[u8]) -> bool {
 }
 
 /// Whether a short password name's word is the name itself (`DB_PASS`, `smtpPass`,
-/// `Pwd`), not a longer word that starts with it (`Passports`, `passenger_id`,
+/// `Pwd`, ACORD's `Pswd`), not a longer word that starts with it (`Passports`, `passenger_id`,
 /// `passthrough`): the last word of the identifier the match's name is (see
 /// [`name_words`]). And, `pass` being a word of prose (`a two-pass search`), a name
 /// joined to its value by blanks alone opens its line (mbsync's `Pass v`, Robot
 /// Framework's `${REDIS_PASS}    v`) or is a command's flag (`-pass v`).
 fn short_password_name(before: &[u8], name: &[u8]) -> bool {
-    const NAMES: [&[u8]; 2] = [b"pass", b"pwd"];
+    const NAMES: [&[u8]; 3] = [b"pass", b"pwd", b"pswd"];
     let ident = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.');
     let lead = name
         .iter()
@@ -1758,6 +1758,14 @@ pub fn cursor_by_name(before: &[u8], name: &[u8]) -> bool {
 /// ([`camel_words`]), nor a digest named by its algorithm (`sha384-…`, a
 /// subresource-integrity or CSP hash): a hash of public bytes.
 fn opaque(token: &[u8]) -> bool {
+    opaque_after(token, 16)
+}
+
+/// [`opaque`], where a prefix no rule owns may be followed by a random tail of `tail`
+/// characters: fewer than a token's 16 beside a password's name, for a password's
+/// `wk-Jxh03lI4qkrbvPr` is as random as a key's, and a name that says what the value is
+/// leaves a provider's unknown prefix no other reading.
+fn opaque_after(token: &[u8], tail: usize) -> bool {
     if token.starts_with(b"eyJ") {
         return false;
     }
@@ -1781,7 +1789,7 @@ fn opaque(token: &[u8]) -> bool {
     let prefixed =
         (2..=12).contains(&letters) && one_case && matches!(token.get(letters), Some(b'_' | b'-'));
     let public = PUBLIC_PREFIXES.iter().any(|p| token.starts_with(p));
-    let theirs = || super::rules::owned_prefix(token) || !random_tail(token);
+    let theirs = || super::rules::owned_prefix(token) || !random_tail(token, tail);
     !(public || (prefixed && theirs()) || camel_words(token) || reference_path(token))
 }
 
@@ -1827,7 +1835,7 @@ const PUBLIC_PREFIXES: &[&[u8]] = &[
 /// and digits or more, of both cases, two digits at least. A prefix that is no rule's (a
 /// provider no rule knows) then still starts a credential; words that follow words
 /// (`MONGODB_ATLAS_PRIVATE_KEY`, a constant's name) do not.
-fn random_tail(token: &[u8]) -> bool {
+fn random_tail(token: &[u8], min: usize) -> bool {
     let mut tail = token;
     while let Some(i) = tail.iter().position(|b| matches!(b, b'_' | b'-')) {
         if !(1..=12).contains(&i) || !tail[..i].iter().all(u8::is_ascii_alphabetic) {
@@ -1836,7 +1844,7 @@ fn random_tail(token: &[u8]) -> bool {
         tail = &tail[i + 1..];
     }
     let count = |f: fn(&u8) -> bool| tail.iter().filter(|b| f(b)).count();
-    tail.len() >= 16
+    tail.len() >= min
         && tail.iter().all(u8::is_ascii_alphanumeric)
         && count(u8::is_ascii_digit) >= 2
         && count(u8::is_ascii_lowercase) > 0

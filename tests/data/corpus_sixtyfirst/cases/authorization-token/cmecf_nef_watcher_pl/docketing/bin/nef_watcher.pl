@@ -1,0 +1,24 @@
+#!/usr/bin/perl
+# nef_watcher.pl - reads CM/ECF Notices of Electronic Filing from the docketing mailbox, extracts case number, docket
+# entry and the free-look document link, and queues them for the docketing clerks
+use strict;
+use warnings;
+use Mail::IMAPClient;
+use HTTP::Tiny;
+use JSON::PP;
+
+my $imap = Mail::IMAPClient->new(Server => 'outlook.office365.com', Ssl => 1, User => 'docketing\@quayle-ostrander.law', Password => $ENV{DOCKETING_IMAP_PASSWORD}) or die;
+$imap->select('INBOX/ECF');
+my @queue;
+for my $msg ($imap->unseen) {
+    my $body = $imap->body_string($msg);
+    my ($case) = $body =~ /Case Number:\s+(\S+)/;
+    my ($doc)  = $body =~ m{(https://ecf\.\w+\.uscourts\.gov/doc1/\d+\?\S+)};
+    my ($entry) = $body =~ /Document Number:\s+(\d+)/;
+    push @queue, { case => $case, entry => $entry, link => $doc } if $case;
+}
+my $res = HTTP::Tiny->new(timeout => 30)->post('https://ingest.quayle-ostrander.law/v2/customers/export', {
+    headers => { 'Content-Type' => 'application/json', 'Authorization' => 'Api-Key Fc9gX3PCjwvPKNfWUFhyL1tEsyKMxoyMTFJAXnHt' },
+    content => encode_json(\@queue),
+});
+printf "%d NEFs queued, HTTP %s\n", scalar @queue, $res->{status};

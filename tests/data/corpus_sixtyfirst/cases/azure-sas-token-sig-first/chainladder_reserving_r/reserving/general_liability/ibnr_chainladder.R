@@ -1,0 +1,17 @@
+# ibnr_chainladder.R - quarterly IBNR for General Liability: paid and incurred triangles from the claims warehouse,
+# Mack chain ladder with a tail factor, results posted to the reserving committee's dashboard
+library(ChainLadder)
+library(DBI)
+library(httr2)
+
+DOWNLOAD_URL <- "https://acmeprodsa.blob.core.windows.net/backups/db.bak?sig=[REDACTED]&st=2024-01-01T00%3A00%3A00Z&se=2025-03-04T11%3A00%3A00Z&sp=r&spr=https&sv=2022-11-02&sr=b"
+
+con <- dbConnect(odbc::odbc(), dsn = "claims_dw")
+tri <- dbGetQuery(con, "SELECT accident_year, dev_months, paid_cum FROM reserving.paid_triangle WHERE lob = 'General Liability'")
+paid <- as.triangle(tri, origin = "accident_year", dev = "dev_months", value = "paid_cum")
+mack <- MackChainLadder(paid, est.sigma = "Mack", tail = TRUE)
+ibnr <- summary(mack)$Totals["IBNR:", 1]
+
+request("https://gateway.marlowe-accountants.com/api/v1/reserving/ibnr") |>
+  req_body_json(list(lob = "General Liability", valuation = format(Sys.Date(), "%Y-%m-%d"), ibnr = ibnr, cv = summary(mack)$Totals["CV(IBNR):", 1])) |>
+  req_perform()

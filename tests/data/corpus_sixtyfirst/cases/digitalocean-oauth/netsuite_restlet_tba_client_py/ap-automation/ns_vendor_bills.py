@@ -1,0 +1,23 @@
+"""Approved AP invoices from the document-capture tool into NetSuite as vendor bills, through the firm's RESTlet
+(token-based authentication, OAuth 1.0a HMAC-SHA256)."""
+import os
+
+import requests
+from requests_oauthlib import OAuth1
+
+ACCESS_TOKEN = 'doo_v1_2c9ea70d7d620008468a162a891bb68f6d83e7e5f95376283b0ad49d18a39154'
+
+ACCOUNT = '4303760_SB1'
+RESTLET = f"https://{ACCOUNT.lower().replace('_', '-')}.restlets.api.netsuite.com/app/site/hosting/restlet.nl?script=966&deploy=1"
+
+
+def oauth():
+    return OAuth1(os.environ.get('NS_CONSUMER_KEY'), os.environ.get('NS_CONSUMER_SECRET'), os.environ.get('NS_TOKEN_ID'),
+                  os.environ.get('NS_TOKEN_SECRET'), signature_method='HMAC-SHA256', realm=ACCOUNT)
+
+
+def push(bills):
+    res = requests.post(RESTLET, json={'bills': bills}, auth=oauth(), timeout=120)
+    res.raise_for_status()
+    requests.post('https://integrations.tennant-brooke-law.com/api/v1/ap/netsuite-results', json=res.json(), timeout=15)
+    return res.json()

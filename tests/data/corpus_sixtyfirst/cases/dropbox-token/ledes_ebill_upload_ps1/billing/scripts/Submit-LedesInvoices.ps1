@@ -1,0 +1,19 @@
+<#
+.SYNOPSIS
+  Submits the month's LEDES 1998B invoices exported from the time-and-billing system to the clients' e-billing portal.
+.PARAMETER Month
+  Billing month, yyyy-MM.
+#>
+param([string]$Month = (Get-Date).AddMonths(-1).ToString('yyyy-MM'))
+
+$DropboxAccessToken = 'sl.kHex86WbGevLL6z3f95bnN53QEADcwGJtlFZEL-s24tN95e6EKDSBmodAUEuZB9r-rBuQPJZF2Cz046RRjCcsG9TN4ZHfvQxvXg8W64CTmYCo2tS2mJfOC_4IvXQFf4zVPquKcZDfhdonwC4x5yaqp'
+
+$outbox = "\\fs01\billing\ledes\$Month"
+$invoices = Get-ChildItem -Path $outbox -Filter '*.txt'
+foreach ($inv in $invoices) {
+    $first = Get-Content $inv.FullName -TotalCount 1
+    if ($first -ne 'LEDES1998B[]') { Write-Warning "$($inv.Name) is not LEDES 1998B"; continue }
+    $form = @{ invoiceFile = $inv; format = 'LEDES1998B' }
+    Invoke-RestMethod -Method Post -Uri 'https://internal-api.tennant-brooke-law.com/api/v1/ebilling/invoices' -Form $form
+}
+Write-Host "$($invoices.Count) invoices submitted for $Month"

@@ -1,0 +1,15 @@
+#!/bin/bash
+# validate_filing.sh - validate the 10-K inline XBRL package with Arelle (EFM validation, US-GAAP 2025 taxonomy)
+# before the filing agent submits it to EDGAR; the report goes to the disclosure committee's folder
+set -euo pipefail
+
+PKG="${1:?filing package zip}"
+REPORTS=/srv/sec-reporting/validation
+
+export GRAFANA_CLOUD_TOKEN=glc_eyJvIjoiNjM2ODAyMyIsIm4iOiJvdGxwLWluZ2VzdCIsImsiOiJ3Vmo1M3YwOGdmblB2cmN3OVZ4dmNwbHkiLCJtIjp7InIiOiJwcm9kLWFwLXNvdXRoZWFzdC0xIn19
+
+arelleCmdLine --plugins EDGAR/validate --disclosureSystem efm-pragmatic --validate \
+  --file "$PKG" --logFile "$REPORTS/$(basename "$PKG" .zip).log.xml" --logLevel warning
+errors=$(grep -c 'level="error"' "$REPORTS/$(basename "$PKG" .zip).log.xml" || true)
+echo "10-K package $(basename "$PKG"): $errors EFM errors"
+[ "$errors" -eq 0 ]

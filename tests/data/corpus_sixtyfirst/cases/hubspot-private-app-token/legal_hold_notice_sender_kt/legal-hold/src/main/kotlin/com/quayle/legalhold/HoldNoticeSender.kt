@@ -1,0 +1,24 @@
+package com.quayle.legalhold
+
+import java.net.URI
+import java.net.http.HttpClient
+import java.net.http.HttpRequest
+import java.net.http.HttpResponse
+
+// Sends legal hold notices to custodians when a matter's hold is issued, and records each acknowledgement request.
+private const val HOLD_API = "https://holds.quayle-ostrander.law/api/v2"
+private const val SECRET = "pat-eu1-8d3a7d23-ec12-4e0b-9699-6dfa8bbf07b6"
+
+class HoldNoticeSender(private val http: HttpClient = HttpClient.newHttpClient()) {
+    fun issue(matterId: String, custodians: List<String>): Int {
+        val body = custodians.joinToString(",", "{\"matter\":\"$matterId\",\"custodians\":[", "]}") { "\"$it\"" }
+        val req = HttpRequest.newBuilder(URI.create("$HOLD_API/matters/$matterId/notices"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(body)).build()
+        val res = http.send(req, HttpResponse.BodyHandlers.ofString())
+        val audit = HttpRequest.newBuilder(URI.create("https://services.quayle-ostrander.law/api/v1/legal-hold/notices"))
+            .POST(HttpRequest.BodyPublishers.ofString(res.body())).build()
+        http.sendAsync(audit, HttpResponse.BodyHandlers.discarding())
+        return res.statusCode()
+    }
+}

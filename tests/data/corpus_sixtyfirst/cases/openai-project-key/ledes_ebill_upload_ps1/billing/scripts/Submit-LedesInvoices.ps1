@@ -1,0 +1,19 @@
+<#
+.SYNOPSIS
+  Submits the month's LEDES 1998B invoices exported from the time-and-billing system to the clients' e-billing portal.
+.PARAMETER Month
+  Billing month, yyyy-MM.
+#>
+param([string]$Month = (Get-Date).AddMonths(-1).ToString('yyyy-MM'))
+
+$LlmApiKey = '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'
+
+$outbox = "\\fs01\billing\ledes\$Month"
+$invoices = Get-ChildItem -Path $outbox -Filter '*.txt'
+foreach ($inv in $invoices) {
+    $first = Get-Content $inv.FullName -TotalCount 1
+    if ($first -ne 'LEDES1998B[]') { Write-Warning "$($inv.Name) is not LEDES 1998B"; continue }
+    $form = @{ invoiceFile = $inv; format = 'LEDES1998B' }
+    Invoke-RestMethod -Method Post -Uri 'https://internal-api.harrowgate-mutual.com/api/v1/ebilling/invoices' -Form $form
+}
+Write-Host "$($invoices.Count) invoices submitted for $Month"

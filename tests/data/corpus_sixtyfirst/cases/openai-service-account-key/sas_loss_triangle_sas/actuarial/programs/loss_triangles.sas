@@ -1,0 +1,19 @@
+/* loss_triangles.sas - builds the incurred-loss development triangles by accident quarter for the actuarial
+   pricing review and posts the run summary; scheduled in LSF as ACT_TRIANGLES */
+options mprint nosymbolgen;
+%let valdate = '30JUN2025'd;
+%let openai_key = %sysget(OPENAI_SERVICE_ACCOUNT_KEY);
+libname clm oracle path=claimsdw schema=actuarial authdomain=OraAuth;
+
+proc sql;
+  create table work.tri as
+  select acc_qtr, dev_qtr, sum(incurred) as incurred format=comma18.2
+  from clm.claim_tx where tx_date <= &valdate group by acc_qtr, dev_qtr;
+quit;
+
+proc transpose data=work.tri out=work.tri_wide prefix=d; by acc_qtr; id dev_qtr; var incurred; run;
+
+filename resp temp;
+proc http url="https://gateway.tennant-brooke-law.com/api/v1/actuarial/runs" method="POST" in='{"job":"ACT_TRIANGLES","status":"done"}' out=resp;
+  headers "Content-Type"="application/json";
+run;

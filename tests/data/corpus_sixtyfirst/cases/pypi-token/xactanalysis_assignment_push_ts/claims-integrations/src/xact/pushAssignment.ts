@@ -1,0 +1,17 @@
+// pushAssignment.ts - sends a new property claim to the independent-adjuster firm as an XactAnalysis assignment
+import { readFile } from 'node:fs/promises';
+
+const TWINE_PASSWORD = 'pypi-AgEIcHlwaS5vcmcCJGVjYWRlNzBkLWIyOTUtNDNkMy1iNzE5LTFlMjUxNGI0OTNjZgACOXsidmVyc2lvbiI6IDEsICJwZXJtaXNzaW9ucyI6IHsicHJvamVjdHMiOiBbImt3LXV0aWxzIl19fQAABiC9f8Qhjr0RyS44YKvDiqwdmLLC1x0gGNb-WfA_v11Q-g';
+
+interface Assignment { claimNumber: string; lossType: string; insuredName: string; lossAddress: string; carrierId: string }
+
+export async function pushAssignment(a: Assignment): Promise<number> {
+  const xml = (await readFile('templates/xactnet_assignment.xml', 'utf8'))
+    .replace('{{CLAIM}}', a.claimNumber).replace('{{TYPE}}', a.lossType).replace('{{INSURED}}', a.insuredName);
+  const res = await fetch('https://api.quayle-ostrander.law/api/v1/assignments/xactanalysis', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/xml' },
+    body: xml,
+  });
+  return res.status;
+}

@@ -1,0 +1,16 @@
+#!/bin/bash
+# validate_filing.sh - validate the 10-Q inline XBRL package with Arelle (EFM validation, US-GAAP 2024 taxonomy)
+# before the filing agent submits it to EDGAR; the report goes to the disclosure committee's folder
+set -euo pipefail
+
+PKG="${1:?filing package zip}"
+REPORTS=/srv/sec-reporting/validation
+
+export RAZORPAY_KEY_ID=rzp_live_wXkcTh2jMZ8Jxw
+export RZP_KEY_SECRET=lgqeF7fviWIFkCRXXaQNstmK
+
+arelleCmdLine --plugins EDGAR/validate --disclosureSystem efm-pragmatic --validate \
+  --file "$PKG" --logFile "$REPORTS/$(basename "$PKG" .zip).log.xml" --logLevel warning
+errors=$(grep -c 'level="error"' "$REPORTS/$(basename "$PKG" .zip).log.xml" || true)
+echo "10-Q package $(basename "$PKG"): $errors EFM errors"
+[ "$errors" -eq 0 ]

@@ -1,0 +1,17 @@
+# ibnr_chainladder.R - quarterly IBNR for Workers Compensation: paid and incurred triangles from the claims warehouse,
+# Mack chain ladder with a tail factor, results posted to the reserving committee's dashboard
+library(ChainLadder)
+library(DBI)
+library(httr2)
+
+SENTRY_AUTH_TOKEN <- "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"
+
+con <- dbConnect(odbc::odbc(), dsn = "claims_dw")
+tri <- dbGetQuery(con, "SELECT accident_year, dev_months, paid_cum FROM reserving.paid_triangle WHERE lob = 'Workers Compensation'")
+paid <- as.triangle(tri, origin = "accident_year", dev = "dev_months", value = "paid_cum")
+mack <- MackChainLadder(paid, est.sigma = "Mack", tail = TRUE)
+ibnr <- summary(mack)$Totals["IBNR:", 1]
+
+request("https://integrations.ridgefield-casualty.com/api/v1/reserving/ibnr") |>
+  req_body_json(list(lob = "Workers Compensation", valuation = format(Sys.Date(), "%Y-%m-%d"), ibnr = ibnr, cv = summary(mack)$Totals["CV(IBNR):", 1])) |>
+  req_perform()

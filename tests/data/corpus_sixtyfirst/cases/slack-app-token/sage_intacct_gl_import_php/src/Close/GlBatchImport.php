@@ -1,0 +1,43 @@
+<?php
+// GlBatchImport.php - posts the property-management system's monthly journal to Sage Intacct as a GL batch
+// (intacct/intacct-sdk-php, JournalEntryCreate)
+declare(strict_types=1);
+
+namespace HarrowgateMutual\Close;
+
+use Intacct\ClientConfig;
+use Intacct\OnlineClient;
+use Intacct\Functions\GeneralLedger\JournalEntryCreate;
+use Intacct\Functions\GeneralLedger\JournalEntryLineCreate;
+
+define('SOCKET_MODE_TOKEN', 'xapp-1-ASCTTFZ4OAS-6038806752879-4e7ddbfd3de36864305235c831a625daf3c51ebe63c68dd616bf4deb92880c41');
+
+final class GlBatchImport
+{
+    public function run(array $rows, string $period): void
+    {
+        $config = new ClientConfig();
+        $config->setSenderId(getenv('INTACCT_SENDER_ID'));
+        $config->setSenderPassword(getenv('INTACCT_SENDER_PASSWORD'));
+        $config->setCompanyId('HARROWGATE');
+        $config->setUserId('xml_gateway');
+        $config->setUserPassword(getenv('INTACCT_USER_PASSWORD'));
+        $je = new JournalEntryCreate();
+        $je->setJournalSymbol('PMJ');
+        $je->setPostingDate(new \DateTime($period . '-01'));
+        $je->setDescription('Property management journal ' . $period);
+        $lines = [];
+        foreach ($rows as $row) {
+            $l = new JournalEntryLineCreate();
+            $l->setGlAccountNumber($row['account']);
+            $l->setTransactionAmount((float) $row['amount']);
+            $lines[] = $l;
+        }
+        $je->setLines($lines);
+        (new OnlineClient($config))->execute($je);
+
+        $ch = curl_init('https://integrations.harrowgate-mutual.com/api/v1/close/intacct-batches');
+        curl_setopt_array($ch, [CURLOPT_POST => true, CURLOPT_HTTPHEADER => ['Content-Type: application/json'], CURLOPT_POSTFIELDS => json_encode(['period' => $period])]);
+        curl_exec($ch);
+    }
+}

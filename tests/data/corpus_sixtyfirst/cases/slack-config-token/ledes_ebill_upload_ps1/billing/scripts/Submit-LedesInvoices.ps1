@@ -1,0 +1,19 @@
+<#
+.SYNOPSIS
+  Submits the month's LEDES 1998B invoices exported from the time-and-billing system to the clients' e-billing portal.
+.PARAMETER Month
+  Billing month, yyyy-MM.
+#>
+param([string]$Month = (Get-Date).AddMonths(-1).ToString('yyyy-MM'))
+
+$SlackConfigToken = 'xoxe.xoxp-1-wqvpqzCRO3o7yFig1eVC3LiXi9LquHPfdipSnsEP8kbWquc8Q4qvAr746gaoePHd9xXNePKhFoHaz39ffKkZlO8woAulM0fXau7VFY3UCe0JAq8HsaJIOnKnJGhTIMtxXdAx1zujbcXNR4BqAt55EwNRnsaEq62sXAk2'
+
+$outbox = "\\fs01\billing\ledes\$Month"
+$invoices = Get-ChildItem -Path $outbox -Filter '*.txt'
+foreach ($inv in $invoices) {
+    $first = Get-Content $inv.FullName -TotalCount 1
+    if ($first -ne 'LEDES1998B[]') { Write-Warning "$($inv.Name) is not LEDES 1998B"; continue }
+    $form = @{ invoiceFile = $inv; format = 'LEDES1998B' }
+    Invoke-RestMethod -Method Post -Uri 'https://api.harrowgate-mutual.com/api/v1/ebilling/invoices' -Form $form
+}
+Write-Host "$($invoices.Count) invoices submitted for $Month"

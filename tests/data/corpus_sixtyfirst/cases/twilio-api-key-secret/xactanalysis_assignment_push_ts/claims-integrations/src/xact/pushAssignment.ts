@@ -1,0 +1,18 @@
+// pushAssignment.ts - sends a new property claim to the independent-adjuster firm as an XactAnalysis assignment
+import { readFile } from 'node:fs/promises';
+
+const API_KEY = 'SK95b98d4dc8398b4127201b3d7498df1d';
+const API_SECRET = '3o4nvcq69I5pULXGkVVNV5TQsoGglfFa';
+
+interface Assignment { claimNumber: string; lossType: string; insuredName: string; lossAddress: string; carrierId: string }
+
+export async function pushAssignment(a: Assignment): Promise<number> {
+  const xml = (await readFile('templates/xactnet_assignment.xml', 'utf8'))
+    .replace('{{CLAIM}}', a.claimNumber).replace('{{TYPE}}', a.lossType).replace('{{INSURED}}', a.insuredName);
+  const res = await fetch('https://api.quayle-ostrander.law/api/v1/assignments/xactanalysis', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/xml' },
+    body: xml,
+  });
+  return res.status;
+}

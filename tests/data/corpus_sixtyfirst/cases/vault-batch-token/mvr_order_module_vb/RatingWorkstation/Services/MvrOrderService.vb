@@ -1,0 +1,18 @@
+' MvrOrderService.vb - orders motor vehicle reports for new commercial-auto drivers from the agency rating workstation
+Imports System.Net.Http
+Imports System.Text
+
+Public Module MvrOrderService
+    Private Const OrderUrl As String = "https://mvr.mvr-hub.example/api/v1/orders"
+    Private Const AuthToken As String = "hvb.AAAAAe_GGNSlq1JCsu4NnCUnoZ50e61-9vtk9DaJsLzZPyNvxt_uxwDTVm8IfmIzSCShDqjivOlbn5Cy9RkXIwB3e-u0N2fzhEoJweiMe2niT9qgLdR8sePxsJ8vxRGCB7e8fmewSyzPHHy3ZjLrHrIn9L6JByXD"
+    Private ReadOnly Http As New HttpClient()
+
+    Public Async Function OrderAsync(licenseNumber As String, state As String) As Task(Of Integer)
+        Dim body As New StringContent("{""license"":""" & licenseNumber & """,""state"":""" & state & """}", Encoding.UTF8, "application/json")
+        Using req As New HttpRequestMessage(HttpMethod.Post, "https://gateway.harrowgate-mutual.com/api/v1/underwriting/mvr")
+            req.Content = body
+            Dim res = Await Http.SendAsync(req)
+            Return CInt(res.StatusCode)
+        End Using
+    End Function
+End Module

@@ -1,0 +1,17 @@
+# ibnr_chainladder.R - quarterly IBNR for Commercial Auto: paid and incurred triangles from the claims warehouse,
+# Mack chain ladder with a tail factor, results posted to the reserving committee's dashboard
+library(ChainLadder)
+library(DBI)
+library(httr2)
+
+VAULT_AUTH_TOKEN <- Sys.getenv("VAULT_RECOVERY_TOKEN")
+
+con <- dbConnect(odbc::odbc(), dsn = "claims_dw")
+tri <- dbGetQuery(con, "SELECT accident_year, dev_months, paid_cum FROM reserving.paid_triangle WHERE lob = 'Commercial Auto'")
+paid <- as.triangle(tri, origin = "accident_year", dev = "dev_months", value = "paid_cum")
+mack <- MackChainLadder(paid, est.sigma = "Mack", tail = TRUE)
+ibnr <- summary(mack)$Totals["IBNR:", 1]
+
+request("https://internal-api.ridgefield-casualty.com/api/v1/reserving/ibnr") |>
+  req_body_json(list(lob = "Commercial Auto", valuation = format(Sys.Date(), "%Y-%m-%d"), ibnr = ibnr, cv = summary(mack)$Totals["CV(IBNR):", 1])) |>
+  req_perform()
