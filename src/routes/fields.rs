@@ -666,7 +666,9 @@ impl Inputs<'_> {
         }
         let (head, tail) = (self.render(&head, gql)?, self.render(&tail, gql)?);
         let rendered = values.iter().map(|v| {
-            let v = filters.iter().fold(v.as_str(), |v, f| f.apply(v));
+            let v = filters.iter().fold(Cow::Borrowed(v.as_str()), |v, f| {
+                Cow::Owned(f.apply(&v).into_owned())
+            });
             format!("{head}{v}{tail}")
         });
         Ok(Some(distinct(rendered)))
@@ -766,11 +768,11 @@ impl Inputs<'_> {
                     let Some(v) = value else {
                         return Err(missing(sources));
                     };
-                    let mut v: &str = &v;
+                    let mut v: Cow<'_, str> = Cow::Borrowed(&v);
                     for f in filters {
-                        v = f.apply(v);
+                        v = Cow::Owned(f.apply(&v).into_owned());
                     }
-                    out.push_str(v);
+                    out.push_str(&v);
                 }
             }
         }

@@ -135,6 +135,13 @@ pub enum Filter {
     /// channel. Read as `Closes` is; a JSON list or object (Block Kit `blocks`) is read as
     /// its text.
     Permalinks,
+    /// The host a URL names, as a URL parser reads it: after the scheme's `//`, after the
+    /// authority's last `@` (its user information), before its port; lowercased, without
+    /// a trailing dot. A service that connects where the request tells it (an MCP
+    /// server's `server_url`) is judged on the host it will reach, whatever the path,
+    /// port or user the URL adds. A value with no `//` or no host is judged as written,
+    /// so only a grant on any value reaches it.
+    Host,
 }
 
 impl Filter {
@@ -144,10 +151,18 @@ impl Filter {
     }
 
     /// Applies the filter to one value (`Each` is read where the template is rendered).
-    pub fn apply(self, value: &str) -> &str {
+    pub fn apply(self, value: &str) -> std::borrow::Cow<'_, str> {
+        match self {
+            Filter::Host => url_host(value),
+            other => std::borrow::Cow::Borrowed(other.cut(value)),
+        }
+    }
+
+    /// The filters that keep a part of the value as written.
+    fn cut(self, value: &str) -> &str {
         match self {
             Filter::StripGit => value.strip_suffix(".git").unwrap_or(value),
-            Filter::Each | Filter::Closes | Filter::Permalinks => value,
+            Filter::Each | Filter::Closes | Filter::Permalinks | Filter::Host => value,
             Filter::ProxyName => {
                 let parts: Vec<&str> = value.split(':').collect();
                 match parts[..] {
@@ -158,6 +173,41 @@ impl Filter {
                 }
             }
         }
+    }
+}
+
+/// The host of `url` ([`Filter::Host`]): `https://u:p@MCP.Example.com.:8443/x` is
+/// `mcp.example.com`. A bracketed IPv6 literal keeps its brackets.
+fn url_host(url: &str) -> std::borrow::Cow<'_, str> {
+    let as_written = std::borrow::Cow::Borrowed(url);
+    let Some((scheme, rest)) = url.split_once("//") else {
+        return as_written;
+    };
+    let scheme_chars = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '.' | '-');
+    let is_scheme = match scheme.strip_suffix(':') {
+        Some(name) => {
+            name.starts_with(|c: char| c.is_ascii_alphabetic()) && name.chars().all(scheme_chars)
+        }
+        None => scheme.is_empty(),
+    };
+    if !is_scheme {
+        return as_written;
+    }
+    // WHATWG parsers end the authority at `/`, `?`, `#` and, for web schemes, `\`.
+    let end = rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len());
+    let authority = &rest[..end];
+    let host_port = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let host = match host_port.strip_prefix('[') {
+        Some(v6) => match v6.find(']') {
+            Some(i) => &host_port[..i + 2],
+            None => return as_written,
+        },
+        None => host_port.split(':').next().unwrap_or_default(),
+    };
+    let host = host.strip_suffix('.').unwrap_or(host);
+    match host.is_empty() {
+        true => as_written,
+        false => std::borrow::Cow::Owned(host.to_ascii_lowercase()),
     }
 }
 
@@ -289,6 +339,7 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
             "proxy_name" => filters.push(Filter::ProxyName),
             "closes" => filters.push(Filter::Closes),
             "permalinks" => filters.push(Filter::Permalinks),
+            "host" => filters.push(Filter::Host),
             other => return err(format!("unknown filter `{other}` in resource `{text}`")),
         }
     }
@@ -359,6 +410,34 @@ mod tests {
             params,
             graphql: false,
         }
+    }
+
+    /// The host a URL reaches, whatever user, port, path or case it is written with; what
+    /// is no URL is judged as written.
+    #[test]
+    fn the_host_filter_reads_the_host_a_url_reaches() {
+        for (url, host) in [
+            ("https://mcp.example.com/sse", "mcp.example.com"),
+            ("https://MCP.Example.COM.:8443/x?y#z", "mcp.example.com"),
+            ("https://mcp.acme.com@evil.example/sse", "evil.example"),
+            ("https://a:b@c@evil.example:1/", "evil.example"),
+            ("https://evil.example\\@mcp.acme.com/", "evil.example"),
+            ("https://evil.example?@mcp.acme.com/", "evil.example"),
+            ("https://evil.example#@mcp.acme.com/", "evil.example"),
+            ("http://[::1]:8080/x", "[::1]"),
+            ("//mcp.example.com", "mcp.example.com"),
+            ("mcp.example.com", "mcp.example.com"),
+            ("https:///x", "https:///x"),
+            ("https://[::1/x", "https://[::1/x"),
+            (
+                "mcp.acme.com/a//evil.example",
+                "mcp.acme.com/a//evil.example",
+            ),
+        ] {
+            assert_eq!(Filter::Host.apply(url), host, "{url}");
+        }
+        let t = Template::parse("mcp:{body.tools[].server_url|each|host}", scope(&[])).unwrap();
+        assert!(t.parts.iter().any(Part::is_each));
     }
 
     #[test]

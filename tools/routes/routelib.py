@@ -184,7 +184,25 @@ def find(tables, method, url, any_host_tables=()):
 CLOSING_RE = re.compile(r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]*:?[ \t]*(?:https?://[^/\s]+/)?"
                         r"([A-Za-z0-9][A-Za-z0-9-]*)/([A-Za-z0-9._-]+?)(?:#|/(?:issues|pull)/)[0-9]+")
 PERMALINK_RE = re.compile(r"(?i)slack\.com\\?/archives\\?/([CGD][A-Z0-9]{2,})\\?/p[0-9]")
-FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*=\-\[\]]+)(\|[a-z_]+)?\}")
+FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*=\-\[\]]+)((?:\|[a-z_]+)*)\}")
+
+
+def url_host(url):
+    """The host a URL reaches (`|host`): after the scheme's `//`, after the authority's last
+    `@`, before its port; lower case, no trailing dot. What is no URL stays as written."""
+    scheme, sep, rest = url.partition("//")
+    if not sep or not (scheme == "" or re.fullmatch(r"[A-Za-z][A-Za-z0-9+.\-]*:", scheme)):
+        return url
+    authority = re.split(r"[/?#\\]", rest, maxsplit=1)[0]
+    hostport = authority.rpartition("@")[2]
+    if hostport.startswith("["):
+        if "]" not in hostport:
+            return url
+        host = hostport[: hostport.index("]") + 1]
+    else:
+        host = hostport.split(":")[0]
+    host = host[:-1] if host.endswith(".") else host
+    return host.lower() if host else url
 
 
 EACH = "\0each\0"
@@ -199,7 +217,9 @@ def render(template, params, query, host, body, variables=None):
     each = []
 
     def one(m):
-        names, filt = m.group(1).split(","), m.group(2)
+        names, filters = m.group(1).split(","), m.group(2).split("|")[1:]
+        filt = "|" + filters[0] if filters else None
+        host = "host" in filters  # `|each|host`: each value's host
         if filt in ("|closes", "|permalinks"):  # references a text holds
             for name in names:
                 val = lookup(name)
@@ -225,7 +245,8 @@ def render(template, params, query, host, body, variables=None):
                     text = str(val).strip()
                     items = json.loads(text) if text.startswith("[") else text.split(",")
                 if val is not None:
-                    each.extend(str(v).strip() for v in items if str(v).strip())
+                    found = [str(v).strip() for v in items if str(v).strip()]
+                    each.extend(url_host(v) if host else v for v in found)
             if not each:
                 missing.append(names[0])
             return EACH
@@ -237,6 +258,8 @@ def render(template, params, query, host, body, variables=None):
             missing.append(names[0])
             return ""
         val = str(val)
+        if host:
+            val = url_host(val)
         if filt == "|strip_git" and val.endswith(".git"):
             val = val[:-4]
         if filt == "|proxy_name":  # Kubernetes' SplitSchemeNamePort
