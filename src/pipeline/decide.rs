@@ -370,7 +370,7 @@ impl Pipeline {
             false => service,
         };
         if !passed {
-            eval.found.mapping = self.router.map(view, memory);
+            eval.found.mapping = offload(view.body.bytes.len(), || self.router.map(view, memory));
         }
         if let Mapping::Refused(r) = &eval.found.mapping {
             let r = r.clone();
@@ -443,7 +443,9 @@ impl Pipeline {
             }
         }
         let svc = service.as_deref().filter(|_| !passed);
-        self.scan_stage(view, svc, plan, memory, eval, origin.as_deref())
+        offload(view.body.bytes.len(), || {
+            self.scan_stage(view, svc, plan, memory, eval, origin.as_deref())
+        })
     }
 
     /// Stage 8 and the plan's filters. `issued`: the request's target is a URL the service's
@@ -698,6 +700,23 @@ impl Pipeline {
             r = r.user(s.user.0.clone());
         }
         r
+    }
+}
+
+/// A body from which a step's cost grows past a few milliseconds: parsing it whole to
+/// read its fields, scanning it (a compressed one decompressed first).
+const COSTLY_BODY: usize = 256 << 10;
+
+/// Runs `step`, a synchronous step over a body of `bytes`, where it does not hold up the
+/// other requests of its worker: a costly one in [`tokio::task::block_in_place`], which
+/// hands the worker's other tasks to another thread while it runs. A cheap step, or one
+/// on a runtime of one thread (tests, `wirepass check`), runs where it is.
+fn offload<T>(bytes: usize, step: impl FnOnce() -> T) -> T {
+    let threads = tokio::runtime::Handle::try_current()
+        .is_ok_and(|h| h.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread);
+    match bytes >= COSTLY_BODY && threads {
+        true => tokio::task::block_in_place(step),
+        false => step(),
     }
 }
 

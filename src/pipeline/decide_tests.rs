@@ -576,3 +576,49 @@ async fn the_event_names_the_resource_refused() {
     assert_eq!(e.resource.as_deref(), Some("issue:sec-1"));
     assert_eq!(e.actions.len(), 2, "{:?}", e.actions);
 }
+
+/// A costly step over a large body runs off its worker: the worker's other tasks go on
+/// while it runs (one worker thread, so they would wait for it otherwise). A cheap step,
+/// or one on a runtime of one thread, runs in place.
+#[test]
+fn a_costly_step_does_not_hold_up_its_worker() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    use std::time::Duration;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_time()
+        .build()
+        .unwrap();
+    let ticks = Arc::new(AtomicUsize::new(0));
+    let seen = rt.block_on(async {
+        let t = ticks.clone();
+        let ticker = tokio::spawn(async move {
+            loop {
+                t.fetch_add(1, Ordering::Relaxed);
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let step = tokio::spawn({
+            let ticks = ticks.clone();
+            async move {
+                offload(COSTLY_BODY, || {
+                    let before = ticks.load(Ordering::Relaxed);
+                    std::thread::sleep(Duration::from_millis(400));
+                    ticks.load(Ordering::Relaxed) - before
+                })
+            }
+        });
+        let seen = step.await.unwrap();
+        ticker.abort();
+        seen
+    });
+    assert!(seen >= 5, "the worker's other task ticked {seen} times during the step");
+
+    // In place: cheap, or no other thread to hand work to.
+    let here = std::thread::current().id();
+    assert_eq!(offload(COSTLY_BODY, || std::thread::current().id()), here);
+    let cheap = rt.block_on(async { offload(1, || 7) });
+    assert_eq!(cheap, 7);
+}
