@@ -614,7 +614,10 @@ fn a_costly_step_does_not_hold_up_its_worker() {
         ticker.abort();
         seen
     });
-    assert!(seen >= 5, "the worker's other task ticked {seen} times during the step");
+    assert!(
+        seen >= 5,
+        "the worker's other task ticked {seen} times during the step"
+    );
 
     // In place: cheap, or no other thread to hand work to.
     let here = std::thread::current().id();

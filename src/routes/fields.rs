@@ -54,6 +54,25 @@ pub(super) fn php_name(k: &str) -> String {
     }
 }
 
+/// A name as Rack 2 reads it (`normalize_params`: `\A[\[\]]*([^\[\]]+)\]*`): brackets
+/// before the name dropped, cut at the next bracket (`[target_project_id]`, `]x`, `x]`
+/// and `x[y]` all name `target_project_id`, `x`, `x`, `x`).
+pub(super) fn rack_name(k: &str) -> &str {
+    let k = k.trim_start_matches(['[', ']']);
+    k.split(['[', ']']).next().unwrap_or_default()
+}
+
+/// Whether a form field's decoded name `k` is `name` as some server reads it: as written,
+/// as PHP reads it ([`php_name`]) or as Rack 2 does ([`rack_name`]); `any_case` for names
+/// read without regard to case (`_method`).
+pub(super) fn names(k: &str, name: &str, any_case: bool) -> bool {
+    let same = |a: &str, b: &str| match any_case {
+        true => a.eq_ignore_ascii_case(b),
+        false => a == b,
+    };
+    same(k, name) || same(&php_name(k), name) || same(rack_name(k), name)
+}
+
 pub(super) fn form_decode(s: &str) -> Cow<'_, str> {
     if !s.contains(['+', '%']) {
         return Cow::Borrowed(s);
@@ -105,7 +124,7 @@ impl<'a> Pairs<'a> {
             false => k.to_string(),
         };
         let (exact, php) = (fold(name), fold(&php_name(name)));
-        let other = |k: &str| fold(&php_name(k)) == php;
+        let other = |k: &str| fold(&php_name(k)) == php || fold(rack_name(k)) == exact;
         if self.semicolon.iter().any(|k| fold(k) == exact || other(k)) {
             return Lookup::Repeated;
         }
@@ -131,7 +150,75 @@ impl<'a> Pairs<'a> {
     pub fn has(&self, name: &str) -> bool {
         !matches!(self.get(name), Lookup::Missing)
     }
+
+    /// Whether any name gives `key` at any depth of a nested reading (`key`, `a[key]`,
+    /// `a[b][key]`), as `**.key` reads a JSON body.
+    pub fn has_anywhere(&self, key: &str) -> bool {
+        let nested = format!("[{key}]");
+        self.has(key)
+            || (self.pairs.iter().map(|(k, _)| k).chain(&self.semicolon))
+                .any(|k| k.contains(&nested))
+    }
 }
+
+/// How a body reads by its `Content-Type`, as the services' frameworks read the header.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BodyKind {
+    /// No type (or an empty one): Rack reads a POST's body as a form, JSON APIs as JSON.
+    Unlabelled,
+    /// `application/json` or any `…+json`.
+    Json,
+    /// `application/x-www-form-urlencoded`.
+    Form,
+    /// `multipart/form-data`.
+    Multipart,
+    /// `application/graphql`: a GraphQL document as it stands.
+    Graphql,
+    /// `text/plain`: fetch's type for a string body, which JSON APIs read as JSON.
+    Text,
+    /// Another single media type.
+    Other,
+    /// Not one media type (`application/x-www-form-urlencoded,application/x+json`, a blank
+    /// inside, no `/`): Rack, Rails and PHP cut the type at `,` (PHP at a blank too),
+    /// others only at `;`, so servers disagree on what the body is.
+    Ambiguous,
+}
+
+/// Reads a `Content-Type` value ([`BodyKind`]): the media type before the first `;`, a
+/// `type/subtype` of token characters, in any case.
+pub fn body_kind(content_type: Option<&str>) -> BodyKind {
+    let media = content_type
+        .and_then(|c| c.split(';').next())
+        .unwrap_or_default()
+        .trim();
+    if media.is_empty() {
+        return BodyKind::Unlabelled;
+    }
+    let token = |t: &str| {
+        !t.is_empty()
+            && t.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
+    };
+    if !media
+        .split_once('/')
+        .is_some_and(|(t, s)| token(t) && token(s))
+    {
+        return BodyKind::Ambiguous;
+    }
+    let media = media.to_ascii_lowercase();
+    match media.as_str() {
+        "application/json" => BodyKind::Json,
+        "application/x-www-form-urlencoded" => BodyKind::Form,
+        "multipart/form-data" => BodyKind::Multipart,
+        "application/graphql" => BodyKind::Graphql,
+        "text/plain" => BodyKind::Text,
+        m if m.ends_with("+json") => BodyKind::Json,
+        _ => BodyKind::Other,
+    }
+}
+
+/// Why a body whose content type is not one media type is not read.
+pub const AMBIGUOUS_TYPE: &str = "the body's Content-Type is not one media type (a `,` or a blank inside it, or no `/`), and servers read such a type differently (Rack, Rails and PHP cut it at `,`): send one type";
 
 /// Why a JSON text could not be read one way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -303,7 +390,9 @@ pub fn strict_json_within(bytes: &[u8], memory: &Account) -> Result<ParsedJson, 
 #[derive(Debug)]
 enum Parsed<'a> {
     Empty,
-    Json(ParsedJson),
+    /// A JSON body; with its reading as a form when servers may read it so (it is labelled
+    /// a form, or not at all).
+    Json(ParsedJson, Option<Pairs<'a>>),
     Form(Pairs<'a>, bool),
     Truncated,
     Unreadable(&'static str),
@@ -331,9 +420,7 @@ pub struct LazyBody<'a> {
 impl<'a> LazyBody<'a> {
     /// Whether the body is multipart/form-data (whose fields are not read).
     pub fn is_multipart(&self) -> bool {
-        self.content_type
-            .and_then(|c| c.split(';').next())
-            .is_some_and(|c| c.trim().eq_ignore_ascii_case("multipart/form-data"))
+        body_kind(self.content_type) == BodyKind::Multipart
     }
 
     /// Wraps a body prefix and its content type (header value).
@@ -383,17 +470,23 @@ impl<'a> LazyBody<'a> {
             if bytes.is_empty() && self.body.complete {
                 return Parsed::Empty;
             }
-            let ct = self
-                .content_type
-                .and_then(|c| c.split(';').next())
-                .map(|c| c.trim().to_ascii_lowercase())
-                .unwrap_or_default();
-            let json = ct == "application/json" || ct.ends_with("+json");
-            // Clients that send JSON without saying so (no type, or fetch's text/plain):
-            // a body that parses as JSON reads the same for us as for a server that reads
-            // JSON, and a server that does not will not act on it.
-            let unlabelled = ct.is_empty() || ct == "text/plain";
-            if json || unlabelled {
+            let kind = body_kind(self.content_type);
+            // Clients that send JSON without saying so (no type, or fetch's text/plain),
+            // or label it a form (curl's `-d '{…}'`): a body that parses as JSON reads the
+            // same for us as for a server that reads JSON, and one that does not will not
+            // act on it. A form-labelled or unlabelled one keeps its form reading too
+            // (Rack reads it so): a field is refused where that reading gives it.
+            let opens_json = bytes
+                .iter()
+                .find(|b| !b.is_ascii_whitespace())
+                .is_some_and(|b| matches!(b, b'{' | b'['));
+            let as_json = match kind {
+                BodyKind::Json | BodyKind::Text | BodyKind::Unlabelled => true,
+                BodyKind::Form => opens_json,
+                BodyKind::Ambiguous => return Parsed::Unreadable(AMBIGUOUS_TYPE),
+                _ => false,
+            };
+            if as_json {
                 if !self.body.complete {
                     return Parsed::Truncated;
                 }
@@ -405,31 +498,64 @@ impl<'a> LazyBody<'a> {
                         &unlimited
                     }
                 };
+                let form = || match kind {
+                    BodyKind::Form | BodyKind::Unlabelled => {
+                        Some(Pairs::parse(std::str::from_utf8(bytes).unwrap_or_default()))
+                    }
+                    _ => None,
+                };
                 match strict_json_within(bytes, memory) {
-                    Ok(v) => Parsed::Json(v),
-                    Err(StrictJson::Costly(over)) => Parsed::Costly(over),
-                    Err(StrictJson::Repeated) => Parsed::Unreadable(
+                    Ok(v) => return Parsed::Json(v, form()),
+                    Err(StrictJson::Costly(over)) => return Parsed::Costly(over),
+                    Err(StrictJson::Repeated) => return Parsed::Unreadable(
                         "an object in the body holds a key more than once, and servers disagree on which one counts",
                     ),
-                    Err(_) if json => Parsed::Unreadable("the body is not valid JSON"),
-                    Err(_) => Parsed::Unreadable("the body is neither JSON nor form-urlencoded"),
-                }
-            } else if ct == "application/x-www-form-urlencoded" {
-                match std::str::from_utf8(bytes) {
-                    Ok(text) => {
-                        let mut pairs = Pairs::parse(text);
-                        // The last pair of a cut body may itself be cut.
-                        if !self.body.complete {
-                            pairs.pairs.pop();
-                        }
-                        Parsed::Form(pairs, self.body.complete)
+                    Err(_) if kind == BodyKind::Json => {
+                        return Parsed::Unreadable("the body is not valid JSON")
                     }
-                    Err(_) => Parsed::Unreadable("the form body is not UTF-8"),
+                    Err(_) if kind != BodyKind::Form => {
+                        return Parsed::Unreadable("the body is neither JSON nor form-urlencoded")
+                    }
+                    // A form that opens with a bracket (`{x}=1`) is read as a form.
+                    Err(_) => {}
                 }
-            } else {
-                Parsed::Unreadable("the body is neither JSON nor form-urlencoded")
+            }
+            if kind != BodyKind::Form {
+                return Parsed::Unreadable("the body is neither JSON nor form-urlencoded");
+            }
+            match std::str::from_utf8(bytes) {
+                Ok(text) => {
+                    let mut pairs = Pairs::parse(text);
+                    // The last pair of a cut body may itself be cut.
+                    if !self.body.complete {
+                        pairs.pairs.pop();
+                    }
+                    Parsed::Form(pairs, self.body.complete)
+                }
+                Err(_) => Parsed::Unreadable("the form body is not UTF-8"),
             }
         })
+    }
+
+    /// Refuses a read of `path` from a JSON body whose form reading gives it too (its
+    /// first key, or for `**.KEY` the key at any depth): a body labelled a form, or not at
+    /// all, that Rack reads as a form and a JSON API as JSON.
+    fn one_reading(&self, form: Option<&Pairs<'_>>, path: &[String]) -> Result<(), Refusal> {
+        let Some(form) = form else {
+            return Ok(());
+        };
+        let given = match path {
+            [any, key, ..] if any == "**" => form.has_anywhere(key),
+            [first, ..] => form.has(first.split('[').next().unwrap_or(first)),
+            [] => false,
+        };
+        match given {
+            true => Err(bad(
+                &format!("body.{}", path.join(".")),
+                "the body reads as JSON and as a form (it is labelled a form, or not at all), and its form reading gives this field too: servers disagree on which reading counts, so label it application/json",
+            )),
+            false => Ok(()),
+        }
     }
 
     /// The text of a body field; `Ok(None)` when the body does not have it.
@@ -437,7 +563,8 @@ impl<'a> LazyBody<'a> {
         let name = path.join(".");
         match self.parsed() {
             Parsed::Empty => Ok(None),
-            Parsed::Json(v) => {
+            Parsed::Json(v, form) => {
+                self.one_reading(form.as_ref(), path)?;
                 json_field(&v.value, path).map_err(|why| bad(&format!("body.{name}"), why))
             }
             // A field found in a cut body may be given again after the cut, and a server
@@ -681,7 +808,10 @@ impl Inputs<'_> {
     fn items(&self, s: &Source, gql: Gql<'_>) -> Result<Option<Vec<String>>, Refusal> {
         let json = match s {
             Source::Body(p) => match self.body.parsed() {
-                Parsed::Json(v) => Some((&v.value, p)),
+                Parsed::Json(v, form) => {
+                    self.body.one_reading(form.as_ref(), p)?;
+                    Some((&v.value, p))
+                }
                 _ => None,
             },
             Source::Var(p) => gql.vars.map(|v| (v, p)),
@@ -732,7 +862,8 @@ impl Inputs<'_> {
     /// The text of a source a reference filter reads: as [`Inputs::resolve`] gives it, but
     /// a JSON body's list or object as its JSON text (Slack's Block Kit `blocks`).
     fn text_of<'s>(&'s self, s: &Source, gql: Gql<'s>) -> Result<Option<Cow<'s, str>>, Refusal> {
-        if let (Source::Body(path), Parsed::Json(v)) = (s, self.body.parsed()) {
+        if let (Source::Body(path), Parsed::Json(v, form)) = (s, self.body.parsed()) {
+            self.body.one_reading(form.as_ref(), path)?;
             let found = path
                 .iter()
                 .try_fold(&v.value, |cur, key| cur.get(key.as_str()));
@@ -1055,6 +1186,48 @@ mod tests {
                     .prop_map(|m| Value::Object(m.into_iter().collect())),
             ]
         })
+    }
+
+    /// A Content-Type is one media type, read in any case with its parameters; anything
+    /// else is ambiguous (Rack and PHP cut at `,`, PHP at a blank, others at `;` alone).
+    #[test]
+    fn a_content_type_reads_as_one_media_type_or_is_ambiguous() {
+        use super::{body_kind, rack_name, BodyKind as K};
+        for (ct, kind) in [
+            (None, K::Unlabelled),
+            (Some(""), K::Unlabelled),
+            (Some("Application/JSON; charset=utf-8"), K::Json),
+            (Some("application/vnd.api+json"), K::Json),
+            (
+                Some("application/x-www-form-urlencoded;charset=UTF-8"),
+                K::Form,
+            ),
+            (Some("multipart/form-data; boundary=x"), K::Multipart),
+            (Some("application/graphql"), K::Graphql),
+            (Some("text/plain"), K::Text),
+            (Some("application/octet-stream"), K::Other),
+            (
+                Some("application/x-www-form-urlencoded,application/x+json"),
+                K::Ambiguous,
+            ),
+            (
+                Some("application/x-www-form-urlencoded +json"),
+                K::Ambiguous,
+            ),
+            (Some("json"), K::Ambiguous),
+            (Some("/json"), K::Ambiguous),
+        ] {
+            assert_eq!(body_kind(ct), kind, "{ct:?}");
+        }
+        for (raw, name) in [
+            ("[target_project_id]", "target_project_id"),
+            ("]x", "x"),
+            ("x]", "x"),
+            ("x[y]", "x"),
+            ("[[", ""),
+        ] {
+            assert_eq!(rack_name(raw), name, "{raw}");
+        }
     }
 
     /// A JSON body of many small values costs far more parsed than as text: the parse is

@@ -364,10 +364,7 @@ fn from_json(v: &serde_json::Value) -> Option<GqlRequest> {
 /// The GraphQL requests of a body: one JSON object, a JSON array (batching), or the raw
 /// document (`application/graphql`). `None` when the body holds none.
 pub fn requests_from_body(body: &[u8], content_type: Option<&str>) -> Option<Vec<GqlRequest>> {
-    let ct = content_type
-        .and_then(|c| c.split(';').next())
-        .map(|c| c.trim().to_ascii_lowercase());
-    if ct.as_deref() == Some("application/graphql") {
+    if super::fields::body_kind(content_type) == super::fields::BodyKind::Graphql {
         let query = std::str::from_utf8(body).ok()?.to_string();
         return Some(vec![GqlRequest {
             query,

@@ -53,6 +53,7 @@ use http::Method;
 use crate::refusal::{Code, Refusal};
 use crate::request::{BodyPrefix, RequestView};
 use crate::section::{CompileError, ConfigError};
+use fields::BodyKind;
 
 pub use load::{RoutesCtx, ServiceRoutes};
 pub use table::Table;
@@ -449,20 +450,24 @@ fn overridden_by_field(req: &RouteRequest<'_>, query: &fields::Pairs<'_>) -> Opt
         fields::Lookup::Repeated => return repeated(),
         fields::Lookup::Missing => {}
     }
-    let kind = req
-        .content_type
-        .and_then(|c| c.split(';').next())
-        .map(|t| t.trim().to_ascii_lowercase())
-        .unwrap_or_default();
-    if kind == "application/x-www-form-urlencoded" {
+    let kind = fields::body_kind(req.content_type);
+    // Rack reads a form, a POST's body that says nothing, and a type it cuts at `,` to a
+    // form's, as a form.
+    if matches!(
+        kind,
+        BodyKind::Form | BodyKind::Unlabelled | BodyKind::Ambiguous
+    ) {
         let text = String::from_utf8_lossy(&req.body.bytes);
-        return match fields::Pairs::parse(&text).get_any_case("_method") {
+        let found = match fields::Pairs::parse(&text).get_any_case("_method") {
             fields::Lookup::One(v) => overridden(req.method, v, "_method"),
             fields::Lookup::Repeated => repeated(),
             fields::Lookup::Missing => None,
         };
+        if found.is_some() || kind == BodyKind::Form {
+            return found;
+        }
     }
-    if kind == "multipart/form-data" {
+    if kind == BodyKind::Multipart {
         return overridden_by_part(req.method, &req.body.bytes);
     }
     // Laravel reads `_method` from a JSON body too (after a byte-order mark, which
@@ -504,7 +509,7 @@ fn overridden_by_part(method: &Method, body: &[u8]) -> Option<Mapping> {
     for (at, _) in lower.match_indices("name=") {
         // The prefix is all there is: a name it cuts is read as it stands.
         let (name, _) = overrides::part_name(&lower.as_bytes()[at + 5..]);
-        if fields::php_name(&String::from_utf8_lossy(name)) != "_method" {
+        if !fields::names(&String::from_utf8_lossy(name), "_method", true) {
             continue;
         }
         // The part's value: after its headers' blank line, up to the line break before

@@ -7,7 +7,7 @@
 
 use crate::refusal::{Code, Refusal};
 
-use super::fields;
+use super::fields::{self, BodyKind};
 
 /// The longest field name read (raw, before decoding); a longer one is refused, as its
 /// reading could not be told.
@@ -20,8 +20,18 @@ const KEY_CHARS: usize = 16;
 /// How the body is read.
 #[derive(Debug)]
 enum Reader {
-    /// `name=value&…` (`;` parts pairs too, as Perl and old Python read them).
-    Form { name: Vec<u8>, in_value: bool },
+    /// `name=value&…` (`;` parts pairs too, as Perl and old Python read them). `lenient`:
+    /// a body that says nothing, which Rack reads as a form and most APIs as JSON: a name
+    /// longer than [`MAX_NAME`] is skipped rather than refused, unless all it holds so far
+    /// is what servers drop before a name (blanks, brackets), so could still end in one.
+    Form {
+        name: Vec<u8>,
+        in_value: bool,
+        lenient: bool,
+        skip: bool,
+    },
+    /// Both readings of a body that says nothing.
+    Both(Box<Reader>, Box<Reader>),
     /// `multipart/form-data`: every `name=` of a part's headers (and, as the prefix's check
     /// does, anywhere else).
     Multipart { tail: Vec<u8> },
@@ -36,22 +46,24 @@ pub struct OverrideWatch {
 }
 
 impl OverrideWatch {
-    /// A watch for a body of `content_type` (a form, a multipart form, JSON or a body that
-    /// says nothing, which a server may read as JSON); `None` for any other body, which no
-    /// server reads `_method` from.
+    /// A watch for a body of `content_type` (a form, a multipart form, JSON, or a body that
+    /// says nothing or names more than one type, which a server may read as a form or as
+    /// JSON); `None` for any other body, which no server reads `_method` from.
     pub fn for_content_type(content_type: Option<&str>) -> Option<OverrideWatch> {
-        let kind = content_type
-            .and_then(|c| c.split(';').next())
-            .map(|c| c.trim().to_ascii_lowercase())
-            .unwrap_or_default();
-        let reader = match kind.as_str() {
-            "application/x-www-form-urlencoded" => Reader::Form {
-                name: Vec::new(),
-                in_value: false,
-            },
-            "multipart/form-data" => Reader::Multipart { tail: Vec::new() },
-            "" | "text/plain" | "application/json" => Reader::Json(JsonKeys::default()),
-            k if k.ends_with("+json") => Reader::Json(JsonKeys::default()),
+        let form = |lenient| Reader::Form {
+            name: Vec::new(),
+            in_value: false,
+            lenient,
+            skip: false,
+        };
+        let reader = match fields::body_kind(content_type) {
+            BodyKind::Form => form(false),
+            BodyKind::Multipart => Reader::Multipart { tail: Vec::new() },
+            BodyKind::Unlabelled | BodyKind::Ambiguous => Reader::Both(
+                Box::new(form(true)),
+                Box::new(Reader::Json(JsonKeys::default())),
+            ),
+            BodyKind::Text | BodyKind::Json => Reader::Json(JsonKeys::default()),
             _ => return None,
         };
         Some(OverrideWatch { reader })
@@ -59,31 +71,57 @@ impl OverrideWatch {
 
     /// Reads the next bytes of the body; a refusal at the first override.
     pub fn push(&mut self, chunk: &[u8]) -> Result<(), Refusal> {
-        match &mut self.reader {
-            Reader::Form { name, in_value } => {
+        self.reader.push(chunk)
+    }
+
+    /// The body ended.
+    pub fn finish(&mut self) -> Result<(), Refusal> {
+        self.reader.finish()
+    }
+}
+
+impl Reader {
+    fn push(&mut self, chunk: &[u8]) -> Result<(), Refusal> {
+        match self {
+            Reader::Form {
+                name,
+                in_value,
+                lenient,
+                skip,
+            } => {
                 for &b in chunk {
                     match (b, *in_value) {
                         (b'&' | b';', _) => {
-                            form_name(name)?;
+                            if !*skip {
+                                form_name(name)?;
+                            }
                             name.clear();
-                            *in_value = false;
+                            (*in_value, *skip) = (false, false);
                         }
                         (_, true) => {}
                         (b'=', false) => {
-                            form_name(name)?;
+                            if !*skip {
+                                form_name(name)?;
+                            }
                             name.clear();
-                            *in_value = true;
+                            (*in_value, *skip) = (true, false);
                         }
+                        (_, false) if *skip => {}
                         (_, false) => {
                             name.push(b);
                             if name.len() > MAX_NAME {
-                                return Err(unreadable("a form field's name"));
+                                if !*lenient || padding_only(name) {
+                                    return Err(unreadable("a form field's name"));
+                                }
+                                name.clear();
+                                *skip = true;
                             }
                         }
                     }
                 }
                 Ok(())
             }
+            Reader::Both(form, json) => form.push(chunk).and_then(|()| json.push(chunk)),
             Reader::Multipart { tail } => {
                 tail.extend_from_slice(chunk);
                 let keep = part_names(tail)?;
@@ -94,10 +132,11 @@ impl OverrideWatch {
         }
     }
 
-    /// The body ended.
-    pub fn finish(&mut self) -> Result<(), Refusal> {
-        match &mut self.reader {
+    fn finish(&mut self) -> Result<(), Refusal> {
+        match self {
+            Reader::Form { skip: true, .. } => Ok(()),
             Reader::Form { name, .. } => form_name(name),
+            Reader::Both(form, json) => form.finish().and_then(|()| json.finish()),
             Reader::Multipart { tail } => {
                 // A name cut by the body's end is read as it stands.
                 tail.extend_from_slice(b"\r\n");
@@ -126,6 +165,15 @@ fn unreadable(what: &str) -> Refusal {
     )
 }
 
+/// Whether a raw form name holds only what servers drop before a name (blanks, brackets,
+/// their encodings): a longer one could still end in `_method`.
+fn padding_only(raw: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(raw);
+    fields::form_decode(&text)
+        .trim_start_matches(|c: char| c.is_whitespace() || c == '[' || c == ']')
+        .is_empty()
+}
+
 /// Whether a form field's raw name is `_method` as a server reads it.
 fn form_name(raw: &[u8]) -> Result<(), Refusal> {
     if raw.is_empty() {
@@ -133,7 +181,7 @@ fn form_name(raw: &[u8]) -> Result<(), Refusal> {
     }
     let text = String::from_utf8_lossy(raw);
     let decoded = fields::form_decode(&text);
-    match fields::php_name(&decoded).eq_ignore_ascii_case("_method") {
+    match fields::names(&decoded, "_method", true) {
         true => Err(overridden("_method")),
         false => Ok(()),
     }
@@ -155,7 +203,7 @@ fn part_names(buf: &[u8]) -> Result<usize, Refusal> {
             keep = keep.min(at + k);
             break;
         }
-        if fields::php_name(&String::from_utf8_lossy(name)).eq_ignore_ascii_case("_method") {
+        if fields::names(&String::from_utf8_lossy(name), "_method", true) {
             return Err(overridden("_method"));
         }
         at = start;
@@ -298,6 +346,10 @@ mod tests {
             "a=1&.method=DELETE",
             "text=hi;_method=DELETE",
             "_method=DELETE",
+            // As Rack 2 reads names: brackets before it dropped, cut at the next.
+            "a=1&[_method]=DELETE",
+            "a=1&_method%5D=DELETE",
+            "a=1&]]_method=DELETE",
         ] {
             assert!(refused(form, body.as_bytes()), "{body}");
         }
@@ -354,5 +406,28 @@ mod tests {
             assert!(!refused(json, body.as_bytes()), "{body}");
         }
         assert!(OverrideWatch::for_content_type(Some("application/octet-stream")).is_none());
+    }
+
+    /// A body that says nothing (or names two types) is a form to Rack and JSON to others:
+    /// both readings are watched, and a long JSON text between `&`s is no name refused,
+    /// unless it holds only what servers drop before a name.
+    #[test]
+    fn an_unlabelled_body_is_read_as_a_form_and_as_json() {
+        for ct in ["", "application/x-www-form-urlencoded,application/x+json"] {
+            for body in [
+                r#"{"a":"x&_method=DELETE&"}"#,
+                r#"{"_method":"DELETE"}"#,
+                "_method=DELETE",
+            ] {
+                assert!(refused(ct, body.as_bytes()), "{ct:?}: {body}");
+            }
+            let long = format!(r#"{{"a":"{}","b":1}}"#, "x".repeat(MAX_NAME + 10));
+            assert!(!refused(ct, long.as_bytes()), "{ct:?}: a long JSON text");
+            let padded = format!("{}_method=DELETE", "[".repeat(MAX_NAME + 10));
+            assert!(
+                refused(ct, padded.as_bytes()),
+                "{ct:?}: brackets before the name"
+            );
+        }
     }
 }

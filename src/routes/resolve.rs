@@ -295,15 +295,26 @@ fn requests(req: &RouteRequest<'_>, query: &Pairs<'_>) -> Result<Option<Vec<GqlR
             "the GraphQL document is larger than the body wirepass reads whole before it decides (raise limits.body_fields)",
         ));
     }
-    let raw_document = req
-        .content_type
-        .and_then(|c| c.split(';').next())
-        .is_some_and(|c| c.trim().eq_ignore_ascii_case("application/graphql"));
-    if raw_document {
+    let kind = fields::body_kind(req.content_type);
+    if kind == fields::BodyKind::Ambiguous {
+        return Err(ambiguous(fields::AMBIGUOUS_TYPE));
+    }
+    if kind == fields::BodyKind::Graphql {
         return Ok(graphql::requests_from_body(
             &req.body.bytes,
             req.content_type,
         ));
+    }
+    // A body labelled a form, or not at all, is a form to Rack and Rails (GitLab's
+    // controller reads `params[:query]`) and JSON to others: its form reading may not
+    // name a document too.
+    if matches!(kind, fields::BodyKind::Form | fields::BodyKind::Unlabelled) {
+        let form = Pairs::parse(std::str::from_utf8(&req.body.bytes).unwrap_or_default());
+        if PARAMS.iter().any(|p| form.has(p)) {
+            return Err(ambiguous(
+                "the GraphQL request's body reads as JSON and as a form (it is labelled a form, or not at all), and its form reading names a document too",
+            ));
+        }
     }
     // Read as JSON once, strictly: `{"query": "mutation …", "query": "query …"}` is judged
     // by its last key by a reader that takes the last, forwarded to one that takes the
