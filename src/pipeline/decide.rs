@@ -480,7 +480,7 @@ impl Pipeline {
                 .headers
                 .get(header::CONTENT_TYPE)
                 .and_then(|v| v.to_str().ok());
-            if let Some(watch) = OverrideWatch::for_content_type(content_type) {
+            if let Some(watch) = OverrideWatch::for_body(content_type, &view.body.bytes) {
                 plan.upload = Some(Box::new(Watched {
                     watch,
                     inner: plan.upload.take(),

@@ -170,7 +170,8 @@ pub enum BodyKind {
     Json,
     /// `application/x-www-form-urlencoded`.
     Form,
-    /// `multipart/form-data`.
+    /// `multipart/form-data`, and the `multipart/mixed` and `multipart/related` Rack reads
+    /// as it reads a form.
     Multipart,
     /// `application/graphql`: a GraphQL document as it stands.
     Graphql,
@@ -209,12 +210,22 @@ pub fn body_kind(content_type: Option<&str>) -> BodyKind {
     match media.as_str() {
         "application/json" => BodyKind::Json,
         "application/x-www-form-urlencoded" => BodyKind::Form,
-        "multipart/form-data" => BodyKind::Multipart,
+        // Rack reads `multipart/mixed` and `multipart/related` as it reads a form's.
+        "multipart/form-data" | "multipart/mixed" | "multipart/related" => BodyKind::Multipart,
         "application/graphql" => BodyKind::Graphql,
         "text/plain" => BodyKind::Text,
         m if m.ends_with("+json") => BodyKind::Json,
         _ => BodyKind::Other,
     }
+}
+
+/// Whether a body opens as JSON does (`{` or `[`), past blanks, a byte-order mark and the
+/// NULs of a UTF-16 or UTF-32 text: a form's names never do (a form encoder escapes both
+/// brackets), and servers that read JSON whatever the label read it as JSON.
+pub fn opens_as_json(body: &[u8]) -> bool {
+    body.iter()
+        .find(|b| !(b.is_ascii_whitespace() || matches!(b, 0 | 0xef | 0xbb | 0xbf | 0xfe | 0xff)))
+        .is_some_and(|b| matches!(b, b'{' | b'['))
 }
 
 /// Why a body whose content type is not one media type is not read.
@@ -476,13 +487,9 @@ impl<'a> LazyBody<'a> {
             // same for us as for a server that reads JSON, and one that does not will not
             // act on it. A form-labelled or unlabelled one keeps its form reading too
             // (Rack reads it so): a field is refused where that reading gives it.
-            let opens_json = bytes
-                .iter()
-                .find(|b| !b.is_ascii_whitespace())
-                .is_some_and(|b| matches!(b, b'{' | b'['));
             let as_json = match kind {
                 BodyKind::Json | BodyKind::Text | BodyKind::Unlabelled => true,
-                BodyKind::Form => opens_json,
+                BodyKind::Form => opens_as_json(bytes),
                 BodyKind::Ambiguous => return Parsed::Unreadable(AMBIGUOUS_TYPE),
                 _ => false,
             };
@@ -516,8 +523,12 @@ impl<'a> LazyBody<'a> {
                     Err(_) if kind != BodyKind::Form => {
                         return Parsed::Unreadable("the body is neither JSON nor form-urlencoded")
                     }
-                    // A form that opens with a bracket (`{x}=1`) is read as a form.
-                    Err(_) => {}
+                    // Labelled a form, opening as JSON, yet no JSON this reader takes
+                    // (`NaN`, a lone surrogate, a comment, UTF-16): laxer JSON readers read
+                    // it as JSON, Rack as a form.
+                    Err(_) => return Parsed::Unreadable(
+                        "the body is labelled a form but opens as JSON, and is JSON only to laxer readers (a comment, `NaN`, a lone surrogate, another encoding): servers read it differently, so send JSON as application/json",
+                    ),
                 }
             }
             if kind != BodyKind::Form {
@@ -1203,6 +1214,8 @@ mod tests {
                 K::Form,
             ),
             (Some("multipart/form-data; boundary=x"), K::Multipart),
+            (Some("Multipart/Mixed; boundary=x"), K::Multipart),
+            (Some("multipart/related"), K::Multipart),
             (Some("application/graphql"), K::Graphql),
             (Some("text/plain"), K::Text),
             (Some("application/octet-stream"), K::Other),

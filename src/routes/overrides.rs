@@ -50,6 +50,13 @@ impl OverrideWatch {
     /// says nothing or names more than one type, which a server may read as a form or as
     /// JSON); `None` for any other body, which no server reads `_method` from.
     pub fn for_content_type(content_type: Option<&str>) -> Option<OverrideWatch> {
+        OverrideWatch::for_body(content_type, b"")
+    }
+
+    /// [`OverrideWatch::for_content_type`], for a body that opens with `prefix`: a form
+    /// that opens as JSON ([`fields::opens_as_json`]: curl's `-d @file.json`, which
+    /// GitHub reads as JSON) is read both ways, a long JSON text no form name refused.
+    pub fn for_body(content_type: Option<&str>, prefix: &[u8]) -> Option<OverrideWatch> {
         let form = |lenient| Reader::Form {
             name: Vec::new(),
             in_value: false,
@@ -57,6 +64,10 @@ impl OverrideWatch {
             skip: false,
         };
         let reader = match fields::body_kind(content_type) {
+            BodyKind::Form if fields::opens_as_json(prefix) => Reader::Both(
+                Box::new(form(true)),
+                Box::new(Reader::Json(JsonKeys::default())),
+            ),
             BodyKind::Form => form(false),
             BodyKind::Multipart => Reader::Multipart { tail: Vec::new() },
             BodyKind::Unlabelled | BodyKind::Ambiguous => Reader::Both(
@@ -429,5 +440,17 @@ mod tests {
                 "{ct:?}: brackets before the name"
             );
         }
+        // A form that opens as JSON (curl's `-d @blob.json`) is read both ways too.
+        let form = Some("application/x-www-form-urlencoded");
+        let long = format!(
+            r#"{{"content":"{}","encoding":"base64"}}"#,
+            "QUJD".repeat(2000)
+        );
+        let mut w = OverrideWatch::for_body(form, long.as_bytes()).unwrap();
+        assert!(w.push(long.as_bytes()).and_then(|()| w.finish()).is_ok());
+        let hidden = r#"{"a":"x&_method=DELETE&"}"#;
+        let mut w = OverrideWatch::for_body(form, hidden.as_bytes()).unwrap();
+        assert!(w.push(hidden.as_bytes()).and_then(|()| w.finish()).is_err());
+        assert!(OverrideWatch::for_body(form, b"a=1").is_some());
     }
 }
