@@ -723,6 +723,32 @@ impl Inputs<'_> {
     /// Whether the request gives any of the fields of a template without `|each` (an
     /// `|each` placeholder's lists are read by [`Inputs::rendered`]); a field that cannot
     /// be read is refused (it may hold the one the server takes).
+    /// Refuses a body field the route reads (`s`, which gave nothing) that the query string
+    /// gives instead, unless the placeholder reads the query string for it too (`sources`):
+    /// a server that reads its arguments from either place (Rails and Grape merge them;
+    /// Slack; Flask's `request.values`) takes it there (`POST …/transfer?new_owner=x`).
+    fn only_in_query(&self, s: &Source, sources: &[Source]) -> Result<(), Refusal> {
+        let Source::Body(path) = s else {
+            return Ok(());
+        };
+        let (name, first) = (path.join("."), path.first().map_or("", String::as_str));
+        if first == "**"
+            || sources
+                .iter()
+                .any(|o| matches!(o, Source::Query(q) if *q == name))
+        {
+            return Ok(());
+        }
+        let first = first.split('[').next().unwrap_or(first);
+        match self.query.has(&name) || self.query.has(first) {
+            true => Err(bad(
+                &format!("body.{name}"),
+                "it is given in the query string, not in the body, and servers that read their arguments from either place take it there: send it in the body",
+            )),
+            false => Ok(()),
+        }
+    }
+
     fn gives_any(&self, t: &Template, gql: Gql<'_>) -> Result<bool, Refusal> {
         for part in &t.parts {
             if let Part::Placeholder { sources, .. } = part {
@@ -730,6 +756,7 @@ impl Inputs<'_> {
                     if self.resolve(s, gql)?.is_some() {
                         return Ok(true);
                     }
+                    self.only_in_query(s, sources)?;
                 }
             }
         }
@@ -787,9 +814,12 @@ impl Inputs<'_> {
                     .filter(|found| !found.is_empty()),
                 None => self.items(s, gql)?,
             };
-            if let Some(v) = got {
-                given = true;
-                values.extend(v);
+            match got {
+                Some(v) => {
+                    given = true;
+                    values.extend(v);
+                }
+                None => self.only_in_query(s, sources)?,
             }
         }
         let around = |parts: &[Part]| Template {
@@ -906,6 +936,7 @@ impl Inputs<'_> {
                             value = Some(v);
                             break;
                         }
+                        self.only_in_query(s, sources)?;
                     }
                     let Some(v) = value else {
                         return Err(missing(sources));
