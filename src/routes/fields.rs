@@ -385,8 +385,10 @@ pub fn strict_json_within(bytes: &[u8], memory: &Account) -> Result<ParsedJson, 
     // The one error of ours is a data error; the parser's own are syntax or end of input.
     // A key given twice before the text goes wrong is no valid JSON's.
     let value = v.map_err(|e| match e.classify() {
+        // (A skipped string's UTF-8 is not checked: the text's is, as a parse checks it.)
         serde_json::error::Category::Data
-            if serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok() =>
+            if std::str::from_utf8(bytes).is_ok()
+                && serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok() =>
         {
             StrictJson::Repeated
         }
@@ -1272,6 +1274,20 @@ mod tests {
         ] {
             assert_eq!(rack_name(raw), name, "{raw}");
         }
+    }
+
+    /// A text that repeats a key and holds a string that is no UTF-8 is no JSON: found by
+    /// the `route_fields` fuzz target (a skipped string's bytes were not checked).
+    #[test]
+    fn a_repeated_key_beside_bad_utf8_is_invalid_json() {
+        use super::{strict_json, StrictJson};
+        let text = b"{\"\":2,\"\":{\"\xcc\xcc\":1}}";
+        assert!(serde_json::from_slice::<serde_json::Value>(text).is_err());
+        assert_eq!(strict_json(text).unwrap_err(), StrictJson::Invalid);
+        assert_eq!(
+            strict_json(b"{\"a\":1,\"a\":2}").unwrap_err(),
+            StrictJson::Repeated
+        );
     }
 
     /// A JSON body of many small values costs far more parsed than as text: the parse is
