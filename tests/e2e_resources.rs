@@ -8,7 +8,9 @@
 //! - a method override, and a GraphQL mutation sent over GET, are judged for what they do;
 //! - a path a server could read another way (`;`, an encoded `/` inside a name) is refused,
 //!   and one with runs of `/` is forwarded in the one form that was judged;
-//! - a GitLab project addressed by its numeric id is not taken for an unrelated name.
+//! - a GitLab project addressed by its numeric id is not taken for an unrelated name;
+//! - a body is read as the services read it (round nine: a JSON body labelled a form, a
+//!   Content-Type that is not one media type, Rack 2's names, a field in the query alone).
 
 mod support;
 
@@ -427,4 +429,65 @@ async fn an_id_is_not_taken_for_an_unrelated_name() {
     )
     .await;
     assert_eq!(got.0, 200, "{got:?}");
+}
+
+/// Round nine, through curl: a body is read as the services read it. A JSON body labelled
+/// a form (curl's `-d '{…}'`) is read as JSON, so its closing keyword is judged; a form
+/// pair hidden in one of its strings, a Content-Type that is not one media type, a name as
+/// Rack 2 reads it (`[title]`), a `_method` in an unlabelled body's form reading and a body
+/// field given in the query string alone are refused before the origin sees anything.
+#[tokio::test]
+async fn a_body_is_read_as_the_services_read_it() {
+    let setup =
+        with_grants("  - who: [alice]\n    allow: [\"github:*\"]\n    on: [\"repo:acme/*\"]\n")
+            .await;
+    let pulls = "https://api.github.com/repos/acme/x/pulls";
+    let form = "application/x-www-form-urlencoded";
+    let cases: [(&str, &str, &str, (u16, &str)); 6] = [
+        (
+            form,
+            r#"{"title":"t","head":"f","base":"main","body":"Fixes secret/y#1"}"#,
+            pulls,
+            (403, "not_permitted"),
+        ),
+        (
+            form,
+            r#"{"title":"t","head":"f","base":"main","x":"&body=Fixes+secret/y%231&"}"#,
+            pulls,
+            (400, "bad_request"),
+        ),
+        (
+            "application/x-www-form-urlencoded,application/x+json",
+            r#"{"title":"t","head":"f","base":"main"}"#,
+            pulls,
+            (400, "bad_request"),
+        ),
+        (
+            form,
+            "head=f&base=main&title=t&[body]=Fixes+secret%2Fy%231",
+            pulls,
+            (400, "bad_request"),
+        ),
+        (
+            "",
+            r#"{"title":"t","x":"&_method=DELETE&"}"#,
+            "https://api.github.com/repos/acme/x/issues",
+            (400, "bad_request"),
+        ),
+        (
+            "application/json",
+            "{}",
+            "https://api.github.com/repos/acme/x/transfer?new_owner=evil",
+            (400, "bad_request"),
+        ),
+    ];
+    for (ct, body, url, want) in cases {
+        let got = post_body(&setup, "alice", ct, body, url).await;
+        refused_unseen(&setup, &got, want, &format!("{ct:?} {body}"));
+    }
+    // curl's `-d '{…}'` with no type, as GitHub's docs write it, still goes through.
+    let body = r#"{"title":"t","head":"f","base":"main","body":"Fixes acme/y#1"}"#;
+    let got = as_user(&setup, "alice", &["-d", body], pulls).await;
+    assert_eq!(got.0, 200, "{got:?}");
+    assert_eq!(setup.origin.requests().len(), 1);
 }
