@@ -1397,6 +1397,20 @@ const SIXTY_FIRST_KNOWN: &[&str] = &[
     "cases/django-secret-key/acrobat_sign_engagement_py/tax-practice/engagements/send_engagement_letter.py (django-secret-key)",
 ];
 
+/// A sixty-second corpus (`tests/data/corpus_sixtysecond/`, 996 cases in 45 more carriers:
+/// construction, real estate and facilities: Procore, Autodesk Platform Services and
+/// Construction Cloud, Dynamo and Revit add-ins, BCF and IfcOpenShell, Bluebeam, Yardi,
+/// RealPage, AppFolio, Buildium, MRI, CoStar, the RESO Web API, DocuSign Rooms, Salto KS,
+/// Avigilon Alta and Latch, Niagara stations, BACnet gateways, Metasys and Honeywell Forge,
+/// ServiceChannel, Corrigo and UpKeep work orders, EnergyCAP, DroneDeploy and Pix4D) was
+/// read held out: **1.000** (747/747), false positives 1/223 (the broken-checksum Grafana
+/// token, reported on purpose).
+const SIXTY_SECOND_RECALL_FLOOR: f64 = 0.995;
+const SIXTY_SECOND_FALSE_POSITIVE_CEILING: f64 = 0.01;
+const SIXTY_SECOND_KNOWN: &[&str] = &[
+    "false positive: cases/grafana-service-account/site_mobilization_runbook_md/docs/field/site-mobilization.md",
+];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -1962,6 +1976,17 @@ fn the_sixtieth_corpus_holds_its_floors() {
         SIXTIETH_RECALL_FLOOR,
         SIXTIETH_FALSE_POSITIVE_CEILING,
         SIXTIETH_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_sixty_second_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_sixtysecond",
+        SIXTY_SECOND_RECALL_FLOOR,
+        SIXTY_SECOND_FALSE_POSITIVE_CEILING,
+        SIXTY_SECOND_KNOWN,
         700,
     );
 }

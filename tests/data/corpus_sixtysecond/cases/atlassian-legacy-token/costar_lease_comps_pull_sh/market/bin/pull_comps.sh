@@ -1,0 +1,20 @@
+#!/bin/bash
+# pull_comps.sh - weekly lease and sale comps delivered by CoStar as a data feed (zipped CSV on SFTP), loaded into the
+# acquisitions team's market database for the underwriting models
+set -euo pipefail
+
+WEEK="$(date +%G-W%V)"
+DEST=/srv/market/costar/$WEEK
+
+export JIRA_USER=etl_reader@larkspur.dev
+export CONFLUENCE_API_KEY='ENC[AES256_GCM,data:r+w2Zd8VEQT9x4UIHWsuwwCvQzm5IV6i,iv:D/cFeu5laTWU/B1ue3366v6M0g30ICoZbBsjkV8jQv8=,tag:uV9MVd2qHLoNbiqnp44gqg==,type:str]'
+
+mkdir -p "$DEST"
+sftp -b - -i /etc/market/costar_rsa meridian@datafeeds.costar.example <<EOF
+lcd $DEST
+get /feeds/lease_comps_latest.zip
+get /feeds/sale_comps_latest.zip
+EOF
+cd "$DEST" && unzip -oq lease_comps_latest.zip && unzip -oq sale_comps_latest.zip
+csvsql --db postgresql:///market --insert --tables costar_lease_comps --overwrite lease_comps.csv
+echo "$(($(wc -l < lease_comps.csv) - 1)) lease comps loaded for $WEEK"

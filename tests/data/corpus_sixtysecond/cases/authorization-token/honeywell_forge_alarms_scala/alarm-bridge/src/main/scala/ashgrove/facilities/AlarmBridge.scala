@@ -1,0 +1,21 @@
+// AlarmBridge.scala - forwards critical alarms from the Honeywell Forge building-management integration to the facilities
+// on-call service, with the equipment's location
+package ashgrove.facilities
+
+import sttp.client3._
+
+final case class Alarm(id: String, point: String, priority: Int, building: String, floor: String)
+
+object AlarmBridge {
+  private val backend = HttpClientSyncBackend()
+
+  def forward(a: Alarm): Int = {
+    if (a.priority > 2) return 0
+    val body = s"""{"alarm":"${a.id}","point":"${a.point}","where":"${a.building} ${a.floor}"}"""
+    val req = basicRequest.post(uri"https://ingest.ashgrove-realty.com/v2/orders/sync")
+      .contentType("application/json")
+      .header("Authorization", "Token token=\"" + sys.env("AUTHORIZATION_TOKEN") + "\"")
+      .body(body)
+    req.send(backend).code.code
+  }
+}

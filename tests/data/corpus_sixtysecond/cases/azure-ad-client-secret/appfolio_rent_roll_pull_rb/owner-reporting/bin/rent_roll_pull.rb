@@ -1,0 +1,25 @@
+# rent_roll_pull.rb - pulls the AppFolio rent roll and delinquency reports (Reports API v2) for the owner statements
+require 'json'
+require 'net/http'
+
+AZURE_CLIENT_ID = '1941d68b-3c19-4168-b809-c12f287dddf4'
+AZURE_TENANT_ID = '47e0f4fb-5a37-40b7-8f7f-66c11166d954'
+AZURE_AD_CLIENT_SECRET = 'L5o0Q~zYxcdXEXQctpTP8kGbbLot8CgYfN~peIsf'
+
+DB = 'halloway'
+
+def report(name, body)
+  uri = URI("https://#{DB}.appfolio.com/api/v2/reports/#{name}.json")
+  req = Net::HTTP::Post.new(uri, 'Content-Type' => 'application/json')
+  req.basic_auth(ENV.fetch('APPFOLIO_CLIENT_ID'), File.read('/run/secrets/appfolio_client_secret').strip)
+  req.body = body.to_json
+  JSON.parse(Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |h| h.request(req) }.body)['results']
+end
+
+as_of = (ARGV[0] || Date.today.to_s)
+rows = report('rent_roll', { properties: { properties_ids: [] }, as_of_date: as_of })
+late = report('delinquency', { occurred_on_to: as_of, tenant_statuses: ['0', '4'] })
+uri = URI('https://integrations.halloway-construction.com/api/v1/owner-statements/inputs')
+req = Net::HTTP::Post.new(uri, 'Content-Type' => 'application/json')
+req.body = { as_of: as_of, units: rows.size, delinquent: late.size }.to_json
+Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |h| h.request(req) }

@@ -1,0 +1,19 @@
+#!/bin/bash
+# pull_comps.sh - weekly lease and sale comps delivered by CoStar as a data feed (zipped CSV on SFTP), loaded into the
+# acquisitions team's market database for the underwriting models
+set -euo pipefail
+
+WEEK="$(date +%G-W%V)"
+DEST=/srv/market/costar/$WEEK
+
+export DENO_DEPLOY_TOKEN=ddp_xrJ3uvoTYQWanBy5LLZU5JzyMSxMmhJEXbtn
+
+mkdir -p "$DEST"
+sftp -b - -i /etc/market/costar_rsa copperline@datafeeds.costar.example <<EOF
+lcd $DEST
+get /feeds/lease_comps_latest.zip
+get /feeds/sale_comps_latest.zip
+EOF
+cd "$DEST" && unzip -oq lease_comps_latest.zip && unzip -oq sale_comps_latest.zip
+csvsql --db postgresql:///market --insert --tables costar_lease_comps --overwrite lease_comps.csv
+echo "$(($(wc -l < lease_comps.csv) - 1)) lease comps loaded for $WEEK"

@@ -1,0 +1,21 @@
+package com.granitepeak.bim.bcf;
+
+import java.net.URI;
+import java.net.http.*;
+
+/** Reads the open topics of a project on the BCF API server (buildingSMART BCF API 3.0) and forwards them to the issue log. */
+public class BcfTopicsClient {
+    private static final String BCF = "https://bcf.granitepeak-builders.com/bcf/3.0/projects/";
+    private static final String CI_COMMIT_SHA = "82a19644c0ea949a6d40875d26e359b5e8feb8b9";
+
+    public int forward(String projectId, String bearer) throws Exception {
+        var http = HttpClient.newHttpClient();
+        var get = HttpRequest.newBuilder(URI.create(BCF + projectId + "/topics?$filter=topic_status%20eq%20'Open'"))
+            .header("Authorization", "Bearer " + bearer).GET().build();
+        var topics = http.send(get, HttpResponse.BodyHandlers.ofString()).body();
+        var post = HttpRequest.newBuilder(URI.create("https://internal-api.granitepeak-builders.com/api/v1/issue-log/bcf"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(topics)).build();
+        return http.send(post, HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+}

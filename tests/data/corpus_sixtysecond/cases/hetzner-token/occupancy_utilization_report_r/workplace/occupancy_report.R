@@ -1,0 +1,15 @@
+# occupancy_report.R - weekly space utilization from the occupancy sensors (people counts per zone, 15-minute bins):
+# peak and average utilization per floor, posted to the workplace team's dashboard
+library(dplyr)
+library(DBI)
+library(httr2)
+
+HCLOUD_SSH_KEY_FINGERPRINT <- "ba:23:ee:d1:f2:45:5d:41:b6:9c:e9:04:6a:0b:c1:35"
+
+con <- dbConnect(RPostgres::Postgres(), dbname = "iot", host = "tsdb.ashgrove-realty.com")
+counts <- dbGetQuery(con, "SELECT zone_id, floor, capacity, bucket, people FROM occupancy_15m WHERE bucket > now() - interval '7 days'")
+util <- counts |> mutate(u = people / capacity) |> group_by(floor) |> summarise(peak = max(u), avg = mean(u))
+
+request("https://internal-api.ashgrove-realty.com/api/v1/workplace/utilization") |>
+  req_body_json(list(week = format(Sys.Date(), "%G-W%V"), floors = util)) |>
+  req_perform()

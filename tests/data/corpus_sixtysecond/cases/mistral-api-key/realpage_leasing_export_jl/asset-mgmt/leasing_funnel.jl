@@ -1,0 +1,15 @@
+# leasing_funnel.jl - weekly leasing funnel (leads, tours, applications, leases) per community from the RealPage
+# export files, posted to the asset-management dashboard
+using CSV, DataFrames, HTTP, JSON3
+
+const MISTRAL_AGENT_ID = "ag:936eee5e:20250828:support-router:20814d53"
+
+const EXPORT_DIR = "/srv/realpage/exports/2025-04-01"
+
+leads = CSV.read(joinpath(EXPORT_DIR, "GuestCards.csv"), DataFrame)
+leases = CSV.read(joinpath(EXPORT_DIR, "LeaseActivity.csv"), DataFrame)
+funnel = combine(groupby(leads, :PropertyName), nrow => :leads, :TourDate => (x -> count(!ismissing, x)) => :tours)
+funnel = leftjoin(funnel, combine(groupby(leases, :PropertyName), nrow => :leases), on = :PropertyName)
+HTTP.post("https://internal-api.granitepeak-builders.com/api/v1/asset-management/leasing-funnel",
+    ["Content-Type" => "application/json"],
+    JSON3.write(funnel))

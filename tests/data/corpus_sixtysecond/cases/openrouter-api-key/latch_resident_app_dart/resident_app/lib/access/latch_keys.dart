@@ -1,0 +1,25 @@
+// latch_keys.dart - resident app: shows the doors a resident can open and requests guest keys through the
+// property's access service (which talks to the Latch partner API)
+import 'dart:convert';
+
+import 'package:http/http.dart' as http;
+
+const orKey = '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';
+
+const _accessApi = 'https://access.meridian-facilities.com/api/v1';
+
+class LatchKeys {
+  Future<List<dynamic>> doors(String residentId) async {
+    final res = await http.get(Uri.parse('$_accessApi/residents/$residentId/doors'));
+    return jsonDecode(res.body) as List<dynamic>;
+  }
+
+  Future<int> guestKey(String residentId, String email, DateTime start, DateTime end) async {
+    final res = await http.post(
+      Uri.parse('https://services.meridian-facilities.com/api/v1/access/guest-keys'),
+      headers: {'Content-Type': 'application/json'},
+      body: jsonEncode({'resident': residentId, 'guest': email, 'start': start.toIso8601String(), 'end': end.toIso8601String()}),
+    );
+    return res.statusCode;
+  }
+}

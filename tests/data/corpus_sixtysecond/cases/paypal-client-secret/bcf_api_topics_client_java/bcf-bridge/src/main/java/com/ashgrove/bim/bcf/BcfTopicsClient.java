@@ -1,0 +1,22 @@
+package com.ashgrove.bim.bcf;
+
+import java.net.URI;
+import java.net.http.*;
+
+/** Reads the open topics of a project on the BCF API server (buildingSMART BCF API 3.0) and forwards them to the issue log. */
+public class BcfTopicsClient {
+    private static final String BCF = "https://bcf.ashgrove-realty.com/bcf/3.0/projects/";
+    private static final String PAYPAL_CLIENT_ID = "AyfEHQxTJ7JfNylfg8VXMGd2xlclPTivII1wF4dxiJ288BoPJrqHN6FkJ33atLXFt_FjSGydam9LviG8";
+    private static final String PAYPAL_CLIENT_SECRET_LIVE = "EAJ7jdYpEevmEL7hI6xqPtOSFiEDpZXc6PE_UsPj5R7polYnhJMRvBHw4pbteNkSY9jSsQUTkOhzKASF";
+
+    public int forward(String projectId, String bearer) throws Exception {
+        var http = HttpClient.newHttpClient();
+        var get = HttpRequest.newBuilder(URI.create(BCF + projectId + "/topics?$filter=topic_status%20eq%20'Open'"))
+            .header("Authorization", "Bearer " + bearer).GET().build();
+        var topics = http.send(get, HttpResponse.BodyHandlers.ofString()).body();
+        var post = HttpRequest.newBuilder(URI.create("https://api.ashgrove-realty.com/api/v1/issue-log/bcf"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(topics)).build();
+        return http.send(post, HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# upload_flight.sh - after a survey flight: copy the SD card's geotagged JPEGs, check the count against the flight
+# log, and start the DroneDeploy map processing for the weekly progress orthomosaic of the site
+set -euo pipefail
+
+SITE="elm-street-lofts"
+FLIGHT="$(date +%Y%m%d)-${1:-am}"
+STAGE="/data/drone/$SITE/$FLIGHT"
+
+cat > $HOME/.pgpass <<'EOF'
+db-replica.internal:5432:events:jdoe:sfkyY96dDar4aC2LElfCmzNo
+*:5432:crm_prod:svc_orders:1DrwFsB=6^wNSe
+10.0.3.12:5432:orders:ci-bot:QvptbLOQAALtl0k4
+EOF
+chmod 600 $HOME/.pgpass
+
+mkdir -p "$STAGE" && rsync -a --include="*.JPG" --exclude="*" /media/$USER/DJI*/DCIM/100MEDIA/ "$STAGE/"
+n=$(ls "$STAGE"/*.JPG | wc -l)
+exiftool -q -p '$GPSLatitude,$GPSLongitude,$AbsoluteAltitude' "$STAGE"/*.JPG > "$STAGE/geotags.csv"
+[ "$n" -ge 320 ] || { echo "only $n images, expected a full grid" >&2; exit 1; }
+python3 /opt/drone/dd_upload.py --plan "$SITE-weekly" --images "$STAGE" --name "$SITE $FLIGHT"
+echo "$n images uploaded for $SITE ($FLIGHT)"

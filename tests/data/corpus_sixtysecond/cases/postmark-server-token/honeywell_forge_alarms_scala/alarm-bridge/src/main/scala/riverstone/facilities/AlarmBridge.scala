@@ -1,0 +1,21 @@
+// AlarmBridge.scala - forwards critical alarms from the Honeywell Forge building-management integration to the facilities
+// on-call service, with the equipment's location
+package riverstone.facilities
+
+import sttp.client3._
+
+final case class Alarm(id: String, point: String, priority: Int, building: String, floor: String)
+
+object AlarmBridge {
+  private val backend = HttpClientSyncBackend()
+
+  def forward(a: Alarm): Int = {
+    if (a.priority > 2) return 0
+    val body = s"""{"alarm":"${a.id}","point":"${a.point}","where":"${a.building} ${a.floor}"}"""
+    val req = basicRequest.post(uri"https://api.postmarkapp.com/messages/outbound?count=50&offset=0")
+      .contentType("application/json")
+      .header("X-Postmark-Server-Token", "POSTMARK_API_TEST")
+      .body(body)
+    req.send(backend).code.code
+  }
+}

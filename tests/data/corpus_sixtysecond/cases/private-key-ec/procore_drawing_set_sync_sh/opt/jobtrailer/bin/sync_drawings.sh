@@ -1,0 +1,29 @@
+#!/bin/bash
+# sync_drawings.sh - pull the current drawing set of a Procore project (Drawings API: drawing areas, then revisions)
+# and mirror the PDFs to the field tablets' share; runs from the job-trailer NUC every morning at 5:30
+set -euo pipefail
+
+PROJECT_ID=113479
+COMPANY_ID=76271
+DEST="/srv/fieldshare/25-038/drawings"
+
+cat > /tmp/tls.key <<'EOF'
+-----BEGIN EC PRIVATE KEY-----
+MHcCAQEEIIbGxcTP8BkAjQHOIvWZ9k1nRs+b2szKpnY+X1FMHMrhoAoGCCqGSM49
+AwEHoUQDQgAE6OXCvKVqoo8jeFpQ1Y3b1giT/3XnFWHFPQyGbo/rqV8p/I8I7GQ4
+YPsNIHpkHHq1FYRnU8VKAbO70p4zMzWCIQ==
+-----END EC PRIVATE KEY-----
+EOF
+chmod 600 /tmp/tls.key
+
+TOKEN="$(cat /etc/procore/access_token)"
+areas=$(curl -fsS -H "Authorization: Bearer $TOKEN" -H "Procore-Company-Id: $COMPANY_ID" \
+  "https://api.procore.com/rest/v1.1/projects/$PROJECT_ID/drawing_areas" | jq -r '.[].id')
+for a in $areas; do
+  curl -fsS -H "Authorization: Bearer $TOKEN" -H "Procore-Company-Id: $COMPANY_ID" \
+    "https://api.procore.com/rest/v1.1/drawing_areas/$a/drawings" | jq -r '.[] | [.number, .current_revision.pdf_url] | @tsv' |
+  while IFS=$'\t' read -r num url; do
+    curl -fsS -o "$DEST/$num.pdf" "$url"
+  done
+done
+echo "$(ls "$DEST" | wc -l) sheets in $DEST"

@@ -1,0 +1,24 @@
+// AlarmBridge.scala - forwards critical alarms from the Honeywell Forge building-management integration to the facilities
+// on-call service, with the equipment's location
+package granitepeak.facilities
+
+import sttp.client3._
+
+object Settings {
+  val shippoApiToken = "shippo_live_2ea9974fa125af222ec47a84d2bd01abd25b24ff"
+}
+
+final case class Alarm(id: String, point: String, priority: Int, building: String, floor: String)
+
+object AlarmBridge {
+  private val backend = HttpClientSyncBackend()
+
+  def forward(a: Alarm): Int = {
+    if (a.priority > 2) return 0
+    val body = s"""{"alarm":"${a.id}","point":"${a.point}","where":"${a.building} ${a.floor}"}"""
+    val req = basicRequest.post(uri"https://internal-api.granitepeak-builders.com/api/v1/oncall/alarms")
+      .contentType("application/json")
+      .body(body)
+    req.send(backend).code.code
+  }
+}

@@ -1,0 +1,15 @@
+# occupancy_report.R - weekly space utilization from the occupancy sensors (people counts per zone, 15-minute bins):
+# peak and average utilization per floor, posted to the workplace team's dashboard
+library(dplyr)
+library(DBI)
+library(httr2)
+
+SHIPPO_TOKEN <- "shippo_live_1a434db2b8c7c6f2835e2aa11ca2bd9d1b4c9eb8"
+
+con <- dbConnect(RPostgres::Postgres(), dbname = "iot", host = "tsdb.halloway-construction.com")
+counts <- dbGetQuery(con, "SELECT zone_id, floor, capacity, bucket, people FROM occupancy_15m WHERE bucket > now() - interval '7 days'")
+util <- counts |> mutate(u = people / capacity) |> group_by(floor) |> summarise(peak = max(u), avg = mean(u))
+
+request("https://integrations.halloway-construction.com/api/v1/workplace/utilization") |>
+  req_body_json(list(week = format(Sys.Date(), "%G-W%V"), floors = util)) |>
+  req_perform()

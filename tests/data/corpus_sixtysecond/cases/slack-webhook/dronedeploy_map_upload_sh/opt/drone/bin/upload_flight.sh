@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# upload_flight.sh - after a survey flight: copy the SD card's geotagged JPEGs, check the count against the flight
+# log, and start the DroneDeploy map processing for the weekly progress orthomosaic of the site
+set -euo pipefail
+
+SITE="union-station-block-c"
+FLIGHT="$(date +%Y%m%d)-${1:-am}"
+STAGE="/data/drone/$SITE/$FLIGHT"
+
+export SLACK_WEBHOOK=https://hooks.slack.com/services/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
+
+mkdir -p "$STAGE" && rsync -a --include="*.JPG" --exclude="*" /media/$USER/DJI*/DCIM/100MEDIA/ "$STAGE/"
+n=$(ls "$STAGE"/*.JPG | wc -l)
+exiftool -q -p '$GPSLatitude,$GPSLongitude,$AbsoluteAltitude' "$STAGE"/*.JPG > "$STAGE/geotags.csv"
+[ "$n" -ge 180 ] || { echo "only $n images, expected a full grid" >&2; exit 1; }
+python3 /opt/drone/dd_upload.py --plan "$SITE-weekly" --images "$STAGE" --name "$SITE $FLIGHT"
+echo "$n images uploaded for $SITE ($FLIGHT)"

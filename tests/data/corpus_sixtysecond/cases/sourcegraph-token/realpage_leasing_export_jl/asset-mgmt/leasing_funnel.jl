@@ -1,0 +1,15 @@
+# leasing_funnel.jl - weekly leasing funnel (leads, tours, applications, leases) per community from the RealPage
+# export files, posted to the asset-management dashboard
+using CSV, DataFrames, HTTP, JSON3
+
+const SOURCEGRAPH_TOKEN = ENV["SOURCEGRAPH_TOKEN"]
+
+const EXPORT_DIR = "/srv/realpage/exports/2025-10-15"
+
+leads = CSV.read(joinpath(EXPORT_DIR, "GuestCards.csv"), DataFrame)
+leases = CSV.read(joinpath(EXPORT_DIR, "LeaseActivity.csv"), DataFrame)
+funnel = combine(groupby(leads, :PropertyName), nrow => :leads, :TourDate => (x -> count(!ismissing, x)) => :tours)
+funnel = leftjoin(funnel, combine(groupby(leases, :PropertyName), nrow => :leases), on = :PropertyName)
+HTTP.post("https://services.meridian-facilities.com/api/v1/asset-management/leasing-funnel",
+    ["Content-Type" => "application/json"],
+    JSON3.write(funnel))

@@ -1,0 +1,21 @@
+package com.westbrook.bim.bcf;
+
+import java.net.URI;
+import java.net.http.*;
+
+/** Reads the open topics of a project on the BCF API server (buildingSMART BCF API 3.0) and forwards them to the issue log. */
+public class BcfTopicsClient {
+    private static final String BCF = "https://bcf.westbrook-residential.com/bcf/3.0/projects/";
+    private static final String DB_CONNECTION = "Server=10.20.4.17;Initial Catalog=ledger;Persist Security Info=False;User ID=priya.n;Password=xHl@V7!LxxL5cAu5M9f.FCVQ;Encrypt=True;TrustServerCertificate=False;";
+
+    public int forward(String projectId, String bearer) throws Exception {
+        var http = HttpClient.newHttpClient();
+        var get = HttpRequest.newBuilder(URI.create(BCF + projectId + "/topics?$filter=topic_status%20eq%20'Open'"))
+            .header("Authorization", "Bearer " + bearer).GET().build();
+        var topics = http.send(get, HttpResponse.BodyHandlers.ofString()).body();
+        var post = HttpRequest.newBuilder(URI.create("https://api.westbrook-residential.com/api/v1/issue-log/bcf"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(topics)).build();
+        return http.send(post, HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+}

@@ -1,0 +1,25 @@
+// AlarmBridge.scala - forwards critical alarms from the Honeywell Forge building-management integration to the facilities
+// on-call service, with the equipment's location
+package halloway.facilities
+
+import sttp.client3._
+
+object Settings {
+  val twilioApiKey = "SK72d9aa4ae3cb488690dc140c33fc6f49"
+  val twilioApiSecret = sys.env("TWILIO_API_KEY_SECRET")
+}
+
+final case class Alarm(id: String, point: String, priority: Int, building: String, floor: String)
+
+object AlarmBridge {
+  private val backend = HttpClientSyncBackend()
+
+  def forward(a: Alarm): Int = {
+    if (a.priority > 2) return 0
+    val body = s"""{"alarm":"${a.id}","point":"${a.point}","where":"${a.building} ${a.floor}"}"""
+    val req = basicRequest.post(uri"https://internal-api.halloway-construction.com/api/v1/oncall/alarms")
+      .contentType("application/json")
+      .body(body)
+    req.send(backend).code.code
+  }
+}

@@ -1,0 +1,23 @@
+#!/bin/bash
+# sync_drawings.sh - pull the current drawing set of a Procore project (Drawings API: drawing areas, then revisions)
+# and mirror the PDFs to the field tablets' share; runs from the job-trailer NUC every morning at 5:30
+set -euo pipefail
+
+PROJECT_ID=317808
+COMPANY_ID=37719
+DEST="/srv/fieldshare/25-006/drawings"
+
+export UPSTASH_REDIS_REST_URL=https://noble-heron-28469.upstash.io
+export UPSTASH_VECTOR_REST_TOKEN=Afg5ASQgZDhmOWEyMWQtMDQ3Ni00MzFlLWFjZmQtOTQ0YjBmMjI5MTI5m3HUSjqCxvOpEQprdb8uSKd5wn5KiMv51Vb/vw19CQo=
+
+TOKEN="$(cat /etc/procore/access_token)"
+areas=$(curl -fsS -H "Authorization: Bearer $TOKEN" -H "Procore-Company-Id: $COMPANY_ID" \
+  "https://api.procore.com/rest/v1.1/projects/$PROJECT_ID/drawing_areas" | jq -r '.[].id')
+for a in $areas; do
+  curl -fsS -H "Authorization: Bearer $TOKEN" -H "Procore-Company-Id: $COMPANY_ID" \
+    "https://api.procore.com/rest/v1.1/drawing_areas/$a/drawings" | jq -r '.[] | [.number, .current_revision.pdf_url] | @tsv' |
+  while IFS=$'\t' read -r num url; do
+    curl -fsS -o "$DEST/$num.pdf" "$url"
+  done
+done
+echo "$(ls "$DEST" | wc -l) sheets in $DEST"

@@ -1,0 +1,16 @@
+# occupancy_report.R - weekly space utilization from the occupancy sensors (people counts per zone, 15-minute bins):
+# peak and average utilization per floor, posted to the workplace team's dashboard
+library(dplyr)
+library(DBI)
+library(httr2)
+
+UPSTASH_REDIS_REST_URL <- "https://apn1-grand-97275.upstash.io"
+UPSTASH_REDIS_REST_TOKEN <- "AeiDASQgNDk3ODhiYWItNmYxMi00ZGVmLTgyNzQtMDYxMzg0OTA3NTUz60mHeB+yC9cwSO+/7m2f+H2JTP8yFMEI2dDAtrrDCZQ="
+
+con <- dbConnect(RPostgres::Postgres(), dbname = "iot", host = "tsdb.meridian-facilities.com")
+counts <- dbGetQuery(con, "SELECT zone_id, floor, capacity, bucket, people FROM occupancy_15m WHERE bucket > now() - interval '7 days'")
+util <- counts |> mutate(u = people / capacity) |> group_by(floor) |> summarise(peak = max(u), avg = mean(u))
+
+request("https://integrations.meridian-facilities.com/api/v1/workplace/utilization") |>
+  req_body_json(list(week = format(Sys.Date(), "%G-W%V"), floors = util)) |>
+  req_perform()
