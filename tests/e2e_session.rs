@@ -272,3 +272,38 @@ async fn report_mode_forwards_what_it_would_refuse_but_not_bad_sessions() {
     let (status, headers, body) = parse_curl(&out.stdout);
     assert_refusal(status, &headers, &body, (407, "bad_session"));
 }
+
+/// `run --watch` watches the session key's file: rotating it revokes every token the old
+/// key signed, on the next request (round ten: only a SIGHUP did).
+#[tokio::test]
+async fn rotating_the_key_file_revokes_its_tokens_under_watch() {
+    let keys = tempfile::tempdir().unwrap();
+    let (key, yaml) = session_yaml(keys.path(), "");
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: yaml,
+        run_args: vec!["--watch".into()],
+        ..SetupOptions::default()
+    })
+    .await;
+    let url = "https://api.github.com/repos/acme/widgets/pulls";
+    let h = format!("x-wirepass-user: {}", mint(&key, "alice@example.com"));
+    let out = setup.curl(&["-H", &h], url).await;
+    assert_eq!(parse_curl(&out.stdout).0, 200, "{out:#?}");
+
+    let rotated = Key::from_bytes(vec![12; 32]).unwrap();
+    std::fs::write(keys.path().join("session.key"), rotated.to_text().as_str()).unwrap();
+    setup
+        .proxy
+        .log_line(|l| l.contains("configuration reloaded"))
+        .await;
+    let out = setup.curl(&["-H", &h], url).await;
+    let (status, headers, body) = parse_curl(&out.stdout);
+    assert_refusal(status, &headers, &body, (407, "bad_session"));
+    let h = format!("x-wirepass-user: {}", mint(&rotated, "alice@example.com"));
+    let out = setup.curl(&["-H", &h], url).await;
+    assert_eq!(
+        parse_curl(&out.stdout).0,
+        200,
+        "a token of the new key: {out:#?}"
+    );
+}

@@ -48,8 +48,8 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     entitlements: Option<PathBuf>,
     /// Reload the configuration (and the route tables and entitlements it uses) when the
-    /// files change, checked every second; SIGHUP reloads too. New connections use the new
-    /// one.
+    /// files change, checked every second; SIGHUP reloads too. Every request from then on,
+    /// on open connections too, is decided with the new one.
     #[arg(long)]
     watch: bool,
     /// Also accept connections redirected to ADDR by nftables / iptables (`redirect`),
@@ -414,7 +414,7 @@ fn reloads(
                 Ok(()) => {
                     tracing::info!(
                         reason = why,
-                        "configuration reloaded; new connections use it"
+                        "configuration reloaded; every request from now on is decided with it"
                     );
                     wirepass::admin::Readiness::Ready
                 }
@@ -434,12 +434,24 @@ fn reloads(
     Ok(())
 }
 
-/// What `--watch` compares: the length and modification time of the config file and of
-/// every route table file it names (a file that cannot be read counts as a change when it
-/// comes back).
+/// What `--watch` compares: the length and modification time of the config file, of the
+/// session key or JWKS file it names and of every route table file it names (a file that
+/// cannot be read counts as a change when it comes back).
 fn watched(path: &std::path::Path) -> Vec<(PathBuf, Option<(u64, std::time::SystemTime)>)> {
     let mut files = vec![path.to_path_buf()];
     if let Ok(config) = Config::load(path) {
+        // The session key and the JWKS: rotating either revokes every token it signed.
+        let session = &config.file.session;
+        if let Some(key) = session
+            .key
+            .as_deref()
+            .and_then(|k| k.trim().strip_prefix("file:"))
+        {
+            files.push(config.resolve_path(std::path::Path::new(key)));
+        }
+        if let Some(jwt) = &session.jwt {
+            files.push(config.resolve_path(&jwt.jwks));
+        }
         for service in config.file.services.values() {
             match service.routes.as_deref() {
                 None | Some("none") => {}

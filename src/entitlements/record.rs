@@ -80,15 +80,17 @@ pub fn observed(e: &Event) -> Entitlements {
     out
 }
 
-/// Whether the request's action happened, or would have but for the upstream: let through
-/// by the decide phase and not refused for what it carried.
+/// Whether the request's action happened: let through by the decide phase, not refused
+/// for what it carried, and answered by the service (a request that failed after its
+/// answer began counts; one the service never answered does not). A request abandoned
+/// before its answer, or cut mid-body so that the upstream failed, may never have reached
+/// the service whole: recorded, it would plant an entitlement for what was never done
+/// (round ten: a `DELETE` whose stream the agent reset). Such an action is left out, and an
+/// enforcing run refuses it until a recording sees it done.
 fn recordable(e: &Event) -> bool {
     match e.decision.as_str() {
-        "allow" | "would_refuse" | "failed" => true,
-        "refuse" => matches!(
-            e.code.as_deref(),
-            Some("upstream_unavailable" | "upstream_timeout")
-        ),
+        "allow" | "would_refuse" => true,
+        "failed" => e.status != 0,
         _ => false,
     }
 }

@@ -404,13 +404,21 @@ fn a_recording_holds_what_was_let_through() {
             widgets.clone(),
         ),
         (
-            "forwarded, then the upstream failed",
+            "forwarded, then the upstream failed: perhaps never done",
             event("refuse", Some("upstream_timeout")),
-            widgets.clone(),
+            Vec::new(),
         ),
         (
-            "the client went away",
+            "the client went away before the answer: perhaps never done",
             event("failed", None),
+            Vec::new(),
+        ),
+        (
+            "the client went away during the answer",
+            Event {
+                status: 200,
+                ..event("failed", None)
+            },
             widgets.clone(),
         ),
         (

@@ -25,7 +25,9 @@ pub async fn handle(
     conn: Arc<Conn>,
     mut req: Request<Incoming>,
 ) -> Result<Response<ProxyBody>, Infallible> {
-    let pipeline = &shared.pipeline;
+    // Decided with the configuration in force now, not the one the connection opened
+    // with: a reload that revokes reaches the next request of every open connection.
+    let pipeline = &shared.pipeline_now();
     let meter = Arc::new(Meter::default());
     // From here on the record reaches the end phase whatever happens, even when the client
     // goes away and hyper drops this future.

@@ -113,9 +113,17 @@ pub enum ProxyError {
     },
 }
 
+/// The configuration a request is decided with: the latest one, which a reload swaps
+/// for every connection, so a revoked grant, a rotated session key or a narrowed
+/// entitlements file holds for the next request of a connection already open.
+type Latest = std::sync::RwLock<Arc<Pipeline>>;
+
 /// What every connection shares: compiled once at bind.
 pub(crate) struct Shared {
+    /// The configuration the connection was admitted with (its CONNECT, its TLS): a
+    /// request inside it is decided with [`Shared::pipeline_now`].
     pub pipeline: Arc<Pipeline>,
+    latest: Arc<Latest>,
     pub settings: Settings,
     pub leaves: Arc<LeafCache>,
     pub server_tls: Arc<rustls::ServerConfig>,
@@ -126,10 +134,24 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
+    /// The configuration in force now (the latest reload's), for one request.
+    pub fn pipeline_now(&self) -> Arc<Pipeline> {
+        match self.latest.read() {
+            Ok(l) => l.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
+    }
+
     /// The same shell around another pipeline (a reloaded configuration).
     fn with_pipeline(&self, pipeline: Pipeline) -> Shared {
+        let pipeline = Arc::new(pipeline);
+        match self.latest.write() {
+            Ok(mut l) => *l = pipeline.clone(),
+            Err(poisoned) => *poisoned.into_inner() = pipeline.clone(),
+        }
         Shared {
-            pipeline: Arc::new(pipeline),
+            pipeline,
+            latest: self.latest.clone(),
             settings: self.settings.clone(),
             leaves: self.leaves.clone(),
             server_tls: self.server_tls.clone(),
@@ -310,8 +332,10 @@ impl Proxy {
             }
             None => (pipeline, None),
         };
+        let pipeline = Arc::new(pipeline);
         let shared = Arc::new(std::sync::RwLock::new(Arc::new(Shared {
-            pipeline: Arc::new(pipeline),
+            latest: Arc::new(std::sync::RwLock::new(pipeline.clone())),
+            pipeline,
             settings,
             leaves: leaves.clone(),
             server_tls,
