@@ -151,6 +151,12 @@ impl Pipeline {
         let (mut path, query) = path_and_query(&parts.uri);
         let refuse = |record: &mut Record, found: Found, r: Refusal| {
             let r = r.request_id(id.as_str());
+            // Refused before the request's own session is read: the event names the user
+            // the tunnel's credentials carry, if valid (round ten).
+            if found.session.is_none() {
+                let user = self.sessions.of_tunnel(&conn.tunnel).map(|s| s.user.0);
+                record.user(user);
+            }
             record.refused(&r);
             Decided {
                 found,

@@ -625,3 +625,23 @@ fn a_costly_step_does_not_hold_up_its_worker() {
     let cheap = rt.block_on(async { offload(1, || 7) });
     assert_eq!(cheap, 7);
 }
+
+/// A request refused before its own session is read (a path servers read two ways) is
+/// recorded with the user its tunnel's credentials carry (round ten: no user at all).
+#[tokio::test]
+async fn a_refusal_before_the_session_names_the_tunnels_user() {
+    let p = pipeline("version: 1\n");
+    let admitted = p.admit(Entry::Connect("api.github.com:443")).unwrap();
+    let auth = crate::request::ProxyAuth {
+        user: "alice@example.com".into(),
+        password: zeroize::Zeroizing::new(String::new()),
+        repeated: false,
+    };
+    let tunnelled = Conn::new(admitted.clone(), "127.0.0.1:1".parse().unwrap(), Some(auth));
+    let bare = Conn::new(admitted, "127.0.0.1:1".parse().unwrap(), None);
+    for (c, user) in [(&tunnelled, Some("alice@example.com")), (&bare, None)] {
+        let (record, d) = decide(&p, c, get("/repos/acme/x/%2e%2e/y", None)).await;
+        assert_eq!(refused_code(&d), Some(Code::BadRequest));
+        assert_eq!(record.event().user.as_deref(), user);
+    }
+}

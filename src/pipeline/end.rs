@@ -153,6 +153,11 @@ impl Record {
         self.event.bytes_down = down;
     }
 
+    /// Names the request's user, where no stage found the session (a refusal before it).
+    pub fn user(&mut self, user: Option<String>) {
+        self.event.user = user;
+    }
+
     /// Copies what the stages found: the session user, the service, every action.
     pub fn evaluated(&mut self, eval: &Evaluation) {
         let e = &mut self.event;

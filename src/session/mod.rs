@@ -227,6 +227,14 @@ impl Sessions {
         }
     }
 
+    /// The session the tunnel's own credentials (its CONNECT's) carry, when they carry a
+    /// valid one: who a request inside it is from, for a refusal made before its own
+    /// session is read.
+    pub fn of_tunnel(&self, tunnel: &crate::request::Tunnel) -> Option<Session> {
+        let auth = tunnel.proxy_auth.as_ref()?;
+        self.session_in_proxy_auth(auth).ok()
+    }
+
     /// Verifies a token without the cache (for `wirepass session verify`).
     pub fn verify(&self, token: &str) -> Result<Verified, Invalid> {
         match &*self.verifier {
