@@ -154,7 +154,8 @@ impl Pipeline {
             // Refused before the request's own session is read: the event names the user
             // the tunnel's credentials carry, if valid (round ten).
             if found.session.is_none() {
-                let user = self.sessions.of_tunnel(&conn.tunnel).map(|s| s.user.0);
+                let auth = conn.tunnel.proxy_auth.as_ref();
+                let user = self.sessions.of_tunnel(auth).map(|s| s.user.0);
                 record.user(user);
             }
             record.refused(&r);

@@ -644,4 +644,30 @@ async fn a_refusal_before_the_session_names_the_tunnels_user() {
         assert_eq!(refused_code(&d), Some(Code::BadRequest));
         assert_eq!(record.event().user.as_deref(), user);
     }
+    // In token mode, only credentials that verify name a user (a tunnel's event too).
+    let dir = tempfile::tempdir().unwrap();
+    let key = crate::session::token::Key::from_bytes(vec![7; 32]).unwrap();
+    std::fs::write(dir.path().join("k"), key.to_text().as_str()).unwrap();
+    let p = pipeline(&format!(
+        "version: 1\nsession: {{key: \"file:{}/k\"}}\n",
+        dir.path().display()
+    ));
+    let now = crate::session::token::now();
+    let claims = crate::session::token::Claims {
+        user: "bob@example.com".into(),
+        groups: vec![],
+        exp: now + 600,
+        nbf: now - 1,
+        aud: "wirepass".into(),
+        scope: None,
+    };
+    let token = crate::session::token::mint(&key, &claims).unwrap();
+    let auth = |password: &str| crate::request::ProxyAuth {
+        user: "bob@example.com".into(),
+        password: zeroize::Zeroizing::new(password.to_string()),
+        repeated: false,
+    };
+    let user = |a| p.sessions().of_tunnel(Some(&a)).map(|s| s.user.0);
+    assert_eq!(user(auth(&token)).as_deref(), Some("bob@example.com"));
+    assert_eq!(user(auth("wp1.forged")), None);
 }

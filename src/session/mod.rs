@@ -230,9 +230,8 @@ impl Sessions {
     /// The session the tunnel's own credentials (its CONNECT's) carry, when they carry a
     /// valid one: who a request inside it is from, for a refusal made before its own
     /// session is read.
-    pub fn of_tunnel(&self, tunnel: &crate::request::Tunnel) -> Option<Session> {
-        let auth = tunnel.proxy_auth.as_ref()?;
-        self.session_in_proxy_auth(auth).ok()
+    pub fn of_tunnel(&self, auth: Option<&ProxyAuth>) -> Option<Session> {
+        self.session_in_proxy_auth(auth?).ok()
     }
 
     /// Verifies a token without the cache (for `wirepass session verify`).
