@@ -127,3 +127,37 @@ async fn watch_reloads_when_the_file_changes() {
     nth_line(&setup, "configuration reloaded", 1).await;
     assert_eq!(status_for_alice(&setup).await, 403);
 }
+
+/// A tunnel opened for a host the reload stops intercepting takes no more requests: the
+/// host is admitted again by the configuration in force (round ten's verification).
+#[tokio::test]
+async fn a_tunnel_to_a_host_no_longer_intercepted_takes_no_more_requests() {
+    let setup = Setup::start(options(ALLOW, &[])).await;
+    let mut open = setup.client("example.test", Proto::H1).await;
+    let req = |c: &support::client::Conn| {
+        c.request(http::Method::GET, "/small")
+            .header("x-wirepass-user", "alice")
+            .body(http_body_util::Full::new(bytes::Bytes::new()))
+            .unwrap()
+    };
+    let first = req(&open);
+    assert_eq!(status_on(&mut open, first).await, 200);
+    let before = setup.origin.requests().len();
+
+    let only_github = SetupOptions {
+        intercept: vec!["api.github.com".into()],
+        ..options(ALLOW, &[])
+    };
+    let yaml = config_yaml(&only_github, setup.origin.port());
+    std::fs::write(setup.proxy.config_path(), yaml).unwrap();
+    setup.proxy.hangup().await;
+    nth_line(&setup, "configuration reloaded", 1).await;
+    let again = req(&open);
+    let status = status_on(&mut open, again).await;
+    assert!(status >= 400, "refused after the reload: {status}");
+    assert_eq!(
+        setup.origin.requests().len(),
+        before,
+        "nothing more reached the origin"
+    );
+}

@@ -81,16 +81,20 @@ pub fn observed(e: &Event) -> Entitlements {
 }
 
 /// Whether the request's action happened: let through by the decide phase, not refused
-/// for what it carried, and answered by the service (a request that failed after its
-/// answer began counts; one the service never answered does not). A request abandoned
+/// for what it carried, and answered by the service with success (a request that failed
+/// after a successful answer began counts; one the service never answered, or refused
+/// with a 4xx or 5xx, does not). A request abandoned
 /// before its answer, or cut mid-body so that the upstream failed, may never have reached
 /// the service whole: recorded, it would plant an entitlement for what was never done
 /// (round ten: a `DELETE` whose stream the agent reset). Such an action is left out, and an
 /// enforcing run refuses it until a recording sees it done.
 fn recordable(e: &Event) -> bool {
+    // A service that answers 4xx or 5xx did not do it either (a `DELETE` of a repository
+    // that does not exist, a 422): recorded, any such answer, trivial to provoke, would
+    // plant an entitlement (the round's verification).
+    let done = (1..400).contains(&e.status);
     match e.decision.as_str() {
-        "allow" | "would_refuse" => true,
-        "failed" => e.status != 0,
+        "allow" | "would_refuse" | "failed" => done,
         _ => false,
     }
 }

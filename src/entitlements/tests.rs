@@ -372,6 +372,7 @@ fn diff_says_what_was_added_removed_and_widened() {
 
 fn event(decision: &str, code: Option<&str>) -> Event {
     Event {
+        status: 200,
         ts: T1.into(),
         user: Some("alice".into()),
         service: Some("github".into()),
@@ -410,7 +411,26 @@ fn a_recording_holds_what_was_let_through() {
         ),
         (
             "the client went away before the answer: perhaps never done",
-            event("failed", None),
+            Event {
+                status: 0,
+                ..event("failed", None)
+            },
+            Vec::new(),
+        ),
+        (
+            "answered with an error: not done",
+            Event {
+                status: 404,
+                ..event("allow", None)
+            },
+            Vec::new(),
+        ),
+        (
+            "a dry run's would-refuse the service refused",
+            Event {
+                status: 500,
+                ..event("would_refuse", Some("not_in_entitlements"))
+            },
             Vec::new(),
         ),
         (

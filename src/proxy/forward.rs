@@ -32,6 +32,13 @@ pub async fn handle(
     // From here on the record reaches the end phase whatever happens, even when the client
     // goes away and hyper drops this future.
     let mut ending = Ending::new(pipeline.clone(), Record::of(&conn, &req), meter.clone());
+    // A tunnel opened before a reload is admitted again by the configuration in force: a
+    // host no longer inspected (or no longer a service's) takes no more requests in it.
+    if !Arc::ptr_eq(pipeline, &shared.pipeline) {
+        if let Err(r) = readmitted(pipeline, &conn) {
+            return Ok(answer(pipeline, ending.into_record(), r).await);
+        }
+    }
     // The client's half of an upgrade must be claimed before the request is taken apart.
     let client_upgrade = wants_upgrade(req.headers()).then(|| hyper::upgrade::on(&mut req));
 
@@ -135,6 +142,26 @@ pub async fn handle(
 }
 
 /// Ends a refused request and answers it; an end that fails answers with its own refusal.
+/// Whether the configuration in force still admits `conn`'s host as it was admitted.
+fn readmitted(pipeline: &Pipeline, conn: &Conn) -> Result<(), Refusal> {
+    let target = &conn.target;
+    // A plain request is admitted on its own, by the configuration in force.
+    if target.scheme != crate::request::Scheme::Https {
+        return Ok(());
+    }
+    let entry = target.authority();
+    let now = pipeline.admit(crate::pipeline::Entry::Connect(&entry))?;
+    match now.disposition == target.disposition {
+        true => Ok(()),
+        false => Err(Refusal::new(
+            crate::refusal::Code::BadRequest,
+            format!(
+                "the configuration was reloaded and no longer treats {entry} as this connection was opened for; open a new connection"
+            ),
+        )),
+    }
+}
+
 pub async fn answer(pipeline: &Pipeline, mut record: Record, r: Refusal) -> Response<ProxyBody> {
     let r = r.request_id(record.id().as_str());
     record.refused(&r);

@@ -161,7 +161,8 @@ async fn outer(
     if req.uri().host() == Some(SELF_TEST_HOST) {
         return Ok(self_test());
     }
-    match shared.pipeline.admit(Entry::Absolute(req.uri())) {
+    // Admitted by the configuration in force now, not the one the connection opened with.
+    match shared.pipeline_now().admit(Entry::Absolute(req.uri())) {
         Ok(target) => {
             let conn = Arc::new(Conn::new(target, peer, parse_proxy_auth(req.headers())));
             forward::handle(shared, conn, req).await
@@ -186,7 +187,7 @@ async fn connect(
         .authority()
         .map(|a| a.as_str().to_string())
         .unwrap_or_else(|| req.uri().to_string());
-    let target = match shared.pipeline.admit(Entry::Connect(&text)) {
+    let target = match shared.pipeline_now().admit(Entry::Connect(&text)) {
         Ok(t) => t,
         Err(r) => {
             let record =
