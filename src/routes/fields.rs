@@ -595,6 +595,18 @@ impl<'a> LazyBody<'a> {
     }
 }
 
+/// A JSON number as the id it names: an integral value written as a float or with an
+/// exponent (`4242.0`, `4.242e3`) is the integer a server that coerces it reads (Grape
+/// reads both as 4242), so a deny on `project:4242` meets it (round nine).
+fn number_text(n: &serde_json::Number) -> String {
+    match n.as_f64() {
+        Some(f) if !n.is_i64() && !n.is_u64() && f.fract() == 0.0 && f.abs() < 9.0e15 => {
+            (f as i64).to_string()
+        }
+        _ => n.to_string(),
+    }
+}
+
 /// Walks JSON objects along `path`; scalars become text, other values are refused.
 pub fn json_field(v: &serde_json::Value, path: &[String]) -> Result<Option<String>, &'static str> {
     let mut cur = v;
@@ -606,7 +618,7 @@ pub fn json_field(v: &serde_json::Value, path: &[String]) -> Result<Option<Strin
     }
     match cur {
         serde_json::Value::String(s) => Ok(Some(s.clone())),
-        serde_json::Value::Number(n) => Ok(Some(n.to_string())),
+        serde_json::Value::Number(n) => Ok(Some(number_text(n))),
         serde_json::Value::Bool(b) => Ok(Some(b.to_string())),
         serde_json::Value::Null => Ok(None),
         _ => Err("it is not a string, number or boolean"),
@@ -1117,7 +1129,7 @@ fn leaf_text(leaf: &serde_json::Value) -> Option<String> {
     use serde_json::Value as J;
     match leaf {
         J::String(t) => Some(t.clone()),
-        J::Number(n) => Some(n.to_string()),
+        J::Number(n) => Some(number_text(n)),
         // A list of strings and numbers as its text. One holding anything else is refused
         // by [`list_items`] whatever it holds: it is not written out (a list nested sixty
         // deep under the same key would be written sixty times).
@@ -1166,7 +1178,7 @@ fn list_items(v: &str) -> Result<Vec<String>, &'static str> {
                 .into_iter()
                 .map(|x| match x {
                     serde_json::Value::String(s) => Ok(s.trim().to_string()),
-                    serde_json::Value::Number(n) => Ok(n.to_string()),
+                    serde_json::Value::Number(n) => Ok(number_text(&n)),
                     _ => Err("a list item is neither a string nor a number"),
                 })
                 .collect::<Result<_, _>>()?,
@@ -1274,6 +1286,24 @@ mod tests {
         ] {
             assert_eq!(rack_name(raw), name, "{raw}");
         }
+    }
+
+    /// An integral number written as a float or with an exponent names the integer.
+    #[test]
+    fn an_integral_number_names_its_integer() {
+        let v: serde_json::Value =
+            serde_json::from_str(r#"{"a":4242.0,"b":4.242e3,"c":-0.0,"d":1.5,"e":42,"f":1e300}"#)
+                .unwrap();
+        let text = |k: &str| super::json_field(&v, &[k.to_string()]).unwrap().unwrap();
+        assert_eq!(text("a"), "4242");
+        assert_eq!(text("b"), "4242");
+        assert_eq!(text("c"), "0");
+        assert_eq!(text("d"), "1.5");
+        assert_eq!(text("e"), "42");
+        assert_eq!(
+            text("f"),
+            serde_json::Number::from_f64(1e300).unwrap().to_string()
+        );
     }
 
     /// A text that repeats a key and holds a string that is no UTF-8 is no JSON: found by

@@ -208,6 +208,14 @@ def url_host(url):
 EACH = "\0each\0"
 
 
+def id_text(v):
+    """A JSON scalar as the text of the id it names: an integral float (`4242.0`, `4.242e3`)
+    is the integer a server that coerces it reads, as the Rust matcher spells it."""
+    if isinstance(v, float) and v.is_integer() and abs(v) < 9e15:
+        return str(int(v))
+    return str(v)
+
+
 def render(template, params, query, host, body, variables=None):
     """Fill a resource template; None when a needed field is missing. A `|each` placeholder
     stands for every value given (each source that gives one, split at commas, or the items
@@ -245,7 +253,7 @@ def render(template, params, query, host, body, variables=None):
                     text = str(val).strip()
                     items = json.loads(text) if text.startswith("[") else text.split(",")
                 if val is not None:
-                    found = [str(v).strip() for v in items if str(v).strip()]
+                    found = [id_text(v).strip() for v in items if id_text(v).strip()]
                     each.extend(url_host(v) if host else v for v in found)
             if not each:
                 missing.append(names[0])
@@ -257,7 +265,7 @@ def render(template, params, query, host, body, variables=None):
         if val is None:
             missing.append(names[0])
             return ""
-        val = str(val)
+        val = id_text(val)
         if host:
             val = url_host(val)
         if filt == "|strip_git" and val.endswith(".git"):
