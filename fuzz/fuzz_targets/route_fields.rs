@@ -41,7 +41,7 @@ fuzz_target!(|data: &[u8]| {
     }
     // Under a small cap the counted parse reads the same tree, or stops for its cost.
     let small = Budget::new(4096, 2048).account();
-    match strict_json_within(body, &small) {
+    match strict_json_within(body, Some(&small)) {
         Ok(v) => assert_eq!(plain.as_ref().ok(), Some(&v.value)),
         Err(StrictJson::Costly(_)) => {}
         Err(_) => assert!(strict_json(body).is_err(), "a cap changes only the cost"),

@@ -248,7 +248,7 @@ pub enum StrictJson {
 /// not counted against any budget: for texts bounded by their own small limits (a query
 /// parameter, a GraphQL string of variables inside a body already counted).
 pub fn strict_json(bytes: &[u8]) -> Result<serde_json::Value, StrictJson> {
-    strict_json_within(bytes, &Account::unlimited()).map(|parsed| parsed.value)
+    strict_json_within(bytes, None).map(|parsed| parsed.value)
 }
 
 /// A JSON tree and the hold on the request's account that counts its memory.
@@ -297,10 +297,13 @@ impl Meter {
 
 const NODE: usize = std::mem::size_of::<serde_json::Value>();
 
-/// [`strict_json`], with the tree's memory counted on a hold of `memory` as it is built:
-/// past the request's cap or the proxy's budget the parse stops and says which
-/// ([`StrictJson::Costly`]).
-pub fn strict_json_within(bytes: &[u8], memory: &Account) -> Result<ParsedJson, StrictJson> {
+/// [`strict_json`], with the tree's memory counted on a hold of `memory` (the request's
+/// account; `None`: counted against no limit) as it is built: past the request's cap or
+/// the proxy's budget the parse stops and says which ([`StrictJson::Costly`]).
+pub fn strict_json_within(
+    bytes: &[u8],
+    memory: Option<&Account>,
+) -> Result<ParsedJson, StrictJson> {
     use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
     use serde_json::Value;
     struct Strict<'m>(&'m Meter);
@@ -370,7 +373,10 @@ pub fn strict_json_within(bytes: &[u8], memory: &Account) -> Result<ParsedJson, 
     const REPEATED: &str = "a key more than once";
     const COSTLY: &str = "past the memory it may hold";
     let meter = Meter {
-        hold: std::cell::RefCell::new(memory.hold()),
+        hold: std::cell::RefCell::new(match memory {
+            Some(m) => m.hold(),
+            None => Account::unlimited().hold(),
+        }),
         built: std::cell::Cell::new(NODE),
         counted: std::cell::Cell::new(0),
         over: std::cell::Cell::new(None),
@@ -448,13 +454,11 @@ impl<'a> LazyBody<'a> {
         }
     }
 
-    /// The same body, whose parsed tree is counted on `memory` (the request's account):
-    /// a body too costly to parse is refused as the account's limits say.
-    pub fn within(self, memory: &'a Account) -> Self {
-        LazyBody {
-            memory: Some(memory),
-            ..self
-        }
+    /// The same body, whose parsed tree is counted on `memory` (the request's account;
+    /// `None`: on no limit): a body too costly to parse is refused as the account's
+    /// limits say.
+    pub fn within(self, memory: Option<&'a Account>) -> Self {
+        LazyBody { memory, ..self }
     }
 
     /// The same body, whose values under `keys` at any depth are read in one walk.
@@ -499,21 +503,13 @@ impl<'a> LazyBody<'a> {
                 if !self.body.complete {
                     return Parsed::Truncated;
                 }
-                let unlimited;
-                let memory = match self.memory {
-                    Some(m) => m,
-                    None => {
-                        unlimited = Account::unlimited();
-                        &unlimited
-                    }
-                };
                 let form = || match kind {
                     BodyKind::Form | BodyKind::Unlabelled => {
                         Some(Pairs::parse(std::str::from_utf8(bytes).unwrap_or_default()))
                     }
                     _ => None,
                 };
-                match strict_json_within(bytes, memory) {
+                match strict_json_within(bytes, self.memory) {
                     Ok(v) => return Parsed::Json(v, form()),
                     Err(StrictJson::Costly(over)) => return Parsed::Costly(over),
                     Err(StrictJson::Repeated) => return Parsed::Unreadable(
@@ -1343,7 +1339,7 @@ mod tests {
         let budget = Budget::new(64 << 20, 64 << 20);
         let account = budget.account();
         {
-            let lazy = super::LazyBody::new(&body, Some("application/json")).within(&account);
+            let lazy = super::LazyBody::new(&body, Some("application/json")).within(Some(&account));
             assert_eq!(lazy.field(&channel).unwrap().as_deref(), Some("C1"));
             let held = account.held();
             assert!(
@@ -1356,7 +1352,7 @@ mod tests {
 
         // The request's cap: too large, whatever else is held.
         let capped = Budget::new(64 << 20, text.len() * 4).account();
-        let lazy = super::LazyBody::new(&body, Some("application/json")).within(&capped);
+        let lazy = super::LazyBody::new(&body, Some("application/json")).within(Some(&capped));
         let refused = lazy.field(&channel).unwrap_err();
         assert_eq!(refused.code, Code::TooLarge, "{}", refused.reason);
         assert!(
@@ -1373,7 +1369,7 @@ mod tests {
         let mut held = others.hold();
         held.set(text.len()).unwrap();
         let account = budget.account();
-        let lazy = super::LazyBody::new(&body, Some("application/json")).within(&account);
+        let lazy = super::LazyBody::new(&body, Some("application/json")).within(Some(&account));
         let refused = lazy.field(&channel).unwrap_err();
         assert_eq!(refused.code, Code::Overloaded, "{}", refused.reason);
         assert!(refused.retry_after.is_some());
@@ -1389,7 +1385,7 @@ mod tests {
             trailers: None,
         };
         let account = Budget::new(64 << 20, long.len() * 2).account();
-        let lazy = super::LazyBody::new(&body, Some("application/json")).within(&account);
+        let lazy = super::LazyBody::new(&body, Some("application/json")).within(Some(&account));
         assert_eq!(lazy.field(&channel).unwrap().as_deref(), Some("C1"));
     }
 

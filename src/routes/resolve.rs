@@ -22,10 +22,9 @@ pub(super) fn resolve(
         Target::Plain(a) => &a.deep[..],
         Target::Graphql(_) => &[],
     };
-    let mut body = LazyBody::new(req.body, req.content_type).reading_deep(deep);
-    if let Some(memory) = req.memory {
-        body = body.within(memory);
-    }
+    let body = LazyBody::new(req.body, req.content_type)
+        .reading_deep(deep)
+        .within(req.memory);
     let inputs = Inputs {
         slash_in_names: table.names.slash,
         host: req.host,
@@ -319,15 +318,7 @@ fn requests(req: &RouteRequest<'_>, query: &Pairs<'_>) -> Result<Option<Vec<GqlR
     // Read as JSON once, strictly: `{"query": "mutation …", "query": "query …"}` is judged
     // by its last key by a reader that takes the last, forwarded to one that takes the
     // first.
-    let unlimited;
-    let memory = match req.memory {
-        Some(m) => m,
-        None => {
-            unlimited = crate::memory::Account::unlimited();
-            &unlimited
-        }
-    };
-    match fields::strict_json_within(&req.body.bytes, memory) {
+    match fields::strict_json_within(&req.body.bytes, req.memory) {
         Ok(v) => Ok(graphql::requests_from_json(&v.value)),
         Err(fields::StrictJson::Costly(over)) => {
             Err(over.refusal("the GraphQL request's body, parsed to be classified,"))
