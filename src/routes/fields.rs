@@ -843,12 +843,9 @@ impl Inputs<'_> {
             return Err(missing(sources));
         }
         let (head, tail) = (self.render(&head, gql)?, self.render(&tail, gql)?);
-        let rendered = values.iter().map(|v| {
-            let v = filters.iter().fold(Cow::Borrowed(v.as_str()), |v, f| {
-                Cow::Owned(f.apply(&v).into_owned())
-            });
-            format!("{head}{v}{tail}")
-        });
+        let rendered = values
+            .iter()
+            .map(|v| format!("{head}{}{tail}", Filter::apply_all(filters, v)));
         Ok(Some(distinct(rendered)))
     }
 
@@ -951,11 +948,7 @@ impl Inputs<'_> {
                     let Some(v) = value else {
                         return Err(missing(sources));
                     };
-                    let mut v: Cow<'_, str> = Cow::Borrowed(&v);
-                    for f in filters {
-                        v = Cow::Owned(f.apply(&v).into_owned());
-                    }
-                    out.push_str(&v);
+                    out.push_str(&Filter::apply_all(filters, &v));
                 }
             }
         }

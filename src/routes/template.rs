@@ -158,6 +158,16 @@ impl Filter {
         }
     }
 
+    /// Applies `filters` to `value` in order; no copy where none changes it.
+    pub fn apply_all<'v>(filters: &[Filter], value: &'v str) -> std::borrow::Cow<'v, str> {
+        filters
+            .iter()
+            .fold(std::borrow::Cow::Borrowed(value), |v, f| match v {
+                std::borrow::Cow::Borrowed(b) => f.apply(b),
+                std::borrow::Cow::Owned(o) => std::borrow::Cow::Owned(f.apply(&o).into_owned()),
+            })
+    }
+
     /// The filters that keep a part of the value as written.
     fn cut(self, value: &str) -> &str {
         match self {
