@@ -161,3 +161,119 @@ async fn a_tunnel_to_a_host_no_longer_intercepted_takes_no_more_requests() {
         "nothing more reached the origin"
     );
 }
+
+/// Waits for the audit event whose line holds `what` and gives it parsed.
+async fn audited(audit: &std::path::Path, what: &str) -> serde_json::Value {
+    let deadline = std::time::Instant::now() + support::PATIENCE;
+    loop {
+        let text = std::fs::read_to_string(audit).unwrap_or_default();
+        if let Some(line) = text.lines().find(|l| l.contains(what)) {
+            return serde_json::from_str(line).unwrap();
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no event with {what} in {text}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// A WebSocket takes no more requests after its upgrade, so the next request cannot carry a
+/// revocation to it: a reload that stops allowing it (here, its host is no longer
+/// intercepted) closes it with 1008 and the audit records the refusal.
+#[tokio::test]
+async fn a_websocket_open_before_a_revoking_reload_is_closed() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+    use tokio_tungstenite::tungstenite::Message;
+
+    let dir = tempfile::tempdir().unwrap();
+    let audit = dir.path().join("audit.jsonl");
+    let audit_arg = audit.display().to_string();
+    let setup = Setup::start(options(ALLOW, &["--audit", &audit_arg])).await;
+    let mut ws = setup
+        .client("example.test", Proto::H1)
+        .await
+        .websocket("/ws")
+        .await;
+    ws.send(Message::text("before")).await.unwrap();
+    let back = ws.next().await.unwrap().unwrap();
+    assert_eq!(back.into_text().unwrap().as_str(), "before");
+
+    // A reload that changes nothing this socket depends on leaves it open.
+    rewrite(&setup, DENY);
+    setup.proxy.hangup().await;
+    nth_line(&setup, "configuration reloaded", 1).await;
+    ws.send(Message::text("still")).await.unwrap();
+    let back = ws.next().await.unwrap().unwrap();
+    assert_eq!(back.into_text().unwrap().as_str(), "still");
+
+    let only_github = SetupOptions {
+        intercept: vec!["api.github.com".into()],
+        ..options(DENY, &[])
+    };
+    let yaml = config_yaml(&only_github, setup.origin.port());
+    std::fs::write(setup.proxy.config_path(), yaml).unwrap();
+    setup.proxy.hangup().await;
+    nth_line(&setup, "configuration reloaded", 2).await;
+    let closed = tokio::time::timeout(support::PATIENCE, async {
+        while let Some(m) = ws.next().await {
+            if let Ok(Message::Close(frame)) = m {
+                return frame.map(|f| f.code);
+            }
+        }
+        None
+    })
+    .await
+    .expect("a close in time");
+    assert_eq!(closed, Some(CloseCode::Policy));
+    let event = audited(&audit, r#""path":"/ws""#).await;
+    assert_eq!(event["decision"], "refuse", "{event}");
+    assert!(event["code"].is_string(), "{event}");
+}
+
+/// A tunnel (`hosts.tunnel`, spliced undecided) is closed when a reload stops passing its
+/// host on as a tunnel, and its record says it was refused.
+#[tokio::test]
+async fn a_tunnel_a_reload_stops_passing_on_is_closed() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    let dir = tempfile::tempdir().unwrap();
+    let audit = dir.path().join("audit.jsonl");
+    let audit_arg = audit.display().to_string();
+    let tunnelled = SetupOptions {
+        intercept: vec!["api.github.com".into()],
+        tunnel: vec!["example.test".into()],
+        ..options(ALLOW, &["--audit", &audit_arg])
+    };
+    let setup = Setup::start(tunnelled).await;
+    let mut stream = support::client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap();
+    // The splice is open: a byte reaches the origin's TLS listener, which answers a
+    // ClientHello it cannot read with an alert or keeps waiting; either way nothing closes.
+    stream.write_all(b"\x16").await.unwrap();
+
+    let only_github = SetupOptions {
+        intercept: vec!["api.github.com".into()],
+        ..options(ALLOW, &[])
+    };
+    let yaml = config_yaml(&only_github, setup.origin.port());
+    std::fs::write(setup.proxy.config_path(), yaml).unwrap();
+    setup.proxy.hangup().await;
+    nth_line(&setup, "configuration reloaded", 1).await;
+    let mut buf = [0u8; 64];
+    let ended = tokio::time::timeout(support::PATIENCE, async {
+        loop {
+            match stream.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(_) => {}
+            }
+        }
+    })
+    .await;
+    assert!(ended.is_ok(), "the tunnel was closed");
+    let event = audited(&audit, r#""decision":"refuse""#).await;
+    assert_eq!(event["host"], "example.test", "{event}");
+    assert_eq!(event["method"], "CONNECT", "{event}");
+}

@@ -307,3 +307,68 @@ async fn rotating_the_key_file_revokes_its_tokens_under_watch() {
         "a token of the new key: {out:#?}"
     );
 }
+
+/// An open WebSocket takes no next request to carry a revocation: a reload judges it again,
+/// as a new request. Rotating the key closes it with 1008, and the audit names why.
+#[tokio::test]
+async fn rotating_the_key_closes_a_websocket_its_token_opened() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+    use tokio_tungstenite::tungstenite::Message;
+
+    let keys = tempfile::tempdir().unwrap();
+    let (key, yaml) = session_yaml(keys.path(), "");
+    let audit = keys.path().join("audit.jsonl");
+    let setup = Setup::start(SetupOptions {
+        extra_yaml: yaml,
+        run_args: vec![
+            "--watch".into(),
+            "--audit".into(),
+            audit.display().to_string(),
+        ],
+        ..SetupOptions::default()
+    })
+    .await;
+    let mut conn = setup
+        .client("example.test", support::client::Proto::H1)
+        .await;
+    let tok = mint(&key, "alice@example.com");
+    let (_, io) = conn
+        .websocket_with("/ws", &[("x-wirepass-user", &tok)])
+        .await;
+    let mut ws = tokio_tungstenite::WebSocketStream::from_raw_socket(
+        io,
+        tokio_tungstenite::tungstenite::protocol::Role::Client,
+        None,
+    )
+    .await;
+    ws.send(Message::text("hello")).await.unwrap();
+    let back = ws.next().await.unwrap().unwrap();
+    assert_eq!(back.into_text().unwrap().as_str(), "hello");
+
+    let rotated = Key::from_bytes(vec![12; 32]).unwrap();
+    std::fs::write(keys.path().join("session.key"), rotated.to_text().as_str()).unwrap();
+    let closed = tokio::time::timeout(support::PATIENCE, async {
+        while let Some(m) = ws.next().await {
+            if let Ok(Message::Close(frame)) = m {
+                return frame.map(|f| f.code);
+            }
+        }
+        None
+    })
+    .await
+    .expect("a close in time");
+    assert_eq!(closed, Some(CloseCode::Policy));
+    let deadline = std::time::Instant::now() + support::PATIENCE;
+    let line = loop {
+        let text = std::fs::read_to_string(&audit).unwrap_or_default();
+        if let Some(l) = text.lines().find(|l| l.contains(r#""path":"/ws""#)) {
+            break l.to_string();
+        }
+        assert!(std::time::Instant::now() < deadline, "no event in {text}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    let event: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(event["code"], "bad_session", "{event}");
+    assert!(!line.contains(&tok), "the audit holds the token");
+}

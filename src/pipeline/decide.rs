@@ -73,6 +73,17 @@ impl Conn {
 pub enum Run {
     Live,
     Offline(Option<Session>),
+    /// A request already forwarded whose connection stays open (an upgraded WebSocket),
+    /// judged again with a reloaded configuration: live, but counted against no rate limit
+    /// a second time.
+    Again,
+}
+
+impl Run {
+    /// Whether the request is live traffic (a first decision or one again).
+    fn is_live(&self) -> bool {
+        matches!(self, Run::Live | Run::Again)
+    }
 }
 
 /// What the stages found out about one request, whatever the outcome.
@@ -275,7 +286,7 @@ impl Pipeline {
                 return refuse(record, found, r);
             }
         };
-        if let (Run::Live, Err(e)) = (&run, self.audit.ready()) {
+        if let (true, Err(e)) = (run.is_live(), self.audit.ready()) {
             return refuse(record, found, super::end::audit_refusal(&e));
         }
 
@@ -385,7 +396,7 @@ impl Pipeline {
         }
         // The live layer runs unless this is an offline answer without a way out (`wirepass
         // check` without `--live`), which says it was skipped.
-        let live = *run == Run::Live || self.checks.connected();
+        let live = run.is_live() || self.checks.connected();
         eval.found.live_skipped =
             !live && self.checks.covers(service.as_deref().unwrap_or_default());
         // 3b. An id becomes the name it stands for, where the service's check resolves it,

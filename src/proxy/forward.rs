@@ -39,8 +39,10 @@ pub async fn handle(
             return Ok(answer(pipeline, ending.into_record(), r).await);
         }
     }
-    // The client's half of an upgrade must be claimed before the request is taken apart.
+    // The client's half of an upgrade must be claimed before the request is taken apart;
+    // its head is kept, to judge the upgraded connection again when a reload comes.
     let client_upgrade = wants_upgrade(req.headers()).then(|| hyper::upgrade::on(&mut req));
+    let again = client_upgrade.is_some().then(|| head_of(&req));
 
     let decided = pipeline
         .decide(&conn, req, ending.record(), Run::Live)
@@ -110,8 +112,9 @@ pub async fn handle(
     ) {
         Err(r) => Ok(refuse_late(pipeline, ending, r).await),
         Ok(Responded::Upgrade(filters)) => {
-            if let (Some(c), Some(u)) = (client_upgrade, upstream_upgrade) {
-                tokio::spawn(splice::upgraded(c, u, filters, meter, ending));
+            if let (Some(c), Some(u), Some(head)) = (client_upgrade, upstream_upgrade, again) {
+                let revoked = revoked(shared.clone(), conn.clone(), head);
+                tokio::spawn(splice::upgraded(c, u, filters, meter, ending, revoked));
             }
             Ok(Response::from_parts(rhead, body::empty()))
         }
@@ -159,6 +162,42 @@ fn readmitted(pipeline: &Pipeline, conn: &Conn) -> Result<(), Refusal> {
                 "the configuration was reloaded and no longer treats {entry} as this connection was opened for; open a new connection"
             ),
         )),
+    }
+}
+
+/// A request's head without its body: what judges it again.
+fn head_of<B>(req: &Request<B>) -> Request<()> {
+    let mut head = Request::new(());
+    *head.method_mut() = req.method().clone();
+    *head.uri_mut() = req.uri().clone();
+    *head.version_mut() = req.version();
+    *head.headers_mut() = req.headers().clone();
+    head
+}
+
+/// Resolves, with the refusal, when a reload stops allowing the upgraded connection that
+/// `head` opened: each configuration a reload puts in force admits and decides it again,
+/// as a new request would be (a grant removed, a session key rotated, an entitlement
+/// withdrawn), counting no rate limit twice. Never resolves while it is still allowed.
+async fn revoked(shared: Arc<Shared>, conn: Arc<Conn>, head: Request<()>) -> Refusal {
+    let mut reloads = shared.reloads();
+    loop {
+        if reloads.changed().await.is_err() {
+            return std::future::pending().await;
+        }
+        let pipeline = reloads.borrow_and_update().clone();
+        if let Err(r) = readmitted(&pipeline, &conn) {
+            return r;
+        }
+        let req = head_of(&head).map(|()| http_body_util::Empty::<bytes::Bytes>::new());
+        let mut scratch = Record::of(&conn, &req);
+        if let Err(r) = pipeline
+            .decide(&conn, req, &mut scratch, Run::Again)
+            .await
+            .outcome
+        {
+            return r;
+        }
     }
 }
 

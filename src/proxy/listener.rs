@@ -22,8 +22,12 @@ use super::hosts::printable;
 use super::parse_answer::{Answering, Answers};
 use super::rewind::Rewind;
 use super::settings::Disposition;
+use super::splice::Pass;
 use super::Shared;
+use crate::pipeline::end::Meter;
+use crate::pipeline::upgrade::{Stop, StreamFilter};
 use crate::pipeline::{Admitted, Conn, Entry, Record};
+use crate::refusal::{Code, Refusal};
 use crate::request::{redacted_path, ProxyAuth, RequestId};
 
 /// What a CONNECT turned into, handled once hyper hands the socket back.
@@ -107,26 +111,75 @@ pub async fn serve_client(
         }
         PendingKind::Splice(splice_parts) => {
             let (upstream, record) = *splice_parts;
-            splice(&shared, client, parts.read_buf, upstream, record).await
+            splice(
+                &shared,
+                client,
+                parts.read_buf,
+                upstream,
+                record,
+                &p.target.authority(),
+            )
+            .await
         }
     }
 }
 
-/// Copies bytes both ways until either side closes; then the tunnel's record ends.
+/// Copies bytes both ways until either side closes, or a reload stops admitting the
+/// tunnel (`authority`, its CONNECT's, no longer passed on as a tunnel); then the
+/// tunnel's record ends.
 pub(crate) async fn splice(
     shared: &Shared,
     client: TcpStream,
     early: Bytes,
-    mut upstream: TcpStream,
+    upstream: TcpStream,
     mut record: Record,
+    authority: &str,
 ) {
-    let mut client = Rewind::new(early, client);
-    match tokio::io::copy_bidirectional(&mut client, &mut upstream).await {
-        Ok((up, down)) => record.bytes(up, down),
-        Err(e) => record.failed(format!("the tunnel broke: {}", e.kind())),
+    let client = Rewind::new(early, client);
+    let meter = Meter::default();
+    let pass = (Box::new(Pass) as Box<dyn StreamFilter>, Box::new(Pass) as _);
+    let revoked = async {
+        Stop {
+            code: 1008,
+            reason: String::new(),
+            refusal: Some(untunnelled(shared, authority).await),
+        }
+    };
+    let stop = super::splice::relay(client, upstream, pass, &meter, revoked).await;
+    record.bytes(meter.up(), meter.down());
+    if let Some(Stop {
+        refusal: Some(r), ..
+    }) = stop
+    {
+        record.refused(&r);
     }
     if let Err(r) = shared.pipeline.end(record).await {
         tracing::error!(code = %r.code, reason = %r.reason, "a tunnel could not be recorded");
+    }
+}
+
+/// Resolves, with the refusal, when a reload stops passing `authority` on as a tunnel (it is
+/// denied, inspected now, or no longer listed): the tunnel it opened closes. Never resolves
+/// while the configuration in force still admits it so.
+async fn untunnelled(shared: &Shared, authority: &str) -> Refusal {
+    let mut reloads = shared.reloads();
+    loop {
+        if reloads.changed().await.is_err() {
+            return std::future::pending().await;
+        }
+        let now = reloads.borrow_and_update().clone();
+        match now.admit(Entry::Connect(authority)) {
+            Ok(t) if t.disposition == Disposition::Tunnel => {}
+            Ok(_) => {
+                return Refusal::new(
+                    Code::BadRequest,
+                    format!(
+                        "the configuration was reloaded and no longer passes {authority} on as a tunnel; open a new connection"
+                    ),
+                )
+            }
+            Err(r) => return r,
+        }
     }
 }
 

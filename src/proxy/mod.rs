@@ -115,8 +115,10 @@ pub enum ProxyError {
 
 /// The configuration a request is decided with: the latest one, which a reload swaps
 /// for every connection, so a revoked grant, a rotated session key or a narrowed
-/// entitlements file holds for the next request of a connection already open.
-type Latest = std::sync::RwLock<Arc<Pipeline>>;
+/// entitlements file holds for the next request of a connection already open. A
+/// connection that takes no more requests (an upgraded one, a spliced tunnel) waits on it
+/// and is judged again when it changes.
+type Latest = tokio::sync::watch::Sender<Arc<Pipeline>>;
 
 /// What every connection shares: compiled once at bind.
 pub(crate) struct Shared {
@@ -136,19 +138,19 @@ pub(crate) struct Shared {
 impl Shared {
     /// The configuration in force now (the latest reload's), for one request.
     pub fn pipeline_now(&self) -> Arc<Pipeline> {
-        match self.latest.read() {
-            Ok(l) => l.clone(),
-            Err(poisoned) => poisoned.into_inner().clone(),
-        }
+        self.latest.borrow().clone()
+    }
+
+    /// Each configuration a reload puts in force from now on, for a connection that stays
+    /// open without taking requests and must be judged again when it changes.
+    pub fn reloads(&self) -> tokio::sync::watch::Receiver<Arc<Pipeline>> {
+        self.latest.subscribe()
     }
 
     /// The same shell around another pipeline (a reloaded configuration).
     fn with_pipeline(&self, pipeline: Pipeline) -> Shared {
         let pipeline = Arc::new(pipeline);
-        match self.latest.write() {
-            Ok(mut l) => *l = pipeline.clone(),
-            Err(poisoned) => *poisoned.into_inner() = pipeline.clone(),
-        }
+        self.latest.send_replace(pipeline.clone());
         Shared {
             pipeline,
             latest: self.latest.clone(),
@@ -334,7 +336,7 @@ impl Proxy {
         };
         let pipeline = Arc::new(pipeline);
         let shared = Arc::new(std::sync::RwLock::new(Arc::new(Shared {
-            latest: Arc::new(std::sync::RwLock::new(pipeline.clone())),
+            latest: Arc::new(tokio::sync::watch::Sender::new(pipeline.clone())),
             pipeline,
             settings,
             leaves: leaves.clone(),

@@ -5,8 +5,11 @@
 //! nothing the filter held back is ever written. Without filters (a service that neither
 //! scans nor redacts) the two sides are spliced as they are. The end phase runs once, after.
 
+use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
+
+use bytes::Bytes;
 
 use hyper::upgrade::OnUpgrade;
 use hyper_util::rt::TokioIo;
@@ -15,41 +18,56 @@ use tokio::sync::watch;
 
 use crate::pipeline::end::{Ending, Meter};
 use crate::pipeline::upgrade::{Filters, Stop, StreamFilter};
+use crate::refusal::Refusal;
 
 /// How long a closed side is still read (and its bytes dropped), so the peer reads the close
 /// frame before the socket goes (closing with unread bytes would reset it).
 const LINGER: Duration = Duration::from_secs(2);
 
-/// Splices an upgraded connection through `filters` and ends the request.
+/// The close frame's reason when a reload stops allowing an upgraded connection.
+const REVOKED: &str = "the configuration was reloaded and no longer allows this connection";
+
+/// Splices an upgraded connection through `filters` and ends the request. `revoked`
+/// resolves, with the refusal, if a reload stops allowing the connection: both sides are
+/// then closed (with a close frame where there are filters) and the refusal recorded.
 pub async fn upgraded(
     client: OnUpgrade,
     upstream: OnUpgrade,
     filters: Option<Filters>,
     meter: Arc<Meter>,
     mut ending: Ending,
+    revoked: impl Future<Output = Refusal>,
 ) {
     let (c, u) = tokio::join!(client, upstream);
     let (Ok(c), Ok(u)) = (c, u) else {
         ending.fail("the protocol upgrade did not complete on both sides");
         return;
     };
-    let mut c = TokioIo::new(c);
-    let mut u = TokioIo::new(u);
-    let Some(Filters { up, down }) = filters else {
-        if let Ok((up, down)) = tokio::io::copy_bidirectional(&mut c, &mut u).await {
-            meter.add_up(up as usize);
-            meter.add_down(down as usize);
+    let id = ending.record().id().as_str().to_string();
+    let revoked = async {
+        Stop {
+            code: 1008,
+            reason: REVOKED.into(),
+            refusal: Some(revoked.await.request_id(id)),
         }
-        ending.close();
-        return;
     };
-    let (crd, cwr) = tokio::io::split(c);
-    let (urd, uwr) = tokio::io::split(u);
-    let (stop, stopped) = watch::channel(None::<Stop>);
-    let upward = direction(crd, uwr, up, &stop, stopped.clone(), |n| meter.add_up(n));
-    let downward = direction(urd, cwr, down, &stop, stopped, |n| meter.add_down(n));
-    tokio::join!(upward, downward);
-    let stop = stop.borrow().clone();
+    let stop = match filters {
+        Some(Filters { up, down }) => {
+            relay(
+                TokioIo::new(c),
+                TokioIo::new(u),
+                (up, down),
+                &meter,
+                revoked,
+            )
+            .await
+        }
+        // A service that neither scans nor redacts: its bytes pass as they are.
+        None => {
+            let pass = (Box::new(Pass) as Box<dyn StreamFilter>, Box::new(Pass) as _);
+            relay(TokioIo::new(c), TokioIo::new(u), pass, &meter, revoked).await
+        }
+    };
     match stop {
         Some(Stop {
             refusal: Some(r), ..
@@ -60,6 +78,53 @@ pub async fn upgraded(
         Some(s) => ending.fail(&s.reason),
         None => ending.close(),
     }
+}
+
+/// A direction that passes its bytes as they are and has no closing bytes (a spliced
+/// tunnel, an upgrade no filter reads).
+pub(crate) struct Pass;
+
+impl StreamFilter for Pass {
+    fn push(&mut self, chunk: &[u8]) -> Result<Bytes, Stop> {
+        Ok(Bytes::copy_from_slice(chunk))
+    }
+
+    fn closing(&mut self, _: &Stop) -> Bytes {
+        Bytes::new()
+    }
+}
+
+/// Moves bytes between `client` and `upstream`, each way through its filter (`up`, then
+/// `down`), counting them on `meter`, until both sides end, a filter stops or `revoked`
+/// resolves. Gives the stop, if any: each side was then sent its closing bytes and shut.
+pub(crate) async fn relay<C, U>(
+    client: C,
+    upstream: U,
+    (up, down): (Box<dyn StreamFilter>, Box<dyn StreamFilter>),
+    meter: &Meter,
+    revoked: impl Future<Output = Stop>,
+) -> Option<Stop>
+where
+    C: AsyncRead + AsyncWrite,
+    U: AsyncRead + AsyncWrite,
+{
+    let (crd, cwr) = tokio::io::split(client);
+    let (urd, uwr) = tokio::io::split(upstream);
+    let (stop, stopped) = watch::channel(None::<Stop>);
+    let upward = direction(crd, uwr, up, &stop, stopped.clone(), |n| meter.add_up(n));
+    let downward = direction(urd, cwr, down, &stop, stopped, |n| meter.add_down(n));
+    let moved = async { tokio::join!(upward, downward) };
+    tokio::pin!(moved);
+    tokio::select! {
+        _ = &mut moved => {}
+        s = revoked => {
+            // Only if neither side stopped first: its stop is the one recorded.
+            stop.send_if_modified(|now| now.is_none() && { *now = Some(s); true });
+            moved.await;
+        }
+    }
+    let stop = stop.borrow().clone();
+    stop
 }
 
 /// Moves one direction until its source ends or either direction stops.

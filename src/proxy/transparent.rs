@@ -100,7 +100,8 @@ pub async fn serve(
             match shared.clients.dialer.tcp(&target.host, target.port).await {
                 Ok(upstream) => {
                     record.tunnel();
-                    super::listener::splice(&shared, stream, early, upstream, record).await
+                    super::listener::splice(&shared, stream, early, upstream, record, &authority)
+                        .await
                 }
                 Err(e) => {
                     let limit = shared.settings.limits.response_timeout;
