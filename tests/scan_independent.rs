@@ -1411,6 +1411,20 @@ const SIXTY_SECOND_KNOWN: &[&str] = &[
     "false positive: cases/grafana-service-account/site_mobilization_runbook_md/docs/field/site-mobilization.md",
 ];
 
+/// A sixty-third corpus (`tests/data/corpus_sixtythird/`, 996 cases in 50 more carriers:
+/// film, television, music and broadcast production: CGRU Afanasy and Unreal Movie Render
+/// Queue jobs, Nuke scripts and Houdini shelves, Kitsu, OpenRV and iconik, Avid MediaCentral,
+/// Bitmovin, Brightcove and Kaltura ingest, Shaka packaging, Aspera delivery, Wowza, CasparCG,
+/// vMix and Bitfocus Companion, NMOS registries and PTP, ReaScript and Max for Live, podcast
+/// hosts, Deepgram, ElevenLabs and Rev captions, royalty ledgers) was read held out:
+/// **1.000** (747/747), false positives 1/222 (the broken-checksum Grafana token, reported on
+/// purpose).
+const SIXTY_THIRD_RECALL_FLOOR: f64 = 0.995;
+const SIXTY_THIRD_FALSE_POSITIVE_CEILING: f64 = 0.01;
+const SIXTY_THIRD_KNOWN: &[&str] = &[
+    "false positive: cases/grafana-service-account/afanasy_cgru_job_submit_sh/pipeline/bin/submit_comp.sh",
+];
+
 #[derive(Deserialize)]
 struct Case {
     file: String,
@@ -1987,6 +2001,17 @@ fn the_sixty_second_corpus_holds_its_floors() {
         SIXTY_SECOND_RECALL_FLOOR,
         SIXTY_SECOND_FALSE_POSITIVE_CEILING,
         SIXTY_SECOND_KNOWN,
+        700,
+    );
+}
+
+#[test]
+fn the_sixty_third_corpus_holds_its_floors() {
+    holds_its_ceilings(
+        "corpus_sixtythird",
+        SIXTY_THIRD_RECALL_FLOOR,
+        SIXTY_THIRD_FALSE_POSITIVE_CEILING,
+        SIXTY_THIRD_KNOWN,
         700,
     );
 }

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# make_subs.sh - first-pass subtitles for a batch of episodes: extract 16 kHz mono audio, run whisper.cpp to an
+# SRT, then hand the SRTs to the subtitle editors' review queue
+set -euo pipefail
+
+BATCH="${1:?folder of episode masters}"
+MODEL=/opt/whisper.cpp/models/ggml-large-v3-turbo.bin
+
+export AIO_USERNAME=backup
+export ADAFRUIT_IO_KEY=aio_gUH6WfN66Tf9DAImSyLepm7fkimj
+
+for f in "$BATCH"/*.mov; do
+  ffmpeg -nostdin -loglevel error -i "$f" -ar 16000 -ac 1 -c:a pcm_s16le "${f%.mov}.wav"
+  /opt/whisper.cpp/build/bin/whisper-cli -m "$MODEL" -f "${f%.mov}.wav" -osrt -of "${f%.mov}" -l auto
+done
+ls "$BATCH"/*.srt | wc -l | xargs -I{} echo "{} subtitle files ready for review"

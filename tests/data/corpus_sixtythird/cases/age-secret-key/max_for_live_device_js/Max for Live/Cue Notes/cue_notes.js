@@ -1,0 +1,17 @@
+// cue_notes.js - [js] object of a Max for Live device: on bang, sends the current song position and the selected
+// clip's name to the music-editing team's cue-notes service (XMLHttpRequest, as Max's js provides it)
+autowatch = 1;
+inlets = 1;
+outlets = 1;
+
+var SOPS_AGE_KEY = 'AGE-SECRET-KEY-1N0A2943EDHMWX2CQFKDPJPPHXDXRE8R68TEJ4FM7TH3DGC08XSESU2P3EA';
+
+function bang() {
+    var song = new LiveAPI('live_set');
+    var clip = new LiveAPI('live_set view detail_clip');
+    var req = new XMLHttpRequest();
+    req.open('POST', 'https://hub.bluefin-broadcast.tv/api/v1/music-edit/cue-notes');
+    req.setRequestHeader('Content-Type', 'application/json');
+    req.onreadystatechange = function () { if (req.readyState === 4) outlet(0, req.status); };
+    req.send(JSON.stringify({ position: song.get('current_song_time')[0], clip: clip.id != 0 ? clip.get('name')[0] : null }));
+}

@@ -1,0 +1,14 @@
+-- @description Export stems and notify
+-- @version 1.1
+-- @about Renders the project's stems with the last render settings and posts the list to the mix review service.
+
+local ALIBABA_CLOUD_ACCESS_KEY_ID = 'LTAIsb2dFlQ6ZHoKkvrRSD4q'
+local ALIBABA_CLOUD_ACCESS_KEY_SECRET = os.getenv('ALIBABA_KEY_PAIR')
+
+reaper.Main_OnCommand(41824, 0) -- File: Render project, using the most recent render settings
+local _, proj_name = reaper.GetSetProjectInfo_String(0, 'PROJECT_NAME', '', false)
+local body = string.format('{"project":"%s","stems":%d}', proj_name, reaper.CountTracks(0))
+local cmd = 'curl -s -X POST -H "Content-Type: application/json"'
+cmd = cmd .. " -d '" .. body .. "' https://pipeline.saltmarsh-audio.com/api/v1/mix-review/stems"
+reaper.ExecProcess(cmd, 10000)
+reaper.ShowConsoleMsg('Stems rendered and posted for ' .. proj_name .. '\n')

@@ -1,0 +1,22 @@
+// FeedClient.swift - the network's podcast app: loads a subscriber's private feed and reports listening progress
+import Foundation
+
+let claudeCodeOauthToken = "sk-ant-ort01-oUYCMflV8QEM2nuQ_RdOwjZecz6wOCQsrOAv91x7vxeFjZ4t7_rtOIhRF7VAmlOM_SMykK9jqoc_3Kaxx_hrlf8y2hh8iAA"
+
+struct Progress: Codable {
+    let episodeGuid: String
+    let seconds: Int
+}
+
+final class FeedClient {
+    private let session = URLSession(configuration: .default)
+
+    func report(_ progress: Progress) async throws -> Int {
+        var req = URLRequest(url: URL(string: "https://pipeline.bluefin-broadcast.tv/api/v1/listening/progress")!)
+        req.httpMethod = "POST"
+        req.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        req.httpBody = try JSONEncoder().encode(progress)
+        let (_, res) = try await session.data(for: req)
+        return (res as? HTTPURLResponse)?.statusCode ?? 0
+    }
+}

@@ -1,0 +1,16 @@
+#!/bin/bash
+# submit_comp.sh - submit a shot's Nuke comp to the CGRU Afanasy render farm (afjob.py), then register the job with
+# the production tracker so the render shows up in tonight's dailies playlist
+set -euo pipefail
+
+SHOT="${1:-N04_011_0300}"
+SCRIPT="/mnt/projects/N04/shots/$SHOT/comp/${SHOT}_comp_v018.nk"
+FRAMES="${2:-1001-1211}"
+export CGRU_LOCATION=/opt/cgru
+source $CGRU_LOCATION/setup.sh
+
+export ASSEMBLYAI_TRANSCRIPT_ID=dc58bdc5-6ac6-4f70-a490-4a0280211452
+
+python3 "$CGRU_LOCATION/afanasy/python/afjob.py" "$SCRIPT" "${FRAMES%-*}" "${FRAMES#*-}" -fpt 10 -capacity 1000 \
+  -pwd "$(dirname "$SCRIPT")" -name "$SHOT comp" -os linux -hostsmask "render.*"
+echo "submitted $SHOT ($FRAMES) to Afanasy"

@@ -1,0 +1,28 @@
+<?php
+// CategorySync.php - mirrors the programme categories of the broadcast archive into Kaltura (Kaltura API v3,
+// category.list / category.add) for the OTT catalogue
+declare(strict_types=1);
+
+namespace TallgrassRecords\Ott;
+
+define('ASSEMBLYAI_API_TOKEN', '92539d2e35f103ab800e53f6f17b9d37');
+
+final class CategorySync
+{
+    private const KALTURA = 'https://www.kaltura.com/api_v3/service/';
+
+    public function run(array $programmes, string $ks): int
+    {
+        $added = 0;
+        foreach ($programmes as $p) {
+            $ch = curl_init(self::KALTURA . 'category/action/add');
+            curl_setopt_array($ch, [CURLOPT_POST => true, CURLOPT_RETURNTRANSFER => true,
+                CURLOPT_POSTFIELDS => http_build_query(['ks' => $ks, 'format' => 1, 'category[name]' => $p['title'], 'category[parentId]' => 86545077])]);
+            $added += isset(json_decode((string) curl_exec($ch), true)['id']) ? 1 : 0;
+        }
+        $n = curl_init('https://services.tallgrass-records.com/api/v1/ott/category-sync');
+        curl_setopt_array($n, [CURLOPT_POST => true, CURLOPT_HTTPHEADER => ['Content-Type: application/json'], CURLOPT_POSTFIELDS => json_encode(['added' => $added])]);
+        curl_exec($n);
+        return $added;
+    }
+}

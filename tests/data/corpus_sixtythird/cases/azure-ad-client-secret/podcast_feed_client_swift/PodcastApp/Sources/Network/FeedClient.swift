@@ -1,0 +1,24 @@
+// FeedClient.swift - the network's podcast app: loads a subscriber's private feed and reports listening progress
+import Foundation
+
+let azureClientId = "d3b101dc-2a52-4bf0-9cda-d3926762f19f"
+let azureTenantId = "2823ea47-6c5d-4652-851d-4c1b8addc8e0"
+let azureAdClientSecret = "oXd1Q~vhvl7_tgzLG~UUnOLk5xpY5vmwX5XgyYRz"
+
+struct Progress: Codable {
+    let episodeGuid: String
+    let seconds: Int
+}
+
+final class FeedClient {
+    private let session = URLSession(configuration: .default)
+
+    func report(_ progress: Progress) async throws -> Int {
+        var req = URLRequest(url: URL(string: "https://ops.harborlight-media.com/api/v1/listening/progress")!)
+        req.httpMethod = "POST"
+        req.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        req.httpBody = try JSONEncoder().encode(progress)
+        let (_, res) = try await session.data(for: req)
+        return (res as? HTTPURLResponse)?.statusCode ?? 0
+    }
+}

@@ -1,0 +1,16 @@
+# royalty_statement.jl - quarterly royalty statements: distributor sales reports (streams, downloads, net revenue) joined
+# to the split sheets, one statement per payee, posted to the rights ledger
+using CSV, DataFrames, HTTP, JSON3
+
+const BASIC_AUTH_USERNAME = "deploy"
+
+const QUARTER = "2025-Q4"
+
+sales = CSV.read("reports/$(QUARTER)_distributor_sales.csv", DataFrame)
+splits = CSV.read("ledger/split_sheets.csv", DataFrame)
+rows = innerjoin(sales, splits, on = :ISRC)
+rows.payable = rows.NetRevenue .* rows.SharePct ./ 100
+stmt = combine(groupby(rows, :Payee), :payable => sum => :total)
+HTTP.post("https://ops.lanternhouse-pictures.com/api/v1/rights/statements",
+    ["Content-Type" => "application/json"],
+    JSON3.write(stmt))

@@ -1,0 +1,23 @@
+"""Nightly sync from Kitsu (CGWire Zou API, with gazu) to the bidding spreadsheet service: shots, task status and
+time spent per department."""
+import gazu
+import requests
+
+DOPPLER_SERVICE_TOKEN = 'dp.st.prd.gmYuuWIOofrp72cKGItnhrIApzEYoKPlb0hyTzBJIkK'
+
+gazu.set_host('https://kitsu.bluefin-broadcast.tv/api')
+gazu.log_in('pipeline@bluefin-broadcast.tv', open('/run/secrets/kitsu_password').read().strip())
+
+
+def main():
+    project = gazu.project.get_project_by_name('Paper Moons')
+    rows = []
+    for shot in gazu.shot.all_shots_for_project(project):
+        for task in gazu.task.all_tasks_for_shot(shot):
+            rows.append({'shot': shot['name'], 'task': task['task_type_name'], 'status': task['task_status_short_name'],
+                         'duration': task['duration']})
+    requests.post('https://mam.bluefin-broadcast.tv/api/v1/bidding/actuals', json=rows, timeout=30)
+
+
+if __name__ == '__main__':
+    main()

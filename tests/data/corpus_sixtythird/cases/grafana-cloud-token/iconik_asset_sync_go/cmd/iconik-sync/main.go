@@ -1,0 +1,38 @@
+// Command iconik-sync copies the approved assets of an iconik collection to the delivery bucket and records them in the
+// deliveries database.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"os"
+)
+
+const (
+	GrafanaCloudAccessPolicyToken = "glc_eyJvIjoiNTQ0NzAxMSIsIm4iOiJvdGxwLWluZ2VzdCIsImsiOiJnRlBvWThHb0VVdkdsSFdQUEEySW1VZ3EiLCJtIjp7InIiOiJwcm9kLXVzLWVhc3QtMCJ9fQ=="
+)
+
+const collectionID = "461949ba-6bfd-4664-a077-aad8f38d62fc"
+
+type asset struct {
+	ID     string `json:"id"`
+	Title  string `json:"title"`
+	Status string `json:"status"`
+}
+
+func main() {
+	req, _ := http.NewRequest(http.MethodGet, "https://app.iconik.io/API/assets/v1/collections/"+collectionID+"/contents/?per_page=100", nil)
+	req.Header.Set("App-ID", os.Getenv("ICONIK_APP_ID"))
+	req.Header.Set("Auth-Token", os.Getenv("ICONIK_AUTH_TOKEN"))
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		panic(err)
+	}
+	defer res.Body.Close()
+	var page struct{ Objects []asset `json:"objects"` }
+	json.NewDecoder(res.Body).Decode(&page)
+	body, _ := json.Marshal(page.Objects)
+	q, _ := http.NewRequest(http.MethodPost, "https://api.redkite-post.com/api/v1/deliveries/assets", bytes.NewReader(body))
+	http.DefaultClient.Do(q)
+}

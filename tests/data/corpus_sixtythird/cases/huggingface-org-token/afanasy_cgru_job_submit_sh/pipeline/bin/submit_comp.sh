@@ -1,0 +1,16 @@
+#!/bin/bash
+# submit_comp.sh - submit a shot's Nuke comp to the CGRU Afanasy render farm (afjob.py), then register the job with
+# the production tracker so the render shows up in tonight's dailies playlist
+set -euo pipefail
+
+SHOT="${1:-PM05_031_0120}"
+SCRIPT="/mnt/projects/PM05/shots/$SHOT/comp/${SHOT}_comp_v017.nk"
+FRAMES="${2:-1001-1179}"
+export CGRU_LOCATION=/opt/cgru
+source $CGRU_LOCATION/setup.sh
+
+export ACCESS_TOKEN=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
+
+python3 "$CGRU_LOCATION/afanasy/python/afjob.py" "$SCRIPT" "${FRAMES%-*}" "${FRAMES#*-}" -fpt 10 -capacity 500 \
+  -pwd "$(dirname "$SCRIPT")" -name "$SHOT comp" -os linux -hostsmask "render.*"
+echo "submitted $SHOT ($FRAMES) to Afanasy"

@@ -1,0 +1,17 @@
+# podcast_stats.R - weekly downloads per episode from Buzzsprout (API: /{podcast_id}/episodes.json), with the 7-day
+# change, posted to the audio team's dashboard
+library(httr2)
+library(dplyr)
+
+API_KEY <- "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"
+
+podcast_id <- 1932116
+eps <- request(sprintf("https://www.buzzsprout.com/api/%d/episodes.json", podcast_id)) |>
+  req_headers(Authorization = paste0("Token token=", readLines("~/.buzzsprout_token", n = 1))) |>
+  req_perform() |>
+  resp_body_json(simplifyVector = TRUE)
+top <- eps |> select(id, title, total_plays) |> arrange(desc(total_plays)) |> head(10)
+
+request("https://pipeline.tallgrass-records.com/api/v1/audio/podcast-stats") |>
+  req_body_json(list(week = format(Sys.Date(), "%G-W%V"), top = top)) |>
+  req_perform()

@@ -1,0 +1,17 @@
+# podcast_stats.R - weekly downloads per episode from Buzzsprout (API: /{podcast_id}/episodes.json), with the 7-day
+# change, posted to the audio team's dashboard
+library(httr2)
+library(dplyr)
+
+SENDGRID_TEMPLATE_ID <- "d-daadd06608d106e2a257df8f4e2a9761"
+
+podcast_id <- 708094
+eps <- request(sprintf("https://www.buzzsprout.com/api/%d/episodes.json", podcast_id)) |>
+  req_headers(Authorization = paste0("Token token=", readLines("~/.buzzsprout_token", n = 1))) |>
+  req_perform() |>
+  resp_body_json(simplifyVector = TRUE)
+top <- eps |> select(id, title, total_plays) |> arrange(desc(total_plays)) |> head(10)
+
+request("https://mam.saltmarsh-audio.com/api/v1/audio/podcast-stats") |>
+  req_body_json(list(week = format(Sys.Date(), "%G-W%V"), top = top)) |>
+  req_perform()

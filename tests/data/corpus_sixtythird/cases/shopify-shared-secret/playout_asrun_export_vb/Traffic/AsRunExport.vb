@@ -1,0 +1,21 @@
+' AsRunExport.vb - reads the playout automation's as-run log of the previous broadcast day and posts it to the traffic
+' system for reconciliation (spots aired, make-goods)
+Imports System.IO
+Imports System.Net.Http
+Imports System.Text
+
+Public Module AsRunExport
+    Private Const AsRunFolder As String = "\\playout02\AsRun"
+    Private Const ShopifyApiKey As String = "8c32dce775a9247b8f30b06cbb4ae519"
+    Private ReadOnly Http As New HttpClient()
+
+    Public Async Function ExportAsync(channel As String) As Task(Of Integer)
+        Dim day = Date.Today.AddDays(-1).ToString("yyyyMMdd")
+        Dim log = File.ReadAllText(Path.Combine(AsRunFolder, channel & "_" & day & ".asrun.xml"))
+        Using req As New HttpRequestMessage(HttpMethod.Post, "https://mam.harborlight-media.com/api/v1/traffic/asrun")
+            req.Content = New StringContent(log, Encoding.UTF8, "application/xml")
+            Dim res = Await Http.SendAsync(req)
+            Return CInt(res.StatusCode)
+        End Using
+    End Function
+End Module

@@ -1,0 +1,15 @@
+#!/bin/bash
+# ingest_dcp.sh - verify a delivered DCP (hashes in the PKL, CPL structure) with dcpomatic2_verify before it is copied
+# to the screening room's server, and log the result to the deliveries tracker
+set -euo pipefail
+
+DCP="${1:?path to the DCP folder}"
+NAME="$(basename "$DCP")"
+LOG="/var/log/dcp-ingest/$NAME.log"
+
+export SOCKET_MODE_TOKEN=xapp-1-A7YZ1UIKILW-9877493636248-a5c6719bf7d26d9978c2d8d00a9d0267ef4e9f2bdcaea50dd055f6f20064d8db
+
+dcpomatic2_verify "$DCP" > "$LOG" 2>&1 || { echo "verify failed for $NAME, see $LOG" >&2; exit 1; }
+grep -q "<ContentKind>feature</ContentKind>" "$DCP"/CPL_*.xml
+rsync -a --checksum "$DCP/" "screening01:/data/ingest/$NAME/"
+echo "$NAME verified and copied"

@@ -1,0 +1,28 @@
+package com.harborlight.label.streaming
+
+import java.net.URI
+import java.net.http.HttpClient
+import java.net.http.HttpRequest
+import java.net.http.HttpResponse
+
+// Weekly job: which editorial playlists carry the label's new releases (Spotify Web API, client-credentials token),
+// posted to the A&R dashboard.
+private const val SPOTIFY = "https://api.spotify.com/v1"
+private const val KEY_SID = "SK8b92973a97f0461ba614fe12626474fd"
+private const val API_SECRET = "Eh1zKbyWHJcyqtYMtTue9spBiXEnO3sZ"
+
+class PlaylistTracker(private val http: HttpClient = HttpClient.newHttpClient()) {
+    fun run(playlistIds: List<String>, token: String): Int {
+        var hits = 0
+        for (id in playlistIds) {
+            val req = HttpRequest.newBuilder(URI.create("$SPOTIFY/playlists/$id/tracks?fields=items(track(id,name,artists(name)))&limit=100"))
+                .header("Authorization", "Bearer $token").GET().build()
+            if (http.send(req, HttpResponse.BodyHandlers.ofString()).body().contains("Harborlight Media")) hits++
+        }
+        val post = HttpRequest.newBuilder(URI.create("https://pipeline.harborlight-media.com/api/v1/anr/playlist-hits"))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString("{\"hits\":$hits}")).build()
+        http.send(post, HttpResponse.BodyHandlers.discarding())
+        return hits
+    }
+}
