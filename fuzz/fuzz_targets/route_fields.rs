@@ -6,14 +6,16 @@
 
 use bytes::Bytes;
 use libfuzzer_sys::fuzz_target;
-use wirepass::request::BodyPrefix;
 use wirepass::memory::Budget;
+use wirepass::request::BodyPrefix;
 use wirepass::routes::fields::{
-    json_field, strict_json, strict_json_within, LazyBody, Pairs, StrictJson,
+    json_field, json_patch_object, strict_json, strict_json_within, LazyBody, Pairs, StrictJson,
 };
 
-const TYPES: [Option<&str>; 6] = [
+const TYPES: [Option<&str>; 8] = [
     None,
+    Some("application/json-patch+json"),
+    Some("application/apply-patch+yaml"),
     Some("application/json"),
     Some("application/x-www-form-urlencoded"),
     Some("text/plain; charset=utf-8"),
@@ -34,7 +36,11 @@ fuzz_target!(|data: &[u8]| {
     let paths: [&[&str]; 4] = [&["channel"], &["a", "b"], &["repository", "id"], &[""]];
     let plain = serde_json::from_slice::<serde_json::Value>(body);
     match strict_json(body) {
-        Ok(v) => assert_eq!(plain.as_ref().ok(), Some(&v), "the strict reading is the plain one"),
+        Ok(v) => assert_eq!(
+            plain.as_ref().ok(),
+            Some(&v),
+            "the strict reading is the plain one"
+        ),
         Err(StrictJson::Repeated) => assert!(plain.is_ok(), "a repeated key is valid JSON"),
         Err(StrictJson::Invalid) => assert!(plain.is_err(), "what serde_json reads is read"),
         Err(StrictJson::Costly(_)) => panic!("a parse no account limits is never too costly"),
@@ -53,6 +59,10 @@ fuzz_target!(|data: &[u8]| {
         let _ = lazy.field(&path);
         if let Ok(v) = serde_json::from_slice::<serde_json::Value>(body) {
             let _ = json_field(&v, &path);
+            // A JSON Patch reads as an object its paths write, or is refused.
+            if let Ok(object) = json_patch_object(&v) {
+                let _ = json_field(&object, &path);
+            }
         }
     }
     if let Ok(text) = std::str::from_utf8(body) {

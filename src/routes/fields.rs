@@ -214,8 +214,100 @@ pub fn body_kind(content_type: Option<&str>) -> BodyKind {
         "multipart/form-data" | "multipart/mixed" | "multipart/related" => BodyKind::Multipart,
         "application/graphql" => BodyKind::Graphql,
         "text/plain" => BodyKind::Text,
+        // Kubernetes' server-side apply labels its body YAML; client-go writes it as JSON,
+        // which YAML reads the same. Read as JSON: a body that is no JSON is not read.
+        APPLY_PATCH => BodyKind::Json,
         m if m.ends_with("+json") => BodyKind::Json,
         _ => BodyKind::Other,
+    }
+}
+
+/// Kubernetes' server-side apply body.
+const APPLY_PATCH: &str = "application/apply-patch+yaml";
+/// A JSON Patch (RFC 6902), as Kubernetes takes one in a `PATCH`.
+const JSON_PATCH: &str = "application/json-patch+json";
+
+/// The media type of a `Content-Type` value, lower case, without its parameters.
+fn media_type(content_type: Option<&str>) -> String {
+    let media = content_type.and_then(|c| c.split(';').next());
+    media.unwrap_or_default().trim().to_ascii_lowercase()
+}
+
+/// Why a JSON Patch that copies or moves a value is not read.
+const PATCH_COPIES: &str = "the JSON Patch moves or copies a value the object already holds, so what it writes cannot be read from the request: write the value itself (`add` or `replace`), or send a merge patch";
+
+/// A JSON Patch (RFC 6902; Kubernetes' `application/json-patch+json`) read as the object
+/// its operations write, so a route reads a field a patch sets as it reads it in an object
+/// or a merge patch (`{"op":"add","path":"/spec/externalIPs/-","value":"10.0.0.1"}` as
+/// `spec.externalIPs[]`). Each `add` and `replace` puts its value at its path: a segment of
+/// digits or `-` is a list's item, any other a key (`~1` is `/`, `~0` is `~`); a key written
+/// twice holds the last value, a list every item written to it. A `remove` or `test` writes
+/// nothing. A `move` or `copy` writes what the object holds already, which the request does
+/// not show: refused, as is anything that is not a list of operations.
+pub fn json_patch_object(ops: &serde_json::Value) -> Result<serde_json::Value, &'static str> {
+    use serde_json::Value as J;
+    const NOT_A_PATCH: &str = "the body is labelled a JSON Patch but is not a list of operations, each with an `op` and a `path`";
+    let J::Array(ops) = ops else {
+        return Err(NOT_A_PATCH);
+    };
+    let mut doc = J::Null;
+    for op in ops {
+        let (Some(kind), Some(path)) = (
+            op.get("op").and_then(J::as_str),
+            op.get("path").and_then(J::as_str),
+        ) else {
+            return Err(NOT_A_PATCH);
+        };
+        match kind {
+            "add" | "replace" => {}
+            "remove" | "test" => continue,
+            "move" | "copy" => return Err(PATCH_COPIES),
+            _ => return Err(NOT_A_PATCH),
+        }
+        let Some(value) = op.get("value") else {
+            return Err(NOT_A_PATCH);
+        };
+        let segments: Vec<String> = match path {
+            "" => Vec::new(),
+            p if p.starts_with('/') => p[1..]
+                .split('/')
+                .map(|s| s.replace("~1", "/").replace("~0", "~"))
+                .collect(),
+            _ => return Err(NOT_A_PATCH),
+        };
+        put(&mut doc, &segments, value.clone());
+    }
+    Ok(doc)
+}
+
+/// Writes `value` at `path` under `node` for [`json_patch_object`], making the objects and
+/// lists on the way.
+fn put(node: &mut serde_json::Value, path: &[String], value: serde_json::Value) {
+    use serde_json::Value as J;
+    let Some((first, rest)) = path.split_first() else {
+        *node = value;
+        return;
+    };
+    let item = first == "-" || (!first.is_empty() && first.bytes().all(|b| b.is_ascii_digit()));
+    if node.is_null() {
+        *node = match item {
+            true => J::Array(Vec::new()),
+            false => J::Object(serde_json::Map::new()),
+        };
+    }
+    match node {
+        J::Array(items) => {
+            items.push(J::Null);
+            if let Some(last) = items.last_mut() {
+                put(last, rest, value);
+            }
+        }
+        J::Object(map) => put(map.entry(first.clone()).or_insert(J::Null), rest, value),
+        // A scalar written before, then a path through it: the later write holds.
+        other => {
+            *other = J::Null;
+            put(other, path, value);
+        }
     }
 }
 
@@ -510,11 +602,25 @@ impl<'a> LazyBody<'a> {
                     _ => None,
                 };
                 match strict_json_within(bytes, self.memory) {
+                    Ok(mut v) if media_type(self.content_type) == JSON_PATCH => {
+                        return match json_patch_object(&v.value) {
+                            Ok(object) => {
+                                v.value = object;
+                                Parsed::Json(v, None)
+                            }
+                            Err(why) => Parsed::Unreadable(why),
+                        };
+                    }
                     Ok(v) => return Parsed::Json(v, form()),
                     Err(StrictJson::Costly(over)) => return Parsed::Costly(over),
                     Err(StrictJson::Repeated) => return Parsed::Unreadable(
                         "an object in the body holds a key more than once, and servers disagree on which one counts",
                     ),
+                    Err(_) if media_type(self.content_type) == APPLY_PATCH => {
+                        return Parsed::Unreadable(
+                            "the server-side apply body is not JSON: it is read where a field is needed only as JSON, as client-go writes it",
+                        )
+                    }
                     Err(_) if kind == BodyKind::Json => {
                         return Parsed::Unreadable("the body is not valid JSON")
                     }
@@ -1394,6 +1500,43 @@ mod tests {
             "Fixes a/b",
         ] {
             assert!(closed_repositories(none).is_empty(), "{none}");
+        }
+    }
+
+    #[test]
+    fn a_json_patch_reads_as_the_object_it_writes() {
+        use super::json_patch_object;
+        let read = |text: &str| {
+            let ops: Value = serde_json::from_str(text).unwrap();
+            json_patch_object(&ops).map(|v| v.to_string())
+        };
+        let patch = r#"[{"op":"test","path":"/metadata/name","value":"web"},
+            {"op":"add","path":"/spec/externalIPs/-","value":"10.0.0.1"},
+            {"op":"replace","path":"/spec/externalIPs/0","value":"10.0.0.2"},
+            {"op":"add","path":"/spec/template/spec/volumes/0/hostPath","value":{"path":"/"}},
+            {"op":"add","path":"/metadata/labels/a~1b","value":"x"},
+            {"op":"remove","path":"/spec/selector"}]"#;
+        assert_eq!(
+            read(patch).unwrap(),
+            r#"{"metadata":{"labels":{"a/b":"x"}},"spec":{"externalIPs":["10.0.0.1","10.0.0.2"],"template":{"spec":{"volumes":[{"hostPath":{"path":"/"}}]}}}}"#
+        );
+        // The whole document replaced; a key written twice holds the last value.
+        assert_eq!(
+            read(
+                r#"[{"op":"replace","path":"","value":{"a":1}},{"op":"add","path":"/a","value":2}]"#
+            )
+            .unwrap(),
+            r#"{"a":2}"#
+        );
+        for refused in [
+            r#"[{"op":"copy","from":"/metadata/annotations/x","path":"/spec/externalIPs"}]"#,
+            r#"[{"op":"move","from":"/a","path":"/b"}]"#,
+            r#"{"spec":{}}"#,
+            r#"[{"op":"add","path":"spec/x","value":1}]"#,
+            r#"[{"op":"add","path":"/x"}]"#,
+            r#"[{"op":"merge","path":"/x","value":1}]"#,
+        ] {
+            assert!(read(refused).is_err(), "{refused}");
         }
     }
 

@@ -74,6 +74,32 @@ SUBRESOURCES = {
 SCALABLE = {"deployments", "statefulsets", "replicasets", "replicationcontrollers"}
 PROXIED = {"pods", "services", "nodes"}
 
+# What an object's spec makes the cluster reach beyond its namespace, judged as resources of
+# their own on every write of it (create, update, patch; a JSON Patch is read as the object
+# it writes). A grant on the namespace does not reach them: only one that names them does.
+# - A pod's `hostPath` volume (in a pod, a pod template, or any object that embeds one: a
+#   CRD's workload) reads and writes the node's files: every pod's Secrets on that node,
+#   whatever its namespace (`hostpath:PATH`).
+HOST_PATHS = "hostpath:{body.**.hostPath.path|each}"
+# - A Service's `externalIPs` take over traffic to those addresses on every node
+#   (CVE-2020-8554), and an `ExternalName` points the service's name at any host
+#   (`address:IP`, `host:NAME`).
+SERVICE_REACH = ["address:{body.spec.externalIPs[]|each}", "host:{body.spec.externalName}"]
+# - Endpoints and EndpointSlices written by hand send the service's traffic, and the API
+#   server's service proxy, to any address: another namespace's pod (CVE-2021-25740).
+ENDPOINTS_REACH = ["address:{body.subsets[].addresses[].ip,body.subsets[].notReadyAddresses[].ip|each}"]
+SLICES_REACH = ["address:{body.endpoints[].addresses[]|each}"]
+PODS_IN = {"pods", "podtemplates", "replicationcontrollers", "deployments", "statefulsets",
+           "daemonsets", "replicasets", "jobs", "cronjobs"}
+REACH = {"services": SERVICE_REACH, "endpoints": ENDPOINTS_REACH}
+for res in PODS_IN:
+    REACH[res] = [HOST_PATHS]
+
+
+def reaching(route, also):
+    """`route` judged on `also` too, when it writes an object (create, update, patch)."""
+    return dict(route, also=list(also)) if also else route
+
 
 def R(method, path, action, resource, effect, level, destructive=False, query=None, members=None):
     return {"method": method, "path": path, "query": query, "action": action,
@@ -99,12 +125,12 @@ def resource_routes(prefix, res, namespaced, wlevel):
     out = [
         reach(R("GET", coll, res + ".list", rc, "read", rlevel), each),
         reach(R("GET", coll, res + ".watch", rc, "read", rlevel, query={"watch": "*"}), each),
-        R("POST", coll, res + ".create", rc, "write", wlevel),
+        reaching(R("POST", coll, res + ".create", rc, "write", wlevel), REACH.get(res)),
         reach(R("DELETE", coll, res + ".deletecollection", rc, "write", wlevel, True), each),
         R("GET", item, res + ".get", ri, "read", rlevel),
         R("GET", item, res + ".watch", ri, "read", rlevel, query={"watch": "*"}),
-        R("PUT", item, res + ".update", ri, "write", wlevel),
-        R("PATCH", item, res + ".patch", ri, "write", wlevel),
+        reaching(R("PUT", item, res + ".update", ri, "write", wlevel), REACH.get(res)),
+        reaching(R("PATCH", item, res + ".patch", ri, "write", wlevel), REACH.get(res)),
         R("DELETE", item, res + ".delete", ri, "write", wlevel, True),
         R("GET", item + "/status", res + ".get_status", ri, "read", rlevel),
         R("PUT", item + "/status", res + ".update_status", ri, "write", wlevel),
@@ -189,13 +215,15 @@ def generic_routes(prefix, grouped=False):
         out += [
             reach(R("GET", coll, "resources.list", rc, "read", "view"), *on_coll),
             reach(R("GET", coll, "resources.watch", rc, "read", "view", query={"watch": "*"}), *on_coll),
-            R("POST", coll, "resources.create", rc, "write", "edit",
-              members=[plain_rc] if grouped else None),
+            reaching(R("POST", coll, "resources.create", rc, "write", "edit",
+                       members=[plain_rc] if grouped else None), [HOST_PATHS]),
             reach(R("DELETE", coll, "resources.deletecollection", rc, "write", "edit", True), *on_coll),
             R("GET", item, "resources.get", ri, "read", "view", members=on_item),
             R("GET", item, "resources.watch", ri, "read", "view", query={"watch": "*"}, members=on_item),
-            R("PUT", item, "resources.update", ri, "write", "edit", members=on_item),
-            R("PATCH", item, "resources.patch", ri, "write", "edit", members=on_item),
+            reaching(R("PUT", item, "resources.update", ri, "write", "edit", members=on_item),
+                     [HOST_PATHS]),
+            reaching(R("PATCH", item, "resources.patch", ri, "write", "edit", members=on_item),
+                     [HOST_PATHS]),
             R("DELETE", item, "resources.delete", ri, "write", "edit", True, members=on_item),
             sub("GET", "resources.get_subresource", "read", "view"),
             sub("PUT", "resources.update_subresource", "write", "edit"),
@@ -203,6 +231,24 @@ def generic_routes(prefix, grouped=False):
             sub("POST", "resources.create_subresource", "write", "edit"),
         ]
     return out
+
+
+def endpointslice_routes():
+    """EndpointSlice writes, named as the generic routes name a grouped resource, judged on
+    the addresses they list too (`SLICES_REACH`)."""
+    coll = "/apis/discovery.k8s.io/{version}/namespaces/{namespace}/endpointslices"
+    item = coll + "/{name}"
+    rc = "ns:{namespace}/endpointslices.discovery.k8s.io"
+    ri = rc + "/{name}"
+    also = SLICES_REACH + [HOST_PATHS]
+    return [
+        reaching(R("POST", coll, "resources.create", rc, "write", "edit",
+                   members=["ns:{namespace}/endpointslices"]), also),
+        reaching(R("PUT", item, "resources.update", ri, "write", "edit",
+                   members=["ns:{namespace}/endpointslices/{name}"]), also),
+        reaching(R("PATCH", item, "resources.patch", ri, "write", "edit",
+                   members=["ns:{namespace}/endpointslices/{name}"]), also),
+    ]
 
 
 def discovery_routes():
@@ -229,6 +275,7 @@ def build():
     routes = discovery_routes() + namespace_routes()
     for prefix, res, namespaced, wlevel in RESOURCES:
         routes += resource_routes(prefix, res, namespaced, wlevel)
+    routes += endpointslice_routes()
     routes += generic_routes(CORE) + generic_routes("/apis/{group}/{version}", grouped=True)
     return routes
 
@@ -247,6 +294,9 @@ def render():
         'base_path: ""',
         "levels: [view, edit, admin, cluster_admin]",
         "check: kubernetes",
+        "# A host name (an ExternalName service's) is one name in any case.",
+        "names:",
+        "  fold_case: [host]",
         "routes:",
     ]
     return "\n".join(head + [routelib.route_line(r) for r in build()]) + "\n"

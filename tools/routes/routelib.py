@@ -381,9 +381,54 @@ def parse_body(body, content_type):
             except ValueError:
                 pass
         return {k: v[0] for k, v in parse_qs(body).items()}
-    if content_type and "json" not in content_type:
+    media = (content_type or "").split(";")[0].strip().lower()
+    if media == "application/json-patch+json":
+        return json_patch_object(json.loads(body))
+    if content_type and "json" not in content_type and media != "application/apply-patch+yaml":
         return {}
     return json.loads(body)
+
+
+def json_patch_object(ops):
+    """A JSON Patch read as the object its `add` and `replace` operations write (the Rust
+    `fields::json_patch_object`): digits or `-` are a list's item, `~1` is `/`, `~0` is
+    `~`; `remove` and `test` write nothing; `move`, `copy` and anything else raise
+    ValueError (refused)."""
+    if not isinstance(ops, list):
+        raise ValueError("not a JSON Patch")
+    doc = None
+
+    def put(node, path, value):
+        if not path:
+            return value
+        first, rest = path[0], path[1:]
+        item = first == "-" or (first != "" and first.isdigit() and first.isascii())
+        if node is None:
+            node = [] if item else {}
+        if isinstance(node, list):
+            node.append(put(None, rest, value))
+        elif isinstance(node, dict):
+            node[first] = put(node.get(first), rest, value)
+        else:
+            return put(None, path, value)
+        return node
+
+    for op in ops:
+        kind, path = (op.get("op"), op.get("path")) if isinstance(op, dict) else (None, None)
+        if not isinstance(kind, str) or not isinstance(path, str):
+            raise ValueError("not a JSON Patch operation")
+        if kind in ("remove", "test"):
+            continue
+        if kind not in ("add", "replace") or "value" not in op:
+            raise ValueError("a JSON Patch operation that cannot be read")
+        if path == "":
+            segments = []
+        elif path.startswith("/"):
+            segments = [s.replace("~1", "/").replace("~0", "~") for s in path[1:].split("/")]
+        else:
+            raise ValueError("a JSON Patch path must start with /")
+        doc = put(doc, segments, op["value"])
+    return doc
 
 
 def included_projects(text):
