@@ -88,3 +88,51 @@ async fn malformed_requests_inside_an_intercepted_tunnel_get_the_refusal_format(
         refused(&setup, &mut tls, &raw, (400, "bad_request")).await;
     }
 }
+
+/// A head the parser rejects inside a tunnel is recorded with the user its CONNECT's
+/// credentials name (round ten: with none), since the tunnel's credentials were read.
+#[tokio::test]
+async fn a_malformed_head_in_a_tunnel_names_the_tunnels_user() {
+    use base64::Engine as _;
+    use tokio::io::AsyncReadExt;
+
+    let setup = Setup::start(SetupOptions::default()).await;
+    let mut tcp = tokio::net::TcpStream::connect(setup.proxy.addr())
+        .await
+        .unwrap();
+    let basic = base64::engine::general_purpose::STANDARD.encode("alice@example.com:");
+    let connect = format!(
+        "CONNECT api.github.com:443 HTTP/1.1\r\nHost: api.github.com:443\r\nProxy-Authorization: Basic {basic}\r\n\r\n"
+    );
+    tcp.write_all(connect.as_bytes()).await.unwrap();
+    let mut head = Vec::new();
+    while !head.ends_with(b"\r\n\r\n") {
+        let mut byte = [0u8; 1];
+        assert_eq!(
+            tcp.read(&mut byte).await.unwrap(),
+            1,
+            "the CONNECT is answered"
+        );
+        head.push(byte[0]);
+    }
+    assert!(
+        head.starts_with(b"HTTP/1.1 200"),
+        "{}",
+        String::from_utf8_lossy(&head)
+    );
+    let mut tls = client::tls(tcp, "api.github.com", &setup.proxy.ca_pem(), Proto::H1).await;
+    let raw = request(DUPLICATE_LENGTH, "/repos/acme/x", "api.github.com");
+    tls.write_all(&raw).await.unwrap();
+    let (status, _, body) = read_answer(&mut tls).await;
+    assert_eq!(status, 400, "{body}");
+    let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let id = json["refused"]["request_id"].as_str().unwrap().to_string();
+    let line = setup
+        .proxy
+        .log_line(|l| l.contains(&format!("request_id={id}")))
+        .await;
+    assert!(
+        line.contains("user=\"alice@example.com\"") || line.contains("user=alice@example.com"),
+        "{line}"
+    );
+}

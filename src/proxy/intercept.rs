@@ -163,7 +163,12 @@ pub async fn serve(
         }
     };
     if let Some(r) = malformed {
-        super::record_malformed(&shared, &conn.target.host, r).await;
+        // The head could not be read, but the tunnel's CONNECT was: its credentials name
+        // the user, where they verify.
+        let auth = conn.tunnel.proxy_auth.as_ref();
+        let user = shared.pipeline_now().sessions().of_tunnel(auth);
+        let user = user.map(|s| s.user.0);
+        super::record_malformed(&shared, &conn.target.host, user, r).await;
     }
 }
 

@@ -81,7 +81,8 @@ pub async fn serve_client(
     if let Err(e) = super::serve_gracefully!(conn, stop.clone()) {
         tracing::debug!(%peer, error = %e, "client connection ended with an error");
         if let Some(r) = answers.answered().or_else(|| super::malformed(&e)) {
-            super::record_malformed(&shared, "-", r).await;
+            // The head was not read, so neither was any credential in it.
+            super::record_malformed(&shared, "-", None, r).await;
         }
     }
     let pending = slot.lock().ok().and_then(|mut s| s.take());

@@ -588,12 +588,18 @@ pub(crate) fn malformed(err: &(dyn std::error::Error + 'static)) -> Option<Refus
 
 /// Ends the record of a malformed request on `host`: under the request id of the refusal
 /// the client was answered with when [`parse_answer`] replaced hyper's answer.
-pub(crate) async fn record_malformed(shared: &Shared, host: &str, r: Refusal) {
+pub(crate) async fn record_malformed(
+    shared: &Shared,
+    host: &str,
+    user: Option<String>,
+    r: Refusal,
+) {
     let id = match r.request_id.as_deref() {
         Some(id) => RequestId::from_answered(id),
         None => RequestId::new(),
     };
     let mut record = Record::request(id, "-", host, "-".into());
+    record.user(user);
     record.refused(&r);
     if let Err(r) = shared.pipeline.end(record).await {
         tracing::error!(code = %r.code, reason = %r.reason, "a malformed request could not be recorded");
