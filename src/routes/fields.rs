@@ -239,9 +239,10 @@ const PATCH_COPIES: &str = "the JSON Patch moves or copies a value the object al
 /// A JSON Patch (RFC 6902; Kubernetes' `application/json-patch+json`) read as the object
 /// its operations write, so a route reads a field a patch sets as it reads it in an object
 /// or a merge patch (`{"op":"add","path":"/spec/externalIPs/-","value":"10.0.0.1"}` as
-/// `spec.externalIPs[]`). Each `add` and `replace` puts its value at its path: a segment of
-/// digits or `-` is a list's item, any other a key (`~1` is `/`, `~0` is `~`); a key written
-/// twice holds the last value, a list every item written to it. A `remove` or `test` writes
+/// `spec.externalIPs[]`). Each `add` and `replace` puts its value at its path: a segment
+/// Go reads as a number (`0`, `+0`, `-1`) or `-` is a list's item, any other a key (`~1` is
+/// `/`, `~0` is `~`); a key written twice holds the last value, a list every item written
+/// to it ([`put`]). A `remove` or `test` writes
 /// nothing. A `move` or `copy` writes what the object holds already, which the request does
 /// not show: refused, as is anything that is not a list of operations.
 pub fn json_patch_object(ops: &serde_json::Value) -> Result<serde_json::Value, &'static str> {
@@ -280,27 +281,58 @@ pub fn json_patch_object(ops: &serde_json::Value) -> Result<serde_json::Value, &
     Ok(doc)
 }
 
+/// A JSON Patch path segment as a list index, as the API server's JSON Patch library reads
+/// one: Go's `strconv.Atoi` (a sign, then digits: `+0`, `-1`), a negative one counting from
+/// the end; `Some(None)` for `-`, the end itself; `None` for a key.
+fn patch_index(segment: &str) -> Option<Option<i64>> {
+    if segment == "-" {
+        return Some(None);
+    }
+    let digits = segment.strip_prefix(['+', '-']).unwrap_or(segment);
+    match !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        // Too long for an index: read as one past any list's end.
+        true => Some(segment.parse().ok().or(Some(i64::MAX))),
+        false => None,
+    }
+}
+
 /// Writes `value` at `path` under `node` for [`json_patch_object`], making the objects and
-/// lists on the way.
+/// lists on the way. In a list, a write through an item the patch wrote before goes into
+/// it, any other into an item of its own, and the last segment always adds one: what the
+/// object held there is not dropped (an `add` inserts, and keeping both of a `replace`'s
+/// values judges more, never less).
 fn put(node: &mut serde_json::Value, path: &[String], value: serde_json::Value) {
     use serde_json::Value as J;
     let Some((first, rest)) = path.split_first() else {
         *node = value;
         return;
     };
-    let item = first == "-" || (!first.is_empty() && first.bytes().all(|b| b.is_ascii_digit()));
+    let index = patch_index(first);
     if node.is_null() {
-        *node = match item {
-            true => J::Array(Vec::new()),
-            false => J::Object(serde_json::Map::new()),
+        *node = match index {
+            Some(_) => J::Array(Vec::new()),
+            None => J::Object(serde_json::Map::new()),
         };
     }
     match node {
         J::Array(items) => {
-            items.push(J::Null);
-            if let Some(last) = items.last_mut() {
-                put(last, rest, value);
-            }
+            let len = i64::try_from(items.len()).unwrap_or(i64::MAX);
+            let at = match index {
+                Some(Some(i)) if !rest.is_empty() => {
+                    let i = if i < 0 { i.saturating_add(len) } else { i };
+                    usize::try_from(i).ok().filter(|&i| i < items.len())
+                }
+                _ => None,
+            };
+            let item = match at {
+                Some(i) => &mut items[i],
+                None => {
+                    items.push(J::Null);
+                    let last = items.len() - 1;
+                    &mut items[last]
+                }
+            };
+            put(item, rest, value);
         }
         J::Object(map) => put(map.entry(first.clone()).or_insert(J::Null), rest, value),
         // A scalar written before, then a path through it: the later write holds.
@@ -928,7 +960,7 @@ impl Inputs<'_> {
                 Some(f) => (self.text_of(s, gql)?)
                     .map(|text| references(*f, &text))
                     .filter(|found| !found.is_empty()),
-                None => self.items(s, gql)?,
+                None => self.items(s, gql, filters.iter().any(|f| f.drops()))?,
             };
             match got {
                 Some(v) => {
@@ -945,6 +977,17 @@ impl Inputs<'_> {
         if optional && !given && !self.gives_any(&head, gql)? && !self.gives_any(&tail, gql)? {
             return Ok(None);
         }
+        // A filter that keeps only some values (`|true`, `|issue_key`): what it drops names
+        // nothing, and a field none of whose values it keeps is as good as absent.
+        if filters.iter().any(|f| f.drops()) {
+            values.retain(|v| filters.iter().all(|f| f.keeps(v)));
+            if values.is_empty() {
+                return match optional {
+                    true => Ok(None),
+                    false => Err(missing(sources)),
+                };
+            }
+        }
         if values.is_empty() {
             return Err(missing(sources));
         }
@@ -959,7 +1002,11 @@ impl Inputs<'_> {
     /// gives one (`{"channels": ["C1","C2"]}`), otherwise the list its text holds; each
     /// read by [`list_items`]; `None` when the source gives nothing. A body's array is held
     /// to the same rule as its scalars: the query string may not give the field too.
-    fn items(&self, s: &Source, gql: Gql<'_>) -> Result<Option<Vec<String>>, Refusal> {
+    ///
+    /// `whole`: the placeholder keeps only some values ([`Filter::drops`]), so a walked value
+    /// is one item as it stands (prose, a list's text), never split or refused: the filter
+    /// keeps it or not as a whole.
+    fn items(&self, s: &Source, gql: Gql<'_>, whole: bool) -> Result<Option<Vec<String>>, Refusal> {
         let json = match s {
             Source::Body(p) => match self.body.parsed() {
                 Parsed::Json(v, form) => {
@@ -989,7 +1036,12 @@ impl Inputs<'_> {
             };
             let mut items = Vec::new();
             for text in texts {
-                items.extend(list_items(text).map_err(|why| bad(&source_name(s), why))?);
+                match whole {
+                    true => items.push(text.clone()),
+                    false => {
+                        items.extend(list_items(text).map_err(|why| bad(&source_name(s), why))?)
+                    }
+                }
             }
             return Ok((!items.is_empty()).then_some(items));
         }
@@ -1225,6 +1277,8 @@ fn leaf_text(leaf: &serde_json::Value) -> Option<String> {
     match leaf {
         J::String(t) => Some(t.clone()),
         J::Number(n) => Some(number_text(n)),
+        // As [`json_field`] reads one (a pod's `privileged: true`, read by `|true`).
+        J::Bool(b) => Some(b.to_string()),
         // A list of strings and numbers as its text. One holding anything else is refused
         // by [`list_items`] whatever it holds: it is not written out (a list nested sixty
         // deep under the same key would be written sixty times).
@@ -1527,6 +1581,23 @@ mod tests {
             )
             .unwrap(),
             r#"{"a":2}"#
+        );
+        // Indices as Go's Atoi reads them, and a write through an item written before.
+        assert_eq!(
+            read(
+                r#"[{"op":"add","path":"/subsets","value":[{"addresses":[]}]},
+                     {"op":"add","path":"/subsets/0/addresses/+0","value":{"ip":"10.0.0.1"}},
+                     {"op":"add","path":"/subsets/-1/addresses/-1","value":{"ip":"10.0.0.2"}},
+                     {"op":"add","path":"/endpoints/+0/addresses/-1","value":"10.0.0.3"}]"#
+            )
+            .unwrap(),
+            r#"{"endpoints":[{"addresses":["10.0.0.3"]}],"subsets":[{"addresses":[{"ip":"10.0.0.1"},{"ip":"10.0.0.2"}]}]}"#
+        );
+        // An insert before what a list held keeps both.
+        assert_eq!(
+            read(r#"[{"op":"add","path":"/a/-","value":1},{"op":"add","path":"/a/0","value":2},{"op":"replace","path":"/a/0","value":3}]"#)
+                .unwrap(),
+            r#"{"a":[1,2,3]}"#
         );
         for refused in [
             r#"[{"op":"copy","from":"/metadata/annotations/x","path":"/spec/externalIPs"}]"#,

@@ -142,6 +142,13 @@ pub enum Filter {
     /// port or user the URL adds. A value with no `//` or no host is judged as written,
     /// so only a grant on any value reaches it.
     Host,
+    /// Keeps a value only where it is JSON's `true` (a Kubernetes pod's `privileged`,
+    /// `hostPID`): a flag that is off, or absent, names nothing.
+    True,
+    /// Keeps a value only where it is an issue key as a whole (`SECRET-5`: letters, digits
+    /// and `_` from a letter, `-`, digits): a Jira field whose id differs by site (Epic Link
+    /// is `customfield_10014` on one, another number elsewhere) names an issue so.
+    IssueKey,
 }
 
 impl Filter {
@@ -158,6 +165,21 @@ impl Filter {
         }
     }
 
+    /// Whether the filter keeps `value` at all (`True`, `IssueKey` keep only some; the
+    /// others every value). Only an `|each` placeholder takes such a filter.
+    pub fn keeps(self, value: &str) -> bool {
+        match self {
+            Filter::True => value == "true",
+            Filter::IssueKey => is_issue_key(value),
+            _ => true,
+        }
+    }
+
+    /// Whether the filter keeps only some values ([`Filter::keeps`]).
+    pub fn drops(self) -> bool {
+        matches!(self, Filter::True | Filter::IssueKey)
+    }
+
     /// Applies `filters` to `value` in order; no copy where none changes it.
     pub fn apply_all<'v>(filters: &[Filter], value: &'v str) -> std::borrow::Cow<'v, str> {
         filters
@@ -172,7 +194,12 @@ impl Filter {
     fn cut(self, value: &str) -> &str {
         match self {
             Filter::StripGit => value.strip_suffix(".git").unwrap_or(value),
-            Filter::Each | Filter::Closes | Filter::Permalinks | Filter::Host => value,
+            Filter::Each
+            | Filter::Closes
+            | Filter::Permalinks
+            | Filter::Host
+            | Filter::True
+            | Filter::IssueKey => value,
             Filter::ProxyName => {
                 let parts: Vec<&str> = value.split(':').collect();
                 match parts[..] {
@@ -184,6 +211,20 @@ impl Filter {
             }
         }
     }
+}
+
+/// Whether `value` is an issue key as Jira writes one ([`Filter::IssueKey`]), in any case
+/// (Jira reads `secret-5` as `SECRET-5`).
+fn is_issue_key(value: &str) -> bool {
+    let Some((project, number)) = value.rsplit_once('-') else {
+        return false;
+    };
+    project.starts_with(|c: char| c.is_ascii_alphabetic())
+        && project
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && !number.is_empty()
+        && number.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The host of `url` ([`Filter::Host`]): `https://u:p@MCP.Example.com.:8443/x` is
@@ -350,6 +391,8 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
             "closes" => filters.push(Filter::Closes),
             "permalinks" => filters.push(Filter::Permalinks),
             "host" => filters.push(Filter::Host),
+            "true" => filters.push(Filter::True),
+            "issue_key" => filters.push(Filter::IssueKey),
             other => return err(format!("unknown filter `{other}` in resource `{text}`")),
         }
     }
@@ -361,6 +404,11 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
         Source::Body(p) | Source::Var(p) | Source::Arg(p) => p.iter().any(|k| Key::walks(k)),
         _ => false,
     });
+    if filters.iter().any(|f| f.drops()) && !filters.contains(&Filter::Each) {
+        return err(format!(
+            "a filter that keeps only some values (`true`, `issue_key`) in resource `{text}` needs `|each`: a value it drops names nothing"
+        ));
+    }
     if walks_lists && !filters.contains(&Filter::Each) {
         return err(format!(
             "`[]`, `[field=value]` or `**` in resource `{text}` walks a list's items or a document's depth, and only an `|each` placeholder takes several values"
@@ -424,6 +472,35 @@ mod tests {
 
     /// The host a URL reaches, whatever user, port, path or case it is written with; what
     /// is no URL is judged as written.
+    #[test]
+    fn filters_that_keep_some_values_keep_only_those_and_need_each() {
+        for (value, flag, key) in [
+            ("true", true, false),
+            ("false", false, false),
+            ("True", false, false),
+            ("SECRET-5", false, true),
+            ("secret_2-12", false, true),
+            ("A1-0", false, true),
+            ("5-5", false, false),
+            ("SECRET-", false, false),
+            ("SECRET-5a", false, false),
+            ("see SECRET-5", false, false),
+            ("-5", false, false),
+        ] {
+            assert_eq!(Filter::True.keeps(value), flag, "{value}");
+            assert_eq!(Filter::IssueKey.keeps(value), key, "{value}");
+            assert!(Filter::Host.keeps(value));
+        }
+        let scope = Scope {
+            params: &[],
+            graphql: false,
+        };
+        assert!(Template::parse("node:x={body.**.privileged|each|true}", scope).is_ok());
+        assert!(Template::parse("issue:{body.fields.**|each|issue_key}", scope).is_ok());
+        assert!(Template::parse("node:x={body.privileged|true}", scope).is_err());
+        assert!(Template::parse("issue:{body.key|issue_key}", scope).is_err());
+    }
+
     #[test]
     fn the_host_filter_reads_the_host_a_url_reaches() {
         for (url, host) in [

@@ -77,14 +77,28 @@ PROXIED = {"pods", "services", "nodes"}
 # What an object's spec makes the cluster reach beyond its namespace, judged as resources of
 # their own on every write of it (create, update, patch; a JSON Patch is read as the object
 # it writes). A grant on the namespace does not reach them: only one that names them does.
-# - A pod's `hostPath` volume (in a pod, a pod template, or any object that embeds one: a
-#   CRD's workload) reads and writes the node's files: every pod's Secrets on that node,
-#   whatever its namespace (`hostpath:PATH`).
-HOST_PATHS = "hostpath:{body.**.hostPath.path|each}"
+# - A pod that reaches its node (in a pod, a pod template, or any object that embeds one: a
+#   CRD's workload): a `hostPath` volume reads and writes the node's files (every pod's
+#   Secrets on it, whatever its namespace), and a privileged container or the node's PID,
+#   network or IPC namespace reaches the node itself (`nsenter -t 1`): `node:hostPath=PATH`,
+#   `node:privileged=true`, `node:hostPID=true`, `node:hostNetwork=true`,
+#   `node:hostIPC=true`. A flag that is off names nothing. An `nfs` volume's server and a
+#   `gitRepo` volume's repository are hosts the node connects to (`host:NAME`).
+NODE_REACH = [
+    "node:hostPath={body.**.hostPath.path|each}",
+    "node:privileged={body.**.privileged|each|true}",
+    "node:hostPID={body.**.hostPID|each|true}",
+    "node:hostNetwork={body.**.hostNetwork|each|true}",
+    "node:hostIPC={body.**.hostIPC|each|true}",
+    "host:{body.**.nfs.server|each}",
+    "host:{body.**.gitRepo.repository|each|host}",
+]
 # - A Service's `externalIPs` take over traffic to those addresses on every node
-#   (CVE-2020-8554), and an `ExternalName` points the service's name at any host
-#   (`address:IP`, `host:NAME`).
+#   (CVE-2020-8554), and so do the ingress addresses written into a LoadBalancer's status;
+#   an `ExternalName` points the service's name at any host (`address:IP`, `host:NAME`).
 SERVICE_REACH = ["address:{body.spec.externalIPs[]|each}", "host:{body.spec.externalName}"]
+SERVICE_STATUS_REACH = ["address:{body.status.loadBalancer.ingress[].ip|each}",
+                        "host:{body.status.loadBalancer.ingress[].hostname|each}"]
 # - Endpoints and EndpointSlices written by hand send the service's traffic, and the API
 #   server's service proxy, to any address: another namespace's pod (CVE-2021-25740).
 ENDPOINTS_REACH = ["address:{body.subsets[].addresses[].ip,body.subsets[].notReadyAddresses[].ip|each}"]
@@ -93,7 +107,11 @@ PODS_IN = {"pods", "podtemplates", "replicationcontrollers", "deployments", "sta
            "daemonsets", "replicasets", "jobs", "cronjobs"}
 REACH = {"services": SERVICE_REACH, "endpoints": ENDPOINTS_REACH}
 for res in PODS_IN:
-    REACH[res] = [HOST_PATHS]
+    REACH[res] = NODE_REACH
+# Writes of a subresource that reach as their object's do: a status's, an ephemeral
+# container's (a privileged debug container).
+SUB_REACH = {("services", "status"): SERVICE_STATUS_REACH,
+             ("pods", "ephemeralcontainers"): NODE_REACH}
 
 
 def reaching(route, also):
@@ -133,8 +151,10 @@ def resource_routes(prefix, res, namespaced, wlevel):
         reaching(R("PATCH", item, res + ".patch", ri, "write", wlevel), REACH.get(res)),
         R("DELETE", item, res + ".delete", ri, "write", wlevel, True),
         R("GET", item + "/status", res + ".get_status", ri, "read", rlevel),
-        R("PUT", item + "/status", res + ".update_status", ri, "write", wlevel),
-        R("PATCH", item + "/status", res + ".patch_status", ri, "write", wlevel),
+        reaching(R("PUT", item + "/status", res + ".update_status", ri, "write", wlevel),
+                 SUB_REACH.get((res, "status"))),
+        reaching(R("PATCH", item + "/status", res + ".patch_status", ri, "write", wlevel),
+                 SUB_REACH.get((res, "status"))),
     ]
     if namespaced:  # list across namespaces: GET /api/v1/pods
         every = "ns:*/%s/*" % res
@@ -150,8 +170,9 @@ def resource_routes(prefix, res, namespaced, wlevel):
         for method, spec in methods.items():
             verb, effect = spec[0], spec[1]
             level = rlevel if effect == "read" else wlevel
-            out.append(R(method, item + "/" + sub, res + "." + verb, ri, effect, level,
-                         len(spec) > 2 and spec[2]))
+            route = R(method, item + "/" + sub, res + "." + verb, ri, effect, level,
+                      len(spec) > 2 and spec[2])
+            out.append(reaching(route, SUB_REACH.get((res, sub)) if effect == "write" else None))
     if res in PROXIED:  # the proxy reaches any endpoint of the pod/service/node: a write
         # Its name is `[scheme:]name[:port]` (`https:vault:8200` is the service `vault`).
         rp = rc + "/{name|proxy_name}"
@@ -216,14 +237,14 @@ def generic_routes(prefix, grouped=False):
             reach(R("GET", coll, "resources.list", rc, "read", "view"), *on_coll),
             reach(R("GET", coll, "resources.watch", rc, "read", "view", query={"watch": "*"}), *on_coll),
             reaching(R("POST", coll, "resources.create", rc, "write", "edit",
-                       members=[plain_rc] if grouped else None), [HOST_PATHS]),
+                       members=[plain_rc] if grouped else None), NODE_REACH),
             reach(R("DELETE", coll, "resources.deletecollection", rc, "write", "edit", True), *on_coll),
             R("GET", item, "resources.get", ri, "read", "view", members=on_item),
             R("GET", item, "resources.watch", ri, "read", "view", query={"watch": "*"}, members=on_item),
             reaching(R("PUT", item, "resources.update", ri, "write", "edit", members=on_item),
-                     [HOST_PATHS]),
+                     NODE_REACH),
             reaching(R("PATCH", item, "resources.patch", ri, "write", "edit", members=on_item),
-                     [HOST_PATHS]),
+                     NODE_REACH),
             R("DELETE", item, "resources.delete", ri, "write", "edit", True, members=on_item),
             sub("GET", "resources.get_subresource", "read", "view"),
             sub("PUT", "resources.update_subresource", "write", "edit"),
@@ -240,7 +261,7 @@ def endpointslice_routes():
     item = coll + "/{name}"
     rc = "ns:{namespace}/endpointslices.discovery.k8s.io"
     ri = rc + "/{name}"
-    also = SLICES_REACH + [HOST_PATHS]
+    also = SLICES_REACH + NODE_REACH
     return [
         reaching(R("POST", coll, "resources.create", rc, "write", "edit",
                    members=["ns:{namespace}/endpointslices"]), also),

@@ -211,9 +211,24 @@ EACH = "\0each\0"
 def id_text(v):
     """A JSON scalar as the text of the id it names: an integral float (`4242.0`, `4.242e3`)
     is the integer a server that coerces it reads, as the Rust matcher spells it."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
     if isinstance(v, float) and v.is_integer() and abs(v) < 9e15:
         return str(int(v))
     return str(v)
+
+
+ISSUE_KEY_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*-[0-9]+\Z")
+
+
+def keeps(filters, value):
+    """Whether the filters that keep only some values (`true`, `issue_key`) keep `value`
+    (the Rust `Filter::keeps`)."""
+    if "true" in filters and value != "true":
+        return False
+    if "issue_key" in filters and not ISSUE_KEY_RE.match(value):
+        return False
+    return True
 
 
 def render(template, params, query, host, body, variables=None):
@@ -254,6 +269,7 @@ def render(template, params, query, host, body, variables=None):
                     items = json.loads(text) if text.startswith("[") else text.split(",")
                 if val is not None:
                     found = [id_text(v).strip() for v in items if id_text(v).strip()]
+                    found = [v for v in found if keeps(filters, v)]
                     each.extend(url_host(v) if host else v for v in found)
             if not each:
                 missing.append(names[0])
@@ -312,7 +328,7 @@ def render(template, params, query, host, body, variables=None):
         for v in vals:
             if isinstance(v, list):
                 leaves.extend(v)
-            elif isinstance(v, (str, int, float)) and not isinstance(v, bool):
+            elif isinstance(v, (str, int, float)):  # a bool too, read as `true`/`false`
                 leaves.append(v)
         return leaves or None
 
@@ -398,15 +414,31 @@ def json_patch_object(ops):
         raise ValueError("not a JSON Patch")
     doc = None
 
+    def index(seg):  # Go's strconv.Atoi: a sign, then digits; `-` is the end
+        if seg == "-":
+            return "end"
+        digits = seg[1:] if seg[:1] in "+-" and seg else seg
+        if digits and digits.isascii() and digits.isdigit():
+            return int(seg)
+        return None
+
     def put(node, path, value):
         if not path:
             return value
         first, rest = path[0], path[1:]
-        item = first == "-" or (first != "" and first.isdigit() and first.isascii())
+        at = index(first)
         if node is None:
-            node = [] if item else {}
+            node = [] if at is not None else {}
         if isinstance(node, list):
-            node.append(put(None, rest, value))
+            # Through an item written before when the index names one; the last segment
+            # always adds an item (nothing the list held is dropped).
+            i = at if isinstance(at, int) and rest else None
+            if i is not None and i < 0:
+                i += len(node)
+            if i is not None and 0 <= i < len(node):
+                node[i] = put(node[i], rest, value)
+            else:
+                node.append(put(None, rest, value))
         elif isinstance(node, dict):
             node[first] = put(node.get(first), rest, value)
         else:
