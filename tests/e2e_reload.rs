@@ -277,3 +277,103 @@ async fn a_tunnel_a_reload_stops_passing_on_is_closed() {
     assert_eq!(event["host"], "example.test", "{event}");
     assert_eq!(event["method"], "CONNECT", "{event}");
 }
+
+/// A WebSocket over plain HTTP (absolute form on the proxy port) is admitted again by its
+/// target at a reload, as a new request would be (its verification: it was never judged
+/// again, so a host no longer listed kept its socket).
+#[tokio::test]
+async fn a_plain_websocket_to_a_host_no_longer_listed_is_closed() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+    use tokio_tungstenite::tungstenite::protocol::Role;
+    use tokio_tungstenite::tungstenite::Message;
+
+    let setup = Setup::start(options(ALLOW, &[])).await;
+    let mut tcp = tokio::net::TcpStream::connect(setup.proxy.addr())
+        .await
+        .unwrap();
+    let upgrade = "GET http://example.test/ws HTTP/1.1\r\nHost: example.test\r\n\
+        Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\
+        Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+    tcp.write_all(upgrade.as_bytes()).await.unwrap();
+    let mut head = Vec::new();
+    while !head.ends_with(b"\r\n\r\n") {
+        let mut byte = [0u8; 1];
+        assert_eq!(
+            tcp.read(&mut byte).await.unwrap(),
+            1,
+            "the upgrade is answered"
+        );
+        head.push(byte[0]);
+    }
+    let text = String::from_utf8_lossy(&head).to_string();
+    assert!(text.starts_with("HTTP/1.1 101"), "{text}");
+    let mut ws = tokio_tungstenite::WebSocketStream::from_raw_socket(tcp, Role::Client, None).await;
+    ws.send(Message::text("plain")).await.unwrap();
+    let back = ws.next().await.unwrap().unwrap();
+    assert_eq!(back.into_text().unwrap().as_str(), "plain");
+
+    let only_github = SetupOptions {
+        intercept: vec!["api.github.com".into()],
+        ..options(ALLOW, &[])
+    };
+    let yaml = config_yaml(&only_github, setup.origin.port());
+    std::fs::write(setup.proxy.config_path(), yaml).unwrap();
+    setup.proxy.hangup().await;
+    nth_line(&setup, "configuration reloaded", 1).await;
+    let closed = tokio::time::timeout(support::PATIENCE, async {
+        while let Some(m) = ws.next().await {
+            if let Ok(Message::Close(frame)) = m {
+                return frame.map(|f| f.code);
+            }
+        }
+        None
+    })
+    .await;
+    let closed = closed.unwrap_or_else(|_| panic!("no close in time:\n{}", setup.proxy.stderr()));
+    assert_eq!(closed, Some(CloseCode::Policy));
+}
+
+/// A revoked WebSocket whose client has stopped reading still closes and is recorded: a
+/// write the client holds up does not outlast the stop (its verification: the socket stayed
+/// open with no event).
+#[tokio::test]
+async fn a_revoked_websocket_whose_client_stopped_reading_still_ends_and_is_recorded() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+
+    let dir = tempfile::tempdir().unwrap();
+    let audit = dir.path().join("audit.jsonl");
+    let audit_arg = audit.display().to_string();
+    let setup = Setup::start(options(ALLOW, &["--audit", &audit_arg])).await;
+    let ws = setup
+        .client("example.test", Proto::H1)
+        .await
+        .websocket("/ws")
+        .await;
+    let (mut sink, stream) = ws.split();
+    // The origin echoes what it is sent; the client sends and never reads, so the echoes
+    // fill the socket buffers and every write on the way back waits.
+    let sender = tokio::spawn(async move {
+        let message = vec![b'x'; 64 << 10];
+        for _ in 0..400 {
+            if sink.send(Message::binary(message.clone())).await.is_err() {
+                return;
+            }
+        }
+    });
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let only_github = SetupOptions {
+        intercept: vec!["api.github.com".into()],
+        ..options(ALLOW, &["--audit", &audit_arg])
+    };
+    let yaml = config_yaml(&only_github, setup.origin.port());
+    std::fs::write(setup.proxy.config_path(), yaml).unwrap();
+    setup.proxy.hangup().await;
+    nth_line(&setup, "configuration reloaded", 1).await;
+    let event = audited(&audit, r#""path":"/ws""#).await;
+    assert_eq!(event["decision"], "refuse", "{event}");
+    drop(stream);
+    sender.abort();
+}

@@ -25,6 +25,9 @@ pub async fn handle(
     conn: Arc<Conn>,
     mut req: Request<Incoming>,
 ) -> Result<Response<ProxyBody>, Infallible> {
+    // An upgrade is judged again by each reload from here on: one that comes while it is
+    // decided or while the origin answers is not missed.
+    let reloads = wants_upgrade(req.headers()).then(|| shared.reloads());
     // Decided with the configuration in force now, not the one the connection opened
     // with: a reload that revokes reaches the next request of every open connection.
     let pipeline = &shared.pipeline_now();
@@ -42,7 +45,7 @@ pub async fn handle(
     // The client's half of an upgrade must be claimed before the request is taken apart;
     // its head is kept, to judge the upgraded connection again when a reload comes.
     let client_upgrade = wants_upgrade(req.headers()).then(|| hyper::upgrade::on(&mut req));
-    let again = client_upgrade.is_some().then(|| head_of(&req));
+    let again = client_upgrade.is_some().then(|| head_of(&req)).zip(reloads);
 
     let decided = pipeline
         .decide(&conn, req, ending.record(), Run::Live)
@@ -112,8 +115,10 @@ pub async fn handle(
     ) {
         Err(r) => Ok(refuse_late(pipeline, ending, r).await),
         Ok(Responded::Upgrade(filters)) => {
-            if let (Some(c), Some(u), Some(head)) = (client_upgrade, upstream_upgrade, again) {
-                let revoked = revoked(shared.clone(), conn.clone(), head);
+            if let (Some(c), Some(u), Some((head, reloads))) =
+                (client_upgrade, upstream_upgrade, again)
+            {
+                let revoked = revoked(conn.clone(), head, reloads);
                 tokio::spawn(splice::upgraded(c, u, filters, meter, ending, revoked));
             }
             Ok(Response::from_parts(rhead, body::empty()))
@@ -175,30 +180,68 @@ fn head_of<B>(req: &Request<B>) -> Request<()> {
     head
 }
 
-/// Resolves, with the refusal, when a reload stops allowing the upgraded connection that
-/// `head` opened: each configuration a reload puts in force admits and decides it again,
-/// as a new request would be (a grant removed, a session key rotated, an entitlement
-/// withdrawn), counting no rate limit twice. Never resolves while it is still allowed.
-async fn revoked(shared: Arc<Shared>, conn: Arc<Conn>, head: Request<()>) -> Refusal {
-    let mut reloads = shared.reloads();
+/// How often an upgraded connection is judged again when no reload comes: a session token
+/// that expires, or an answer of the owning system that changes, closes it within this.
+const JUDGED_AGAIN_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Resolves, with the refusal, when the upgraded connection that `head` opened is no longer
+/// allowed: at each configuration a reload puts in force (`reloads`, subscribed to before
+/// its decision), and every [`JUDGED_AGAIN_EVERY`], it is admitted and decided again as a
+/// new request would be (a grant removed, a session key rotated, a token expired, an
+/// entitlement withdrawn), counting no rate limit twice. Never resolves while it is still
+/// allowed.
+async fn revoked(
+    conn: Arc<Conn>,
+    head: Request<()>,
+    mut reloads: tokio::sync::watch::Receiver<Arc<Pipeline>>,
+) -> Refusal {
     loop {
-        if reloads.changed().await.is_err() {
-            return std::future::pending().await;
+        tokio::select! {
+            changed = reloads.changed() => {
+                if changed.is_err() {
+                    return std::future::pending().await;
+                }
+            }
+            () = tokio::time::sleep(JUDGED_AGAIN_EVERY) => {}
         }
         let pipeline = reloads.borrow_and_update().clone();
-        if let Err(r) = readmitted(&pipeline, &conn) {
-            return r;
-        }
-        let req = head_of(&head).map(|()| http_body_util::Empty::<bytes::Bytes>::new());
-        let mut scratch = Record::of(&conn, &req);
-        if let Err(r) = pipeline
-            .decide(&conn, req, &mut scratch, Run::Again)
-            .await
-            .outcome
-        {
+        if let Err(r) = judged_again(&pipeline, &conn, &head).await {
             return r;
         }
     }
+}
+
+/// Admits and decides `head` again on `conn` with `pipeline`.
+async fn judged_again(
+    pipeline: &Pipeline,
+    conn: &Arc<Conn>,
+    head: &Request<()>,
+) -> Result<(), Refusal> {
+    let conn = match conn.target.scheme {
+        crate::request::Scheme::Https => {
+            readmitted(pipeline, conn)?;
+            conn.clone()
+        }
+        // A plain request is admitted on its own, by its target: again, as it would be now.
+        _ => {
+            let target = pipeline.admit(crate::pipeline::Entry::Absolute(head.uri()))?;
+            if target.disposition != conn.target.disposition {
+                return Err(Refusal::new(
+                    crate::refusal::Code::BadRequest,
+                    format!(
+                        "the configuration was reloaded and no longer treats {} as this connection was opened for; open a new connection",
+                        target.authority()
+                    ),
+                ));
+            }
+            let auth = conn.tunnel.proxy_auth.clone();
+            Arc::new(Conn::new(target, conn.tunnel.client, auth))
+        }
+    };
+    let req = head_of(head).map(|()| http_body_util::Empty::<bytes::Bytes>::new());
+    let mut scratch = Record::of(&conn, &req);
+    let decided = pipeline.decide(&conn, req, &mut scratch, Run::Again).await;
+    decided.outcome.map(|_| ())
 }
 
 pub async fn answer(pipeline: &Pipeline, mut record: Record, r: Refusal) -> Response<ProxyBody> {

@@ -140,6 +140,9 @@ async fn direction<R, W>(
     W: AsyncWrite + Unpin,
 {
     let mut buf = vec![0u8; 16 << 10];
+    // Whether a stop cut a write short: the sink then holds part of a frame, and no close
+    // frame may follow it.
+    let mut torn = false;
     loop {
         tokio::select! {
             // A stop from the other direction comes first: this side's filter only ever
@@ -149,14 +152,24 @@ async fn direction<R, W>(
             read = rd.read(&mut buf) => {
                 let n = match read {
                     Ok(0) | Err(_) => {
-                        let _ = wr.shutdown().await;
+                        let _ = tokio::time::timeout(LINGER, wr.shutdown()).await;
                         return;
                     }
                     Ok(n) => n,
                 };
                 match filter.push(&buf[..n]) {
                     Ok(out) => {
-                        if wr.write_all(&out).await.is_err() {
+                        // A sink that stops reading holds this write up; a stop (a
+                        // revocation) still ends it.
+                        let wrote = tokio::select! {
+                            biased;
+                            _ = stopped.changed() => {
+                                torn = true;
+                                break;
+                            }
+                            wrote = wr.write_all(&out) => wrote,
+                        };
+                        if wrote.is_err() {
                             return;
                         }
                         count(out.len());
@@ -169,13 +182,21 @@ async fn direction<R, W>(
             }
         }
     }
-    let closing = stopped.borrow().as_ref().map(|s| filter.closing(s));
-    if let Some(frame) = closing {
-        if wr.write_all(&frame).await.is_ok() {
-            count(frame.len());
+    let closing = match torn {
+        true => None,
+        false => stopped.borrow().as_ref().map(|s| filter.closing(s)),
+    };
+    // The close frame and the shutdown wait on the sink, which may not read: they get as
+    // long as the linger.
+    let _ = tokio::time::timeout(LINGER, async {
+        if let Some(frame) = closing {
+            if wr.write_all(&frame).await.is_ok() {
+                count(frame.len());
+            }
         }
-    }
-    let _ = wr.shutdown().await;
+        let _ = wr.shutdown().await;
+    })
+    .await;
     let _ = tokio::time::timeout(LINGER, async {
         while let Ok(n) = rd.read(&mut buf).await {
             if n == 0 {
