@@ -1169,15 +1169,27 @@ pub fn config_project(text: &str) -> Vec<String> {
 /// The host of every `http:` or `https:` URL in a text, in any case and anywhere in it
 /// (GitLab takes a `ci_config_path` its `http`/`https` URI pattern finds anywhere in for
 /// a remote CI file), each read by [`Filter::Host`] up to the first blank; one written
-/// without `//` is named as written.
+/// without `//` is named as written. A `\` in the authority ends it for a WHATWG parser
+/// and not for an RFC 3986 one: both hosts are named.
 pub fn url_hosts(text: &str) -> Vec<String> {
     static URL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     let re = URL
         .get_or_init(|| regex::Regex::new(r"(?i)https?:[^\s]*").expect("the URL pattern compiles"));
-    distinct(
-        re.find_iter(text)
-            .map(|m| super::template::url_host(m.as_str()).into_owned()),
-    )
+    let mut hosts = Vec::new();
+    for m in re.find_iter(text) {
+        let url = m.as_str();
+        hosts.push(super::template::url_host(url).into_owned());
+        // A `\` ends the authority for a WHATWG parser, not for an RFC 3986 one (Ruby's),
+        // which reads the host after the authority's last `@`: both are named.
+        if let Some((_, rest)) = url.split_once("//") {
+            let authority = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
+            if authority.contains('\\') {
+                let rfc = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+                hosts.push(super::template::url_host(&format!("//{rfc}")).into_owned());
+            }
+        }
+    }
+    distinct(hosts)
 }
 
 /// `items` each once, in the order they first come (a set: a request may name tens of
@@ -1545,6 +1557,10 @@ mod tests {
         assert_eq!(
             url_hosts("https:evil.example/x.yml"),
             ["https:evil.example/x.yml"]
+        );
+        assert_eq!(
+            url_hosts(r"https://good.example\@Evil.Example:1/x.yml"),
+            ["good.example", "evil.example"]
         );
         for none in [
             ".gitlab-ci.yml",

@@ -242,9 +242,15 @@ def url_hosts(text):
     """`|url_hosts`: the host of every http(s) URL in a text."""
     found = []
     for m in URL_RE.finditer(text):
-        h = url_host(m.group(0))
-        if h not in found:
-            found.append(h)
+        url = m.group(0)
+        hosts = [url_host(url)]
+        if "//" in url:  # a `\` ends the authority for WHATWG, not for RFC 3986: both
+            authority = re.split(r"[/?#]", url.split("//", 1)[1], maxsplit=1)[0]
+            if "\\" in authority:
+                hosts.append(url_host("//" + authority.rpartition("@")[2]))
+        for h in hosts:
+            if h not in found:
+                found.append(h)
     return found
 
 
