@@ -1178,15 +1178,20 @@ pub fn url_hosts(text: &str) -> Vec<String> {
     let mut hosts = Vec::new();
     for m in re.find_iter(text) {
         let url = m.as_str();
-        hosts.push(super::template::url_host(url).into_owned());
-        // A `\` ends the authority for a WHATWG parser, not for an RFC 3986 one (Ruby's),
-        // which reads the host after the authority's last `@`: both are named.
-        if let Some((_, rest)) = url.split_once("//") {
-            let authority = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
-            if authority.contains('\\') {
-                let rfc = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
-                hosts.push(super::template::url_host(&format!("//{rfc}")).into_owned());
+        // A `\` ends the authority for a WHATWG parser, not for an RFC 3986 one (Ruby's
+        // Addressable), which reads the host after the authority's last `@`: here, where
+        // a text may name several, both are named.
+        let authority = url
+            .split_once("//")
+            .map(|(_, rest)| &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())]);
+        match authority.and_then(|a| a.split_once('\\').map(|(w, _)| (a, w))) {
+            Some((rfc, whatwg)) => {
+                let rfc = rfc.rsplit_once('@').map_or(rfc, |(_, h)| h);
+                for one in [whatwg, rfc] {
+                    hosts.push(super::template::url_host(&format!("//{one}")).into_owned());
+                }
             }
+            None => hosts.push(super::template::url_host(url).into_owned()),
         }
     }
     distinct(hosts)

@@ -156,7 +156,8 @@ pub enum Filter {
     /// a trailing dot. A service that connects where the request tells it (an MCP
     /// server's `server_url`) is judged on the host it will reach, whatever the path,
     /// port or user the URL adds. A value with no `//` or no host is judged as written,
-    /// so only a grant on any value reaches it.
+    /// so only a grant on any value reaches it; so is a URL whose authority holds a `\`
+    /// (two parsers read two hosts), with a `\` after it that no host name ends with.
     Host,
 }
 
@@ -231,6 +232,15 @@ pub(super) fn url_host(url: &str) -> std::borrow::Cow<'_, str> {
     };
     if !is_scheme {
         return as_written;
+    }
+    // A `\` inside the authority (`https://a.example\@b.example/`) ends it for a WHATWG
+    // parser (host `a.example`) and not for an RFC 3986 one (host `b.example`): which
+    // host the service reaches depends on its parser, so no host is named. The value is
+    // judged as written with a `\` after it, which no host name ends with, so no grant
+    // on a host or a domain (`*.acme.com`) reaches it.
+    let rfc_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    if rest[..rfc_end].contains('\\') {
+        return std::borrow::Cow::Owned(format!("{url}\\"));
     }
     // WHATWG parsers end the authority at `/`, `?`, `#` and, for web schemes, `\`.
     let end = rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len());
@@ -463,7 +473,15 @@ mod tests {
             ("https://MCP.Example.COM.:8443/x?y#z", "mcp.example.com"),
             ("https://mcp.acme.com@evil.example/sse", "evil.example"),
             ("https://a:b@c@evil.example:1/", "evil.example"),
-            ("https://evil.example\\@mcp.acme.com/", "evil.example"),
+            (
+                "https://evil.example\\@mcp.acme.com/",
+                "https://evil.example\\@mcp.acme.com/\\",
+            ),
+            (
+                "https://mcp.acme.com\\@evil.example",
+                "https://mcp.acme.com\\@evil.example\\",
+            ),
+            ("https://mcp.acme.com/a\\b@evil.example", "mcp.acme.com"),
             ("https://evil.example?@mcp.acme.com/", "evil.example"),
             ("https://evil.example#@mcp.acme.com/", "evil.example"),
             ("http://[::1]:8080/x", "[::1]"),

@@ -199,6 +199,8 @@ def url_host(url):
     scheme, sep, rest = url.partition("//")
     if not sep or not (scheme == "" or re.fullmatch(r"[A-Za-z][A-Za-z0-9+.\-]*:", scheme)):
         return url
+    if "\\" in re.split(r"[/?#]", rest, maxsplit=1)[0]:
+        return url + "\\"  # two parsers read two hosts: judged as written, then a `\`
     authority = re.split(r"[/?#\\]", rest, maxsplit=1)[0]
     hostport = authority.rpartition("@")[2]
     if hostport.startswith("["):
@@ -247,7 +249,8 @@ def url_hosts(text):
         if "//" in url:  # a `\` ends the authority for WHATWG, not for RFC 3986: both
             authority = re.split(r"[/?#]", url.split("//", 1)[1], maxsplit=1)[0]
             if "\\" in authority:
-                hosts.append(url_host("//" + authority.rpartition("@")[2]))
+                hosts = [url_host("//" + authority.split("\\")[0]),
+                         url_host("//" + authority.rpartition("@")[2])]
         for h in hosts:
             if h not in found:
                 found.append(h)
