@@ -1168,16 +1168,19 @@ pub fn config_project(text: &str) -> Vec<String> {
 
 /// The host of every `http:` or `https:` URL in a text, in any case and anywhere in it
 /// (GitLab takes a `ci_config_path` its `http`/`https` URI pattern finds anywhere in for
-/// a remote CI file), each read by [`Filter::Host`] up to the first blank; one written
-/// without `//` is named as written. A `\` in the authority ends it for a WHATWG parser
-/// and not for an RFC 3986 one: both hosts are named.
+/// a remote CI file), each read by [`Filter::Host`] from its scheme up to the first
+/// blank (every `http:` starts a URL of its own, so a URL inside the tail of another, as in
+/// a compact JSON text, is read too); one written without `//` is named as written. A `\`
+/// in the authority ends it for a WHATWG parser and not for an RFC 3986 one: both hosts
+/// are named.
 pub fn url_hosts(text: &str) -> Vec<String> {
-    static URL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    let re = URL
-        .get_or_init(|| regex::Regex::new(r"(?i)https?:[^\s]*").expect("the URL pattern compiles"));
+    static SCHEME: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re =
+        SCHEME.get_or_init(|| regex::Regex::new(r"(?i)https?:").expect("the URL pattern compiles"));
     let mut hosts = Vec::new();
     for m in re.find_iter(text) {
-        let url = m.as_str();
+        let tail = &text[m.start()..];
+        let url = &tail[..tail.find(char::is_whitespace).unwrap_or(tail.len())];
         // A `\` ends the authority for a WHATWG parser, not for an RFC 3986 one (Ruby's
         // Addressable), which reads the host after the authority's last `@`: here, where
         // a text may name several, both are named.
@@ -1562,6 +1565,10 @@ mod tests {
         assert_eq!(
             url_hosts("https:evil.example/x.yml"),
             ["https:evil.example/x.yml"]
+        );
+        assert_eq!(
+            url_hosts(r#"{"a":"https://evil.example/e","b":"http://hooks.acme.com/i"}"#),
+            ["evil.example", "hooks.acme.com"]
         );
         assert_eq!(
             url_hosts(r"https://good.example\@Evil.Example:1/x.yml"),

@@ -189,7 +189,7 @@ GITLAB_PATH = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*"
 GITLAB_REF_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?(?:https?://[^/\s]+/(%s)/(?:-/)?(?i:issues|work_items)/[0-9]+|(%s)?#[0-9]+)"
                            % (GITLAB_PATH, GITLAB_PATH))
 GITLAB_APART_RE = re.compile(r"(?i:[ \t]*,?[ \t]+and[ \t]+|[ \t]*,?[ \t]*)")
-URL_RE = re.compile(r"(?i)https?:[^\s]*")
+URL_RE = re.compile(r"(?i)https?:")  # each starts a URL, read up to the first blank
 FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*=\-\[\]]+)((?:\|[a-z_]+)*)\}")
 
 
@@ -244,7 +244,7 @@ def url_hosts(text):
     """`|url_hosts`: the host of every http(s) URL in a text."""
     found = []
     for m in URL_RE.finditer(text):
-        url = m.group(0)
+        url = re.match(r"\S*", text[m.start():]).group(0)
         hosts = [url_host(url)]
         if "//" in url:  # a `\` ends the authority for WHATWG, not for RFC 3986: both
             authority = re.split(r"[/?#]", url.split("//", 1)[1], maxsplit=1)[0]
