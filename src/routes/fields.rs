@@ -1110,8 +1110,8 @@ pub fn closed_repositories(text: &str) -> Vec<String> {
 /// `resolved`, `resolving`, `implement`, `implements`, `implemented` or `implementing`, an
 /// optional colon, then one or more references, each after an optional `issue` or `issues`,
 /// apart by commas, blanks or `and`: `#N` (the project's own: nothing), `PATH#N` (a full
-/// path `group/sub/project`, or a project GitLab reads in the current namespace, named as
-/// written) or an issue's URL (`https://HOST/PATH/-/issues/N`, `/issues/N`, a work item's
+/// path `group/sub/project`, also written absolute, `/group/sub/project#N`, or a project
+/// GitLab reads in the current namespace, named as written) or an issue's URL (`https://HOST/PATH/-/issues/N`, `/issues/N`, a work item's
 /// `/-/work_items/N`). Read generously (any case, any host in the URL, no blank needed
 /// around the colon): a reference read that GitLab would not is judged for nothing worse
 /// than a refusal.
@@ -1128,7 +1128,7 @@ pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
     let reference = REFERENCE.get_or_init(|| {
         const PATH: &str = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*";
         regex::Regex::new(&format!(
-            r"^(?i:issues?[ \t]+)?(?:https?://[^/\s]+/({PATH})/(?:-/)?(?i:issues|work_items)/[0-9]+|({PATH})?#[0-9]+)"
+            r"^(?i:issues?[ \t]+)?(?:https?://[^/\s]+/({PATH})/(?:-/)?(?i:issues|work_items)/[0-9]+|/?({PATH})?#[0-9]+)"
         ))
         .expect("the closing-pattern reference compiles")
     });
@@ -1502,7 +1502,7 @@ mod tests {
     #[test]
     fn gitlab_closing_patterns_name_the_projects_gitlab_closes_issues_in() {
         use super::gitlab_closed_projects as closed;
-        let text = "Closes secret/y#1\nfixing: #2, Group/Sub/Proj#3 and other#4\nImplements issues https://gitlab.example.com/a/b/c/-/issues/5 https://gitlab.example.com/d/e/issues/6\nresolved issue f/g#7";
+        let text = "Closes /secret/y#1\nfixing: #2, Group/Sub/Proj#3 and other#4\nImplements issues https://gitlab.example.com/a/b/c/-/issues/5 https://gitlab.example.com/d/e/issues/6\nresolved issue f/g#7";
         assert_eq!(
             closed(text),
             ["secret/y", "Group/Sub/Proj", "other", "a/b/c", "d/e", "f/g"]

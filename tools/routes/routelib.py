@@ -186,7 +186,7 @@ CLOSING_RE = re.compile(r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]
 PERMALINK_RE = re.compile(r"(?i)slack\.com\\?/archives\\?/([CGD][A-Z0-9]{2,})\\?/p[0-9]")
 GITLAB_KEYWORD_RE = re.compile(r"(?i)\b(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)\b[ \t]*:?[ \t]*")
 GITLAB_PATH = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*"
-GITLAB_REF_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?(?:https?://[^/\s]+/(%s)/(?:-/)?(?i:issues|work_items)/[0-9]+|(%s)?#[0-9]+)"
+GITLAB_REF_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?(?:https?://[^/\s]+/(%s)/(?:-/)?(?i:issues|work_items)/[0-9]+|/?(%s)?#[0-9]+)"
                            % (GITLAB_PATH, GITLAB_PATH))
 GITLAB_APART_RE = re.compile(r"(?i:[ \t]*,?[ \t]+and[ \t]+|[ \t]*,?[ \t]*)")
 URL_RE = re.compile(r"(?i)https?:")  # each starts a URL, read up to the first blank
