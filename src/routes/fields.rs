@@ -1221,6 +1221,9 @@ fn references(f: Filter, text: &str) -> Vec<String> {
     match f {
         Filter::Closes => closed_repositories(text),
         Filter::Permalinks => permalinked_channels(text),
+        Filter::GitlabCloses => gitlab_closed_projects(text),
+        Filter::ConfigProject => config_project(text),
+        Filter::UrlHosts => url_hosts(text),
         _ => Vec::new(),
     }
 }
@@ -1257,6 +1260,102 @@ pub fn closed_repositories(text: &str) -> Vec<String> {
         re.captures_iter(text)
             .map(|c| format!("{}/{}", &c[1], &c[2])),
     )
+}
+
+/// The projects whose issues a text's GitLab closing pattern names, as GitLab's default
+/// `issue_closing_pattern` reads them (docs.gitlab.com, "Default closing pattern"): `close`,
+/// `closes`, `closed`, `closing`, `fix`, `fixes`, `fixed`, `fixing`, `resolve`, `resolves`,
+/// `resolved`, `resolving`, `implement`, `implements`, `implemented` or `implementing`, an
+/// optional colon, then one or more references, each after an optional `issue` or `issues`,
+/// apart by commas, blanks or `and`: `#N` (the project's own: nothing), `PATH#N` (a full
+/// path `group/sub/project`, also written absolute, `/group/sub/project#N`, or a project
+/// GitLab reads in the current namespace, named as written) or an issue's URL (`https://HOST/PATH/-/issues/N`, `/issues/N`, a work item's
+/// `/-/work_items/N`). Read generously (any case, any host in the URL, no blank needed
+/// around the colon): a reference read that GitLab would not is judged for nothing worse
+/// than a refusal.
+pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
+    static KEYWORD: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    static REFERENCE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    static APART: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let keyword = KEYWORD.get_or_init(|| {
+        regex::Regex::new(
+            r"(?i)\b(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)\b[ \t]*:?[ \t]*",
+        )
+        .expect("the closing-pattern keyword compiles")
+    });
+    let reference = REFERENCE.get_or_init(|| {
+        const PATH: &str = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*";
+        regex::Regex::new(&format!(
+            r"^(?i:issues?[ \t]+)?(?:https?://[^/\s]+/({PATH})/(?:-/)?(?i:issues|work_items)/[0-9]+|/?({PATH})?#[0-9]+)"
+        ))
+        .expect("the closing-pattern reference compiles")
+    });
+    let apart = APART.get_or_init(|| {
+        regex::Regex::new(r"^(?i:[ \t]*,?[ \t]+and[ \t]+|[ \t]*,?[ \t]*)")
+            .expect("the closing-pattern separator compiles")
+    });
+    let mut found = Vec::new();
+    for k in keyword.find_iter(text) {
+        let mut at = k.end();
+        while let Some(c) = reference.captures(&text[at..]) {
+            if let Some(path) = c.get(1).or_else(|| c.get(2)) {
+                found.push(path.as_str().to_string());
+            }
+            at += c.get(0).map_or(0, |m| m.end());
+            at += apart.find(&text[at..]).map_or(0, |m| m.end());
+        }
+    }
+    distinct(found)
+}
+
+/// The project a GitLab `ci_config_path` reads its CI file from: `FILE@PROJECT` or
+/// `FILE@PROJECT:REF` (GitLab's `ExternalProject` splits at the first `@`, then the
+/// project at its first `:`), with blanks and `/` around it dropped; nested groups
+/// (`a/b/c`) stay whole. A path without `@`, or with nothing after it, names nothing.
+pub fn config_project(text: &str) -> Vec<String> {
+    let Some((_, after)) = text.split_once('@') else {
+        return Vec::new();
+    };
+    let project = after.split(':').next().unwrap_or_default();
+    let project = project.trim().trim_matches('/').trim();
+    match project.is_empty() {
+        true => Vec::new(),
+        false => vec![project.to_string()],
+    }
+}
+
+/// The host of every `http:` or `https:` URL in a text, in any case and anywhere in it
+/// (GitLab takes a `ci_config_path` its `http`/`https` URI pattern finds anywhere in for
+/// a remote CI file), each read by [`Filter::Host`] from its scheme up to the first
+/// blank (every `http:` starts a URL of its own, so a URL inside the tail of another, as in
+/// a compact JSON text, is read too); one written without `//` is named as written. A `\`
+/// in the authority ends it for a WHATWG parser and not for an RFC 3986 one: both hosts
+/// are named.
+pub fn url_hosts(text: &str) -> Vec<String> {
+    static SCHEME: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re =
+        SCHEME.get_or_init(|| regex::Regex::new(r"(?i)https?:").expect("the URL pattern compiles"));
+    let mut hosts = Vec::new();
+    for m in re.find_iter(text) {
+        let tail = &text[m.start()..];
+        let url = &tail[..tail.find(char::is_whitespace).unwrap_or(tail.len())];
+        // A `\` ends the authority for a WHATWG parser, not for an RFC 3986 one (Ruby's
+        // Addressable), which reads the host after the authority's last `@`: here, where
+        // a text may name several, both are named.
+        let authority = url
+            .split_once("//")
+            .map(|(_, rest)| &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())]);
+        match authority.and_then(|a| a.split_once('\\').map(|(w, _)| (a, w))) {
+            Some((rfc, whatwg)) => {
+                let rfc = rfc.rsplit_once('@').map_or(rfc, |(_, h)| h);
+                for one in [whatwg, rfc] {
+                    hosts.push(super::template::url_host(&format!("//{one}")).into_owned());
+                }
+            }
+            None => hosts.push(super::template::url_host(url).into_owned()),
+        }
+    }
+    distinct(hosts)
 }
 
 /// `items` each once, in the order they first come (a set: a request may name tens of
@@ -1554,6 +1653,93 @@ mod tests {
             "Fixes a/b",
         ] {
             assert!(closed_repositories(none).is_empty(), "{none}");
+        }
+    }
+
+    /// GitLab's default closing pattern: every keyword form, lists after one keyword,
+    /// nested groups, a project in the current namespace as written, issue URLs; nothing
+    /// for the project's own `#N` or a text without a keyword.
+    #[test]
+    fn gitlab_closing_patterns_name_the_projects_gitlab_closes_issues_in() {
+        use super::gitlab_closed_projects as closed;
+        let text = "Closes /secret/y#1\nfixing: #2, Group/Sub/Proj#3 and other#4\nImplements issues https://gitlab.example.com/a/b/c/-/issues/5 https://gitlab.example.com/d/e/issues/6\nresolved issue f/g#7";
+        assert_eq!(
+            closed(text),
+            ["secret/y", "Group/Sub/Proj", "other", "a/b/c", "d/e", "f/g"]
+        );
+        for word in [
+            "Close",
+            "closed",
+            "Closing",
+            "Fix",
+            "fixes",
+            "Fixed",
+            "Resolve",
+            "resolves",
+            "Resolving",
+            "implement",
+            "Implemented",
+            "implementing",
+        ] {
+            assert_eq!(
+                closed(&format!("{word} secret/y#1")),
+                ["secret/y"],
+                "{word}"
+            );
+        }
+        assert_eq!(
+            closed("Closes https://gitlab.example.com/secret/y/-/work_items/9"),
+            ["secret/y"]
+        );
+        for none in [
+            "Closes #3",
+            "Refs secret/y#1",
+            "prefixes a/b#1",
+            "Closes secret/y",
+            "fixes the build, see secret/y#1",
+            "Closes https://gitlab.example.com/secret/y/-/merge_requests/1",
+        ] {
+            assert!(closed(none).is_empty(), "{none}: {:?}", closed(none));
+        }
+    }
+
+    /// A `ci_config_path` names a project after `@` (nested groups whole, the ref cut);
+    /// a URL in it names the host GitLab fetches.
+    #[test]
+    fn a_ci_config_path_names_the_project_or_host_its_file_comes_from() {
+        use super::{config_project, url_hosts};
+        assert_eq!(config_project(".gitlab-ci.yml@secret/y:main"), ["secret/y"]);
+        assert_eq!(config_project("ci/a.yml@a/b/c"), ["a/b/c"]);
+        assert_eq!(config_project("x.yml@ /a/b/ :refs/heads/m"), ["a/b"]);
+        for none in [".gitlab-ci.yml", "ci/build.yml", "x.yml@", "x.yml@:main"] {
+            assert!(config_project(none).is_empty(), "{none}");
+        }
+        assert_eq!(
+            url_hosts("https://Evil.Example:8443/ci/x.yml"),
+            ["evil.example"]
+        );
+        assert_eq!(
+            url_hosts("HTTP://u:p@evil.example/x.yml https://b.example/y"),
+            ["evil.example", "b.example"]
+        );
+        assert_eq!(
+            url_hosts("https:evil.example/x.yml"),
+            ["https:evil.example/x.yml"]
+        );
+        assert_eq!(
+            url_hosts(r#"{"a":"https://evil.example/e","b":"http://hooks.acme.com/i"}"#),
+            ["evil.example", "hooks.acme.com"]
+        );
+        assert_eq!(
+            url_hosts(r"https://good.example\@Evil.Example:1/x.yml"),
+            ["good.example", "evil.example"]
+        );
+        for none in [
+            ".gitlab-ci.yml",
+            "ci/a.yml@secret/y",
+            "ftp://x.example/a.yml",
+        ] {
+            assert!(url_hosts(none).is_empty(), "{none}");
         }
     }
 

@@ -135,12 +135,29 @@ pub enum Filter {
     /// channel. Read as `Closes` is; a JSON list or object (Block Kit `blocks`) is read as
     /// its text.
     Permalinks,
+    /// The projects a text's GitLab closing pattern names (`Closes secret/y#1`,
+    /// `fixes group/sub/project#2, other#3 and https://gitlab.example.com/a/b/-/issues/4`):
+    /// GitLab closes those issues when a merge request whose description holds it merges,
+    /// or a commit whose message holds it lands on the default branch. A bare `#N` is the
+    /// project's own; `project#N`, which GitLab reads in the current namespace, is named as
+    /// written. Read as `Closes` is.
+    GitlabCloses,
+    /// The project a GitLab `ci_config_path` takes its CI file from
+    /// (`.gitlab-ci.yml@group/sub/project:ref`, "CI/CD configuration file in a different
+    /// project"): after the first `@`, before the `:` that starts the ref. A path without
+    /// `@` names nothing. Read as `Closes` is.
+    ConfigProject,
+    /// The host of every `http:` or `https:` URL a text holds, as [`Filter::Host`] reads
+    /// one (GitLab fetches a `ci_config_path` that holds such a URL as a remote CI file).
+    /// A text without one names nothing. Read as `Closes` is.
+    UrlHosts,
     /// The host a URL names, as a URL parser reads it: after the scheme's `//`, after the
     /// authority's last `@` (its user information), before its port; lowercased, without
     /// a trailing dot. A service that connects where the request tells it (an MCP
     /// server's `server_url`) is judged on the host it will reach, whatever the path,
     /// port or user the URL adds. A value with no `//` or no host is judged as written,
-    /// so only a grant on any value reaches it.
+    /// so only a grant on any value reaches it; so is a URL whose authority holds a `\`
+    /// (two parsers read two hosts), with a `\` after it that no host name ends with.
     Host,
     /// Keeps a value only where it is JSON's `true` (a Kubernetes pod's `privileged`,
     /// `hostPID`): a flag that is off, or absent, names nothing.
@@ -154,7 +171,14 @@ pub enum Filter {
 impl Filter {
     /// Whether the filter reads the references a text holds (`Closes`, `Permalinks`).
     pub fn reads_references(self) -> bool {
-        matches!(self, Filter::Closes | Filter::Permalinks)
+        matches!(
+            self,
+            Filter::Closes
+                | Filter::Permalinks
+                | Filter::GitlabCloses
+                | Filter::ConfigProject
+                | Filter::UrlHosts
+        )
     }
 
     /// Applies the filter to one value (`Each` is read where the template is rendered).
@@ -197,6 +221,9 @@ impl Filter {
             Filter::Each
             | Filter::Closes
             | Filter::Permalinks
+            | Filter::GitlabCloses
+            | Filter::ConfigProject
+            | Filter::UrlHosts
             | Filter::Host
             | Filter::True
             | Filter::IssueKey => value,
@@ -229,7 +256,7 @@ fn is_issue_key(value: &str) -> bool {
 
 /// The host of `url` ([`Filter::Host`]): `https://u:p@MCP.Example.com.:8443/x` is
 /// `mcp.example.com`. A bracketed IPv6 literal keeps its brackets.
-fn url_host(url: &str) -> std::borrow::Cow<'_, str> {
+pub(super) fn url_host(url: &str) -> std::borrow::Cow<'_, str> {
     let as_written = std::borrow::Cow::Borrowed(url);
     let Some((scheme, rest)) = url.split_once("//") else {
         return as_written;
@@ -243,6 +270,15 @@ fn url_host(url: &str) -> std::borrow::Cow<'_, str> {
     };
     if !is_scheme {
         return as_written;
+    }
+    // A `\` inside the authority (`https://a.example\@b.example/`) ends it for a WHATWG
+    // parser (host `a.example`) and not for an RFC 3986 one (host `b.example`): which
+    // host the service reaches depends on its parser, so no host is named. The value is
+    // judged as written with a `\` after it, which no host name ends with, so no grant
+    // on a host or a domain (`*.acme.com`) reaches it.
+    let rfc_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    if rest[..rfc_end].contains('\\') {
+        return std::borrow::Cow::Owned(format!("{url}\\"));
     }
     // WHATWG parsers end the authority at `/`, `?`, `#` and, for web schemes, `\`.
     let end = rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len());
@@ -390,6 +426,9 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
             "proxy_name" => filters.push(Filter::ProxyName),
             "closes" => filters.push(Filter::Closes),
             "permalinks" => filters.push(Filter::Permalinks),
+            "gitlab_closes" => filters.push(Filter::GitlabCloses),
+            "config_project" => filters.push(Filter::ConfigProject),
+            "url_hosts" => filters.push(Filter::UrlHosts),
             "host" => filters.push(Filter::Host),
             "true" => filters.push(Filter::True),
             "issue_key" => filters.push(Filter::IssueKey),
@@ -508,7 +547,15 @@ mod tests {
             ("https://MCP.Example.COM.:8443/x?y#z", "mcp.example.com"),
             ("https://mcp.acme.com@evil.example/sse", "evil.example"),
             ("https://a:b@c@evil.example:1/", "evil.example"),
-            ("https://evil.example\\@mcp.acme.com/", "evil.example"),
+            (
+                "https://evil.example\\@mcp.acme.com/",
+                "https://evil.example\\@mcp.acme.com/\\",
+            ),
+            (
+                "https://mcp.acme.com\\@evil.example",
+                "https://mcp.acme.com\\@evil.example\\",
+            ),
+            ("https://mcp.acme.com/a\\b@evil.example", "mcp.acme.com"),
             ("https://evil.example?@mcp.acme.com/", "evil.example"),
             ("https://evil.example#@mcp.acme.com/", "evil.example"),
             ("http://[::1]:8080/x", "[::1]"),
@@ -525,6 +572,28 @@ mod tests {
         }
         let t = Template::parse("mcp:{body.tools[].server_url|each|host}", scope(&[])).unwrap();
         assert!(t.parts.iter().any(Part::is_each));
+    }
+
+    /// The reference filters stand for every value they read, like `|each`, and give
+    /// each value as read.
+    #[test]
+    fn the_gitlab_reference_filters_parse_and_stand_for_every_value() {
+        for (text, filter) in [
+            (
+                "project:{body.description,query.description|gitlab_closes}",
+                Filter::GitlabCloses,
+            ),
+            (
+                "project:{body.ci_config_path|config_project}",
+                Filter::ConfigProject,
+            ),
+            ("host:{body.ci_config_path|url_hosts}", Filter::UrlHosts),
+        ] {
+            let t = Template::parse(text, scope(&[])).unwrap();
+            assert!(t.parts[1].is_each(), "{text}");
+            assert!(filter.reads_references(), "{text}");
+            assert_eq!(filter.apply("a/b"), "a/b", "{text}");
+        }
     }
 
     #[test]

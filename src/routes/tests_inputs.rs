@@ -468,6 +468,19 @@ fn names_have_one_spelling_per_table() {
     assert_eq!(one(&by_id).2, Effect::Write);
     let user = map(&gh, "GET", "https://api.github.com/user/583231");
     assert_eq!(spelled(&user).1, Spelling::Id { of: "user".into() });
+    // An issue id names some repository's issue: no grant on names reaches it.
+    let dependency = map(
+        &gh,
+        "DELETE",
+        "https://api.github.com/repos/acme/x/issues/1/dependencies/blocked_by/987654",
+    );
+    let Mapping::Mapped(ms) = &dependency else {
+        panic!("not mapped: {dependency:?}");
+    };
+    assert_eq!(
+        (ms[1].resource.as_str(), &ms[1].spelling),
+        ("issue_id:987654", &Spelling::Id { of: "repo".into() })
+    );
     let root = map(&gh, "GET", "https://api.github.com/repos/acme/x/contents/");
     assert_eq!(one(&root).0, "repos.get_content");
 

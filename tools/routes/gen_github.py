@@ -137,6 +137,22 @@ def build(spec, ov):
     return routes
 
 
+def by_id(routes):
+    """`/repositories/{id}/...` answers as `/repos/{owner}/{repo}/...`, and the extra routes
+    map it by id with no body read: every operation that judges more than its repository
+    (`also`) gets its own by-id route with the same `also`, so the id does not skip it."""
+    out = []
+    for r in routes:
+        m = re.match(r"^/repos/\{(\w+)\}/\{(\w+)\}/", r["path"])
+        if not r.get("also") or not m:
+            continue
+        if any("{%s" % n in t for t in r["also"] for n in m.groups()):
+            raise SystemExit("%s: an `also` on owner or repo cannot be read by id" % r["action"])
+        out.append(dict(r, path="/repositories/{repository_id}/" + r["path"][m.end():],
+                        resource="repo_id:{repository_id}"))
+    return out
+
+
 def graphql_block(gq):
     lines = ["  - method: POST", "    path: /graphql", "    host: %s" % API_HOST, "    graphql:"]
     for key in ("query_action", "mutation_prefix", "resource"):
@@ -171,6 +187,8 @@ def render(spec, ov):
         "routes:",
     ]
     body = [routelib.route_line(r) for r in routes]
+    body += ["  # --- repositories by id: operations that judge more than their repository (also)"]
+    body += [routelib.route_line(r) for r in by_id(routes)]
     body += ["  # --- git smart HTTP and downloads (github-overrides.yaml extra_routes)"]
     body += [routelib.route_line(r) for r in ov.get("extra_routes") or []]
     body += ["  # --- GraphQL v4"] + graphql_block(ov["graphql"])

@@ -72,7 +72,9 @@ def build(methods, ov):
         for n in names:
             res_of[n] = tmpl
             optional.add(n)
-    unknown = (set(res_of) | set(ov.get("effect") or {}) | set(ov.get("destructive") or [])) - set(methods)
+    more = ov.get("also") or {}
+    unknown = (set(res_of) | set(ov.get("effect") or {}) | set(ov.get("destructive") or [])
+               | set(more)) - set(methods)
     if unknown:
         raise SystemExit("overrides name unknown methods: %s" % sorted(unknown))
     routes = []
@@ -99,7 +101,8 @@ def build(methods, ov):
         # user group's default channels).
         for method, places in (("*", ["body", "query"]), (["GET", "HEAD"], ["query"])):
             routes.append(dict(base, method=method, resource=fill(tmpl, places),
-                               also=[fill(CHANNEL_ARGS, places), fill(PERMALINK_ARGS, places)]))
+                               also=[fill(CHANNEL_ARGS, places), fill(PERMALINK_ARGS, places)]
+                               + [fill(t, places) for t in more.get(m) or []]))
     return routes
 
 
@@ -121,7 +124,10 @@ def render(methods, ov):
         "check: slack",
         "# A channel is named by its id (C0123ABCD) or by its name, with or without `#`:",
         "# a name is spelled `channel:#name`, so one grant or deny covers both spellings.",
+        "# An invitee (`invitee:`, an email address or a user id an invitation goes to) is",
+        "# spelled in lower case, so one grant or deny covers every spelling of an address.",
         "names:",
+        "  fold_case: [invitee]",
         '  marked: {channel: "#"}',
         "routes:",
     ]

@@ -184,6 +184,12 @@ def find(tables, method, url, any_host_tables=()):
 CLOSING_RE = re.compile(r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]*:?[ \t]*(?:https?://[^/\s]+/)?"
                         r"([A-Za-z0-9][A-Za-z0-9-]*)/([A-Za-z0-9._-]+?)(?:#|/(?:issues|pull)/)[0-9]+")
 PERMALINK_RE = re.compile(r"(?i)slack\.com\\?/archives\\?/([CGD][A-Z0-9]{2,})\\?/p[0-9]")
+GITLAB_KEYWORD_RE = re.compile(r"(?i)\b(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)\b[ \t]*:?[ \t]*")
+GITLAB_PATH = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*"
+GITLAB_REF_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?(?:https?://[^/\s]+/(%s)/(?:-/)?(?i:issues|work_items)/[0-9]+|/?(%s)?#[0-9]+)"
+                           % (GITLAB_PATH, GITLAB_PATH))
+GITLAB_APART_RE = re.compile(r"(?i:[ \t]*,?[ \t]+and[ \t]+|[ \t]*,?[ \t]*)")
+URL_RE = re.compile(r"(?i)https?:")  # each starts a URL, read up to the first blank
 FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*=\-\[\]]+)((?:\|[a-z_]+)*)\}")
 
 
@@ -193,6 +199,8 @@ def url_host(url):
     scheme, sep, rest = url.partition("//")
     if not sep or not (scheme == "" or re.fullmatch(r"[A-Za-z][A-Za-z0-9+.\-]*:", scheme)):
         return url
+    if "\\" in re.split(r"[/?#]", rest, maxsplit=1)[0]:
+        return url + "\\"  # two parsers read two hosts: judged as written, then a `\`
     authority = re.split(r"[/?#\\]", rest, maxsplit=1)[0]
     hostport = authority.rpartition("@")[2]
     if hostport.startswith("["):
@@ -204,6 +212,58 @@ def url_host(url):
     host = host[:-1] if host.endswith(".") else host
     return host.lower() if host else url
 
+
+def gitlab_closed_projects(text):
+    """`|gitlab_closes`: the projects GitLab's default closing pattern names (every keyword
+    form, lists apart by commas, blanks or `and`, `PATH#N`, issue URLs); `#N` is the
+    project's own and names nothing."""
+    found = []
+    for k in GITLAB_KEYWORD_RE.finditer(text):
+        at = k.end()
+        while True:
+            m = GITLAB_REF_RE.match(text, at)
+            if not m:
+                break
+            path = m.group(1) or m.group(2)
+            if path and path not in found:
+                found.append(path)
+            at = m.end()
+            at = GITLAB_APART_RE.match(text, at).end()
+    return found
+
+
+def config_project(text):
+    """`|config_project`: the project of a GitLab `ci_config_path` `FILE@PROJECT[:REF]`."""
+    if "@" not in text:
+        return []
+    project = text.split("@", 1)[1].split(":")[0].strip().strip("/").strip()
+    return [project] if project else []
+
+
+def url_hosts(text):
+    """`|url_hosts`: the host of every http(s) URL in a text."""
+    found = []
+    for m in URL_RE.finditer(text):
+        url = re.match(r"\S*", text[m.start():]).group(0)
+        hosts = [url_host(url)]
+        if "//" in url:  # a `\` ends the authority for WHATWG, not for RFC 3986: both
+            authority = re.split(r"[/?#]", url.split("//", 1)[1], maxsplit=1)[0]
+            if "\\" in authority:
+                hosts = [url_host("//" + authority.split("\\")[0]),
+                         url_host("//" + authority.rpartition("@")[2])]
+        for h in hosts:
+            if h not in found:
+                found.append(h)
+    return found
+
+
+REFERENCE_FILTERS = {
+    "|closes": lambda t: ["%s/%s" % (m.group(1), m.group(2)) for m in CLOSING_RE.finditer(t)],
+    "|permalinks": lambda t: [m.group(1).upper() for m in PERMALINK_RE.finditer(t)],
+    "|gitlab_closes": gitlab_closed_projects,
+    "|config_project": config_project,
+    "|url_hosts": url_hosts,
+}
 
 EACH = "\0each\0"
 
@@ -243,17 +303,13 @@ def render(template, params, query, host, body, variables=None):
         names, filters = m.group(1).split(","), m.group(2).split("|")[1:]
         filt = "|" + filters[0] if filters else None
         host = "host" in filters  # `|each|host`: each value's host
-        if filt in ("|closes", "|permalinks"):  # references a text holds
+        if filt in REFERENCE_FILTERS:  # references a text holds
             for name in names:
                 val = lookup(name)
                 if isinstance(val, (list, dict)):
                     val = json.dumps(val)
                 text = str(val) if val is not None else ""
-                if filt == "|closes":
-                    found = ["%s/%s" % (m.group(1), m.group(2)) for m in CLOSING_RE.finditer(text)]
-                else:
-                    found = [m.group(1).upper() for m in PERMALINK_RE.finditer(text)]
-                for r in found:
+                for r in REFERENCE_FILTERS[filt](text):
                     if r not in each:
                         each.append(r)
             if not each:
