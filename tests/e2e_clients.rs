@@ -178,7 +178,8 @@ async fn python_urllib_and_requests_work_with_only_wirepass_env() {
 
 /// A refused upload longer than the body prefix: `requests`, still sending when the
 /// refusal is decided, reads it (the rest of the body is read and dropped) rather than a
-/// reset (`SSLEOFError`), as PyGithub's `upload_asset` met it.
+/// reset (`SSLEOFError`), as PyGithub's `upload_asset` met it. (A route whose judgement
+/// reads no body field, so the refusal is the grants', decided on the prefix.)
 #[tokio::test]
 async fn python_requests_reads_the_refusal_of_a_long_upload() {
     let setup = Setup::start(SetupOptions {
@@ -188,7 +189,7 @@ async fn python_requests_reads_the_refusal_of_a_long_upload() {
     .await;
     let code = r#"
 import requests
-r = requests.post("https://api.github.com/repos/acme/x/issues", data=b"y" * (8 << 20),
+r = requests.post("https://api.github.com/repos/acme/x/git/blobs", data=b"y" * (8 << 20),
                   headers={"x-wirepass-user": "dave", "content-type": "application/octet-stream"},
                   timeout=60)
 print(r.status_code, r.headers.get("x-wirepass-refused"), r.json()["message"][:32])

@@ -233,6 +233,9 @@ fn media_type(content_type: Option<&str>) -> String {
     media.unwrap_or_default().trim().to_ascii_lowercase()
 }
 
+/// Why a JSON Patch that writes a name through what it wrote as a list is not read.
+const PATCH_AMBIGUOUS: &str = "the JSON Patch writes both a number and a name at one place of the object (`/spec/0`, then `/spec/externalIPs`), so whether that place is a list or an object cannot be told from the request: send a merge patch";
+
 /// Why a JSON Patch that copies or moves a value is not read.
 const PATCH_COPIES: &str = "the JSON Patch moves or copies a value the object already holds, so what it writes cannot be read from the request: write the value itself (`add` or `replace`), or send a merge patch";
 
@@ -276,7 +279,7 @@ pub fn json_patch_object(ops: &serde_json::Value) -> Result<serde_json::Value, &
                 .collect(),
             _ => return Err(NOT_A_PATCH),
         };
-        put(&mut doc, &segments, value.clone());
+        put(&mut doc, &segments, value.clone())?;
     }
     Ok(doc)
 }
@@ -301,11 +304,15 @@ fn patch_index(segment: &str) -> Option<Option<i64>> {
 /// it, any other into an item of its own, and the last segment always adds one: what the
 /// object held there is not dropped (an `add` inserts, and keeping both of a `replace`'s
 /// values judges more, never less).
-fn put(node: &mut serde_json::Value, path: &[String], value: serde_json::Value) {
+fn put(
+    node: &mut serde_json::Value,
+    path: &[String],
+    value: serde_json::Value,
+) -> Result<(), &'static str> {
     use serde_json::Value as J;
     let Some((first, rest)) = path.split_first() else {
         *node = value;
-        return;
+        return Ok(());
     };
     let index = patch_index(first);
     if node.is_null() {
@@ -315,6 +322,10 @@ fn put(node: &mut serde_json::Value, path: &[String], value: serde_json::Value) 
         };
     }
     match node {
+        // A name through what the patch made a list: the object held a key of digits
+        // there (`/spec/0`, then `/spec/externalIPs`), which the patch may remove again.
+        // Which it was cannot be told from the request.
+        J::Array(_) if index.is_none() => return Err(PATCH_AMBIGUOUS),
         J::Array(items) => {
             let len = i64::try_from(items.len()).unwrap_or(i64::MAX);
             let at = match index {
@@ -332,13 +343,13 @@ fn put(node: &mut serde_json::Value, path: &[String], value: serde_json::Value) 
                     &mut items[last]
                 }
             };
-            put(item, rest, value);
+            put(item, rest, value)
         }
         J::Object(map) => put(map.entry(first.clone()).or_insert(J::Null), rest, value),
         // A scalar written before, then a path through it: the later write holds.
         other => {
             *other = J::Null;
-            put(other, path, value);
+            put(other, path, value)
         }
     }
 }
@@ -1786,6 +1797,10 @@ mod tests {
             r#"{"a":[1,2,3]}"#
         );
         for refused in [
+            // A key of digits, then a name at the same place (round eleven's second
+            // verification: the name was dropped).
+            r#"[{"op":"add","path":"/spec/0","value":0},{"op":"add","path":"/spec/externalIPs","value":["10.0.0.1"]},{"op":"remove","path":"/spec/0"}]"#,
+            r#"[{"op":"add","path":"/subsets/0/addresses/0/0","value":1},{"op":"add","path":"/subsets/0/addresses/0/ip","value":"10.0.0.1"}]"#,
             r#"[{"op":"copy","from":"/metadata/annotations/x","path":"/spec/externalIPs"}]"#,
             r#"[{"op":"move","from":"/a","path":"/b"}]"#,
             r#"{"spec":{}}"#,

@@ -82,16 +82,21 @@ PROXIED = {"pods", "services", "nodes"}
 #   Secrets on it, whatever its namespace), and a privileged container or the node's PID,
 #   network or IPC namespace reaches the node itself (`nsenter -t 1`): `node:hostPath=PATH`,
 #   `node:privileged=true`, `node:hostPID=true`, `node:hostNetwork=true`,
-#   `node:hostIPC=true`. A flag that is off names nothing. An `nfs` volume's server and a
-#   `gitRepo` volume's repository are hosts the node connects to (`host:NAME`).
+#   `node:hostIPC=true`, and a `hostPort` binds the node's own address
+#   (`node:hostPort=PORT`). A flag that is off names nothing. An `nfs` volume's server, a
+#   `gitRepo` volume's repository, an `iscsi` portal and `rbd`/`cephfs` monitors are hosts
+#   the node connects to (`host:NAME`, as written where it holds a port).
 NODE_REACH = [
     "node:hostPath={body.**.hostPath.path|each}",
     "node:privileged={body.**.privileged|each|true}",
     "node:hostPID={body.**.hostPID|each|true}",
     "node:hostNetwork={body.**.hostNetwork|each|true}",
     "node:hostIPC={body.**.hostIPC|each|true}",
+    "node:hostPort={body.**.hostPort|each}",
     "host:{body.**.nfs.server|each}",
     "host:{body.**.gitRepo.repository|each|host}",
+    "host:{body.**.iscsi.targetPortal,body.**.iscsi.portals[]|each}",
+    "host:{body.**.rbd.monitors[],body.**.cephfs.monitors[]|each}",
 ]
 # - A Service's `externalIPs` take over traffic to those addresses on every node
 #   (CVE-2020-8554), and so do the ingress addresses written into a LoadBalancer's status;
@@ -110,7 +115,12 @@ for res in PODS_IN:
     REACH[res] = NODE_REACH
 # Writes of a subresource that reach as their object's do: a status's, an ephemeral
 # container's (a privileged debug container).
+# A pod's status names the addresses the endpoints controller copies into the Endpoints of
+# every Service that selects it: written by hand (a pod on a node no kubelet runs), they
+# send the Service, and the API server's service proxy, anywhere (CVE-2021-25740 again).
+POD_STATUS_REACH = ["address:{body.status.podIP,body.status.podIPs[].ip|each}"]
 SUB_REACH = {("services", "status"): SERVICE_STATUS_REACH,
+             ("pods", "status"): POD_STATUS_REACH,
              ("pods", "ephemeralcontainers"): NODE_REACH}
 
 

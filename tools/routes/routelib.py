@@ -485,6 +485,8 @@ def json_patch_object(ops):
         at = index(first)
         if node is None:
             node = [] if at is not None else {}
+        if isinstance(node, list) and at is None:
+            raise ValueError("a JSON Patch writes a number and a name at one place")
         if isinstance(node, list):
             # Through an item written before when the index names one; the last segment
             # always adds an item (nothing the list held is dropped).
