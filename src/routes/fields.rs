@@ -325,7 +325,7 @@ fn put(
         // A name through what the patch made a list: the object held a key of digits
         // there (`/spec/0`, then `/spec/externalIPs`), which the patch may remove again.
         // Which it was cannot be told from the request.
-        J::Array(_) if index.is_none() => return Err(PATCH_AMBIGUOUS),
+        J::Array(_) if index.is_none() => Err(PATCH_AMBIGUOUS),
         J::Array(items) => {
             let len = i64::try_from(items.len()).unwrap_or(i64::MAX);
             let at = match index {
