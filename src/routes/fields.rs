@@ -1287,7 +1287,9 @@ pub fn closed_repositories(text: &str) -> Vec<String> {
 pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
     static KEYWORD: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     static REFERENCE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    static ISSUE_URL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     static APART: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    const PATH: &str = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*";
     let keyword = KEYWORD.get_or_init(|| {
         regex::Regex::new(
             r"(?i)\b(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)\b[ \t]*:?[ \t]*",
@@ -1295,11 +1297,16 @@ pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
         .expect("the closing-pattern keyword compiles")
     });
     let reference = REFERENCE.get_or_init(|| {
-        const PATH: &str = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*";
+        regex::Regex::new(&format!(r"^(?i:issues?[ \t]+)?(?:/?({PATH})?#[0-9]+)"))
+            .expect("the closing-pattern reference compiles")
+    });
+    // An issue's URL (`/-/issues/N`, `/issues/incident/N`, a work item's), wherever the
+    // link holds it.
+    let issue_url = ISSUE_URL.get_or_init(|| {
         regex::Regex::new(&format!(
-            r"^(?i:issues?[ \t]+)?(?:https?://[^/\s]+/({PATH})/(?:-/)?(?i:issues|work_items)/[0-9]+|/?({PATH})?#[0-9]+)"
+            r"^https?://[^/\s]+/({PATH})/(?:-/)?(?i:issues(?:/incident)?|work_items)/[0-9]+"
         ))
-        .expect("the closing-pattern reference compiles")
+        .expect("the closing-pattern issue URL compiles")
     });
     let apart = APART.get_or_init(|| {
         regex::Regex::new(r"^(?i:[ \t]*,?[ \t]+and[ \t]+|[ \t]*,?[ \t]*)")
@@ -1308,15 +1315,53 @@ pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
     let mut found = Vec::new();
     for k in keyword.find_iter(text) {
         let mut at = k.end();
-        while let Some(c) = reference.captures(&text[at..]) {
-            if let Some(path) = c.get(1).or_else(|| c.get(2)) {
-                found.push(path.as_str().to_string());
+        loop {
+            let rest = &text[at..];
+            let item = rest
+                .strip_prefix("issues ")
+                .or_else(|| rest.strip_prefix("issue "));
+            let (skipped, rest) = match item {
+                Some(r) => (at + (text.len() - at - r.len()), r),
+                None => (at, rest),
+            };
+            // Any link is one item of the list, an issue's or not (GitLab's `issue_ref`
+            // takes `HTTP_LINK_PATTERN`: up to 300 bytes to a blank or `>`, not ending in
+            // `?`, `!`, `.`, `,` or `:`), so the list goes on past it.
+            if rest
+                .get(..7)
+                .is_some_and(|h| h.eq_ignore_ascii_case("http://"))
+                || rest
+                    .get(..8)
+                    .is_some_and(|h| h.eq_ignore_ascii_case("https://"))
+            {
+                let link = gitlab_link(rest);
+                if let Some(c) = issue_url.captures(link) {
+                    found.extend(c.get(1).map(|p| p.as_str().to_string()));
+                }
+                at = skipped + link.len();
+            } else if let Some(c) = reference.captures(&text[at..]) {
+                found.extend(c.get(1).map(|p| p.as_str().to_string()));
+                at += c.get(0).map_or(0, |m| m.end());
+            } else {
+                break;
             }
-            at += c.get(0).map_or(0, |m| m.end());
             at += apart.find(&text[at..]).map_or(0, |m| m.end());
         }
     }
     distinct(found)
+}
+
+/// The link at the start of `text` as GitLab's `HTTP_LINK_PATTERN` reads it: up to 300
+/// bytes before a blank or `>`, less the `?`, `!`, `.`, `,` and `:` it may not end with.
+fn gitlab_link(text: &str) -> &str {
+    let mut end = text
+        .find(|c: char| c.is_whitespace() || c == '>')
+        .unwrap_or(text.len())
+        .min(300);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].trim_end_matches(['?', '!', '.', ',', ':'])
 }
 
 /// The project a GitLab `ci_config_path` reads its CI file from: `FILE@PROJECT` or
@@ -1702,6 +1747,26 @@ mod tests {
             closed("Closes https://gitlab.example.com/secret/y/-/work_items/9"),
             ["secret/y"]
         );
+        // Any link is an item of the list, so the list goes on past it (round eleven's
+        // verification: it stopped at the first link that named no issue); an incident's
+        // URL is an issue's.
+        for (text, want) in [
+            (
+                "Closes https://gitlab.com/acme/x/-/merge_requests/2, secret/y#1",
+                vec!["secret/y"],
+            ),
+            (
+                "Closes https://gitlab.com/acme/x/-/issues/2?a, secret/y#1",
+                vec!["acme/x", "secret/y"],
+            ),
+            ("Fixes https://example.com and secret/y#1", vec!["secret/y"]),
+            (
+                "Closes https://gitlab.com/secret/y/-/issues/incident/1.",
+                vec!["secret/y"],
+            ),
+        ] {
+            assert_eq!(closed(text), want, "{text}");
+        }
         for none in [
             "Closes #3",
             "Refs secret/y#1",

@@ -186,8 +186,10 @@ CLOSING_RE = re.compile(r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]
 PERMALINK_RE = re.compile(r"(?i)slack\.com\\?/archives\\?/([CGD][A-Z0-9]{2,})\\?/p[0-9]")
 GITLAB_KEYWORD_RE = re.compile(r"(?i)\b(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)\b[ \t]*:?[ \t]*")
 GITLAB_PATH = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*"
-GITLAB_REF_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?(?:https?://[^/\s]+/(%s)/(?:-/)?(?i:issues|work_items)/[0-9]+|/?(%s)?#[0-9]+)"
-                           % (GITLAB_PATH, GITLAB_PATH))
+GITLAB_REF_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?/?(%s)?#[0-9]+" % GITLAB_PATH)
+GITLAB_ISSUE_URL_RE = re.compile(r"https?://[^/\s]+/(%s)/(?:-/)?(?i:issues(?:/incident)?|work_items)/[0-9]+"
+                                 % GITLAB_PATH)
+GITLAB_LINK_RE = re.compile(r"(?i)https?://")
 GITLAB_APART_RE = re.compile(r"(?i:[ \t]*,?[ \t]+and[ \t]+|[ \t]*,?[ \t]*)")
 URL_RE = re.compile(r"(?i)https?:")  # each starts a URL, read up to the first blank
 FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*=\-\[\]]+)((?:\|[a-z_]+)*)\}")
@@ -221,13 +223,27 @@ def gitlab_closed_projects(text):
     for k in GITLAB_KEYWORD_RE.finditer(text):
         at = k.end()
         while True:
-            m = GITLAB_REF_RE.match(text, at)
-            if not m:
-                break
-            path = m.group(1) or m.group(2)
-            if path and path not in found:
-                found.append(path)
-            at = m.end()
+            item = at
+            for prefix in ("issues ", "issue "):
+                if text.startswith(prefix, at):
+                    item = at + len(prefix)
+                    break
+            if GITLAB_LINK_RE.match(text, item):
+                # Any link is one item of the list (GitLab's HTTP_LINK_PATTERN: up to 300
+                # bytes to a blank or `>`, not ending in `?!.,:`), an issue's or not.
+                link = re.split(r"[\s>]", text[item:], maxsplit=1)[0][:300].rstrip("?!.,:")
+                m = GITLAB_ISSUE_URL_RE.match(link)
+                if m and m.group(1) not in found:
+                    found.append(m.group(1))
+                at = item + len(link)
+            else:
+                m = GITLAB_REF_RE.match(text, at)
+                if not m:
+                    break
+                path = m.group(1)
+                if path and path not in found:
+                    found.append(path)
+                at = m.end()
             at = GITLAB_APART_RE.match(text, at).end()
     return found
 
