@@ -377,3 +377,48 @@ async fn a_revoked_websocket_whose_client_stopped_reading_still_ends_and_is_reco
     drop(stream);
     sender.abort();
 }
+
+/// An answer that streams on (a watch, a log followed: here the origin's event stream,
+/// paused between its two events) to a request without a body is judged again by a reload
+/// and cut if refused, before the next event goes; the audit records the refusal (its
+/// second verification: a Kubernetes watch streamed on past a revocation).
+#[tokio::test]
+async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
+    use http_body_util::BodyExt;
+
+    let dir = tempfile::tempdir().unwrap();
+    let audit = dir.path().join("audit.jsonl");
+    let audit_arg = audit.display().to_string();
+    let setup = Setup::start(options(ALLOW, &["--audit", &audit_arg])).await;
+    let mut conn = setup.client("example.test", Proto::H1).await;
+    let resp = conn.get("/sse?pause_ms=20000").await;
+    assert_eq!(resp.status(), 200);
+    let mut body = resp.into_body();
+    let first = body.frame().await.unwrap().unwrap().into_data().unwrap();
+    assert!(!first.is_empty());
+
+    let only_github = SetupOptions {
+        intercept: vec!["api.github.com".into()],
+        ..options(ALLOW, &["--audit", &audit_arg])
+    };
+    let yaml = config_yaml(&only_github, setup.origin.port());
+    std::fs::write(setup.proxy.config_path(), yaml).unwrap();
+    setup.proxy.hangup().await;
+    nth_line(&setup, "configuration reloaded", 1).await;
+    // The rest of the stream: cut (an error, or its end) long before the second event.
+    let rest = tokio::time::timeout(Duration::from_secs(10), async {
+        let mut more = Vec::new();
+        while let Some(frame) = body.frame().await {
+            match frame {
+                Ok(f) => more.extend_from_slice(&f.into_data().unwrap_or_default()),
+                Err(_) => break,
+            }
+        }
+        more
+    })
+    .await
+    .expect("the stream was cut before its next event");
+    assert!(rest.is_empty(), "{}", String::from_utf8_lossy(&rest));
+    let event = audited(&audit, r#""path":"/sse"#).await;
+    assert_eq!(event["decision"], "refuse", "{event}");
+}

@@ -74,7 +74,13 @@ pub struct Filtered<B> {
     done: bool,
     /// Bytes the inner body still owes by its exact length, where it has one.
     left: Option<u64>,
+    /// Resolves with a refusal when the request is no longer allowed (a reload revoked
+    /// it): the stream is then cut as a filter's refusal cuts it ([`Filtered::revocable`]).
+    revoked: Option<Revoked>,
 }
+
+/// A request's revocation, as [`Filtered::revocable`] watches it.
+pub type Revoked = Pin<Box<dyn std::future::Future<Output = Refusal> + Send>>;
 
 impl<B: Body> Filtered<B> {
     /// Wraps `inner`; `report` says which way it flows and who hears how it ended.
@@ -93,7 +99,16 @@ impl<B: Body> Filtered<B> {
             trailers: None,
             done: false,
             left,
+            revoked: None,
         }
+    }
+
+    /// Cuts the stream, and records the refusal, when `revoked` resolves: a response that
+    /// streams on (a watch, a log followed) is no longer sent once a reload stops allowing
+    /// its request.
+    pub fn revocable(mut self, revoked: Revoked) -> Self {
+        self.revoked = Some(revoked);
+        self
     }
 
     fn data(&mut self, b: Bytes) -> FramePoll {
@@ -165,6 +180,12 @@ where
                 }
                 this.close(None);
                 return Poll::Ready(None);
+            }
+            if let Some(revoked) = this.revoked.as_mut() {
+                if let Poll::Ready(r) = revoked.as_mut().poll(cx) {
+                    this.revoked = None;
+                    return this.refuse(r);
+                }
             }
             let frame = match ready!(Pin::new(&mut this.inner).poll_frame(cx)) {
                 Some(Ok(frame)) => frame,

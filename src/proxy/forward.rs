@@ -25,9 +25,12 @@ pub async fn handle(
     conn: Arc<Conn>,
     mut req: Request<Incoming>,
 ) -> Result<Response<ProxyBody>, Infallible> {
-    // An upgrade is judged again by each reload from here on: one that comes while it is
-    // decided or while the origin answers is not missed.
-    let reloads = wants_upgrade(req.headers()).then(|| shared.reloads());
+    // An upgrade, and a request without a body whose answer may stream on (a watch, a log
+    // followed), is judged again by each reload from here on: one that comes while it is
+    // decided or while the origin answers is not missed. (A request with a body is judged
+    // on its body too, which is not kept once it has gone.)
+    let watched = wants_upgrade(req.headers()) || req.body().is_end_stream();
+    let reloads = watched.then(|| shared.reloads());
     // Decided with the configuration in force now, not the one the connection opened
     // with: a reload that revokes reaches the next request of every open connection.
     let pipeline = &shared.pipeline_now();
@@ -45,7 +48,7 @@ pub async fn handle(
     // The client's half of an upgrade must be claimed before the request is taken apart;
     // its head is kept, to judge the upgraded connection again when a reload comes.
     let client_upgrade = wants_upgrade(req.headers()).then(|| hyper::upgrade::on(&mut req));
-    let again = client_upgrade.is_some().then(|| head_of(&req)).zip(reloads);
+    let again = reloads.map(|r| (head_of(&req), r));
 
     let decided = pipeline
         .decide(&conn, req, ending.record(), Run::Live)
@@ -143,7 +146,13 @@ pub async fn handle(
                     rbody.map_err(Into::into).boxed_unsync(),
                 ));
             }
-            let body = Filtered::new(rbody, download, meter, Report::Download(Some(ending)));
+            let id = ending.record().id().as_str().to_string();
+            let mut body = Filtered::new(rbody, download, meter, Report::Download(Some(ending)));
+            if let Some((head, reloads)) = again {
+                let conn = conn.clone();
+                let revoked = async move { revoked(conn, head, reloads).await.request_id(id) };
+                body = body.revocable(Box::pin(revoked));
+            }
             Ok(Response::from_parts(rhead, body.boxed_unsync()))
         }
     }

@@ -40,8 +40,9 @@ struct Pending {
 
 enum PendingKind {
     Intercept,
-    /// Already connected upstream; the record ends when the tunnel closes.
-    Splice(Box<(TcpStream, Record)>),
+    /// Already connected upstream; the record ends when the tunnel closes. Reloads from
+    /// before its admission on, which judge it again.
+    Splice(Box<(TcpStream, Record, Reloads)>),
 }
 
 type Slot = Arc<Mutex<Option<Pending>>>;
@@ -98,7 +99,7 @@ pub async fn serve_client(
     };
     let Some(parts) = parts else {
         if let PendingKind::Splice(splice_parts) = p.kind {
-            let (_, mut record) = *splice_parts;
+            let (_, mut record, _) = *splice_parts;
             record.failed("the client left before the tunnel opened");
             let _ = shared.pipeline.end(record).await;
         }
@@ -111,9 +112,10 @@ pub async fn serve_client(
             super::intercept::serve(shared, client, parts.read_buf, conn, stop).await
         }
         PendingKind::Splice(splice_parts) => {
-            let (upstream, record) = *splice_parts;
+            let (upstream, record, reloads) = *splice_parts;
             splice(
                 &shared,
+                reloads,
                 client,
                 parts.read_buf,
                 upstream,
@@ -130,6 +132,7 @@ pub async fn serve_client(
 /// tunnel's record ends.
 pub(crate) async fn splice(
     shared: &Shared,
+    reloads: Reloads,
     client: TcpStream,
     early: Bytes,
     upstream: TcpStream,
@@ -143,7 +146,7 @@ pub(crate) async fn splice(
         Stop {
             code: 1008,
             reason: String::new(),
-            refusal: Some(untunnelled(shared, authority).await),
+            refusal: Some(untunnelled(reloads, authority).await),
         }
     };
     let stop = super::splice::relay(client, upstream, pass, &meter, revoked).await;
@@ -159,11 +162,13 @@ pub(crate) async fn splice(
     }
 }
 
+/// The configurations reloads put in force, watched from a connection's admission on.
+pub(crate) type Reloads = tokio::sync::watch::Receiver<Arc<crate::pipeline::Pipeline>>;
+
 /// Resolves, with the refusal, when a reload stops passing `authority` on as a tunnel (it is
 /// denied, inspected now, or no longer listed): the tunnel it opened closes. Never resolves
 /// while the configuration in force still admits it so.
-async fn untunnelled(shared: &Shared, authority: &str) -> Refusal {
-    let mut reloads = shared.reloads();
+async fn untunnelled(mut reloads: Reloads, authority: &str) -> Refusal {
     loop {
         if reloads.changed().await.is_err() {
             return std::future::pending().await;
@@ -241,6 +246,9 @@ async fn connect(
         .authority()
         .map(|a| a.as_str().to_string())
         .unwrap_or_else(|| req.uri().to_string());
+    // A reload from here on judges a spliced tunnel again, even one that comes while the
+    // host is dialled.
+    let reloads = shared.reloads();
     let target = match shared.pipeline_now().admit(Entry::Connect(&text)) {
         Ok(t) => t,
         Err(r) => {
@@ -270,7 +278,7 @@ async fn connect(
             let auth = parse_proxy_auth(req.headers());
             let user = shared.pipeline.sessions().of_tunnel(auth.as_ref());
             record.user(user.map(|s| s.user.0));
-            PendingKind::Splice(Box::new((upstream, record)))
+            PendingKind::Splice(Box::new((upstream, record, reloads)))
         }
     };
     let upgrade = hyper::upgrade::on(&mut req);

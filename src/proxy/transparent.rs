@@ -61,6 +61,8 @@ pub async fn serve(
         return refuse(&shared, &dst.ip().to_string(), dst.port(), why).await;
     };
     let authority = super::hosts::Authority::uri_authority(&sni, dst.port());
+    // A reload from here on judges a spliced tunnel again.
+    let reloads = shared.reloads();
     let target = match shared.pipeline.admit(Entry::Connect(&authority)) {
         Ok(t) => t,
         Err(r) => return end_refused(&shared, &printable(&sni), dst.port(), &r).await,
@@ -100,8 +102,10 @@ pub async fn serve(
             match shared.clients.dialer.tcp(&target.host, target.port).await {
                 Ok(upstream) => {
                     record.tunnel();
-                    super::listener::splice(&shared, stream, early, upstream, record, &authority)
-                        .await
+                    super::listener::splice(
+                        &shared, reloads, stream, early, upstream, record, &authority,
+                    )
+                    .await
                 }
                 Err(e) => {
                     let limit = shared.settings.limits.response_timeout;
