@@ -390,12 +390,22 @@ async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
     let audit = dir.path().join("audit.jsonl");
     let audit_arg = audit.display().to_string();
     let setup = Setup::start(options(ALLOW, &["--audit", &audit_arg])).await;
-    let mut conn = setup.client("example.test", Proto::H1).await;
-    let resp = conn.get("/sse?pause_ms=20000").await;
-    assert_eq!(resp.status(), 200);
-    let mut body = resp.into_body();
-    let first = body.frame().await.unwrap().unwrap().into_data().unwrap();
-    assert!(!first.is_empty());
+    // A GET as clients send one, and one carrying a byte of body (a watch streams on
+    // whatever its request carried: the third verification).
+    let mut bodies = Vec::new();
+    for carried in ["", "x"] {
+        let mut conn = setup.client("example.test", Proto::H1).await;
+        let req = conn
+            .request(http::Method::GET, "/sse?pause_ms=20000")
+            .body(http_body_util::Full::new(bytes::Bytes::from(carried)))
+            .unwrap();
+        let resp = conn.send(req).await;
+        assert_eq!(resp.status(), 200);
+        let mut body = resp.into_body();
+        let first = body.frame().await.unwrap().unwrap().into_data().unwrap();
+        assert!(!first.is_empty());
+        bodies.push(body);
+    }
 
     let only_github = SetupOptions {
         intercept: vec!["api.github.com".into()],
@@ -405,20 +415,22 @@ async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
     std::fs::write(setup.proxy.config_path(), yaml).unwrap();
     setup.proxy.hangup().await;
     nth_line(&setup, "configuration reloaded", 1).await;
-    // The rest of the stream: cut (an error, or its end) long before the second event.
-    let rest = tokio::time::timeout(Duration::from_secs(10), async {
-        let mut more = Vec::new();
-        while let Some(frame) = body.frame().await {
-            match frame {
-                Ok(f) => more.extend_from_slice(&f.into_data().unwrap_or_default()),
-                Err(_) => break,
+    // The rest of each stream: cut (an error, or its end) long before the second event.
+    for mut body in bodies {
+        let rest = tokio::time::timeout(Duration::from_secs(10), async {
+            let mut more = Vec::new();
+            while let Some(frame) = body.frame().await {
+                match frame {
+                    Ok(f) => more.extend_from_slice(&f.into_data().unwrap_or_default()),
+                    Err(_) => break,
+                }
             }
-        }
-        more
-    })
-    .await
-    .expect("the stream was cut before its next event");
-    assert!(rest.is_empty(), "{}", String::from_utf8_lossy(&rest));
+            more
+        })
+        .await
+        .expect("the stream was cut before its next event");
+        assert!(rest.is_empty(), "{}", String::from_utf8_lossy(&rest));
+    }
     let event = audited(&audit, r#""path":"/sse"#).await;
     assert_eq!(event["decision"], "refuse", "{event}");
 }

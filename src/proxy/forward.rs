@@ -29,7 +29,10 @@ pub async fn handle(
     // followed), is judged again by each reload from here on: one that comes while it is
     // decided or while the origin answers is not missed. (A request with a body is judged
     // on its body too, which is not kept once it has gone.)
-    let watched = wants_upgrade(req.headers()) || req.body().is_end_stream();
+    // A GET or HEAD is watched whatever body it carries (a watch sent with an empty chunked
+    // body, or a byte, streams on as one without): its routes read no body.
+    let safe = matches!(*req.method(), http::Method::GET | http::Method::HEAD);
+    let watched = wants_upgrade(req.headers()) || safe || req.body().is_end_stream();
     let reloads = watched.then(|| shared.reloads());
     // Decided with the configuration in force now, not the one the connection opened
     // with: a reload that revokes reaches the next request of every open connection.
@@ -148,7 +151,11 @@ pub async fn handle(
             }
             let id = ending.record().id().as_str().to_string();
             let mut body = Filtered::new(rbody, download, meter, Report::Download(Some(ending)));
-            if let Some((head, reloads)) = again {
+            // A download on a redirect pass was judged as the request the service
+            // redirected, whose pass expires while the download may go on: it is not judged
+            // again (it would be refused for the pass's age, not for a revocation).
+            let passed = decided.found.redirected_from.is_some();
+            if let Some((head, reloads)) = again.filter(|_| !passed) {
                 let conn = conn.clone();
                 let revoked = async move { revoked(conn, head, reloads).await.request_id(id) };
                 body = body.revocable(Box::pin(revoked));

@@ -37,6 +37,9 @@ pub async fn serve(
     stop: watch::Receiver<bool>,
 ) {
     let _ = stream.set_nodelay(true);
+    // Reloads from the accept on judge this connection again: one that comes while the
+    // ClientHello is awaited is not missed.
+    let reloads = shared.reloads();
     let dst = match original_dst(&stream, local) {
         Ok(d) => d,
         Err(why) => return refuse(&shared, "-", local.port(), why).await,
@@ -61,9 +64,9 @@ pub async fn serve(
         return refuse(&shared, &dst.ip().to_string(), dst.port(), why).await;
     };
     let authority = super::hosts::Authority::uri_authority(&sni, dst.port());
-    // A reload from here on judges a spliced tunnel again.
-    let reloads = shared.reloads();
-    let target = match shared.pipeline.admit(Entry::Connect(&authority)) {
+    // Admitted by the configuration in force now, not the one the connection was accepted
+    // under (the ClientHello may come after a reload).
+    let target = match shared.pipeline_now().admit(Entry::Connect(&authority)) {
         Ok(t) => t,
         Err(r) => return end_refused(&shared, &printable(&sni), dst.port(), &r).await,
     };

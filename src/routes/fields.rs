@@ -284,26 +284,18 @@ pub fn json_patch_object(ops: &serde_json::Value) -> Result<serde_json::Value, &
     Ok(doc)
 }
 
-/// A JSON Patch path segment as a list index, as the API server's JSON Patch library reads
-/// one: Go's `strconv.Atoi` (a sign, then digits: `+0`, `-1`), a negative one counting from
-/// the end; `Some(None)` for `-`, the end itself; `None` for a key.
-fn patch_index(segment: &str) -> Option<Option<i64>> {
-    if segment == "-" {
-        return Some(None);
-    }
+/// Whether a JSON Patch path segment is a list index as the API server's JSON Patch library
+/// reads one: `-` (the end), or what Go's `strconv.Atoi` reads (a sign, then digits: `+0`,
+/// `-1`, counting from the end).
+fn is_patch_index(segment: &str) -> bool {
     let digits = segment.strip_prefix(['+', '-']).unwrap_or(segment);
-    match !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-        // Too long for an index: read as one past any list's end.
-        true => Some(segment.parse().ok().or(Some(i64::MAX))),
-        false => None,
-    }
+    segment == "-" || (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Writes `value` at `path` under `node` for [`json_patch_object`], making the objects and
-/// lists on the way. In a list, a write through an item the patch wrote before goes into
-/// it, any other into an item of its own, and the last segment always adds one: what the
-/// object held there is not dropped (an `add` inserts, and keeping both of a `replace`'s
-/// values judges more, never less).
+/// lists on the way. In a list, every write goes into an item of its own: what the object
+/// held there is not dropped (an `add` inserts, and keeping both of a `replace`'s values
+/// judges more, never less).
 fn put(
     node: &mut serde_json::Value,
     path: &[String],
@@ -314,36 +306,26 @@ fn put(
         *node = value;
         return Ok(());
     };
-    let index = patch_index(first);
+    let index = is_patch_index(first);
     if node.is_null() {
         *node = match index {
-            Some(_) => J::Array(Vec::new()),
-            None => J::Object(serde_json::Map::new()),
+            true => J::Array(Vec::new()),
+            false => J::Object(serde_json::Map::new()),
         };
     }
     match node {
         // A name through what the patch made a list: the object held a key of digits
         // there (`/spec/0`, then `/spec/externalIPs`), which the patch may remove again.
         // Which it was cannot be told from the request.
-        J::Array(_) if index.is_none() => Err(PATCH_AMBIGUOUS),
+        J::Array(_) if !index => Err(PATCH_AMBIGUOUS),
+        // An index counts the object's items, which the request does not show: every write
+        // through one goes into an item of its own, so none blanks what another wrote
+        // (`containers/-` with a privileged container, then `containers/0/securityContext`
+        // with `{}`, which the API server writes into the container that was there).
         J::Array(items) => {
-            let len = i64::try_from(items.len()).unwrap_or(i64::MAX);
-            let at = match index {
-                Some(Some(i)) if !rest.is_empty() => {
-                    let i = if i < 0 { i.saturating_add(len) } else { i };
-                    usize::try_from(i).ok().filter(|&i| i < items.len())
-                }
-                _ => None,
-            };
-            let item = match at {
-                Some(i) => &mut items[i],
-                None => {
-                    items.push(J::Null);
-                    let last = items.len() - 1;
-                    &mut items[last]
-                }
-            };
-            put(item, rest, value)
+            items.push(J::Null);
+            let last = items.len() - 1;
+            put(&mut items[last], rest, value)
         }
         J::Object(map) => put(map.entry(first.clone()).or_insert(J::Null), rest, value),
         // A scalar written before, then a path through it: the later write holds.
@@ -1289,6 +1271,7 @@ pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
     static REFERENCE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     static ISSUE_URL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     static APART: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    static EXTERNAL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     const PATH: &str = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*";
     let keyword = KEYWORD.get_or_init(|| {
         regex::Regex::new(
@@ -1311,6 +1294,9 @@ pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
     let apart = APART.get_or_init(|| {
         regex::Regex::new(r"^(?i:[ \t]*,?[ \t]+and[ \t]+|[ \t]*,?[ \t]*)")
             .expect("the closing-pattern separator compiles")
+    });
+    let external = EXTERNAL.get_or_init(|| {
+        regex::Regex::new(r"^[A-Z][A-Z0-9_]+-[0-9]+").expect("the external key compiles")
     });
     let mut found = Vec::new();
     for k in keyword.find_iter(text) {
@@ -1342,6 +1328,10 @@ pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
             } else if let Some(c) = reference.captures(&text[at..]) {
                 found.extend(c.get(1).map(|p| p.as_str().to_string()));
                 at += c.get(0).map_or(0, |m| m.end());
+            } else if let Some(m) = external.find(&text[at..]) {
+                // An external tracker's key (`ABC-1`) is an item too, with nothing needed
+                // after it: `Closes ABC-1issues secret/y#1` goes on to `secret/y#1`.
+                at += m.end();
             } else {
                 break;
             }
@@ -1760,6 +1750,12 @@ mod tests {
                 vec!["acme/x", "secret/y"],
             ),
             ("Fixes https://example.com and secret/y#1", vec!["secret/y"]),
+            // An external tracker's key is an item with no separator needed after it.
+            ("Closes ABC-1issues secret/y#1", vec!["secret/y"]),
+            (
+                "Closes #2 and ABC-1issue https://gitlab.com/secret/y/-/issues/1",
+                vec!["secret/y"],
+            ),
             (
                 "Closes https://gitlab.com/secret/y/-/issues/incident/1.",
                 vec!["secret/y"],
@@ -1844,7 +1840,8 @@ mod tests {
             .unwrap(),
             r#"{"a":2}"#
         );
-        // Indices as Go's Atoi reads them, and a write through an item written before.
+        // Indices as Go's Atoi reads them; a write through an index goes into an item of
+        // its own (the index counts the object's items, which the request does not show).
         assert_eq!(
             read(
                 r#"[{"op":"add","path":"/subsets","value":[{"addresses":[]}]},
@@ -1853,7 +1850,24 @@ mod tests {
                      {"op":"add","path":"/endpoints/+0/addresses/-1","value":"10.0.0.3"}]"#
             )
             .unwrap(),
-            r#"{"endpoints":[{"addresses":["10.0.0.3"]}],"subsets":[{"addresses":[{"ip":"10.0.0.1"},{"ip":"10.0.0.2"}]}]}"#
+            r#"{"endpoints":[{"addresses":["10.0.0.3"]}],"subsets":[{"addresses":[]},{"addresses":[{"ip":"10.0.0.1"}]},{"addresses":[{"ip":"10.0.0.2"}]}]}"#
+        );
+        // A later write through an index never blanks an earlier one (the third
+        // verification: the API server wrote the second into the container already there).
+        assert_eq!(
+            read(
+                r#"[{"op":"add","path":"/containers/-","value":{"securityContext":{"privileged":true}}},
+                     {"op":"add","path":"/containers/0/securityContext","value":{}}]"#
+            )
+            .unwrap(),
+            r#"{"containers":[{"securityContext":{"privileged":true}},{"securityContext":{}}]}"#
+        );
+        // A number then a name through an index each go into an item of their own, so
+        // the name is read.
+        assert_eq!(
+            read(r#"[{"op":"add","path":"/subsets/0/addresses/0/0","value":1},{"op":"add","path":"/subsets/0/addresses/0/ip","value":"10.0.0.1"}]"#)
+                .unwrap(),
+            r#"{"subsets":[{"addresses":[[1]]},{"addresses":[{"ip":"10.0.0.1"}]}]}"#
         );
         // An insert before what a list held keeps both.
         assert_eq!(
@@ -1865,7 +1879,6 @@ mod tests {
             // A key of digits, then a name at the same place (round eleven's second
             // verification: the name was dropped).
             r#"[{"op":"add","path":"/spec/0","value":0},{"op":"add","path":"/spec/externalIPs","value":["10.0.0.1"]},{"op":"remove","path":"/spec/0"}]"#,
-            r#"[{"op":"add","path":"/subsets/0/addresses/0/0","value":1},{"op":"add","path":"/subsets/0/addresses/0/ip","value":"10.0.0.1"}]"#,
             r#"[{"op":"copy","from":"/metadata/annotations/x","path":"/spec/externalIPs"}]"#,
             r#"[{"op":"move","from":"/a","path":"/b"}]"#,
             r#"{"spec":{}}"#,

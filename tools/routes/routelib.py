@@ -190,6 +190,7 @@ GITLAB_REF_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?/?(%s)?#[0-9]+" % GITLAB_PAT
 GITLAB_ISSUE_URL_RE = re.compile(r"https?://[^/\s]+/(%s)/(?:-/)?(?i:issues(?:/incident)?|work_items)/[0-9]+"
                                  % GITLAB_PATH)
 GITLAB_LINK_RE = re.compile(r"(?i)https?://")
+GITLAB_EXTERNAL_RE = re.compile(r"[A-Z][A-Z0-9_]+-[0-9]+")
 GITLAB_APART_RE = re.compile(r"(?i:[ \t]*,?[ \t]+and[ \t]+|[ \t]*,?[ \t]*)")
 URL_RE = re.compile(r"(?i)https?:")  # each starts a URL, read up to the first blank
 FIELD_RE = re.compile(r"\{([a-zA-Z0-9_.,*=\-\[\]]+)((?:\|[a-z_]+)*)\}")
@@ -239,7 +240,13 @@ def gitlab_closed_projects(text):
             else:
                 m = GITLAB_REF_RE.match(text, at)
                 if not m:
-                    break
+                    # An external tracker's key is an item, with nothing needed after it.
+                    j = GITLAB_EXTERNAL_RE.match(text, at)
+                    if not j:
+                        break
+                    at = j.end()
+                    at = GITLAB_APART_RE.match(text, at).end()
+                    continue
                 path = m.group(1)
                 if path and path not in found:
                     found.append(path)
@@ -504,15 +511,9 @@ def json_patch_object(ops):
         if isinstance(node, list) and at is None:
             raise ValueError("a JSON Patch writes a number and a name at one place")
         if isinstance(node, list):
-            # Through an item written before when the index names one; the last segment
-            # always adds an item (nothing the list held is dropped).
-            i = at if isinstance(at, int) and rest else None
-            if i is not None and i < 0:
-                i += len(node)
-            if i is not None and 0 <= i < len(node):
-                node[i] = put(node[i], rest, value)
-            else:
-                node.append(put(None, rest, value))
+            # Every write through a list goes into an item of its own (an index counts the
+            # object's items, which the request does not show).
+            node.append(put(None, rest, value))
         elif isinstance(node, dict):
             node[first] = put(node.get(first), rest, value)
         else:
