@@ -17,7 +17,7 @@ use super::headers::wants_upgrade;
 use super::{splice, Shared};
 use crate::pipeline::end::{Ending, Meter};
 use crate::pipeline::{Conn, Forward, Pipeline, Record, Responded, Run};
-use crate::refusal::Refusal;
+use crate::refusal::{Code, Refusal};
 
 /// Handles one request on an intercepted connection (or a plain absolute-form request).
 pub async fn handle(
@@ -221,8 +221,13 @@ async fn revoked(
             () = tokio::time::sleep(JUDGED_AGAIN_EVERY) => {}
         }
         let pipeline = reloads.borrow_and_update().clone();
-        if let Err(r) = judged_again(&pipeline, &conn, &head).await {
-            return r;
+        match judged_again(&pipeline, &conn, &head).await {
+            // The owning system could not be asked (a 429, a timeout) or the proxy is
+            // short of memory: that revokes nothing. A request already allowed goes on, and
+            // is asked again at the next reload or tick (a new request would be refused).
+            Err(r) if matches!(r.code, Code::CheckUnavailable | Code::Overloaded) => {}
+            Err(r) => return r,
+            Ok(()) => {}
         }
     }
 }

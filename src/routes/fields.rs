@@ -233,9 +233,6 @@ fn media_type(content_type: Option<&str>) -> String {
     media.unwrap_or_default().trim().to_ascii_lowercase()
 }
 
-/// Why a JSON Patch that writes a name through what it wrote as a list is not read.
-const PATCH_AMBIGUOUS: &str = "the JSON Patch writes both a number and a name at one place of the object (`/spec/0`, then `/spec/externalIPs`), so whether that place is a list or an object cannot be told from the request: send a merge patch";
-
 /// Why a JSON Patch that copies or moves a value is not read.
 const PATCH_COPIES: &str = "the JSON Patch moves or copies a value the object already holds, so what it writes cannot be read from the request: write the value itself (`add` or `replace`), or send a merge patch";
 
@@ -314,10 +311,19 @@ fn put(
         };
     }
     match node {
-        // A name through what the patch made a list: the object held a key of digits
-        // there (`/spec/0`, then `/spec/externalIPs`), which the patch may remove again.
-        // Which it was cannot be told from the request.
-        J::Array(_) if !index => Err(PATCH_AMBIGUOUS),
+        // A name where the patch wrote a number: the object held keys of digits there (a
+        // label `2024`, or `/spec/0` then `/spec/externalIPs`), or the API server refuses
+        // the patch (a name in a list). Read as an object: what was written under the
+        // numbers stays under them, and the name is read where a field is.
+        J::Array(items) if !index => {
+            let keyed = std::mem::take(items)
+                .into_iter()
+                .enumerate()
+                .map(|(i, v)| (i.to_string(), v))
+                .collect();
+            *node = J::Object(keyed);
+            put(node, path, value)
+        }
         // An index counts the object's items, which the request does not show: every write
         // through one goes into an item of its own, so none blanks what another wrote
         // (`containers/-` with a privileged container, then `containers/0/securityContext`
@@ -1245,7 +1251,7 @@ pub fn closed_repositories(text: &str) -> Vec<String> {
     static CLOSING: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     let re = CLOSING.get_or_init(|| {
         regex::Regex::new(
-            r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]*:?[ \t]*(?:https?://[^/\s]+/)?([A-Za-z0-9][A-Za-z0-9-]*)/([A-Za-z0-9._-]+?)(?:#|/(?:issues|pull)/)[0-9]+",
+            r"(?i)(?-u:\b)(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?-u:\b)[ \t]*:?[ \t]*(?:https?://[^/\s]+/)?([A-Za-z0-9][A-Za-z0-9-]*)/([A-Za-z0-9._-]+?)(?:#|/(?:issues|pull)/)[0-9]+",
         )
         .expect("the closing-keyword pattern compiles")
     });
@@ -1275,7 +1281,7 @@ pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
     const PATH: &str = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*";
     let keyword = KEYWORD.get_or_init(|| {
         regex::Regex::new(
-            r"(?i)\b(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)\b[ \t]*:?[ \t]*",
+            r"(?i)(?-u:\b)(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)(?-u:\b)[ \t]*:?[ \t]*",
         )
         .expect("the closing-pattern keyword compiles")
     });
@@ -1752,6 +1758,8 @@ mod tests {
             ("Fixes https://example.com and secret/y#1", vec!["secret/y"]),
             // An external tracker's key is an item with no separator needed after it.
             ("Closes ABC-1issues secret/y#1", vec!["secret/y"]),
+            // A joiner before the keyword is no word character to GitLab's Onigmo.
+            ("\u{200d}Closes secret/y#1", vec!["secret/y"]),
             (
                 "Closes #2 and ABC-1issue https://gitlab.com/secret/y/-/issues/1",
                 vec!["secret/y"],
@@ -1862,6 +1870,19 @@ mod tests {
             .unwrap(),
             r#"{"containers":[{"securityContext":{"privileged":true}},{"securityContext":{}}]}"#
         );
+        // A key of digits, then a name at the same place (round eleven's second
+        // verification: the name was dropped), is read as an object: the name where a field
+        // is; and a label of digits beside another is no refusal (the fourth's).
+        assert_eq!(
+            read(r#"[{"op":"add","path":"/spec/0","value":0},{"op":"add","path":"/spec/externalIPs","value":["10.0.0.1"]},{"op":"remove","path":"/spec/0"}]"#)
+                .unwrap(),
+            r#"{"spec":{"0":0,"externalIPs":["10.0.0.1"]}}"#
+        );
+        assert_eq!(
+            read(r#"[{"op":"add","path":"/metadata/labels/2024","value":"x"},{"op":"add","path":"/metadata/labels/app","value":"web"}]"#)
+                .unwrap(),
+            r#"{"metadata":{"labels":{"0":"x","app":"web"}}}"#
+        );
         // A number then a name through an index each go into an item of their own, so
         // the name is read.
         assert_eq!(
@@ -1876,9 +1897,6 @@ mod tests {
             r#"{"a":[1,2,3]}"#
         );
         for refused in [
-            // A key of digits, then a name at the same place (round eleven's second
-            // verification: the name was dropped).
-            r#"[{"op":"add","path":"/spec/0","value":0},{"op":"add","path":"/spec/externalIPs","value":["10.0.0.1"]},{"op":"remove","path":"/spec/0"}]"#,
             r#"[{"op":"copy","from":"/metadata/annotations/x","path":"/spec/externalIPs"}]"#,
             r#"[{"op":"move","from":"/a","path":"/b"}]"#,
             r#"{"spec":{}}"#,

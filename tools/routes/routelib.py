@@ -181,10 +181,10 @@ def find(tables, method, url, any_host_tables=()):
     return table, route, params, query, host
 
 
-CLOSING_RE = re.compile(r"(?i)\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]*:?[ \t]*(?:https?://[^/\s]+/)?"
+CLOSING_RE = re.compile(r"(?i)(?a:\b)(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?a:\b)[ \t]*:?[ \t]*(?:https?://[^/\s]+/)?"
                         r"([A-Za-z0-9][A-Za-z0-9-]*)/([A-Za-z0-9._-]+?)(?:#|/(?:issues|pull)/)[0-9]+")
 PERMALINK_RE = re.compile(r"(?i)slack\.com\\?/archives\\?/([CGD][A-Z0-9]{2,})\\?/p[0-9]")
-GITLAB_KEYWORD_RE = re.compile(r"(?i)\b(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)\b[ \t]*:?[ \t]*")
+GITLAB_KEYWORD_RE = re.compile(r"(?i)(?a:\b)(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)(?a:\b)[ \t]*:?[ \t]*")
 GITLAB_PATH = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*"
 GITLAB_REF_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?/?(%s)?#[0-9]+" % GITLAB_PATH)
 GITLAB_ISSUE_URL_RE = re.compile(r"https?://[^/\s]+/(%s)/(?:-/)?(?i:issues(?:/incident)?|work_items)/[0-9]+"
@@ -509,7 +509,9 @@ def json_patch_object(ops):
         if node is None:
             node = [] if at is not None else {}
         if isinstance(node, list) and at is None:
-            raise ValueError("a JSON Patch writes a number and a name at one place")
+            # A name where the patch wrote a number: read as an object, what was written
+            # under the numbers kept under them.
+            node = {str(i): v for i, v in enumerate(node)}
         if isinstance(node, list):
             # Every write through a list goes into an item of its own (an index counts the
             # object's items, which the request does not show).
