@@ -25,12 +25,12 @@ pub async fn handle(
     conn: Arc<Conn>,
     mut req: Request<Incoming>,
 ) -> Result<Response<ProxyBody>, Infallible> {
-    // An upgrade, and a request without a body whose answer may stream on (a watch, a log
-    // followed), is judged again by each reload from here on: one that comes while it is
-    // decided or while the origin answers is not missed. (A request with a body is judged
-    // on its body too, which is not kept once it has gone.)
-    // A GET or HEAD is watched whatever body it carries (a watch sent with an empty chunked
-    // body, or a byte, streams on as one without): its routes read no body.
+    // An upgrade, a GET or HEAD (whatever body it carries: a watch sent with an empty
+    // chunked body streams on as one without, and their routes read no body) and any other
+    // request without a body may outlive a revocation (a socket, a watch, a log followed):
+    // each is judged again by every reload from here on, so one that comes while it is
+    // decided or while the origin answers is not missed. A request with a body is judged
+    // on it too, and its body is not kept once it has gone.
     let safe = matches!(*req.method(), http::Method::GET | http::Method::HEAD);
     let watched = wants_upgrade(req.headers()) || safe || req.body().is_end_stream();
     let reloads = watched.then(|| shared.reloads());
@@ -196,12 +196,13 @@ fn head_of<B>(req: &Request<B>) -> Request<()> {
     head
 }
 
-/// How often an upgraded connection is judged again when no reload comes: a session token
-/// that expires, or an answer of the owning system that changes, closes it within this.
+/// How often an upgraded connection or a streaming answer is judged again when no reload
+/// comes: a session token that expires, or an answer of the owning system that changes,
+/// ends it within this.
 const JUDGED_AGAIN_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// Resolves, with the refusal, when the upgraded connection that `head` opened is no longer
-/// allowed: at each configuration a reload puts in force (`reloads`, subscribed to before
+/// Resolves, with the refusal, when the request `head` (an upgraded connection's, or one
+/// whose answer still streams) is no longer allowed: at each configuration a reload puts in force (`reloads`, subscribed to before
 /// its decision), and every [`JUDGED_AGAIN_EVERY`], it is admitted and decided again as a
 /// new request would be (a grant removed, a session key rotated, a token expired, an
 /// entitlement withdrawn), counting no rate limit twice. Never resolves while it is still
@@ -248,7 +249,7 @@ async fn judged_again(
             let target = pipeline.admit(crate::pipeline::Entry::Absolute(head.uri()))?;
             if target.disposition != conn.target.disposition {
                 return Err(Refusal::new(
-                    crate::refusal::Code::BadRequest,
+                    Code::BadRequest,
                     format!(
                         "the configuration was reloaded and no longer treats {} as this connection was opened for; open a new connection",
                         target.authority()
