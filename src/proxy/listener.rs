@@ -22,10 +22,9 @@ use super::hosts::printable;
 use super::parse_answer::{Answering, Answers};
 use super::rewind::Rewind;
 use super::settings::Disposition;
-use super::splice::Pass;
 use super::Shared;
 use crate::pipeline::end::Meter;
-use crate::pipeline::upgrade::{Stop, StreamFilter};
+use crate::pipeline::upgrade::Stop;
 use crate::pipeline::{Admitted, Conn, Entry, Record};
 use crate::refusal::{Code, Refusal};
 use crate::request::{redacted_path, ProxyAuth, RequestId};
@@ -141,7 +140,6 @@ pub(crate) async fn splice(
 ) {
     let client = Rewind::new(early, client);
     let meter = Meter::default();
-    let pass = (Box::new(Pass) as Box<dyn StreamFilter>, Box::new(Pass) as _);
     let revoked = async {
         Stop {
             code: 1008,
@@ -149,7 +147,7 @@ pub(crate) async fn splice(
             refusal: Some(untunnelled(reloads, authority).await),
         }
     };
-    let stop = super::splice::relay(client, upstream, pass, &meter, revoked).await;
+    let stop = super::splice::relay(client, upstream, None, &meter, revoked).await;
     record.bytes(meter.up(), meter.down());
     if let Some(Stop {
         refusal: Some(r), ..

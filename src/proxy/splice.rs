@@ -9,8 +9,6 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use bytes::Bytes;
-
 use hyper::upgrade::OnUpgrade;
 use hyper_util::rt::TokioIo;
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
@@ -51,23 +49,7 @@ pub async fn upgraded(
             refusal: Some(revoked.await.request_id(id)),
         }
     };
-    let stop = match filters {
-        Some(Filters { up, down }) => {
-            relay(
-                TokioIo::new(c),
-                TokioIo::new(u),
-                (up, down),
-                &meter,
-                revoked,
-            )
-            .await
-        }
-        // A service that neither scans nor redacts: its bytes pass as they are.
-        None => {
-            let pass = (Box::new(Pass) as Box<dyn StreamFilter>, Box::new(Pass) as _);
-            relay(TokioIo::new(c), TokioIo::new(u), pass, &meter, revoked).await
-        }
-    };
+    let stop = relay(TokioIo::new(c), TokioIo::new(u), filters, &meter, revoked).await;
     match stop {
         Some(Stop {
             refusal: Some(r), ..
@@ -80,27 +62,15 @@ pub async fn upgraded(
     }
 }
 
-/// A direction that passes its bytes as they are and has no closing bytes (a spliced
-/// tunnel, an upgrade no filter reads).
-pub(crate) struct Pass;
-
-impl StreamFilter for Pass {
-    fn push(&mut self, chunk: &[u8]) -> Result<Bytes, Stop> {
-        Ok(Bytes::copy_from_slice(chunk))
-    }
-
-    fn closing(&mut self, _: &Stop) -> Bytes {
-        Bytes::new()
-    }
-}
-
-/// Moves bytes between `client` and `upstream`, each way through its filter (`up`, then
-/// `down`), counting them on `meter`, until both sides end, a filter stops or `revoked`
-/// resolves. Gives the stop, if any: each side was then sent its closing bytes and shut.
+/// Moves bytes between `client` and `upstream`, each way through its filter (`filters`:
+/// `up`, then `down`; none, a spliced tunnel or an upgrade no filter reads: the bytes pass
+/// as they are), counting them on `meter`, until both sides end, a filter stops or
+/// `revoked` resolves. Gives the stop, if any: each side was then sent its closing bytes
+/// (a filter's) and shut.
 pub(crate) async fn relay<C, U>(
     client: C,
     upstream: U,
-    (up, down): (Box<dyn StreamFilter>, Box<dyn StreamFilter>),
+    filters: Option<Filters>,
     meter: &Meter,
     revoked: impl Future<Output = Stop>,
 ) -> Option<Stop>
@@ -110,6 +80,7 @@ where
 {
     let (crd, cwr) = tokio::io::split(client);
     let (urd, uwr) = tokio::io::split(upstream);
+    let (up, down) = filters.map_or((None, None), |f| (Some(f.up), Some(f.down)));
     let (stop, stopped) = watch::channel(None::<Stop>);
     let upward = direction(crd, uwr, up, &stop, stopped.clone(), |n| meter.add_up(n));
     let downward = direction(urd, cwr, down, &stop, stopped, |n| meter.add_down(n));
@@ -127,11 +98,12 @@ where
     stop
 }
 
-/// Moves one direction until its source ends or either direction stops.
+/// Moves one direction until its source ends or either direction stops; without a filter
+/// its bytes pass as they are.
 async fn direction<R, W>(
     mut rd: R,
     mut wr: W,
-    mut filter: Box<dyn StreamFilter>,
+    mut filter: Option<Box<dyn StreamFilter>>,
     stop: &watch::Sender<Option<Stop>>,
     mut stopped: watch::Receiver<Option<Stop>>,
     count: impl Fn(usize),
@@ -157,34 +129,35 @@ async fn direction<R, W>(
                     }
                     Ok(n) => n,
                 };
-                match filter.push(&buf[..n]) {
-                    Ok(out) => {
-                        // A sink that stops reading holds this write up; a stop (a
-                        // revocation) still ends it.
-                        let wrote = tokio::select! {
-                            biased;
-                            _ = stopped.changed() => {
-                                torn = true;
-                                break;
-                            }
-                            wrote = wr.write_all(&out) => wrote,
-                        };
-                        if wrote.is_err() {
-                            return;
-                        }
-                        count(out.len());
-                    }
-                    Err(s) => {
+                let pushed = match filter.as_mut().map(|f| f.push(&buf[..n])) {
+                    Some(Err(s)) => {
                         stop.send_replace(Some(s));
                         break;
                     }
+                    Some(Ok(out)) => Some(out),
+                    None => None,
+                };
+                let out = pushed.as_deref().unwrap_or(&buf[..n]);
+                // A sink that stops reading holds this write up; a stop (a revocation)
+                // still ends it.
+                let wrote = tokio::select! {
+                    biased;
+                    _ = stopped.changed() => {
+                        torn = true;
+                        break;
+                    }
+                    wrote = wr.write_all(out) => wrote,
+                };
+                if wrote.is_err() {
+                    return;
                 }
+                count(out.len());
             }
         }
     }
-    let closing = match torn {
-        true => None,
-        false => stopped.borrow().as_ref().map(|s| filter.closing(s)),
+    let closing = match (torn, filter.as_mut()) {
+        (false, Some(f)) => stopped.borrow().as_ref().map(|s| f.closing(s)),
+        _ => None,
     };
     // The close frame and the shutdown wait on the sink, which may not read: they get as
     // long as the linger.
