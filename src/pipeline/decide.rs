@@ -166,7 +166,7 @@ impl Pipeline {
             // the tunnel's credentials carry, if valid (round ten).
             if found.session.is_none() {
                 let auth = conn.tunnel.proxy_auth.as_ref();
-                let user = self.sessions.of_tunnel(auth).map(|s| s.user.0);
+                let user = self.sessions.tunnel_user(auth);
                 record.user(user);
             }
             record.refused(&r);

@@ -667,7 +667,7 @@ async fn a_refusal_before_the_session_names_the_tunnels_user() {
         password: zeroize::Zeroizing::new(password.to_string()),
         repeated: false,
     };
-    let user = |a| p.sessions().of_tunnel(Some(&a)).map(|s| s.user.0);
+    let user = |a| p.sessions().tunnel_user(Some(&a));
     assert_eq!(user(auth(&token)).as_deref(), Some("bob@example.com"));
     assert_eq!(user(auth("wp1.forged")), None);
 }

@@ -166,8 +166,7 @@ pub async fn serve(
         // The head could not be read, but the tunnel's CONNECT was: its credentials name
         // the user, where they verify.
         let auth = conn.tunnel.proxy_auth.as_ref();
-        let user = shared.pipeline_now().sessions().of_tunnel(auth);
-        let user = user.map(|s| s.user.0);
+        let user = shared.pipeline_now().sessions().tunnel_user(auth);
         super::record_malformed(&shared, &conn.target.host, user, r).await;
     }
 }

@@ -274,8 +274,7 @@ async fn connect(
             record.status(200);
             // Not inspected, but recorded as its CONNECT's user when its credentials verify.
             let auth = parse_proxy_auth(req.headers());
-            let user = shared.pipeline.sessions().of_tunnel(auth.as_ref());
-            record.user(user.map(|s| s.user.0));
+            record.user(shared.pipeline.sessions().tunnel_user(auth.as_ref()));
             PendingKind::Splice(Box::new((upstream, record, reloads)))
         }
     };

@@ -227,11 +227,11 @@ impl Sessions {
         }
     }
 
-    /// The session the tunnel's own credentials (its CONNECT's) carry, when they carry a
-    /// valid one: who a request inside it is from, for a refusal made before its own
-    /// session is read.
-    pub fn of_tunnel(&self, auth: Option<&ProxyAuth>) -> Option<Session> {
-        self.session_in_proxy_auth(auth?).ok()
+    /// The user the tunnel's own credentials (its CONNECT's) name, when they carry a valid
+    /// session: who a request inside it is from, for an event recorded before (or without)
+    /// its own session being read.
+    pub fn tunnel_user(&self, auth: Option<&ProxyAuth>) -> Option<String> {
+        self.session_in_proxy_auth(auth?).ok().map(|s| s.user.0)
     }
 
     /// Verifies a token without the cache (for `wirepass session verify`).
