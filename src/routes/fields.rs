@@ -1274,6 +1274,7 @@ pub fn closed_repositories(text: &str) -> Vec<String> {
 /// than a refusal.
 pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
     static KEYWORD: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    static ITEM: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     static REFERENCE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     static ISSUE_URL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     static APART: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
@@ -1285,8 +1286,12 @@ pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
         )
         .expect("the closing-pattern keyword compiles")
     });
+    // An item: after an optional `issue`/`issues`, a link or a reference `[/][PATH]#N`.
+    let item = ITEM.get_or_init(|| {
+        regex::Regex::new(r"^(?i:issues?[ \t]+)?").expect("the closing-pattern item compiles")
+    });
     let reference = REFERENCE.get_or_init(|| {
-        regex::Regex::new(&format!(r"^(?i:issues?[ \t]+)?(?:/?({PATH})?#[0-9]+)"))
+        regex::Regex::new(&format!(r"^/?({PATH})?#[0-9]+"))
             .expect("the closing-pattern reference compiles")
     });
     // An issue's URL (`/-/issues/N`, `/issues/incident/N`, a work item's), wherever the
@@ -1308,32 +1313,24 @@ pub fn gitlab_closed_projects(text: &str) -> Vec<String> {
     for k in keyword.find_iter(text) {
         let mut at = k.end();
         loop {
-            let rest = &text[at..];
-            let item = rest
-                .strip_prefix("issues ")
-                .or_else(|| rest.strip_prefix("issue "));
-            let (skipped, rest) = match item {
-                Some(r) => (at + (text.len() - at - r.len()), r),
-                None => (at, rest),
+            let start = at + item.find(&text[at..]).map_or(0, |m| m.end());
+            let rest = &text[start..];
+            let scheme = |s: &str| {
+                rest.get(..s.len())
+                    .is_some_and(|h| h.eq_ignore_ascii_case(s))
             };
             // Any link is one item of the list, an issue's or not (GitLab's `issue_ref`
             // takes `HTTP_LINK_PATTERN`: up to 300 bytes to a blank or `>`, not ending in
             // `?`, `!`, `.`, `,` or `:`), so the list goes on past it.
-            if rest
-                .get(..7)
-                .is_some_and(|h| h.eq_ignore_ascii_case("http://"))
-                || rest
-                    .get(..8)
-                    .is_some_and(|h| h.eq_ignore_ascii_case("https://"))
-            {
+            if scheme("http://") || scheme("https://") {
                 let link = gitlab_link(rest);
                 if let Some(c) = issue_url.captures(link) {
                     found.extend(c.get(1).map(|p| p.as_str().to_string()));
                 }
-                at = skipped + link.len();
-            } else if let Some(c) = reference.captures(&text[at..]) {
+                at = start + link.len();
+            } else if let Some(c) = reference.captures(rest) {
                 found.extend(c.get(1).map(|p| p.as_str().to_string()));
-                at += c.get(0).map_or(0, |m| m.end());
+                at = start + c.get(0).map_or(0, |m| m.end());
             } else if let Some(m) = external.find(&text[at..]) {
                 // An external tracker's key (`ABC-1`) is an item too, with nothing needed
                 // after it: `Closes ABC-1issues secret/y#1` goes on to `secret/y#1`.

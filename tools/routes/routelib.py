@@ -186,7 +186,8 @@ CLOSING_RE = re.compile(r"(?i)(?a:\b)(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?
 PERMALINK_RE = re.compile(r"(?i)slack\.com\\?/archives\\?/([CGD][A-Z0-9]{2,})\\?/p[0-9]")
 GITLAB_KEYWORD_RE = re.compile(r"(?i)(?a:\b)(?:clos(?:e[sd]?|ing)|fix(?:e[sd]|ing)?|resolv(?:e[sd]?|ing)|implement(?:s|ed|ing)?)(?a:\b)[ \t]*:?[ \t]*")
 GITLAB_PATH = r"(?:[A-Za-z0-9_.][A-Za-z0-9_.-]*/)*[A-Za-z0-9_.][A-Za-z0-9_.-]*"
-GITLAB_REF_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?/?(%s)?#[0-9]+" % GITLAB_PATH)
+GITLAB_ITEM_RE = re.compile(r"(?:(?i:issues?)[ \t]+)?")  # before a link or a reference
+GITLAB_REF_RE = re.compile(r"/?(%s)?#[0-9]+" % GITLAB_PATH)
 GITLAB_ISSUE_URL_RE = re.compile(r"https?://[^/\s]+/(%s)/(?:-/)?(?i:issues(?:/incident)?|work_items)/[0-9]+"
                                  % GITLAB_PATH)
 GITLAB_LINK_RE = re.compile(r"(?i)https?://")
@@ -224,11 +225,7 @@ def gitlab_closed_projects(text):
     for k in GITLAB_KEYWORD_RE.finditer(text):
         at = k.end()
         while True:
-            item = at
-            for prefix in ("issues ", "issue "):
-                if text.startswith(prefix, at):
-                    item = at + len(prefix)
-                    break
+            item = GITLAB_ITEM_RE.match(text, at).end()
             if GITLAB_LINK_RE.match(text, item):
                 # Any link is one item of the list (GitLab's HTTP_LINK_PATTERN: up to 300
                 # bytes to a blank or `>`, not ending in `?!.,:`), an issue's or not.
@@ -238,7 +235,7 @@ def gitlab_closed_projects(text):
                     found.append(m.group(1))
                 at = item + len(link)
             else:
-                m = GITLAB_REF_RE.match(text, at)
+                m = GITLAB_REF_RE.match(text, item)
                 if not m:
                     # An external tracker's key is an item, with nothing needed after it.
                     j = GITLAB_EXTERNAL_RE.match(text, at)
