@@ -18,6 +18,7 @@ use super::{splice, Shared};
 use crate::pipeline::end::{Ending, Meter};
 use crate::pipeline::{Conn, Forward, Pipeline, Record, Responded, Run};
 use crate::refusal::{Code, Refusal};
+use crate::request::RequestId;
 
 /// Handles one request on an intercepted connection (or a plain absolute-form request).
 pub async fn handle(
@@ -124,7 +125,8 @@ pub async fn handle(
             if let (Some(c), Some(u), Some((head, reloads))) =
                 (client_upgrade, upstream_upgrade, again)
             {
-                let revoked = revoked(conn.clone(), head, reloads);
+                let id = ending.record().id().clone();
+                let revoked = revoked(conn.clone(), head, reloads, id);
                 tokio::spawn(splice::upgraded(c, u, filters, meter, ending, revoked));
             }
             Ok(Response::from_parts(rhead, body::empty()))
@@ -149,7 +151,7 @@ pub async fn handle(
                     rbody.map_err(Into::into).boxed_unsync(),
                 ));
             }
-            let id = ending.record().id().as_str().to_string();
+            let id = ending.record().id().clone();
             let mut body = Filtered::new(rbody, download, meter, Report::Download(Some(ending)));
             // A download on a redirect pass was judged as the request the service
             // redirected, whose pass expires while the download may go on: it is not judged
@@ -157,8 +159,7 @@ pub async fn handle(
             let passed = decided.found.redirected_from.is_some();
             if let Some((head, reloads)) = again.filter(|_| !passed) {
                 let conn = conn.clone();
-                let revoked = async move { revoked(conn, head, reloads).await.request_id(id) };
-                body = body.revocable(Box::pin(revoked));
+                body = body.revocable(Box::pin(revoked(conn, head, reloads, id)));
             }
             Ok(Response::from_parts(rhead, body.boxed_unsync()))
         }
@@ -205,12 +206,13 @@ const JUDGED_AGAIN_EVERY: std::time::Duration = std::time::Duration::from_secs(6
 /// whose answer still streams) is no longer allowed: at each configuration a reload puts in force (`reloads`, subscribed to before
 /// its decision), and every [`JUDGED_AGAIN_EVERY`], it is admitted and decided again as a
 /// new request would be (a grant removed, a session key rotated, a token expired, an
-/// entitlement withdrawn), counting no rate limit twice. Never resolves while it is still
-/// allowed.
+/// entitlement withdrawn), counting no rate limit twice; the refusal carries the
+/// request's own id (`id`). Never resolves while it is still allowed.
 async fn revoked(
     conn: Arc<Conn>,
     head: Request<()>,
     mut reloads: tokio::sync::watch::Receiver<Arc<Pipeline>>,
+    id: RequestId,
 ) -> Refusal {
     loop {
         tokio::select! {
@@ -227,7 +229,7 @@ async fn revoked(
             // short of memory: that revokes nothing. A request already allowed goes on, and
             // is asked again at the next reload or tick (a new request would be refused).
             Err(r) if matches!(r.code, Code::CheckUnavailable | Code::Overloaded) => {}
-            Err(r) => return r,
+            Err(r) => return r.request_id(id.as_str()),
             Ok(()) => {}
         }
     }

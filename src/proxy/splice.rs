@@ -41,12 +41,11 @@ pub async fn upgraded(
         ending.fail("the protocol upgrade did not complete on both sides");
         return;
     };
-    let id = ending.record().id().as_str().to_string();
     let revoked = async {
         Stop {
             code: 1008,
             reason: REVOKED.into(),
-            refusal: Some(revoked.await.request_id(id)),
+            refusal: Some(revoked.await),
         }
     };
     let stop = relay(TokioIo::new(c), TokioIo::new(u), filters, &meter, revoked).await;
