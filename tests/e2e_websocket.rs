@@ -3,7 +3,9 @@
 //! fragments of one message (a ping between them) or across two TCP writes, closes the
 //! socket with 1008 and the origin reads no byte of it; the audit names the rule. Clean
 //! messages still echo, `redact_responses` redacts a server message, the
-//! `permessage-deflate` offer never reaches the origin, and an `h2c` upgrade is refused.
+//! `permessage-deflate` offer never reaches the origin, an offer to upgrade to another version
+//! of HTTP (`h2c`) is declined and the request answered as HTTP/1.1, and an origin that switches
+//! protocols unasked is refused.
 
 mod support;
 
@@ -266,7 +268,7 @@ async fn the_permessage_deflate_offer_is_stripped() {
 }
 
 #[tokio::test]
-async fn an_upgrade_to_another_protocol_is_refused() {
+async fn an_offer_to_upgrade_to_another_http_is_declined() {
     let dir = tempfile::tempdir().unwrap();
     let (setup, _) = start(dir.path(), "").await;
     let mut c = client(&setup, "example.test").await;
@@ -278,6 +280,85 @@ async fn an_upgrade_to_another_protocol_is_refused() {
         .body(Full::default())
         .unwrap();
     let resp = c.send(req).await;
+    // Answered as the HTTP/1.1 request it also is; the origin saw no offer to switch.
+    assert_eq!(resp.status(), 200);
+    let got = &setup.origin.requests()[0];
+    assert_eq!(got.path_and_query, "/echo");
+    for gone in ["upgrade", "http2-settings", "connection"] {
+        assert_eq!(got.header(gone), None, "{gone}");
+    }
+}
+
+#[tokio::test]
+async fn an_upgrade_the_request_needs_to_another_protocol_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let (setup, _) = start(dir.path(), "").await;
+    let mut c = client(&setup, "example.test").await;
+    let req = c
+        .request(Method::POST, "/echo")
+        .header("connection", "upgrade")
+        .header("upgrade", "SPDY/3.1")
+        .body(Full::default())
+        .unwrap();
+    let resp = c.send(req).await;
     support::assert_refused_response(resp, (400, "bad_request")).await;
     assert!(setup.origin.requests().is_empty());
+}
+
+/// `curl --http2` on an `http://` URL offers h2c through the proxy, as it does to an
+/// origin: the request goes on as HTTP/1.1, as through any other proxy.
+#[tokio::test]
+async fn curl_offering_h2c_on_a_plain_url_is_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    let (setup, _) = start(dir.path(), "").await;
+    let (status, _, body) = setup
+        .curl_as(
+            "alice@example.com",
+            &["--http2"],
+            "http://example.test/small",
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let got = &setup.origin.requests()[0];
+    assert_eq!(got.header("upgrade"), None);
+    assert_eq!(got.header("http2-settings"), None);
+}
+
+/// An origin that answers `101` to a request no upgrade was forwarded with is refused:
+/// the client would otherwise read bytes nothing reads.
+#[tokio::test]
+async fn an_origin_that_switches_unasked_is_refused() {
+    use tokio::io::AsyncReadExt;
+    let rogue = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = rogue.local_addr().unwrap();
+    tokio::spawn(async move {
+        while let Ok((mut s, _)) = rogue.accept().await {
+            let mut buf = vec![0u8; 4096];
+            let _ = s.read(&mut buf).await;
+            let _ = s
+                .write_all(
+                    b"HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\n\
+                      Upgrade: h2c\r\n\r\nnot http at all",
+                )
+                .await;
+        }
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let audit = dir.path().join("audit.jsonl");
+    let setup = Setup::start(SetupOptions {
+        intercept: vec!["example.test".into(), "rogue.test".into()],
+        resolve: vec![("rogue.test:80".into(), addr.to_string())],
+        run_args: vec!["--audit".into(), audit.display().to_string()],
+        ..SetupOptions::default()
+    })
+    .await;
+    let out = setup
+        .curl(
+            &["-H", "x-wirepass-user: alice@example.com", "--http2"],
+            "http://rogue.test/x",
+        )
+        .await;
+    let (status, headers, body) = support::cmd::parse_curl(&out.stdout);
+    support::assert_refusal(status, &headers, &body, (502, "upstream_unavailable"));
+    assert!(!body.contains("not http"), "{body}");
 }

@@ -42,6 +42,15 @@ impl Pipeline {
             let filters = messages.map(|m| m.switched(&head.headers)).transpose()?;
             return Ok(Responded::Upgrade(filters));
         }
+        if head.status == StatusCode::SWITCHING_PROTOCOLS {
+            // No upgrade was forwarded (an offer wirepass declined, or none): an origin that
+            // switches anyway would have the client read bytes nothing reads.
+            return Err(Refusal::new(
+                Code::UpstreamUnavailable,
+                "the origin switched protocols though no upgrade was asked of it; wirepass \
+                 forwards only WebSocket upgrades, so the connection cannot go on",
+            ));
+        }
         strip_hop_by_hop(&mut head.headers, false);
         if let Some(filter) = download.as_mut() {
             filter.response_head(&mut head.headers)?;

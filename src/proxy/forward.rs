@@ -13,7 +13,7 @@ use hyper::body::Incoming;
 use tokio::sync::oneshot;
 
 use super::body::{self, Filtered, ProxyBody, Report};
-use super::headers::wants_upgrade;
+use super::headers::{decline_upgrade, wants_upgrade};
 use super::{splice, Shared};
 use crate::pipeline::end::{Ending, Meter};
 use crate::pipeline::{Conn, Forward, Pipeline, Record, Responded, Run};
@@ -32,6 +32,12 @@ pub async fn handle(
     // each is judged again by every reload from here on, so one that comes while it is
     // decided or while the origin answers is not missed. A request with a body is judged
     // on it too, and its body is not kept once it has gone.
+    // An offer to switch to a protocol whose bytes cannot be read as messages (h2c) is
+    // declined here, before anything reads the request: it is decided, and goes upstream,
+    // as the HTTP/1.1 request it also is.
+    if decline_upgrade(req.headers_mut()) {
+        tracing::debug!("declined a non-WebSocket upgrade offer");
+    }
     let safe = matches!(*req.method(), http::Method::GET | http::Method::HEAD);
     let watched = wants_upgrade(req.headers()) || safe || req.body().is_end_stream();
     let reloads = watched.then(|| shared.reloads());

@@ -18,6 +18,35 @@ const HOP_BY_HOP: [HeaderName; 7] = [
     header::UPGRADE,
 ];
 
+/// Declines an offer to upgrade to another version of HTTP (`h2c`, `HTTP/2.0`): the offer
+/// and h2c's settings are removed, so the request goes on as the HTTP/1.1 request it also
+/// is and the origin has nothing to switch to. A server may ignore an offer (RFC 9110
+/// §7.8), and HTTP/2 retired h2c's (RFC 9113 §3.1); refusing the request would break
+/// clients that offer h2c by default (`curl --http2` on an `http://` URL, Java's
+/// `HttpClient` without a proxy), which other proxies pass. Any other offer stays for the
+/// guard: a WebSocket's messages are scanned, and a protocol without which the request
+/// means nothing (SPDY for an old `kubectl exec`, `TLS/1.0`) is refused with a reason.
+/// Whether one was declined.
+pub fn decline_upgrade(headers: &mut HeaderMap) -> bool {
+    let mut offers = headers
+        .get_all(header::UPGRADE)
+        .iter()
+        .flat_map(|v| v.as_bytes().split(|&b| b == b','))
+        .map(<[u8]>::trim_ascii)
+        .filter(|t| !t.is_empty())
+        .peekable();
+    let http = |t: &[u8]| {
+        t.eq_ignore_ascii_case(b"h2c")
+            || t.get(..5).is_some_and(|p| p.eq_ignore_ascii_case(b"http/"))
+    };
+    if offers.peek().is_none() || !offers.all(http) {
+        return false;
+    }
+    headers.remove(header::UPGRADE);
+    headers.remove(HeaderName::from_static("http2-settings"));
+    true
+}
+
 /// Whether a request asks for a protocol upgrade (`Connection: upgrade` + `Upgrade`).
 pub fn wants_upgrade(headers: &HeaderMap) -> bool {
     headers.contains_key(header::UPGRADE) && connection_tokens(headers).any(|t| t == "upgrade")
@@ -241,6 +270,41 @@ mod tests {
         ])));
         assert!(!wants_upgrade(&map(&[("upgrade", "websocket")])));
         assert!(!wants_upgrade(&map(&[("connection", "upgrade")])));
+    }
+
+    #[test]
+    fn an_offer_to_upgrade_to_another_http_is_declined() {
+        let h2c = [
+            ("connection", "Upgrade, HTTP2-Settings"),
+            ("upgrade", "h2c"),
+            ("http2-settings", "AAMAAABkAAQCAAAAAAIAAAAA"),
+            ("accept", "*/*"),
+        ];
+        for offer in ["h2c", "H2C", "HTTP/2.0", "h2c, HTTP/2.0", " h2c "] {
+            let mut h = map(&h2c);
+            h.insert(header::UPGRADE, HeaderValue::from_str(offer).unwrap());
+            assert!(decline_upgrade(&mut h), "{offer}");
+            assert!(!wants_upgrade(&h), "{offer}");
+            assert!(!h.contains_key("upgrade") && !h.contains_key("http2-settings"));
+            assert!(h.contains_key("accept"));
+        }
+        // A WebSocket offer stays, as does one for a protocol without which the request
+        // means nothing (the guard refuses it), a list naming one, and no offer at all.
+        for offer in [
+            "WebSocket",
+            "SPDY/3.1",
+            "TLS/1.0",
+            "websocket, h2c",
+            "h2c, SPDY/3.1",
+            "",
+        ] {
+            let mut h = map(&[("connection", "Upgrade"), ("upgrade", offer)]);
+            assert!(!decline_upgrade(&mut h), "{offer}");
+            assert!(h.contains_key("upgrade"), "{offer}");
+        }
+        let mut plain = map(&[("accept", "*/*")]);
+        assert!(!decline_upgrade(&mut plain));
+        assert_eq!(plain.len(), 1);
     }
 
     #[test]

@@ -345,7 +345,8 @@ impl Guard {
 
     /// Stage 8 for a request that asks to upgrade: a WebSocket upgrade gets the plan that
     /// scans its messages once the origin switches; any other protocol is refused, since its bytes cannot be read as
-    /// messages (h2c and SPDY compress headers, `TLS/1.0` encrypts) and would pass unread.
+    /// messages (SPDY compresses headers, `TLS/1.0` encrypts) and would pass unread. The shell
+    /// has already declined an offer of h2c (`decline_upgrade`).
     pub fn upgrade(
         &self,
         view: &RequestView,
@@ -355,8 +356,8 @@ impl Guard {
             return Err(Refusal::new(
                 Code::BadRequest,
                 "wirepass scans upgraded connections only as WebSocket messages; an upgrade to \
-                 any other protocol (h2c, SPDY, TLS) would carry bytes it cannot read, so it \
-                 is refused: use HTTP/2 over TLS, or a WebSocket (kubectl 1.30 and later \
+                 any other protocol (SPDY, TLS) would carry bytes it cannot read, so it is \
+                 refused: use HTTP/2 over TLS, or a WebSocket (kubectl 1.30 and later \
                  exec, attach and port-forward over WebSocket)",
             ));
         }
