@@ -372,3 +372,79 @@ async fn rotating_the_key_closes_a_websocket_its_token_opened() {
     assert_eq!(event["code"], "bad_session", "{event}");
     assert!(!line.contains(&tok), "the audit holds the token");
 }
+
+/// A spliced tunnel's record names its CONNECT's user by the configuration in force when
+/// the CONNECT comes, as its admission does: a connection to the proxy opened before the
+/// key was rotated names the user of a token of the new key, and none of the old one.
+#[tokio::test]
+async fn a_tunnel_opened_after_a_key_rotation_names_its_user_by_the_new_key() {
+    use base64::Engine;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    let keys = tempfile::tempdir().unwrap();
+    let (key, yaml) = session_yaml(keys.path(), "");
+    let audit = keys.path().join("audit.jsonl");
+    let setup = Setup::start(SetupOptions {
+        intercept: vec!["api.github.com".into()],
+        tunnel: vec!["example.test".into()],
+        extra_yaml: yaml,
+        run_args: vec!["--audit".into(), audit.display().to_string()],
+        ..SetupOptions::default()
+    })
+    .await;
+    // Two connections to the proxy, accepted under the first key.
+    let mut early = Vec::new();
+    for _ in 0..2 {
+        let tcp = tokio::net::TcpStream::connect(setup.proxy.addr())
+            .await
+            .unwrap();
+        early.push(tcp);
+    }
+    let rotated = Key::from_bytes(vec![12; 32]).unwrap();
+    std::fs::write(keys.path().join("session.key"), rotated.to_text().as_str()).unwrap();
+    setup.proxy.hangup().await;
+    setup
+        .proxy
+        .log_line(|l| l.contains("configuration reloaded"))
+        .await;
+    let tokens = [
+        ("alice@example.com", mint(&rotated, "alice@example.com")),
+        ("mallory@example.com", mint(&key, "mallory@example.com")),
+    ];
+    for (tcp, (user, tok)) in early.iter_mut().zip(&tokens) {
+        let basic = base64::engine::general_purpose::STANDARD.encode(format!("{user}:{tok}"));
+        let connect = format!(
+            "CONNECT example.test:443 HTTP/1.1\r\nHost: example.test:443\r\n\
+             Proxy-Authorization: Basic {basic}\r\n\r\n"
+        );
+        tcp.write_all(connect.as_bytes()).await.unwrap();
+        let mut head = [0u8; 12];
+        tcp.read_exact(&mut head).await.unwrap();
+        assert_eq!(&head, b"HTTP/1.1 200", "the tunnel opens");
+        tcp.shutdown().await.unwrap();
+    }
+    drop(early);
+    let deadline = std::time::Instant::now() + support::PATIENCE;
+    let lines = loop {
+        let text = std::fs::read_to_string(&audit).unwrap_or_default();
+        let tunnels: Vec<String> = text
+            .lines()
+            .filter(|l| l.contains(r#""decision":"tunnel""#))
+            .map(str::to_string)
+            .collect();
+        if tunnels.len() == 2 {
+            break tunnels;
+        }
+        assert!(std::time::Instant::now() < deadline, "no events in {text}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    let users: Vec<serde_json::Value> = lines
+        .iter()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["user"].clone())
+        .collect();
+    assert!(
+        users.contains(&serde_json::json!("alice@example.com")),
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|l| l.contains("mallory")), "{lines:?}");
+}

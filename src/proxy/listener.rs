@@ -247,12 +247,16 @@ async fn connect(
     // A reload from here on judges a spliced tunnel again, even one that comes while the
     // host is dialled.
     let reloads = shared.reloads();
-    let target = match shared.pipeline_now().admit(Entry::Connect(&text)) {
+    // The configuration in force admits the tunnel and names its user, not the one the
+    // connection to the proxy was accepted under (a key rotated since names no one by the
+    // old key).
+    let pipeline = shared.pipeline_now();
+    let target = match pipeline.admit(Entry::Connect(&text)) {
         Ok(t) => t,
         Err(r) => {
             let record =
                 Record::request(RequestId::new(), "CONNECT", &printable(&text), "-".into());
-            return forward::answer(&shared.pipeline, record, r).await;
+            return forward::answer(&pipeline, record, r).await;
         }
     };
     let kind = match target.disposition {
@@ -264,17 +268,15 @@ async fn connect(
                 Ok(s) => s,
                 Err(e) => {
                     let limit = shared.settings.limits.response_timeout;
-                    let r = shared
-                        .pipeline
-                        .upstream_failed(&target, None, Some(&e), limit);
-                    return forward::answer(&shared.pipeline, record, r).await;
+                    let r = pipeline.upstream_failed(&target, None, Some(&e), limit);
+                    return forward::answer(&pipeline, record, r).await;
                 }
             };
             record.tunnel();
             record.status(200);
             // Not inspected, but recorded as its CONNECT's user when its credentials verify.
             let auth = parse_proxy_auth(req.headers());
-            record.user(shared.pipeline.sessions().tunnel_user(auth.as_ref()));
+            record.user(pipeline.sessions().tunnel_user(auth.as_ref()));
             PendingKind::Splice(Box::new((upstream, record, reloads)))
         }
     };
