@@ -63,14 +63,20 @@ pub(super) fn rack_name(k: &str) -> &str {
 }
 
 /// Whether a form field's decoded name `k` is `name` as some server reads it: as written,
-/// as PHP reads it ([`php_name`]) or as Rack 2 does ([`rack_name`]); `any_case` for names
-/// read without regard to case (`_method`).
+/// as PHP reads both ([`php_name`]) or as Rack 2 reads `k` ([`rack_name`]); `any_case` for
+/// names read without regard to case (`_method`). The one test of a name: the overrides'
+/// `_method` and [`Pairs`]' fields alike.
 pub(super) fn names(k: &str, name: &str, any_case: bool) -> bool {
-    let same = |a: &str, b: &str| match any_case {
+    same(k, name, any_case)
+        || same(&php_name(k), &php_name(name), any_case)
+        || same(rack_name(k), name, any_case)
+}
+
+fn same(a: &str, b: &str, any_case: bool) -> bool {
+    match any_case {
         true => a.eq_ignore_ascii_case(b),
         false => a == b,
-    };
-    same(k, name) || same(&php_name(k), name) || same(rack_name(k), name)
+    }
 }
 
 pub(super) fn form_decode(s: &str) -> Cow<'_, str> {
@@ -119,29 +125,19 @@ impl<'a> Pairs<'a> {
     }
 
     fn lookup(&self, name: &str, any_case: bool) -> Lookup<'_> {
-        let fold = |k: &str| match any_case {
-            true => k.to_ascii_lowercase(),
-            false => k.to_string(),
-        };
-        let (exact, php) = (fold(name), fold(&php_name(name)));
-        let other = |k: &str| fold(&php_name(k)) == php || fold(rack_name(k)) == exact;
-        if self.semicolon.iter().any(|k| fold(k) == exact || other(k)) {
+        if self.semicolon.iter().any(|k| names(k, name, any_case)) {
             return Lookup::Repeated;
         }
         let mut found = Lookup::Missing;
-        for (k, v) in &self.pairs {
-            let plain = fold(k) == exact;
-            if plain || other(k) {
-                if found != Lookup::Missing {
-                    return Lookup::Repeated;
-                }
-                found = match plain {
-                    true => Lookup::One(v),
-                    // Only another reader's spelling: PHP reads it, others the name's
-                    // absence.
-                    false => Lookup::Repeated,
-                };
+        for (k, v) in self.pairs.iter().filter(|(k, _)| names(k, name, any_case)) {
+            if found != Lookup::Missing {
+                return Lookup::Repeated;
             }
+            found = match same(k, name, any_case) {
+                true => Lookup::One(v),
+                // Only another reader's spelling: PHP reads it, others the name's absence.
+                false => Lookup::Repeated,
+            };
         }
         found
     }
