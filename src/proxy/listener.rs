@@ -140,13 +140,7 @@ pub(crate) async fn splice(
 ) {
     let client = Rewind::new(early, client);
     let meter = Meter::default();
-    let revoked = async {
-        Stop {
-            code: 1008,
-            reason: String::new(),
-            refusal: Some(untunnelled(reloads, authority).await),
-        }
-    };
+    let revoked = untunnelled(reloads, authority);
     let stop = super::splice::relay(client, upstream, None, &meter, revoked).await;
     record.bytes(meter.up(), meter.down());
     if let Some(Stop {

@@ -41,13 +41,6 @@ pub async fn upgraded(
         ending.fail("the protocol upgrade did not complete on both sides");
         return;
     };
-    let revoked = async {
-        Stop {
-            code: 1008,
-            reason: REVOKED.into(),
-            refusal: Some(revoked.await),
-        }
-    };
     let stop = relay(TokioIo::new(c), TokioIo::new(u), filters, &meter, revoked).await;
     match stop {
         Some(Stop {
@@ -71,7 +64,7 @@ pub(crate) async fn relay<C, U>(
     upstream: U,
     filters: Option<Filters>,
     meter: &Meter,
-    revoked: impl Future<Output = Stop>,
+    revoked: impl Future<Output = Refusal>,
 ) -> Option<Stop>
 where
     C: AsyncRead + AsyncWrite,
@@ -87,8 +80,10 @@ where
     tokio::pin!(moved);
     tokio::select! {
         _ = &mut moved => {}
-        s = revoked => {
-            // Only if neither side stopped first: its stop is the one recorded.
+        r = revoked => {
+            // A policy close (1008) where there are filters to write one. Only if neither
+            // side stopped first: its stop is the one recorded.
+            let s = Stop { code: 1008, reason: REVOKED.into(), refusal: Some(r) };
             stop.send_if_modified(|now| now.is_none() && { *now = Some(s); true });
             moved.await;
         }
