@@ -166,6 +166,43 @@ pub enum Filter {
     /// and `_` from a letter, `-`, digits): a Jira field whose id differs by site (Epic Link
     /// is `customfield_10014` on one, another number elsewhere) names an issue so.
     IssueKey,
+    /// Keeps a Linux capability a container adds beyond the set Pod Security's baseline
+    /// profile allows (`SYS_ADMIN`, `NET_RAW`, `ALL`; not `NET_BIND_SERVICE` or `CHOWN`),
+    /// read as container runtimes read one: in any case, with or without `CAP_`.
+    ExtraCapability,
+    /// Keeps a value that lifts a container's confinement: a seccomp or AppArmor profile
+    /// of type `Unconfined`, a `/proc` mount that is `Unmasked` (in any case).
+    Unconfined,
+}
+
+/// The capabilities Pod Security's baseline profile lets a container add.
+const BASELINE_CAPABILITIES: [&str; 13] = [
+    "AUDIT_WRITE",
+    "CHOWN",
+    "DAC_OVERRIDE",
+    "FOWNER",
+    "FSETID",
+    "KILL",
+    "MKNOD",
+    "NET_BIND_SERVICE",
+    "SETFCAP",
+    "SETGID",
+    "SETPCAP",
+    "SETUID",
+    "SYS_CHROOT",
+];
+
+/// Whether a container's added capability `value` lies beyond the baseline's set
+/// ([`Filter::ExtraCapability`]).
+fn is_extra_capability(value: &str) -> bool {
+    let name = value.trim();
+    let name = match name.get(..4) {
+        Some(p) if p.eq_ignore_ascii_case("cap_") => &name[4..],
+        _ => name,
+    };
+    !BASELINE_CAPABILITIES
+        .iter()
+        .any(|c| c.eq_ignore_ascii_case(name))
 }
 
 impl Filter {
@@ -195,13 +232,21 @@ impl Filter {
         match self {
             Filter::True => value == "true",
             Filter::IssueKey => is_issue_key(value),
+            Filter::ExtraCapability => is_extra_capability(value),
+            Filter::Unconfined => {
+                let v = value.trim();
+                v.eq_ignore_ascii_case("unconfined") || v.eq_ignore_ascii_case("unmasked")
+            }
             _ => true,
         }
     }
 
     /// Whether the filter keeps only some values ([`Filter::keeps`]).
     pub fn drops(self) -> bool {
-        matches!(self, Filter::True | Filter::IssueKey)
+        matches!(
+            self,
+            Filter::True | Filter::IssueKey | Filter::ExtraCapability | Filter::Unconfined
+        )
     }
 
     /// Applies `filters` to `value` in order; no copy where none changes it.
@@ -226,7 +271,9 @@ impl Filter {
             | Filter::UrlHosts
             | Filter::Host
             | Filter::True
-            | Filter::IssueKey => value,
+            | Filter::IssueKey
+            | Filter::ExtraCapability
+            | Filter::Unconfined => value,
             Filter::ProxyName => {
                 let parts: Vec<&str> = value.split(':').collect();
                 match parts[..] {
@@ -432,6 +479,8 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
             "host" => filters.push(Filter::Host),
             "true" => filters.push(Filter::True),
             "issue_key" => filters.push(Filter::IssueKey),
+            "extra_capability" => filters.push(Filter::ExtraCapability),
+            "unconfined" => filters.push(Filter::Unconfined),
             other => return err(format!("unknown filter `{other}` in resource `{text}`")),
         }
     }
@@ -445,7 +494,7 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
     });
     if filters.iter().any(|f| f.drops()) && !filters.contains(&Filter::Each) {
         return err(format!(
-            "a filter that keeps only some values (`true`, `issue_key`) in resource `{text}` needs `|each`: a value it drops names nothing"
+            "a filter that keeps only some values (`true`, `issue_key`, `extra_capability`, `unconfined`) in resource `{text}` needs `|each`: a value it drops names nothing"
         ));
     }
     if walks_lists && !filters.contains(&Filter::Each) {
@@ -538,6 +587,43 @@ mod tests {
         assert!(Template::parse("issue:{body.fields.**|each|issue_key}", scope).is_ok());
         assert!(Template::parse("node:x={body.privileged|true}", scope).is_err());
         assert!(Template::parse("issue:{body.key|issue_key}", scope).is_err());
+    }
+
+    #[test]
+    fn capabilities_beyond_the_baseline_and_unconfined_profiles_are_kept() {
+        for (value, extra) in [
+            ("SYS_ADMIN", true),
+            ("sys_admin", true),
+            ("CAP_SYS_ADMIN", true),
+            ("NET_RAW", true),
+            ("ALL", true),
+            ("SYS_PTRACE", true),
+            ("CAP_", true),
+            ("NET_BIND_SERVICE", false),
+            ("cap_net_bind_service", false),
+            ("CHOWN", false),
+            (" KILL ", false),
+        ] {
+            assert_eq!(Filter::ExtraCapability.keeps(value), extra, "{value}");
+        }
+        for (value, lifted) in [
+            ("Unconfined", true),
+            ("unconfined", true),
+            ("Unmasked", true),
+            ("RuntimeDefault", false),
+            ("Localhost", false),
+            ("Default", false),
+            ("", false),
+        ] {
+            assert_eq!(Filter::Unconfined.keeps(value), lifted, "{value}");
+        }
+        let scope = Scope {
+            params: &[],
+            graphql: false,
+        };
+        let t = "node:capability={body.**.capabilities.add[]|each|extra_capability}";
+        assert!(Template::parse(t, scope).is_ok());
+        assert!(Template::parse("node:x={body.a|unconfined}", scope).is_err());
     }
 
     #[test]

@@ -93,6 +93,14 @@ NODE_REACH = [
     "node:hostNetwork={body.**.hostNetwork|each|true}",
     "node:hostIPC={body.**.hostIPC|each|true}",
     "node:hostPort={body.**.hostPort|each}",
+    # Pod Security's baseline refuses these too: a capability beyond its set (`SYS_ADMIN`
+    # mounts the host's filesystems), a seccomp or AppArmor profile lifted, `/proc`
+    # unmasked, a Windows host process. Named only when set so.
+    "node:capability={body.**.capabilities.add[]|each|extra_capability}",
+    "node:seccomp={body.**.seccompProfile.type|each|unconfined}",
+    "node:apparmor={body.**.appArmorProfile.type|each|unconfined}",
+    "node:procMount={body.**.procMount|each|unconfined}",
+    "node:hostProcess={body.**.hostProcess|each|true}",
     "host:{body.**.nfs.server|each}",
     "host:{body.**.gitRepo.repository|each|host}",
     "host:{body.**.iscsi.targetPortal,body.**.iscsi.portals[]|each}",

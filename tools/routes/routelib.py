@@ -301,12 +301,30 @@ def id_text(v):
 ISSUE_KEY_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]*-[0-9]+\Z")
 
 
+BASELINE_CAPABILITIES = {"AUDIT_WRITE", "CHOWN", "DAC_OVERRIDE", "FOWNER", "FSETID", "KILL",
+                         "MKNOD", "NET_BIND_SERVICE", "SETFCAP", "SETGID", "SETPCAP", "SETUID",
+                         "SYS_CHROOT"}
+
+
+def extra_capability(value):
+    """A capability beyond Pod Security's baseline set, in any case, with or without `CAP_`
+    (the Rust `Filter::ExtraCapability`)."""
+    name = value.strip()
+    if name[:4].lower() == "cap_":
+        name = name[4:]
+    return name.upper() not in BASELINE_CAPABILITIES
+
+
 def keeps(filters, value):
-    """Whether the filters that keep only some values (`true`, `issue_key`) keep `value`
-    (the Rust `Filter::keeps`)."""
+    """Whether the filters that keep only some values (`true`, `issue_key`,
+    `extra_capability`, `unconfined`) keep `value` (the Rust `Filter::keeps`)."""
     if "true" in filters and value != "true":
         return False
     if "issue_key" in filters and not ISSUE_KEY_RE.match(value):
+        return False
+    if "extra_capability" in filters and not extra_capability(value):
+        return False
+    if "unconfined" in filters and value.strip().lower() not in ("unconfined", "unmasked"):
         return False
     return True
 
