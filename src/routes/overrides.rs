@@ -121,7 +121,7 @@ impl Reader {
                         (_, false) => {
                             name.push(b);
                             if name.len() > MAX_NAME {
-                                if !*lenient || padding_only(name) {
+                                if padding_only(name) || !(*lenient || settled(name)) {
                                     return Err(unreadable("a form field's name"));
                                 }
                                 name.clear();
@@ -183,6 +183,22 @@ fn padding_only(raw: &[u8]) -> bool {
     fields::form_decode(&text)
         .trim_start_matches(|c: char| c.is_whitespace() || c == '[' || c == ']')
         .is_empty()
+}
+
+/// Whether the start of a long raw form name already tells that no server reads it as
+/// `_method`, whatever follows (a text body sent with a form's type: `curl --data-binary
+/// @notes.txt`): PHP's reading, after its leading blanks, and Rack's, after its leading
+/// brackets, each run past `_method`'s length before anything that cuts a name (a NUL or
+/// `[` for PHP, a bracket for Rack), and the name as written is longer still.
+fn settled(raw: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(raw);
+    let decoded = fields::form_decode(&text);
+    let past = "_method".len();
+    let runs = |from: &str, cut: &[char]| {
+        from.chars().take(past + 1).all(|c| !cut.contains(&c)) && from.chars().nth(past).is_some()
+    };
+    runs(decoded.trim_start(), &['\0', '['])
+        && runs(decoded.trim_start_matches(['[', ']']), &['[', ']'])
 }
 
 /// Whether a form field's raw name is `_method` as a server reads it.
@@ -372,8 +388,28 @@ mod tests {
         ] {
             assert!(!refused(form, body.as_bytes()), "{body}");
         }
-        let long = format!("a=1&{}=2", "x".repeat(MAX_NAME + 1));
-        assert!(refused(form, long.as_bytes()));
+        // A name too long to keep is read as far as its start tells: a text sent with a
+        // form's type (one long name) goes on; a start that could still be `_method` as
+        // PHP or Rack cuts it (an array's `[`, brackets or blanks first, encoded or not)
+        // is refused.
+        let x = "x".repeat(MAX_NAME + 1);
+        for body in [
+            format!("a=1&{x}=2"),
+            format!("{x} and a log line"),
+            format!("   _methodx{x}"),
+        ] {
+            assert!(!refused(form, body.as_bytes()), "{}", &body[..20]);
+        }
+        for body in [
+            format!("a=1&_method[{x}]=DELETE"),
+            format!("a=1&_METHOD%5B{x}"),
+            format!("{}_method[{x}", " ".repeat(100)),
+            format!("[[_method]{x}"),
+            format!("%5F%6Dethod%00{x}"),
+            format!("a=1&{}", " ".repeat(MAX_NAME + 1)),
+        ] {
+            assert!(refused(form, body.as_bytes()), "{}", &body[..20]);
+        }
     }
 
     #[test]
