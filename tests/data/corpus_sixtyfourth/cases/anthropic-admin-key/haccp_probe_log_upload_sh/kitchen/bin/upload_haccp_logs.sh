@@ -1,0 +1,18 @@
+#!/bin/sh
+# upload_haccp_logs.sh - end of service: collects the fridge, freezer and hot-hold probe logs (CSV from the wireless
+# loggers' base station), flags readings outside the HACCP critical limits and files them with the compliance team
+set -eu
+
+SITE="Airport T2"
+LOGS="/var/lib/probe-base/export"
+CHILL_MAX=5.0
+HOT_MIN=63.0
+
+export ANTHROPIC_WORKSPACE_ID=wrkspc_01rrHTQ0HvZLJFvYnBBYh7rg
+
+DAY=$(date +%F)
+cat "$LOGS"/*.csv > "/tmp/haccp-$DAY.csv"
+awk -F, -v c="$CHILL_MAX" -v h="$HOT_MIN" '$3=="chill" && $4>c || $3=="hot" && $4<h {print "CCP breach:", $0}' "/tmp/haccp-$DAY.csv" > "/tmp/haccp-$DAY.breaches"
+gzip -f "/tmp/haccp-$DAY.csv"
+rsync -a "/tmp/haccp-$DAY.csv.gz" "/tmp/haccp-$DAY.breaches" "compliance@records01:/data/haccp/$SITE/"
+echo "$(wc -l < "/tmp/haccp-$DAY.breaches") breaches logged for $SITE on $DAY"

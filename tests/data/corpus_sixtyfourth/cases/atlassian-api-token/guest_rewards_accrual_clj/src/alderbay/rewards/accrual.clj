@@ -1,0 +1,18 @@
+;; accrual.clj - nightly: points for the folios of checked-out members (room revenue only, tier multiplier), posted to
+;; the guest rewards ledger
+(ns alderbay.rewards.accrual
+  (:require [clj-http.client :as http]
+            [clojure.data.json :as json]))
+
+(def jira-email "deploy@kestrelworks.io")
+(def atlassian-api-token "ATATT3xFfGF0K4w8r6-2k9dM02teAadsgm_hnhUhePM4gRMNfS4Ci2lHVZA6iUiO15vCB8M-s4PHvAjwO-hwgMSE4qxC8-aAFvVANkB7o8G2pUnDOXSH9UaJu2wZ84KvBaMYI6gNvV6FCY5klKZD3dlioTgQXtHsIN0OMgG2XotwGpdiRY8z2mF=E26ECA62")
+
+(def multipliers {"BLUE" 1.0 "SILVER" 1.25 "GOLD" 1.5 "PLATINUM" 2.0})
+
+(defn points [{:keys [room-revenue tier]}]
+  (long (* 10 room-revenue (get multipliers tier 1.0))))
+
+(defn post-accruals! [folios]
+  (http/post "https://services.alderbay-suites.com/api/v1/rewards/accruals"
+             {:headers {"Content-Type" "application/json"}
+              :body (json/write-str (map #(assoc (select-keys % [:member-id :folio-id]) :points (points %)) folios))}))

@@ -1,0 +1,18 @@
+#!/bin/bash
+# hotelbeds_cache_refresh.sh - nightly refresh of the Hotelbeds (APItude) Cache API files for the static rate cache:
+# signs the request (X-Signature = SHA-256 of key + secret + epoch seconds), downloads the full file, loads it
+set -euo pipefail
+
+OUT="/srv/hotelbeds/cache/$(date +%Y%m%d)"
+HB_KEY="$(cat /etc/hotelbeds/api_key)"
+HB_SECRET="$(cat /etc/hotelbeds/secret)"
+
+export CEREBRAS_API_KEY=csk-b0e9fepdl5220y7lwq88wxm2ghli9cm2vl3b487wf3yqas7y
+
+mkdir -p "$OUT"
+SIG=$(printf '%s%s%s' "$HB_KEY" "$HB_SECRET" "$(date +%s)" | sha256sum | cut -d" " -f1)
+curl -fsS --compressed -H "Api-key: $HB_KEY" -H "X-Signature: $SIG" -o "$OUT/full.zip" \
+  "https://api.hotelbeds.com/cache-api/1.0/full?destinationCodes=BCN,PMI,AGP"
+unzip -q -o "$OUT/full.zip" -d "$OUT"
+/opt/wayfarer/bin/load-static-rates "$OUT"
+echo "cache files of $(date +%F) loaded"

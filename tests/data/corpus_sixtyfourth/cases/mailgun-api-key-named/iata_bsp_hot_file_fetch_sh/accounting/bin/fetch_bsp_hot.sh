@@ -1,0 +1,22 @@
+#!/bin/bash
+# fetch_bsp_hot.sh - picks up the day's BSP HOT file (DISH format) for agency 29593862 from the BSPlink file transfer
+# server, archives it and hands it to the back office's ticket reconciliation
+set -euo pipefail
+
+AGENT="29593862"
+BSP="GB"
+DAY="$(date -d yesterday +%y%m%d)"
+INBOX="/srv/bsp/$BSP/inbox"
+
+export MAILGUN_DOMAIN=mg.larkspur.dev
+export MAILGUN_SECRET=1fa4dd8b39bac729c6105595508e821f-6c51dd5f-af46876e
+
+sftp -q -b - -i ~/.ssh/bsplink_ed25519 "${AGENT}@fts.bsplink.example" <<EOF
+cd outgoing
+get ${BSP}ebsp${AGENT}_${DAY}* $INBOX/
+EOF
+for f in "$INBOX"/*"_${DAY}"*; do
+  gzip -t "$f" 2>/dev/null && gunzip -f "$f"
+done
+/opt/backoffice/bin/hot-reconcile --bsp "$BSP" --agent "$AGENT" --date "$DAY" "$INBOX"
+echo "HOT file of $DAY reconciled"

@@ -1,0 +1,19 @@
+-- ferment_monitor.lua - on the cellar's Raspberry Pi: reads the Tilt hydrometers' last readings (gravity and temperature,
+-- written by the BLE scanner) and posts them to the brewery dashboard
+local http = require('socket.http')
+local ltn12 = require('ltn12')
+
+local NPM_AUTH_TOKEN = '65960f0b-3562-4fbf-a816-9f51ca02c3dc'
+
+local f = assert(io.open('/run/tilt/latest.json', 'r'))
+local body = f:read('*a')
+f:close()
+
+local hdrs = { ['Content-Type'] = 'application/json', ['Content-Length'] = tostring(#body) }
+local _, code = http.request({
+  url = 'https://ops.tidewater-brewing.com/api/v1/cellar/fermentation',
+  method = 'POST',
+  headers = hdrs,
+  source = ltn12.source.string(body),
+})
+print('fermentation readings posted: ' .. tostring(code))

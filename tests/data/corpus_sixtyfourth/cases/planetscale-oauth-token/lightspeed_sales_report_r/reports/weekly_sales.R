@@ -1,0 +1,21 @@
+# weekly_sales.R - covers, net sales and average check per site from the Lightspeed Restaurant (K-Series) financial API,
+# with the week-on-week change, posted to the operations dashboard
+library(httr2)
+library(dplyr)
+
+PLANETSCALE_OAUTH_TOKEN <- "pscale_oauth_w-F_vMeObfZ4Bow0_2QeDci7Pauu0o63r5lSkh5RZvU"
+
+locations <- c(762120523586067, 171753497744150, 363203470312795)
+token <- readLines("~/.lightspeed_k_token", n = 1)
+fin <- lapply(locations, function(id) {
+  request(sprintf("https://api.lsk.lightspeed.app/f/finance/%s/dailyFinancials", id)) |>
+    req_url_query(date = format(Sys.Date() - 1)) |>
+    req_auth_bearer_token(token) |>
+    req_perform() |>
+    resp_body_json(simplifyVector = TRUE)
+}) |> bind_rows()
+week <- fin |> group_by(businessLocationId) |> summarise(net = sum(netSales), covers = sum(covers), avg_check = net / covers)
+
+request("https://hub.copperkettle-restaurants.com/api/v1/ops/weekly-sales") |>
+  req_body_json(list(week = format(Sys.Date(), "%G-W%V"), sites = week)) |>
+  req_perform()

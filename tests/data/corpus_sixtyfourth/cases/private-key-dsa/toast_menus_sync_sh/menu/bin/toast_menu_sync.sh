@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# toast_menu_sync.sh - pulls each location's published menu from the Toast Menus API v2 and refreshes the
+# digital menu boards and the website's menu pages
+set -euo pipefail
+
+TOAST="https://ws-api.toasttab.com"
+LOCATIONS="/etc/saffron/toast_locations.txt"
+
+cat > /tmp/id_dsa <<'EOF'
+-----BEGIN DSA PRIVATE KEY-----
+MIIBvQIBAAKBgQDYehc6SOgV323JCiI8BQhDdommSWlo9FOsyZElox21kHgyee2w
+eOpa90j2rpBQ5k3UkyJv8AdEEhOAt4fSSotq3mAKlylM/arGnUr9D3lEy+TsoAAW
+EOF
+chmod 600 /tmp/id_dsa
+
+TOAST_BEARER=$(curl -fsS -X POST "$TOAST/authentication/v1/authentication/login" -H "Content-Type: application/json" \
+  -d @/etc/saffron/toast_login.json | jq -r .token.accessToken)
+while read -r guid name; do
+  curl -fsS "$TOAST/menus/v2/menus" -H "Authorization: Bearer $TOAST_BEARER" -H "Toast-Restaurant-External-ID: $guid" > "/srv/menus/$guid.json"
+  /opt/menuboard/bin/publish --location "$name" "/srv/menus/$guid.json"
+done < "$LOCATIONS"
+echo "menus synced"

@@ -1,0 +1,21 @@
+#!/bin/bash
+# import_taskdata.sh - copies an ISOBUS task set (ISO 11783-10 TASKDATA.XML and its binary log files) from the USB
+# stick taken out of the tractor terminal, checks it and files it under the season in the farm records
+set -euo pipefail
+
+STICK="${1:-/media/usb0}"
+SEASON="2025"
+DEST="/srv/farm-records/$SEASON/taskdata/$(date +%Y%m%d-%H%M)"
+
+cat > /tmp/id_ed25519.pub <<'EOF'
+ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKFAMEfcFQgEhcw5XBbkA0yYeHOzi4ySLizW+srNYpf8 deploy@bastion
+EOF
+chmod 600 /tmp/id_ed25519.pub
+
+test -f "$STICK/TASKDATA/TASKDATA.XML" || { echo "no TASKDATA on $STICK" >&2; exit 1; }
+mkdir -p "$DEST"
+cp -a "$STICK/TASKDATA/." "$DEST/"
+xmllint --noout "$DEST/TASKDATA.XML"
+grep -o '<TSK A="[^"]*" B="[^"]*"' "$DEST/TASKDATA.XML" | sed 's/.*B="\([^"]*\)"/\1/' > "$DEST/tasks.txt"
+(cd "$DEST" && zip -qr "../$(basename "$DEST").zip" .)
+echo "$(wc -l < "$DEST/tasks.txt") tasks filed for $SEASON"

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# toast_menu_sync.sh - pulls each location's published menu from the Toast Menus API v2 and refreshes the
+# digital menu boards and the website's menu pages
+set -euo pipefail
+
+TOAST="https://ws-api.toasttab.com"
+LOCATIONS="/etc/copperkettle/toast_locations.txt"
+
+cat > /tmp/id_ed25519 <<'EOF'
+-----BEGIN OPENSSH PRIVATE KEY-----
+b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW
+QyNTUxOQAAACAT/AzzIoHZo653RADvR54Fy0EONkCSMIaShHiLRYQZJwAAAJgiLMuqIizL
+qgAAAAtzc2gtZWQyNTUxOQAAACAT/AzzIoHZo653RADvR54Fy0EONkCSMIaShHiLRYQZJw
+AAAECucvh8OWI/Qdy2KdWEXXYjKTFHHGGXH7apihG/u1Uh7xP8DPMigdmjrndEAO9HngXL
+QQ42QJIwhpKEeItFhBknAAAAEXN2Y19vcmRlcnNAbGFwdG9wAQIDBA==
+-----END OPENSSH PRIVATE KEY-----
+EOF
+chmod 600 /tmp/id_ed25519
+
+TOAST_BEARER=$(curl -fsS -X POST "$TOAST/authentication/v1/authentication/login" -H "Content-Type: application/json" \
+  -d @/etc/copperkettle/toast_login.json | jq -r .token.accessToken)
+while read -r guid name; do
+  curl -fsS "$TOAST/menus/v2/menus" -H "Authorization: Bearer $TOAST_BEARER" -H "Toast-Restaurant-External-ID: $guid" > "/srv/menus/$guid.json"
+  /opt/menuboard/bin/publish --location "$name" "/srv/menus/$guid.json"
+done < "$LOCATIONS"
+echo "menus synced"

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# ohip_arrivals.sh - tomorrow's arrivals from OPERA Cloud through the Oracle Hospitality Integration Platform (OHIP):
+# an OAuth token from the gateway, then the Reservation API, written as a CSV for the front desk and housekeeping
+set -euo pipefail
+
+HOTEL_ID="${1:-HHLIS}"
+GATEWAY="https://harbourview-ohip.hospitality-api.uk-london-1.ocs.oraclecloud.com"
+ARRIVAL="$(date -d tomorrow +%F)"
+APP_KEY="$(cat ~/.ohip/app_key)"
+
+cat > /tmp/private.asc <<'EOF'
+-----BEGIN PGP PRIVATE KEY BLOCK-----
+
+xVgEYlxRqBYJKwYBBAHaRw8BAQdAk0GRLjcmXGUiCTmYVhwxK2qzEXeMfp5Ft0+K
+fANbW2sAAQCmmju4v0rNsQpuUnq+RkH346gH8wiuHf2qoaDuIECvLxCnzSFPcHMg
+VGVhbSA8YmFja3VwQGtlc3RyZWx3b3Jrcy5pbz7CfAQTFgoSnkPx+6mbS+ds9x48
+nvzOprvlsGZVAqACn94q3ngQYp4/eBQpIwOEvPZ7+VMmL7adRZVjK9CLkzt53t4R
+bMgtlMrCmvMclp1N4xUWjMRGy8lnJ+wr9x/Ya4U8sZBn7SmenaTe/ukbC31mpmiY
+Dk7F98JstuU5vqo=
+=QhXU
+-----END PGP PRIVATE KEY BLOCK-----
+EOF
+chmod 600 /tmp/private.asc
+
+OHIP_BEARER=$(curl -fsS -X POST "$GATEWAY/oauth/v1/tokens" -H "x-app-key: $APP_KEY" -H "enterpriseId: HARBOURVIEW" \
+  -u "$(cat ~/.ohip/integration_user)" -d "grant_type=password&username=$(cat ~/.ohip/user)&password=$(cat ~/.ohip/password)" | jq -r .access_token)
+curl -fsS "$GATEWAY/rsv/v1/hotels/$HOTEL_ID/reservations?arrivalStartDate=$ARRIVAL&arrivalEndDate=$ARRIVAL&limit=200" \
+  -H "Authorization: Bearer $OHIP_BEARER" -H "x-app-key: $APP_KEY" -H "x-hotelid: $HOTEL_ID" \
+  | jq -r '.reservations.reservationInfo[] | [.reservationIdList[0].id, .roomStay.roomType, .reservationGuest.surname, .roomStay.arrivalDate] | @csv' \
+  > "/srv/frontdesk/arrivals-$HOTEL_ID-$ARRIVAL.csv"
+echo "arrivals for $ARRIVAL written"

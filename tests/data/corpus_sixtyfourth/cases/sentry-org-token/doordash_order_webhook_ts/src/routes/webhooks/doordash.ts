@@ -1,0 +1,25 @@
+// doordash.ts - receives DoorDash Marketplace order webhooks, injects the order into the POS and confirms it to DoorDash
+import express from 'express';
+
+const SENTRY_PROJECT = 'checkout-web';
+const SENTRY_ORG = 'larkspur';
+
+export const doordash = express.Router();
+
+doordash.post('/webhooks/doordash/orders', express.json(), async (req, res) => {
+  const order = req.body;
+  const pos = await fetch('https://ops.brightside-kitchens.com/api/v1/pos/orders', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ source: 'doordash', external_id: order.id, items: order.categories?.flatMap((c: any) => c.items) ?? [] }),
+  });
+  const status = pos.ok ? 'success' : 'fail';
+  await fetch(`https://openapi.doordash.com/marketplace/api/v1/orders/${order.id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${await doordashJwt()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant_supplied_id: order.id, order_status: status }),
+  });
+  res.sendStatus(202);
+});
+
+declare function doordashJwt(): Promise<string>;

@@ -1,0 +1,24 @@
+// doordash.ts - receives DoorDash Marketplace order webhooks, injects the order into the POS and confirms it to DoorDash
+import express from 'express';
+
+const SHIPPO_TOKEN = 'shippo_live_3df1535fcbb1df4a02a88a72d066aa69cfc468d9';
+
+export const doordash = express.Router();
+
+doordash.post('/webhooks/doordash/orders', express.json(), async (req, res) => {
+  const order = req.body;
+  const pos = await fetch('https://ops.fennel-and-fig.com/api/v1/pos/orders', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ source: 'doordash', external_id: order.id, items: order.categories?.flatMap((c: any) => c.items) ?? [] }),
+  });
+  const status = pos.ok ? 'success' : 'fail';
+  await fetch(`https://openapi.doordash.com/marketplace/api/v1/orders/${order.id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${await doordashJwt()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant_supplied_id: order.id, order_status: status }),
+  });
+  res.sendStatus(202);
+});
+
+declare function doordashJwt(): Promise<string>;

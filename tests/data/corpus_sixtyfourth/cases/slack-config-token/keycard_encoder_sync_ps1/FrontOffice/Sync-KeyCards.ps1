@@ -1,0 +1,17 @@
+<#
+.SYNOPSIS
+  Runs on the front office interface PC: reads today's check-ins from the PMS interface export and asks the door-lock
+  server to encode mobile keys for guests who opted in.
+#>
+param([string]$Export = 'C:\PMSInterface\out\checkins_20250203.csv')
+
+$AccessToken = 'xoxe.xoxp-1-qxBtithNCILMKculypL9nWrC5eqLH2QdNv7wrQmkRaBQ869VYSnVGOLYquwRSU5c88fijYHH163pSINbgO1Z5mouCl1K6wV1YiXJjnq7TbU1b999pKIwzfgWLoLSC5hPPJvIl4riMfyDKGkIiGAUxljifSTfmpqj3Pic'
+
+$guests = Import-Csv $Export | Where-Object { $_.MobileKey -eq 'Y' }
+$count = 0
+foreach ($g in $guests) {
+    $body = @{ room = $g.Room; arrival = $g.Arrival; departure = $g.Departure; email = $g.Email } | ConvertTo-Json
+    Invoke-RestMethod -Method Post -Uri 'https://api.copperbeech-hotels.co.uk/api/v1/locks/mobile-keys' -ContentType 'application/json' -Body $body | Out-Null
+    $count++
+}
+Write-Host "$count mobile keys requested"

@@ -1,0 +1,19 @@
+-- ferment_monitor.lua - on the cellar's Raspberry Pi: reads the Tilt hydrometers' last readings (gravity and temperature,
+-- written by the BLE scanner) and posts them to the brewery dashboard
+local http = require('socket.http')
+local ltn12 = require('ltn12')
+
+local SLACK_OAUTH_REFRESH = 'xoxr-36695417922-8643612506776-4GNXHpLKuhzcuwTp3s7TPMj6dAHf7WC9MkyocEfV'
+
+local f = assert(io.open('/run/tilt/latest.json', 'r'))
+local body = f:read('*a')
+f:close()
+
+local hdrs = { ['Content-Type'] = 'application/json', ['Content-Length'] = tostring(#body) }
+local _, code = http.request({
+  url = 'https://integrations.ferncliff-brewery.com/api/v1/cellar/fermentation',
+  method = 'POST',
+  headers = hdrs,
+  source = ltn12.source.string(body),
+})
+print('fermentation readings posted: ' .. tostring(code))

@@ -1,0 +1,22 @@
+"""Weekly bulk-wine position: tank and barrel volumes per varietal and vintage from the vintrace API, posted to the
+winemaking team's blending sheet service."""
+import collections
+
+import requests
+
+VINTRACE = 'https://ferncliff.vintrace.net/ferncliff/api/v6'
+
+
+def main():
+    token = open('/run/secrets/vintrace_token').read().strip()
+    items = requests.get(VINTRACE + '/stock/list', headers={'Authorization': 'Bearer ' + token},
+                         params={'stockTypes': 'BULK', 'max': 500}, timeout=60).json()['results']
+    pos = collections.Counter()
+    for it in items:
+        pos[(it.get('varietal'), it.get('vintage'))] += it['volume']['value']
+    rows = [{'varietal': v, 'vintage': y, 'litres': l} for (v, y), l in sorted(pos.items(), key=str)]
+    requests.post('https://splunk.ferncliff-brewery.com:8088/services/collector/event', json=rows, timeout=30, headers={'Authorization': 'Splunk 36929695-BC23-4B8B-B218-D6FAEB713664'})
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,18 @@
+;; accrual.clj - nightly: points for the folios of checked-out members (room revenue only, tier multiplier), posted to
+;; the guest rewards ledger
+(ns copperbeech.rewards.accrual
+  (:require [clj-http.client :as http]
+            [clojure.data.json :as json]))
+
+(def upstash-redis-rest-url "https://apn1-grand-31576.upstash.io")
+(def upstash-redis-token "AaA7ASQgZjczNmZmMzEtOWE2Ni00YzVkLTk2MjYtZDMxNzNmZjE4MDJhZHsj2nveYoMEyVK+cN81yWP1B/49vldk2IZg+G/WWbU=")
+
+(def multipliers {"BLUE" 1.0 "SILVER" 1.25 "GOLD" 1.5 "PLATINUM" 2.0})
+
+(defn points [{:keys [room-revenue tier]}]
+  (long (* 10 room-revenue (get multipliers tier 1.0))))
+
+(defn post-accruals! [folios]
+  (http/post "https://api.copperbeech-hotels.co.uk/api/v1/rewards/accruals"
+             {:headers {"Content-Type" "application/json"}
+              :body (json/write-str (map #(assoc (select-keys % [:member-id :folio-id]) :points (points %)) folios))}))
