@@ -200,6 +200,29 @@ async fn tokens_in_the_proxy_url_work_for_curl_and_python_requests() {
     assert_eq!(status, 200, "{out:#?}");
     assert_clean_upstream(&echoed_headers(&body));
 
+    // A client that sends the proxy URL's user name as the URL holds it, percent-encoded
+    // (axios does; curl decodes it, so the header is written here), is read as it means.
+    for (user, want) in [("alice%40example.com", 200), ("bob%40example.com", 407)] {
+        use base64::Engine;
+        let basic = base64::engine::general_purpose::STANDARD.encode(format!("{user}:{alice}"));
+        let header = format!("Proxy-Authorization: Basic {basic}");
+        let plain = format!("http://{addr}");
+        let out = cmd::curl(&[
+            "-sS",
+            "-D",
+            "-",
+            "--proxy",
+            &plain,
+            "--proxy-header",
+            &header,
+            "--cacert",
+            &ca,
+            url,
+        ])
+        .await;
+        assert_eq!(parse_curl(&out.stdout).0, want, "{user}: {out:#?}");
+    }
+
     // The proxy credentials name another user than the token: refused.
     let liar = format!("http://bob%40example.com:{alice}@{addr}");
     let out = cmd::curl(&["-sS", "-D", "-", "--proxy", &liar, "--cacert", &ca, url]).await;

@@ -124,10 +124,22 @@ pub fn parse_proxy_auth(headers: &HeaderMap) -> Option<ProxyAuth> {
     let text = std::str::from_utf8(&decoded).ok()?;
     let (user, password) = text.split_once(':')?;
     Some(ProxyAuth {
-        user: user.to_string(),
+        user: url_user(user),
         password: Zeroizing::new(password.to_string()),
         repeated: false,
     })
+}
+
+/// A proxy URL's user name as its client sends it: decoded (curl, requests) or still
+/// percent-encoded as the URL holds it (axios sends `alice%40example.com`), read decoded
+/// either way. One that does not decode to UTF-8 is kept as sent.
+fn url_user(user: &str) -> String {
+    if !user.contains('%') {
+        return user.to_string();
+    }
+    percent_encoding::percent_decode_str(user)
+        .decode_utf8()
+        .map_or_else(|_| user.to_string(), |d| d.into_owned())
 }
 
 fn split_once_space(v: &[u8]) -> Option<(&[u8], &[u8])> {
@@ -317,6 +329,12 @@ mod tests {
                 Some(("alice", "token")),
             ),
             ("colon in password", "Basic YTpiOmM=", Some(("a", "b:c"))),
+            // `alice%40example.com:t`, as axios sends a proxy URL's user name.
+            (
+                "user name percent-encoded",
+                "Basic YWxpY2UlNDBleGFtcGxlLmNvbTp0",
+                Some(("alice@example.com", "t")),
+            ),
             ("bearer is not basic", "Bearer abc", None),
             ("bad base64", "Basic !!!", None),
             ("no colon", "Basic YWxpY2U=", None),
