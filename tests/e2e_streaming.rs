@@ -110,7 +110,13 @@ async fn a_200_mb_download_leaves_the_proxy_memory_flat() {
 
 #[tokio::test]
 async fn trailers_are_relayed_to_http1_and_http2_clients() {
-    let setup = Setup::start(SetupOptions::default()).await;
+    let audit = tempfile::tempdir().unwrap();
+    let audit = audit.path().join("audit.jsonl");
+    let setup = Setup::start(SetupOptions {
+        run_args: vec!["--audit".into(), audit.display().to_string()],
+        ..SetupOptions::default()
+    })
+    .await;
     for proto in [Proto::H1, Proto::H2] {
         let mut c = setup.client("api.github.com", proto).await;
         let req = c
@@ -130,6 +136,27 @@ async fn trailers_are_relayed_to_http1_and_http2_clients() {
             trailers["x-checksum"],
             endpoints::trailers_checksum().as_str()
         );
+    }
+    // Each answer is recorded as completed: the trailers were its last frame, after which
+    // no one polls its body again.
+    let deadline = std::time::Instant::now() + support::PATIENCE;
+    let events = loop {
+        let text = std::fs::read_to_string(&audit).unwrap_or_default();
+        let events: Vec<String> = text
+            .lines()
+            .filter(|l| l.contains(r#""path":"/trailers""#))
+            .map(str::to_string)
+            .collect();
+        if events.len() == 2 {
+            break events;
+        }
+        assert!(std::time::Instant::now() < deadline, "events: {text}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    for e in events {
+        let event: serde_json::Value = serde_json::from_str(&e).unwrap();
+        assert_ne!(event["decision"], "failed", "{e}");
+        assert_eq!(event["status"], 200, "{e}");
     }
 }
 

@@ -176,6 +176,9 @@ where
         loop {
             if this.done {
                 if let Some(t) = this.trailers.take() {
+                    // Trailers are the last frame: hyper polls no further once it has
+                    // them, so the answer is complete now.
+                    this.close(None);
                     return Poll::Ready(Some(Ok(Frame::trailers(t))));
                 }
                 this.close(None);
