@@ -204,6 +204,23 @@ print(r.status_code, r.headers.get("x-wirepass-refused"), r.json()["message"][:3
     assert!(setup.origin.requests().is_empty());
 }
 
+/// `curl --http1.0` offers ALPN `http/1.0` alone: the handshake takes it, and the request
+/// is answered.
+#[tokio::test]
+async fn curl_offering_only_http_1_0_is_answered() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let out = setup
+        .curl(&["--http1.0"], "https://example.test/small")
+        .await;
+    out.assert_ok("curl --http1.0");
+    let (status, _, body) = parse_curl(&out.stdout);
+    assert_eq!(
+        (status, body.as_str()),
+        (200, endpoints::SMALL_BODY),
+        "{out:#?}"
+    );
+}
+
 #[tokio::test]
 async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_body() {
     let setup = Setup::start(SetupOptions::default()).await;

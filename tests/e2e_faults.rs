@@ -131,3 +131,72 @@ async fn an_unreadable_ca_key_is_a_clear_error_at_start() {
         "it never said it was listening"
     );
 }
+
+/// A plain-HTTP origin at `rogue.test:80` that answers every request with `answer`, and a
+/// proxy in front of it.
+async fn odd_origin(answer: Vec<u8>) -> Setup {
+    use tokio::io::AsyncReadExt;
+    let rogue = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = rogue.local_addr().unwrap();
+    tokio::spawn(async move {
+        while let Ok((mut s, _)) = rogue.accept().await {
+            let answer = answer.clone();
+            tokio::spawn(async move {
+                let mut buf = vec![0u8; 8192];
+                let mut head = Vec::new();
+                while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+                    match s.read(&mut buf).await {
+                        Ok(0) | Err(_) => return,
+                        Ok(n) => head.extend_from_slice(&buf[..n]),
+                    }
+                }
+                let _ = s.write_all(&answer).await;
+                let _ = s.shutdown().await;
+            });
+        }
+    });
+    Setup::start(SetupOptions {
+        intercept: vec!["example.test".into(), "rogue.test".into()],
+        resolve: vec![("rogue.test:80".into(), addr.to_string())],
+        ..SetupOptions::default()
+    })
+    .await
+}
+
+/// An origin that sends a length beside its chunks (RFC 9112 §6.3) is read by its chunks,
+/// and the client gets no length that promises bytes that never come.
+#[tokio::test]
+async fn an_answer_with_a_length_beside_its_chunks_reaches_the_client_by_its_chunks() {
+    let setup = odd_origin(
+        b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\nTransfer-Encoding: chunked\r\n\r\n\
+          2\r\nok\r\n0\r\n\r\n"
+            .to_vec(),
+    )
+    .await;
+    let out = setup.curl(&["-m", "20"], "http://rogue.test/x").await;
+    out.assert_ok("curl through an origin that sends both");
+    let (status, headers, body) = support::cmd::parse_curl(&out.stdout);
+    assert_eq!((status, body.as_str()), (200, "ok"), "{out:#?}");
+    assert!(
+        !headers.iter().any(|(n, _)| n == "content-length"),
+        "{headers:?}"
+    );
+}
+
+/// An answer with more header fields than hyper takes by default (100), a cookie jar's
+/// worth, is relayed whole.
+#[tokio::test]
+async fn an_answer_with_many_header_fields_is_relayed() {
+    let mut answer = b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n".to_vec();
+    for i in 0..300 {
+        answer.extend_from_slice(format!("Set-Cookie: c{i}=v{i}; Path=/\r\n").as_bytes());
+    }
+    answer.extend_from_slice(b"\r\nok");
+    let setup = odd_origin(answer).await;
+    let out = setup.curl(&["-m", "20"], "http://rogue.test/x").await;
+    out.assert_ok("curl through an origin with many fields");
+    let (status, headers, body) = support::cmd::parse_curl(&out.stdout);
+    assert_eq!((status, body.as_str()), (200, "ok"), "{out:#?}");
+    let cookies = headers.iter().filter(|(n, _)| n == "set-cookie").count();
+    assert_eq!(cookies, 300);
+}

@@ -24,6 +24,22 @@ pub enum Responded {
     Upgrade(Option<Filters>),
 }
 
+/// Leaves the answer one reading of its length. A `Content-Length` beside
+/// `Transfer-Encoding` is dropped (RFC 9112 §6.3: the chunks were read, and an intermediary
+/// must remove it: the client would wait for bytes that never come); the same length sent
+/// twice (hyper reads it once) goes once (an HTTP/2 client refuses a repeated one).
+fn one_length(headers: &mut http::HeaderMap, chunked: bool) {
+    if chunked {
+        headers.remove(header::CONTENT_LENGTH);
+        return;
+    }
+    let mut all = headers.get_all(header::CONTENT_LENGTH).iter();
+    if let (Some(first), Some(_)) = (all.next(), all.next()) {
+        let first = first.clone();
+        headers.insert(header::CONTENT_LENGTH, first);
+    }
+}
+
 impl Pipeline {
     /// Phase 3: judges the response head; `head` is rewritten for the client. A 101 to an
     /// upgrade the guard scans (`messages`) must switch to a plain WebSocket. A redirect to
@@ -51,7 +67,9 @@ impl Pipeline {
                  forwards only WebSocket upgrades, so the connection cannot go on",
             ));
         }
+        let chunked = head.headers.contains_key(header::TRANSFER_ENCODING);
         strip_hop_by_hop(&mut head.headers, false);
+        one_length(&mut head.headers, chunked);
         if let Some(filter) = download.as_mut() {
             filter.response_head(&mut head.headers)?;
             // A filter may change the length (redaction).
@@ -124,5 +142,33 @@ fn chain(e: &(dyn std::error::Error + 'static)) -> String {
     match out.char_indices().nth(400) {
         Some((i, _)) => out[..i].to_string(),
         None => out,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::one_length;
+    use http::header::CONTENT_LENGTH;
+
+    #[test]
+    fn an_answer_keeps_one_reading_of_its_length() {
+        let mut h = http::HeaderMap::new();
+        h.append(CONTENT_LENGTH, "100".parse().unwrap());
+        one_length(&mut h, true);
+        assert!(
+            h.get(CONTENT_LENGTH).is_none(),
+            "a length beside chunks goes"
+        );
+        h.append(CONTENT_LENGTH, "2".parse().unwrap());
+        h.append(CONTENT_LENGTH, "2".parse().unwrap());
+        one_length(&mut h, false);
+        assert_eq!(
+            h.get_all(CONTENT_LENGTH).iter().count(),
+            1,
+            "twice goes once"
+        );
+        assert_eq!(h[CONTENT_LENGTH], "2");
+        one_length(&mut h, false);
+        assert_eq!(h[CONTENT_LENGTH], "2", "one length stays");
     }
 }

@@ -262,6 +262,12 @@ pub const H2_STREAM_WINDOW: u32 = 1024 * 1024;
 pub const H2_CONN_WINDOW: u32 = 2 * 1024 * 1024;
 /// The largest DATA frame an h2 origin may send us: fewer frames and wakeups per MB.
 const H2_UPSTREAM_FRAME: u32 = 256 * 1024;
+/// The most header fields an origin's HTTP/1.1 answer may carry (hyper's default is 100:
+/// an answer with a cookie jar's worth of `Set-Cookie` fields, a few KB, became a 502).
+const ORIGIN_MAX_HEADERS: usize = 1024;
+/// The largest header list an HTTP/2 origin may send (hyper's default is 16 KiB), as
+/// large as HTTP/1.1's head may be.
+const ORIGIN_H2_HEADER_LIST: u32 = 256 * 1024;
 
 /// The pooled clients: `main` negotiates h2 or http/1.1 per origin; `h1` is for upgrades.
 #[derive(Clone)]
@@ -289,6 +295,8 @@ impl Clients {
                 .http2_initial_stream_window_size(H2_STREAM_WINDOW)
                 .http2_initial_connection_window_size(H2_CONN_WINDOW)
                 .http2_max_frame_size(H2_UPSTREAM_FRAME)
+                .http1_max_headers(ORIGIN_MAX_HEADERS)
+                .http2_max_header_list_size(ORIGIN_H2_HEADER_LIST)
                 .build(Connector {
                     dialer: dialer.clone(),
                     tls: cfg,

@@ -30,7 +30,9 @@ pub fn server_config_with(
         .map_err(|e| TlsError::Rustls(e.to_string()))?
         .with_no_client_auth()
         .with_cert_resolver(resolver);
-    cfg.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
+    // `http/1.0` too: a client that offers only it (`curl --http1.0`) would otherwise be
+    // refused the handshake (no_application_protocol); HTTP/1.1's reader serves it.
+    cfg.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec(), b"http/1.0".to_vec()];
     cfg.ticketer =
         rustls::crypto::ring::Ticketer::new().map_err(|e| TlsError::Rustls(e.to_string()))?;
     Ok(Arc::new(cfg))
