@@ -32,6 +32,14 @@ EXTRA = """  # --- incoming webhooks and file downloads (not Web API methods)
   - {method: POST, path: "/services/{team}/{bot}/{secret}", host: hooks.slack.com, action: webhooks.post, resource: "webhook:{team}/{bot}", also: ["channel:{body.channel,body.channel_id|each}"], effect: write, level: member}
   - {method: POST, path: "/upload/v1/{ticket+}", host: files.slack.com, action: files.upload, resource: "workspace:slack", effect: write, level: member}
   - {method: [GET, HEAD], path: "/files-pri/{file+}", host: files.slack.com, action: files.download, resource: "workspace:slack", effect: read, level: member}
+  # --- Socket Mode and RTM WebSockets: apps.connections.open and rtm.connect give a wss://
+  # URL on these hosts whose `ticket` (a one-use credential) is never in the resource. The
+  # socket brings the workspace's events and takes the app's answers (an envelope's
+  # payload answers a slash command or an action in a channel): a write, on the workspace.
+  - {method: GET, path: "/link", host: wss-primary.slack.com, action: apps.connections.socket, resource: "workspace:slack", effect: write, level: member}
+  - {method: GET, path: "/websocket/{ticket+}", host: wss-primary.slack.com, action: rtm.socket, resource: "workspace:slack", effect: write, level: member}
+  - {method: GET, path: "/link", host: wss-backup.slack.com, action: apps.connections.socket, resource: "workspace:slack", effect: write, level: member}
+  - {method: GET, path: "/websocket/{ticket+}", host: wss-backup.slack.com, action: rtm.socket, resource: "workspace:slack", effect: write, level: member}
 """
 
 
@@ -118,7 +126,7 @@ def render(methods, ov):
         "version: 1",
         "service: slack",
         "description: Slack Web API (every method of @slack/web-api), incoming webhooks and file downloads",
-        "hosts: [slack.com, hooks.slack.com, files.slack.com]",
+        "hosts: [slack.com, hooks.slack.com, files.slack.com, wss-primary.slack.com, wss-backup.slack.com]",
         'base_path: ""',
         "levels: [member, admin]",
         "check: slack",
