@@ -255,6 +255,47 @@ async fn a_long_body_is_judged_on_its_fields_wherever_they_stand() {
     );
 }
 
+/// A compressed body whose route reads a field is judged on the field as the origin
+/// reads it, decoded: the model a gzip body names is the model judged.
+#[tokio::test]
+async fn a_compressed_body_is_judged_on_its_decoded_fields() {
+    use std::io::Write;
+    let setup = with_grants(
+        "  - who: [carol]\n    allow: [\"openai:chat.completions.create\"]\n    on: [\"model:gpt-4o-mini\"]\n",
+    )
+    .await;
+    let url = "https://api.openai.com/v1/chat/completions";
+    for (model, allowed) in [("gpt-4o-mini", true), ("o1-pro", false)] {
+        let json =
+            format!(r#"{{"model":"{model}","messages":[{{"role":"user","content":"hi"}}]}}"#);
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        gz.write_all(json.as_bytes()).unwrap();
+        let file = setup.dir.path().join("body.json.gz");
+        std::fs::write(&file, gz.finish().unwrap()).unwrap();
+        let data = format!("@{}", file.display());
+        let args = [
+            "-H",
+            "content-type: application/json",
+            "-H",
+            "content-encoding: gzip",
+            "--data-binary",
+            data.as_str(),
+        ];
+        let got = as_user(&setup, "carol", &args, url).await;
+        match allowed {
+            // Forwarded as sent (the test origin reads no gzip: its answer is its own).
+            true => assert!(
+                !got.1.iter().any(|(n, _)| n == "x-wirepass-refused"),
+                "{model}: {got:?}"
+            ),
+            false => assert_refusal(got.0, &got.1, &got.2, (403, "not_permitted")),
+        }
+    }
+    let seen = setup.origin.requests();
+    assert_eq!(seen.len(), 1, "{seen:#?}");
+    assert_eq!(seen[0].header("content-encoding"), Some("gzip"));
+}
+
 /// A body longer than the prefix the decision reads may carry `_method` after the cut:
 /// it is watched as it streams, and the upload fails before the origin has it whole.
 #[tokio::test]

@@ -255,13 +255,22 @@ impl Router {
             .headers
             .get(http::header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok());
+        // A compressed body whose route reads a field is read as the origin reads it:
+        // decoded (its memory held while it is routed).
+        let decoded = match self.reads_body(view.host, view.method, view.path, view.query) {
+            true => match decoded_body(view, memory) {
+                Ok(d) => d,
+                Err(r) => return Mapping::Refused(r),
+            },
+            false => None,
+        };
         let mapping = self.map_request(&RouteRequest {
             method: view.method,
             host: view.host,
             path: view.path,
             query: view.query,
             content_type,
-            body: view.body,
+            body: decoded.as_ref().map_or(view.body, |(d, _)| d),
             memory: Some(memory),
         });
         match view.headers.contains_key(http::header::UPGRADE) {
@@ -397,6 +406,48 @@ fn impersonated(via: &str) -> Refusal {
 /// its route says of the plain request: a Kubernetes subresource's stream (KubeVirt's
 /// `console` and `vnc`) carries commands. An unmapped one is an unmapped write; a read
 /// route is refused, as the table has no route for the stream.
+/// The body of `view` with its `Content-Encoding` undone, and the memory that holds it;
+/// `None` for a body sent as it is. A body cut at the prefix cannot be undone, and reads as
+/// an empty body cut short (a field of it is not read). One whose codings do not undo is
+/// refused: its fields cannot be read as the origin would read them.
+fn decoded_body(
+    view: &RequestView,
+    memory: &crate::memory::Account,
+) -> Result<Option<(BodyPrefix, crate::memory::Hold)>, Refusal> {
+    let Some(coding) = view.headers.get(http::header::CONTENT_ENCODING) else {
+        return Ok(None);
+    };
+    let coding = String::from_utf8_lossy(coding.as_bytes());
+    if view.body.bytes.is_empty() || coding.trim().eq_ignore_ascii_case("identity") {
+        return Ok(None);
+    }
+    let mut hold = memory.hold();
+    if !view.body.complete {
+        let cut = BodyPrefix {
+            bytes: bytes::Bytes::new(),
+            complete: false,
+            trailers: None,
+        };
+        return Ok(Some((cut, hold)));
+    }
+    let limits = crate::scan::inflate::InflateLimits::default();
+    let bytes = crate::scan::inflate::inflate_whole_body(&view.body.bytes, &coding, limits)
+        .map_err(|e| {
+            Refusal::new(
+                Code::BadRequest,
+                format!("the body's Content-Encoding ({coding}) could not be undone to read the fields its route reads: {e}"),
+            )
+        })?;
+    hold.set(bytes.len())
+        .map_err(|o| o.refusal("the decoded body"))?;
+    let body = BodyPrefix {
+        bytes: bytes.into(),
+        complete: true,
+        trailers: view.body.trailers.clone(),
+    };
+    Ok(Some((body, hold)))
+}
+
 fn upgraded(mapping: Mapping) -> Mapping {
     match mapping {
         Mapping::Unmapped { service, .. } => Mapping::Unmapped {
