@@ -54,11 +54,14 @@ pub(super) fn php_name(k: &str) -> String {
     }
 }
 
-/// A name as Rack 2 reads it (`normalize_params`: `\A[\[\]]*([^\[\]]+)\]*`): brackets
-/// before the name dropped, cut at the next bracket (`[target_project_id]`, `]x`, `x]`
-/// and `x[y]` all name `target_project_id`, `x`, `x`, `x`).
+/// A name as Rack 2 reads it (`normalize_params`: `\A[\[\]]*([^\[\]]+)\]*`, after a
+/// separator `/[&;] */` that drops the blanks after each `&`): blanks and brackets before
+/// the name dropped, cut at the next bracket (`[target_project_id]`, `]x`, `x]`, `x[y]`
+/// and `  x]` all name `target_project_id`, `x`, `x`, `x`, `x`). Rails installs that
+/// reader over Rack 3's (`ActionDispatch::QueryParser`). Blanks a `+` or `%20` wrote are
+/// dropped too, which reads a name more often, never less.
 pub(super) fn rack_name(k: &str) -> &str {
-    let k = k.trim_start_matches(['[', ']']);
+    let k = k.trim_start_matches(|c: char| c.is_whitespace() || c == '[' || c == ']');
     k.split(['[', ']']).next().unwrap_or_default()
 }
 

@@ -188,7 +188,7 @@ fn padding_only(raw: &[u8]) -> bool {
 /// Whether the start of a long raw form name already tells that no server reads it as
 /// `_method`, whatever follows (a text body sent with a form's type: `curl --data-binary
 /// @notes.txt`): PHP's reading, after its leading blanks, and Rack's, after its leading
-/// brackets, each run past `_method`'s length before anything that cuts a name (a NUL or
+/// blanks and brackets, each run past `_method`'s length before anything that cuts a name (a NUL or
 /// `[` for PHP, a bracket for Rack), and the name as written is longer still.
 fn settled(raw: &[u8]) -> bool {
     let text = String::from_utf8_lossy(raw);
@@ -197,8 +197,8 @@ fn settled(raw: &[u8]) -> bool {
     let runs = |from: &str, cut: &[char]| {
         from.chars().take(past + 1).all(|c| !cut.contains(&c)) && from.chars().nth(past).is_some()
     };
-    runs(decoded.trim_start(), &['\0', '['])
-        && runs(decoded.trim_start_matches(['[', ']']), &['[', ']'])
+    let rack = decoded.trim_start_matches(|c: char| c.is_whitespace() || c == '[' || c == ']');
+    runs(decoded.trim_start(), &['\0', '[']) && runs(rack, &['[', ']'])
 }
 
 /// Whether a form field's raw name is `_method` as a server reads it.
@@ -377,6 +377,10 @@ mod tests {
             "a=1&[_method]=DELETE",
             "a=1&_method%5D=DELETE",
             "a=1&]]_method=DELETE",
+            // And blanks after the separator dropped (`/[&;] */`).
+            "a=1&  _method]=DELETE",
+            "a=1;  [_method]=DELETE",
+            "a=1&  _method]]]=DELETE",
         ] {
             assert!(refused(form, body.as_bytes()), "{body}");
         }
@@ -405,6 +409,8 @@ mod tests {
             format!("a=1&_METHOD%5B{x}"),
             format!("{}_method[{x}", " ".repeat(100)),
             format!("[[_method]{x}"),
+            format!("a=1&  _method]{x}"),
+            format!("a=1& [ _method]{x}"),
             format!("%5F%6Dethod%00{x}"),
             format!("a=1&{}", " ".repeat(MAX_NAME + 1)),
         ] {
