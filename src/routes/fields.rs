@@ -1222,6 +1222,7 @@ fn references(f: Filter, text: &str) -> Vec<String> {
         Filter::GitlabCloses => gitlab_closed_projects(text),
         Filter::ConfigProject => config_project(text),
         Filter::UrlHosts => url_hosts(text),
+        Filter::UnconfinedAnnotations => unconfined_annotations(text),
         _ => Vec::new(),
     }
 }
@@ -1370,6 +1371,35 @@ pub fn config_project(text: &str) -> Vec<String> {
         true => Vec::new(),
         false => vec![project.to_string()],
     }
+}
+
+/// The confinement a pod's annotations (`text`, the annotations object as JSON) lift
+/// ([`Filter::UnconfinedAnnotations`]): `apparmor=Unconfined` for an AppArmor annotation
+/// of a container set to `unconfined`, `seccomp=Unconfined` for a seccomp annotation of
+/// the pod or a container set so (any case).
+pub fn unconfined_annotations(text: &str) -> Vec<String> {
+    let Ok(serde_json::Value::Object(annotations)) = serde_json::from_str(text) else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    for (key, value) in &annotations {
+        let lifted = value
+            .as_str()
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("unconfined"));
+        let kind = if key.starts_with("container.apparmor.security.beta.kubernetes.io/") {
+            "apparmor=Unconfined"
+        } else if key == "seccomp.security.alpha.kubernetes.io/pod"
+            || key.starts_with("container.seccomp.security.alpha.kubernetes.io/")
+        {
+            "seccomp=Unconfined"
+        } else {
+            continue;
+        };
+        if lifted && !found.iter().any(|f| f == kind) {
+            found.push(kind.to_string());
+        }
+    }
+    found
 }
 
 /// The host of every `http:` or `https:` URL in a text, in any case and anywhere in it

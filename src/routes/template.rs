@@ -166,6 +166,16 @@ pub enum Filter {
     /// and `_` from a letter, `-`, digits): a Jira field whose id differs by site (Epic Link
     /// is `customfield_10014` on one, another number elsewhere) names an issue so.
     IssueKey,
+    /// The confinement a pod's annotations lift (read as `Closes` is, from the
+    /// annotations object): `apparmor=Unconfined` for a
+    /// `container.apparmor.security.beta.kubernetes.io/NAME: unconfined`, which the API
+    /// server copies into the container's `appArmorProfile`, and `seccomp=Unconfined` for
+    /// the older seccomp annotations.
+    UnconfinedAnnotations,
+    /// Keeps an SELinux type Pod Security's baseline profile does not allow (any but
+    /// `container_t`, `container_init_t`, `container_kvm_t`, `container_engine_t`):
+    /// `spc_t` runs a container unconfined.
+    ExtraSelinuxType,
     /// Keeps a Linux capability a container adds beyond the set Pod Security's baseline
     /// profile allows (`SYS_ADMIN`, `NET_RAW`, `ALL`; not `NET_BIND_SERVICE` or `CHOWN`),
     /// read as container runtimes read one: in any case, with or without `CAP_`.
@@ -192,6 +202,14 @@ const BASELINE_CAPABILITIES: [&str; 13] = [
     "SYS_CHROOT",
 ];
 
+/// The SELinux types Pod Security's baseline profile allows a container.
+const BASELINE_SELINUX_TYPES: [&str; 4] = [
+    "container_t",
+    "container_init_t",
+    "container_kvm_t",
+    "container_engine_t",
+];
+
 /// Whether a container's added capability `value` lies beyond the baseline's set
 /// ([`Filter::ExtraCapability`]).
 fn is_extra_capability(value: &str) -> bool {
@@ -214,6 +232,7 @@ impl Filter {
                 | Filter::Permalinks
                 | Filter::GitlabCloses
                 | Filter::ConfigProject
+                | Filter::UnconfinedAnnotations
                 | Filter::UrlHosts
         )
     }
@@ -233,6 +252,7 @@ impl Filter {
             Filter::True => value == "true",
             Filter::IssueKey => is_issue_key(value),
             Filter::ExtraCapability => is_extra_capability(value),
+            Filter::ExtraSelinuxType => !BASELINE_SELINUX_TYPES.contains(&value.trim()),
             Filter::Unconfined => {
                 let v = value.trim();
                 v.eq_ignore_ascii_case("unconfined") || v.eq_ignore_ascii_case("unmasked")
@@ -245,7 +265,11 @@ impl Filter {
     pub fn drops(self) -> bool {
         matches!(
             self,
-            Filter::True | Filter::IssueKey | Filter::ExtraCapability | Filter::Unconfined
+            Filter::True
+                | Filter::IssueKey
+                | Filter::ExtraCapability
+                | Filter::Unconfined
+                | Filter::ExtraSelinuxType
         )
     }
 
@@ -273,7 +297,9 @@ impl Filter {
             | Filter::True
             | Filter::IssueKey
             | Filter::ExtraCapability
-            | Filter::Unconfined => value,
+            | Filter::Unconfined
+            | Filter::UnconfinedAnnotations
+            | Filter::ExtraSelinuxType => value,
             Filter::ProxyName => {
                 let parts: Vec<&str> = value.split(':').collect();
                 match parts[..] {
@@ -481,6 +507,8 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
             "issue_key" => filters.push(Filter::IssueKey),
             "extra_capability" => filters.push(Filter::ExtraCapability),
             "unconfined" => filters.push(Filter::Unconfined),
+            "unconfined_annotations" => filters.push(Filter::UnconfinedAnnotations),
+            "extra_selinux_type" => filters.push(Filter::ExtraSelinuxType),
             other => return err(format!("unknown filter `{other}` in resource `{text}`")),
         }
     }
@@ -494,7 +522,7 @@ fn parse_placeholder(inner: &str, text: &str, scope: Scope<'_>) -> Result<Part, 
     });
     if filters.iter().any(|f| f.drops()) && !filters.contains(&Filter::Each) {
         return err(format!(
-            "a filter that keeps only some values (`true`, `issue_key`, `extra_capability`, `unconfined`) in resource `{text}` needs `|each`: a value it drops names nothing"
+            "a filter that keeps only some values (`true`, `issue_key`, `extra_capability`, `unconfined`, `extra_selinux_type`) in resource `{text}` needs `|each`: a value it drops names nothing"
         ));
     }
     if walks_lists && !filters.contains(&Filter::Each) {
@@ -621,6 +649,22 @@ mod tests {
             params: &[],
             graphql: false,
         };
+        for (value, extra) in [
+            ("spc_t", true),
+            ("unconfined_t", true),
+            ("container_t", false),
+        ] {
+            assert_eq!(Filter::ExtraSelinuxType.keeps(value), extra, "{value}");
+        }
+        let annotations = r#"{"container.apparmor.security.beta.kubernetes.io/c":"Unconfined",
+            "container.apparmor.security.beta.kubernetes.io/d":"runtime/default",
+            "seccomp.security.alpha.kubernetes.io/pod":"unconfined","x":"unconfined"}"#;
+        assert_eq!(
+            crate::routes::fields::unconfined_annotations(annotations),
+            ["apparmor=Unconfined", "seccomp=Unconfined"]
+        );
+        assert!(crate::routes::fields::unconfined_annotations(r#"{"x":"unconfined"}"#).is_empty());
+        assert!(crate::routes::fields::unconfined_annotations("not json").is_empty());
         let t = "node:capability={body.**.capabilities.add[]|each|extra_capability}";
         assert!(Template::parse(t, scope).is_ok());
         assert!(Template::parse("node:x={body.a|unconfined}", scope).is_err());

@@ -101,6 +101,16 @@ NODE_REACH = [
     "node:apparmor={body.**.appArmorProfile.type|each|unconfined}",
     "node:procMount={body.**.procMount|each|unconfined}",
     "node:hostProcess={body.**.hostProcess|each|true}",
+    # An SELinux type beyond the baseline's (`spc_t` runs unconfined), or a user or role.
+    "node:selinux={body.**.seLinuxOptions.type|each|extra_selinux_type}",
+    "node:selinux_user={body.**.seLinuxOptions.user|each}",
+    "node:selinux_role={body.**.seLinuxOptions.role|each}",
+    # The deprecated annotations the API server still copies into a container's
+    # `appArmorProfile` (and older releases into its seccomp profile): on the object, a
+    # workload's pod template, a CronJob's, a PodTemplate's.
+    "node:{body.metadata.annotations,body.spec.template.metadata.annotations,"
+    "body.spec.jobTemplate.spec.template.metadata.annotations,"
+    "body.template.metadata.annotations|unconfined_annotations}",
     "host:{body.**.nfs.server|each}",
     "host:{body.**.gitRepo.repository|each|host}",
     "host:{body.**.iscsi.targetPortal,body.**.iscsi.portals[]|each}",

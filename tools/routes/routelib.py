@@ -277,12 +277,39 @@ def url_hosts(text):
     return found
 
 
+def unconfined_annotations(text):
+    """The confinement a pod's annotations object (JSON text) lifts: `apparmor=Unconfined`,
+    `seccomp=Unconfined` (the Rust `unconfined_annotations`)."""
+    try:
+        annotations = json.loads(text)
+    except ValueError:
+        return []
+    if not isinstance(annotations, dict):
+        return []
+    found = []
+    for key, value in annotations.items():
+        lifted = isinstance(value, str) and value.strip().lower() == "unconfined"
+        if key.startswith("container.apparmor.security.beta.kubernetes.io/"):
+            kind = "apparmor=Unconfined"
+        elif key == "seccomp.security.alpha.kubernetes.io/pod" or \
+                key.startswith("container.seccomp.security.alpha.kubernetes.io/"):
+            kind = "seccomp=Unconfined"
+        else:
+            continue
+        if lifted and kind not in found:
+            found.append(kind)
+    return found
+
+
+SELINUX_TYPES = {"container_t", "container_init_t", "container_kvm_t", "container_engine_t"}
+
 REFERENCE_FILTERS = {
     "|closes": lambda t: ["%s/%s" % (m.group(1), m.group(2)) for m in CLOSING_RE.finditer(t)],
     "|permalinks": lambda t: [m.group(1).upper() for m in PERMALINK_RE.finditer(t)],
     "|gitlab_closes": gitlab_closed_projects,
     "|config_project": config_project,
     "|url_hosts": url_hosts,
+    "|unconfined_annotations": unconfined_annotations,
 }
 
 EACH = "\0each\0"
@@ -325,6 +352,8 @@ def keeps(filters, value):
     if "extra_capability" in filters and not extra_capability(value):
         return False
     if "unconfined" in filters and value.strip().lower() not in ("unconfined", "unmasked"):
+        return False
+    if "extra_selinux_type" in filters and value.strip() in SELINUX_TYPES:
         return False
     return True
 
