@@ -111,6 +111,14 @@ impl Account {
         self.held.load(Ordering::Acquire)
     }
 
+    /// Bytes this request may still hold now: what its cap and the budget both leave (a
+    /// bound to make before a large allocation, which a hold then counts).
+    pub fn room(&self) -> usize {
+        let mine = self.pool.per_request.saturating_sub(self.held());
+        let pooled = (self.pool.total).saturating_sub(self.pool.held.load(Ordering::Acquire));
+        mine.min(pooled)
+    }
+
     /// Counts `more` bytes against the request's cap, then the budget; on refusal
     /// neither count moved.
     fn reserve(&self, more: usize) -> Result<(), Over> {

@@ -135,3 +135,18 @@ fn sizes_read_as_people_write_them() {
         assert_eq!(size_text(n), text);
     }
 }
+
+#[test]
+fn room_is_what_both_the_cap_and_the_budget_leave() {
+    let budget = Budget::new(100, 60);
+    let (a, b) = (budget.account(), budget.account());
+    assert_eq!(a.room(), 60);
+    let mut ha = a.hold();
+    ha.set(50).unwrap();
+    assert_eq!((a.room(), b.room()), (10, 50));
+    let mut hb = b.hold();
+    hb.set(45).unwrap();
+    assert_eq!((a.room(), b.room()), (5, 5));
+    drop(ha);
+    assert_eq!((a.room(), b.room()), (55, 15));
+}

@@ -294,6 +294,30 @@ async fn a_compressed_body_is_judged_on_its_decoded_fields() {
     let seen = setup.origin.requests();
     assert_eq!(seen.len(), 1, "{seen:#?}");
     assert_eq!(seen[0].header("content-encoding"), Some("gzip"));
+    // A bomb stops at what the request may hold (limits.request_memory, 64 MiB): 200 MiB
+    // of one JSON string in 200 KiB is refused, and nothing of it goes on.
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(br#"{"model":"gpt-4o-mini","messages":[{"role":"user","content":""#)
+        .unwrap();
+    let chunk = vec![b'a'; 1 << 20];
+    for _ in 0..200 {
+        gz.write_all(&chunk).unwrap();
+    }
+    gz.write_all(br#""}]}"#).unwrap();
+    let file = setup.dir.path().join("bomb.json.gz");
+    std::fs::write(&file, gz.finish().unwrap()).unwrap();
+    let data = format!("@{}", file.display());
+    let args = [
+        "-H",
+        "content-type: application/json",
+        "-H",
+        "content-encoding: gzip",
+        "--data-binary",
+        data.as_str(),
+    ];
+    let got = as_user(&setup, "carol", &args, url).await;
+    assert_refusal(got.0, &got.1, &got.2, (413, "too_large"));
+    assert_eq!(setup.origin.requests().len(), 1);
 }
 
 /// A body longer than the prefix the decision reads may carry `_method` after the cut:

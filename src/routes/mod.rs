@@ -430,11 +430,18 @@ fn decoded_body(
         };
         return Ok(Some((cut, hold)));
     }
-    let limits = crate::scan::inflate::InflateLimits::default();
+    // Decoded no further than the request may hold: a bomb stops at the request's room,
+    // not after it has been written out.
+    let mut limits = crate::scan::inflate::InflateLimits::default();
+    limits.max_output = limits.max_output.min(memory.room());
     let bytes = crate::scan::inflate::inflate_whole_body(&view.body.bytes, &coding, limits)
         .map_err(|e| {
+            let code = match e {
+                crate::scan::inflate::InflateError::TooLarge(_) => Code::TooLarge,
+                _ => Code::BadRequest,
+            };
             Refusal::new(
-                Code::BadRequest,
+                code,
                 format!("the body's Content-Encoding ({coding}) could not be undone to read the fields its route reads: {e}"),
             )
         })?;
