@@ -26,18 +26,18 @@ pub async fn handle(
     conn: Arc<Conn>,
     mut req: Request<Incoming>,
 ) -> Result<Response<ProxyBody>, Infallible> {
+    // An offer to switch to another version of HTTP (h2c) is declined here, before
+    // anything reads the request: it is decided, and goes upstream, as the HTTP/1.1
+    // request it also is.
+    if decline_upgrade(req.headers_mut()) {
+        tracing::debug!("declined an offer to upgrade to another version of HTTP");
+    }
     // An upgrade, a GET or HEAD (whatever body it carries: a watch sent with an empty
     // chunked body streams on as one without, and their routes read no body) and any other
     // request without a body may outlive a revocation (a socket, a watch, a log followed):
     // each is judged again by every reload from here on, so one that comes while it is
     // decided or while the origin answers is not missed. A request with a body is judged
     // on it too, and its body is not kept once it has gone.
-    // An offer to switch to a protocol whose bytes cannot be read as messages (h2c) is
-    // declined here, before anything reads the request: it is decided, and goes upstream,
-    // as the HTTP/1.1 request it also is.
-    if decline_upgrade(req.headers_mut()) {
-        tracing::debug!("declined a non-WebSocket upgrade offer");
-    }
     let safe = matches!(*req.method(), http::Method::GET | http::Method::HEAD);
     let watched = wants_upgrade(req.headers()) || safe || req.body().is_end_stream();
     let reloads = watched.then(|| shared.reloads());

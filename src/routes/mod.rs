@@ -402,10 +402,6 @@ fn impersonated(via: &str) -> Refusal {
     )
 }
 
-/// A request that asks to upgrade to a two-way stream (a WebSocket) is no read, whatever
-/// its route says of the plain request: a Kubernetes subresource's stream (KubeVirt's
-/// `console` and `vnc`) carries commands. An unmapped one is an unmapped write; a read
-/// route is refused, as the table has no route for the stream.
 /// The body of `view` with its `Content-Encoding` undone, and the memory that holds it;
 /// `None` for a body sent as it is. A body cut at the prefix cannot be undone, and reads as
 /// an empty body cut short (a field of it is not read). One whose codings do not undo is
@@ -455,6 +451,10 @@ fn decoded_body(
     Ok(Some((body, hold)))
 }
 
+/// A request that asks to upgrade to a two-way stream (a WebSocket) is no read, whatever
+/// its route says of the plain request: a Kubernetes subresource's stream (KubeVirt's
+/// `console` and `vnc`) carries commands. An unmapped one is an unmapped write; a read
+/// route is refused, as the table has no route for the stream.
 fn upgraded(mapping: Mapping) -> Mapping {
     match mapping {
         Mapping::Unmapped { service, .. } => Mapping::Unmapped {

@@ -188,8 +188,8 @@ fn padding_only(raw: &[u8]) -> bool {
 /// Whether the start of a long raw form name already tells that no server reads it as
 /// `_method`, whatever follows (a text body sent with a form's type: `curl --data-binary
 /// @notes.txt`): PHP's reading, after its leading blanks, and Rack's, after its leading
-/// blanks and brackets, each run past `_method`'s length before anything that cuts a name (a NUL or
-/// `[` for PHP, a bracket for Rack), and the name as written is longer still.
+/// blanks and brackets, each run past `_method`'s length before anything that cuts a name
+/// (a NUL or `[` for PHP, a bracket for Rack), and the name as written is longer still.
 fn settled(raw: &[u8]) -> bool {
     let text = String::from_utf8_lossy(raw);
     let decoded = fields::form_decode(&text);
