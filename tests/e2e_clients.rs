@@ -28,6 +28,26 @@ async fn curl_reaches_an_intercepted_host_over_http1_and_http2() {
     }
 }
 
+/// A GET without a body goes on without one to an HTTP/1.1 origin, not with
+/// `content-length: 0`.
+#[tokio::test]
+async fn a_get_without_a_body_goes_on_without_a_length() {
+    let setup = Setup::start(SetupOptions {
+        protocols: support::Protocols::Http1Only,
+        ..SetupOptions::default()
+    })
+    .await;
+    for version in ["--http1.1", "--http2"] {
+        let out = setup.curl(&[version], "https://api.github.com/small").await;
+        assert_eq!(parse_curl(&out.stdout).0, 200, "{out:#?}");
+    }
+    let seen = setup.origin.requests();
+    assert_eq!(seen.len(), 2, "{seen:#?}");
+    for r in &seen {
+        assert_eq!(r.header("content-length"), None, "{r:#?}");
+    }
+}
+
 #[tokio::test]
 async fn curl_on_an_unknown_host_gets_the_documented_refusal() {
     let setup = Setup::start(SetupOptions::default()).await;

@@ -255,7 +255,13 @@ where
     }
 
     fn is_end_stream(&self) -> bool {
-        self.done && self.trailers.is_none()
+        // An upload with nothing to read and nothing to filter says so before it is
+        // polled: hyper then sends a body-less request as one (a GET without
+        // `content-length: 0`). A download ends its record on the last poll, so it waits.
+        let empty_upload = matches!(self.report, Report::Upload(_))
+            && self.filter.is_none()
+            && self.inner.is_end_stream();
+        (self.done || empty_upload) && self.trailers.is_none()
     }
 
     fn size_hint(&self) -> SizeHint {
