@@ -60,6 +60,11 @@ struct Message {
     /// Whether a fragment of it was written already (the rest go as continuations).
     begun: bool,
     filter: Filter,
+    /// What its filter released and no frame carries yet: written with the message's end
+    /// when that comes in the same chunk (a frame that arrived whole goes out whole: a
+    /// client that reads no continuation, slack_sdk's own Socket Mode client, reads it),
+    /// otherwise as a fragment before the next frame or at the chunk's end.
+    pending: Vec<u8>,
 }
 
 /// Mask keys for frames toward a server (xorshift64*, seeded by the caller so the core
@@ -133,7 +138,17 @@ impl Relay {
         result?;
         // Events before an error were complete frames: judged above, but not sent.
         read.map_err(Halt::Frame)?;
+        self.flush(&mut out);
         Ok(out)
+    }
+
+    /// Writes what the current message released and no frame carries yet, as a fragment.
+    fn flush(&mut self, out: &mut Vec<u8>) {
+        let pending = match self.message.as_mut() {
+            Some(m) if !m.pending.is_empty() => std::mem::take(&mut m.pending),
+            _ => return,
+        };
+        self.fragment(out, false, &pending);
     }
 
     /// A close frame with `code` and `reason`, for this direction's receiver.
@@ -169,19 +184,30 @@ impl Relay {
                     opcode,
                     begun: false,
                     filter,
+                    pending: Vec::new(),
                 });
             }
             Event::Data(bytes) => {
                 let go = self.filter(&bytes, false, reported)?;
-                self.fragment(out, false, &go);
+                if let Some(m) = self.message.as_mut() {
+                    m.pending.extend_from_slice(&go);
+                }
             }
             Event::End => {
                 let go = self.filter(&[], true, reported)?;
-                self.fragment(out, true, &go);
+                let mut last = self
+                    .message
+                    .as_mut()
+                    .map(|m| std::mem::take(&mut m.pending))
+                    .unwrap_or_default();
+                last.extend_from_slice(&go);
+                self.fragment(out, true, &last);
                 self.message = None;
             }
             Event::Control(opcode, payload) => {
                 let payload = self.control(opcode, payload, reported)?;
+                // What the message released before this frame goes before it.
+                self.flush(out);
                 let mask = self.masks.as_mut().map(Masks::next);
                 write_frame(out, true, opcode, &payload, mask);
             }

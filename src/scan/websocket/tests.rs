@@ -424,3 +424,66 @@ proptest! {
         prop_assert_eq!(read_all(Role::Client, &chunks).unwrap(), whole);
     }
 }
+
+/// The raw frames in `wire` (unmasked): (fin, opcode byte, payload length).
+fn frames(wire: &[u8]) -> Vec<(bool, u8, usize)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i + 2 <= wire.len() {
+        let (fin, op) = (wire[i] & 0x80 != 0, wire[i] & 0x0F);
+        let masked = wire[i + 1] & 0x80 != 0;
+        let (len, at) = match wire[i + 1] & 0x7F {
+            126 => (
+                u16::from_be_bytes([wire[i + 2], wire[i + 3]]) as usize,
+                i + 4,
+            ),
+            127 => (
+                u64::from_be_bytes(wire[i + 2..i + 10].try_into().unwrap()) as usize,
+                i + 10,
+            ),
+            n => (n as usize, i + 2),
+        };
+        out.push((fin, op, len));
+        i = at + if masked { 4 } else { 0 } + len;
+    }
+    out
+}
+
+/// A message that arrives as one whole frame goes out as one whole frame, whatever the
+/// direction's filter: a client that reads no continuation frames (slack_sdk's own Socket
+/// Mode client) reads every message. One cut across chunks may go as fragments.
+#[test]
+fn a_frame_that_arrives_whole_goes_out_whole() {
+    let (scanner, _) = github_token(5);
+    let text = br#"{"envelope_id":"1d4b","type":"events_api","payload":{"event":{"text":"hi"}}}"#;
+    let mut down = Vec::new();
+    write_frame(&mut down, true, Opcode::Text, text, None);
+    write_frame(&mut down, true, Opcode::Binary, &[7u8; 300], None);
+    for payloads in [
+        Payloads::Pass,
+        Payloads::Redact,
+        Payloads::Scan { report: false },
+    ] {
+        let mut relay = Relay::downward(scanner.clone(), payloads.clone());
+        let out = relay.push(&down, &mut Vec::new()).unwrap();
+        assert_eq!(
+            frames(&out),
+            vec![(true, 0x1, text.len()), (true, 0x2, 300)],
+            "{payloads:?}"
+        );
+    }
+    let up = client_message(text, 1, [1, 2, 3, 4]);
+    let mut relay = Relay::upward(scanner.clone(), Payloads::Scan { report: false }, 3);
+    let out = relay.push(&up, &mut Vec::new()).unwrap();
+    // (The helper's client sends a ping after its message.)
+    assert_eq!(frames(&out), vec![(true, 0x1, text.len()), (true, 0x9, 9)]);
+    // Cut across two chunks: still one message, its bytes never held past the chunk.
+    let mut relay = Relay::downward(scanner, Payloads::Pass);
+    let (a, b) = down.split_at(20);
+    let mut out = relay.push(a, &mut Vec::new()).unwrap();
+    assert!(!out.is_empty(), "what arrived of the message went at once");
+    out.extend(relay.push(b, &mut Vec::new()).unwrap());
+    let events = read_all(Role::Server, &[&out]).unwrap();
+    assert_eq!(events.first(), Some(&Event::Start(Opcode::Text)));
+    assert_eq!(events.iter().filter(|e| **e == Event::End).count(), 2);
+}
