@@ -39,6 +39,43 @@ async fn sse_first_event_arrives_before_the_second_is_sent() {
     }
 }
 
+/// An event stream ends when its client stops reading it: a client that leaves after the
+/// first event is recorded as the end of the stream, not as a failure.
+#[tokio::test]
+async fn an_event_stream_its_client_leaves_is_recorded_as_ended() {
+    let audit = tempfile::tempdir().unwrap();
+    let audit = audit.path().join("audit.jsonl");
+    let setup = Setup::start(SetupOptions {
+        run_args: vec!["--audit".into(), audit.display().to_string()],
+        ..SetupOptions::default()
+    })
+    .await;
+    let mut c = setup.client("api.github.com", Proto::H1).await;
+    let resp = c.get("/sse").await;
+    let mut body = resp.into_body();
+    let mut seen = Vec::new();
+    while !seen.ends_with(endpoints::SSE_FIRST.as_bytes()) {
+        let frame = body.frame().await.expect("stream ended early").unwrap();
+        if let Ok(data) = frame.into_data() {
+            seen.extend_from_slice(&data);
+        }
+    }
+    drop(body);
+    drop(c);
+    let deadline = std::time::Instant::now() + support::PATIENCE;
+    let line = loop {
+        let text = std::fs::read_to_string(&audit).unwrap_or_default();
+        if let Some(l) = text.lines().find(|l| l.contains(r#""path":"/sse""#)) {
+            break l.to_string();
+        }
+        assert!(std::time::Instant::now() < deadline, "no event in {text}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    let event: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_ne!(event["decision"], "failed", "{line}");
+    assert!(event.get("error").is_none_or(|e| e.is_null()), "{line}");
+}
+
 #[tokio::test]
 async fn websocket_echo_passes_through_after_the_upgrade_request() {
     let setup = Setup::start(SetupOptions::default()).await;

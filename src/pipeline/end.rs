@@ -303,6 +303,9 @@ pub struct Ending {
     meter: Arc<Meter>,
     /// Where the upload's body filter reports a refusal raised after the response began.
     upload: Option<oneshot::Receiver<Refusal>>,
+    /// The answer streams until its client stops reading it (an event stream, a watch):
+    /// a client that goes away ends it, as it should.
+    endless: bool,
 }
 
 impl Ending {
@@ -313,7 +316,14 @@ impl Ending {
             record: Some(record),
             meter,
             upload: None,
+            endless: false,
         }
+    }
+
+    /// Marks the answer as one that streams until its client stops reading it (Server-Sent
+    /// Events, a Kubernetes watch): the client going away is its end, not a failure.
+    pub fn endless(&mut self) {
+        self.endless = true;
     }
 
     /// The record, while the request is still being decided and forwarded.
@@ -393,8 +403,10 @@ impl Ending {
 impl Drop for Ending {
     fn drop(&mut self) {
         // Dropped before `close`: the client went away while the request was decided,
-        // forwarded or answered (hyper drops the request's future and its body).
-        self.hand_over(Some("the client went away before the response completed"));
+        // forwarded or answered (hyper drops the request's future and its body). An
+        // endless answer ends so.
+        let fault = (!self.endless).then_some("the client went away before the response completed");
+        self.hand_over(fault);
     }
 }
 

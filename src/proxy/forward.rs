@@ -158,6 +158,9 @@ pub async fn handle(
                 ));
             }
             let id = ending.record().id().clone();
+            if endless(&rhead.headers) {
+                ending.endless();
+            }
             let mut body = Filtered::new(rbody, download, meter, Report::Download(Some(ending)));
             // A download on a redirect pass was judged as the request the service
             // redirected, whose pass expires while the download may go on: it is not judged
@@ -191,6 +194,21 @@ fn readmitted(pipeline: &Pipeline, conn: &Conn) -> Result<(), Refusal> {
             ),
         )),
     }
+}
+
+/// Whether an answer streams until its client stops reading it: Server-Sent Events
+/// (`text/event-stream`: MCP, LLM streams) or a Kubernetes watch (`;stream=watch`).
+fn endless(headers: &http::HeaderMap) -> bool {
+    let Some(ct) = headers.get(http::header::CONTENT_TYPE) else {
+        return false;
+    };
+    let ct = String::from_utf8_lossy(ct.as_bytes()).to_ascii_lowercase();
+    let media = ct.split(';').next().unwrap_or_default().trim();
+    media == "text/event-stream"
+        || ct
+            .split(';')
+            .skip(1)
+            .any(|p| p.trim().replace(' ', "") == "stream=watch")
 }
 
 /// A request's head without its body: what judges it again.
