@@ -303,3 +303,33 @@ pub async fn answer(pipeline: &Pipeline, mut record: Record, r: Refusal) -> Resp
 async fn refuse_late(pipeline: &Pipeline, ending: Ending, r: Refusal) -> Response<ProxyBody> {
     answer(pipeline, ending.into_record(), r).await
 }
+
+#[cfg(test)]
+mod tests {
+    use super::endless;
+
+    #[test]
+    fn event_streams_and_watches_are_endless_and_other_answers_are_not() {
+        let of = |ct: &str| {
+            let mut h = http::HeaderMap::new();
+            h.insert(http::header::CONTENT_TYPE, ct.parse().unwrap());
+            endless(&h)
+        };
+        for ct in [
+            "text/event-stream",
+            "Text/Event-Stream; charset=utf-8",
+            "application/json;stream=watch",
+            "application/vnd.kubernetes.protobuf; stream = watch",
+        ] {
+            assert!(of(ct), "{ct}");
+        }
+        for ct in [
+            "application/json",
+            "text/plain",
+            "application/json;stream=other",
+        ] {
+            assert!(!of(ct), "{ct}");
+        }
+        assert!(!endless(&http::HeaderMap::new()));
+    }
+}
