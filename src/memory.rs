@@ -111,12 +111,10 @@ impl Account {
         self.held.load(Ordering::Acquire)
     }
 
-    /// Bytes this request may still hold now: what its cap and the budget both leave (a
-    /// bound to make before a large allocation, which a hold then counts).
+    /// Bytes this request's cap still leaves it (the budget, shared with other requests,
+    /// is judged when a hold grows: hold this much before a large allocation).
     pub fn room(&self) -> usize {
-        let mine = self.pool.per_request.saturating_sub(self.held());
-        let pooled = (self.pool.total).saturating_sub(self.pool.held.load(Ordering::Acquire));
-        mine.min(pooled)
+        self.pool.per_request.saturating_sub(self.held())
     }
 
     /// Counts `more` bytes against the request's cap, then the budget; on refusal

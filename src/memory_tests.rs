@@ -137,16 +137,16 @@ fn sizes_read_as_people_write_them() {
 }
 
 #[test]
-fn room_is_what_both_the_cap_and_the_budget_leave() {
+fn room_is_what_the_cap_leaves_and_holding_it_is_judged_on_the_budget() {
     let budget = Budget::new(100, 60);
     let (a, b) = (budget.account(), budget.account());
     assert_eq!(a.room(), 60);
     let mut ha = a.hold();
     ha.set(50).unwrap();
-    assert_eq!((a.room(), b.room()), (10, 50));
+    assert_eq!((a.room(), b.room()), (10, 60));
+    // b's room is its cap's, but only what the budget leaves can be held.
     let mut hb = b.hold();
-    hb.set(45).unwrap();
-    assert_eq!((a.room(), b.room()), (5, 5));
-    drop(ha);
-    assert_eq!((a.room(), b.room()), (55, 15));
+    assert_eq!(hb.set(b.room()), Err(Over::Budget { total: 100 }));
+    hb.set(50).unwrap();
+    assert_eq!(b.room(), 10);
 }

@@ -426,10 +426,14 @@ fn decoded_body(
         };
         return Ok(Some((cut, hold)));
     }
-    // Decoded no further than the request may hold: a bomb stops at the request's room,
-    // not after it has been written out.
+    // Decoded no further than the request may hold, and that room held before decoding:
+    // a bomb stops at it (413), and requests decoding at once each count what they may
+    // write against the budget (503 when it is spent: a room read and not held would be
+    // every one's at once). What the body decodes to is held after.
     let mut limits = crate::scan::inflate::InflateLimits::default();
     limits.max_output = limits.max_output.min(memory.room());
+    hold.set(limits.max_output)
+        .map_err(|o| o.refusal("the decoded body"))?;
     let bytes = crate::scan::inflate::inflate_whole_body(&view.body.bytes, &coding, limits)
         .map_err(|e| {
             let code = match e {
@@ -441,8 +445,7 @@ fn decoded_body(
                 format!("the body's Content-Encoding ({coding}) could not be undone to read the fields its route reads: {e}"),
             )
         })?;
-    hold.set(bytes.len())
-        .map_err(|o| o.refusal("the decoded body"))?;
+    hold.shrink_to(bytes.len());
     let body = BodyPrefix {
         bytes: bytes.into(),
         complete: true,
