@@ -257,12 +257,10 @@ impl Router {
             .and_then(|v| v.to_str().ok());
         // A compressed body whose route reads a field is read as the origin reads it:
         // decoded (its memory held while it is routed).
-        let decoded = match self.reads_body(view.host, view.method, view.path, view.query) {
-            true => match decoded_body(view, memory) {
-                Ok(d) => d,
-                Err(r) => return Mapping::Refused(r),
-            },
-            false => None,
+        let reads = || self.reads_body(view.host, view.method, view.path, view.query);
+        let decoded = match decoded_body(view, memory, reads) {
+            Ok(d) => d,
+            Err(r) => return Mapping::Refused(r),
         };
         let mapping = self.map_request(&RouteRequest {
             method: view.method,
@@ -402,19 +400,22 @@ fn impersonated(via: &str) -> Refusal {
     )
 }
 
-/// The body of `view` with its `Content-Encoding` undone, and the memory that holds it;
-/// `None` for a body sent as it is. A body cut at the prefix cannot be undone, and reads as
-/// an empty body cut short (a field of it is not read). One whose codings do not undo is
-/// refused: its fields cannot be read as the origin would read them.
+/// The body of `view` with its `Content-Encoding` undone, and the memory that holds it,
+/// where its route reads a field of it (`reads`, asked only of a compressed body: most
+/// requests are not matched a second time for it); `None` for a body sent as it is. A body
+/// cut at the prefix cannot be undone, and reads as an empty body cut short (a field of it
+/// is not read). One whose codings do not undo is refused: its fields cannot be read as
+/// the origin would read them.
 fn decoded_body(
     view: &RequestView,
     memory: &crate::memory::Account,
+    reads: impl FnOnce() -> bool,
 ) -> Result<Option<(BodyPrefix, crate::memory::Hold)>, Refusal> {
     let Some(coding) = view.headers.get(http::header::CONTENT_ENCODING) else {
         return Ok(None);
     };
     let coding = String::from_utf8_lossy(coding.as_bytes());
-    if view.body.bytes.is_empty() || coding.trim().eq_ignore_ascii_case("identity") {
+    if view.body.bytes.is_empty() || coding.trim().eq_ignore_ascii_case("identity") || !reads() {
         return Ok(None);
     }
     let mut hold = memory.hold();
