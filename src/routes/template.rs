@@ -245,32 +245,31 @@ impl Filter {
         }
     }
 
-    /// Whether the filter keeps `value` at all (`True`, `IssueKey` keep only some; the
-    /// others every value). Only an `|each` placeholder takes such a filter.
-    pub fn keeps(self, value: &str) -> bool {
+    /// The test of a filter that keeps only some values (`True`, `IssueKey`, ...); `None`
+    /// for the others, which keep every value. The one list of such filters.
+    fn keeper(self) -> Option<fn(&str) -> bool> {
         match self {
-            Filter::True => value == "true",
-            Filter::IssueKey => is_issue_key(value),
-            Filter::ExtraCapability => is_extra_capability(value),
-            Filter::ExtraSelinuxType => !BASELINE_SELINUX_TYPES.contains(&value.trim()),
-            Filter::Unconfined => {
-                let v = value.trim();
+            Filter::True => Some(|v| v == "true"),
+            Filter::IssueKey => Some(is_issue_key),
+            Filter::ExtraCapability => Some(is_extra_capability),
+            Filter::ExtraSelinuxType => Some(|v| !BASELINE_SELINUX_TYPES.contains(&v.trim())),
+            Filter::Unconfined => Some(|v| {
+                let v = v.trim();
                 v.eq_ignore_ascii_case("unconfined") || v.eq_ignore_ascii_case("unmasked")
-            }
-            _ => true,
+            }),
+            _ => None,
         }
+    }
+
+    /// Whether the filter keeps `value` at all. Only an `|each` placeholder takes a filter
+    /// that keeps only some.
+    pub fn keeps(self, value: &str) -> bool {
+        self.keeper().is_none_or(|keep| keep(value))
     }
 
     /// Whether the filter keeps only some values ([`Filter::keeps`]).
     pub fn drops(self) -> bool {
-        matches!(
-            self,
-            Filter::True
-                | Filter::IssueKey
-                | Filter::ExtraCapability
-                | Filter::Unconfined
-                | Filter::ExtraSelinuxType
-        )
+        self.keeper().is_some()
     }
 
     /// Applies `filters` to `value` in order; no copy where none changes it.
