@@ -187,13 +187,19 @@ fn readmitted(pipeline: &Pipeline, conn: &Conn) -> Result<(), Refusal> {
     let now = pipeline.admit(crate::pipeline::Entry::Connect(&entry))?;
     match now.disposition == target.disposition {
         true => Ok(()),
-        false => Err(Refusal::new(
-            crate::refusal::Code::BadRequest,
-            format!(
-                "the configuration was reloaded and no longer treats {entry} as this connection was opened for; open a new connection"
-            ),
-        )),
+        false => Err(reloaded_away(&entry)),
     }
+}
+
+/// The refusal of a request on a connection the configuration in force no longer treats
+/// as it was opened for (`authority`: inspected, passed on, or refused now).
+fn reloaded_away(authority: &str) -> Refusal {
+    Refusal::new(
+        Code::BadRequest,
+        format!(
+            "the configuration was reloaded and no longer treats {authority} as this connection was opened for; open a new connection"
+        ),
+    )
 }
 
 /// Whether an answer streams until its client stops reading it: Server-Sent Events
@@ -203,12 +209,9 @@ fn endless(headers: &http::HeaderMap) -> bool {
         return false;
     };
     let ct = String::from_utf8_lossy(ct.as_bytes()).to_ascii_lowercase();
-    let media = ct.split(';').next().unwrap_or_default().trim();
-    media == "text/event-stream"
-        || ct
-            .split(';')
-            .skip(1)
-            .any(|p| p.trim().replace(' ', "") == "stream=watch")
+    let mut parts = ct.split(';');
+    let media = parts.next().unwrap_or_default().trim();
+    media == "text/event-stream" || parts.any(|p| p.trim().replace(' ', "") == "stream=watch")
 }
 
 /// A request's head without its body: what judges it again.
@@ -274,13 +277,7 @@ async fn judged_again(
         _ => {
             let target = pipeline.admit(crate::pipeline::Entry::Absolute(head.uri()))?;
             if target.disposition != conn.target.disposition {
-                return Err(Refusal::new(
-                    Code::BadRequest,
-                    format!(
-                        "the configuration was reloaded and no longer treats {} as this connection was opened for; open a new connection",
-                        target.authority()
-                    ),
-                ));
+                return Err(reloaded_away(&target.authority()));
             }
             let auth = conn.tunnel.proxy_auth.clone();
             Arc::new(Conn::new(target, conn.tunnel.client, auth))
