@@ -187,10 +187,7 @@ pub enum BodyKind {
 /// Reads a `Content-Type` value ([`BodyKind`]): the media type before the first `;`, a
 /// `type/subtype` of token characters, in any case.
 pub fn body_kind(content_type: Option<&str>) -> BodyKind {
-    let media = content_type
-        .and_then(|c| c.split(';').next())
-        .unwrap_or_default()
-        .trim();
+    let media = media_type(content_type);
     if media.is_empty() {
         return BodyKind::Unlabelled;
     }
@@ -205,7 +202,6 @@ pub fn body_kind(content_type: Option<&str>) -> BodyKind {
     {
         return BodyKind::Ambiguous;
     }
-    let media = media.to_ascii_lowercase();
     match media.as_str() {
         "application/json" => BodyKind::Json,
         "application/x-www-form-urlencoded" => BodyKind::Form,
