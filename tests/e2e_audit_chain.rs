@@ -378,14 +378,7 @@ async fn rotation_keeps_the_chain_across_files() {
 /// rule, and no piece of the token reaches the audit file.
 #[tokio::test]
 async fn a_leak_refusal_names_its_rule_and_never_the_token() {
-    use wirepass::scan::fake::{expand, Mode, Rng};
-    let scanner = wirepass::scan::Scanner::new(Vec::new()).unwrap();
-    let rule = scanner
-        .rules()
-        .iter()
-        .find(|r| r.id == "github-pat")
-        .unwrap();
-    let token = expand(&rule.fake, Mode::Real, &mut Rng::new("e2e_audit_chain", 1));
+    let token = support::fake_secret("github-pat", "e2e_audit_chain", 1);
     let dir = tempfile::tempdir().unwrap();
     let audit = dir.path().join("audit.jsonl");
     let setup = Setup::start(options(&audit)).await;

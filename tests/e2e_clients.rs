@@ -6,8 +6,10 @@ mod support;
 
 use std::collections::BTreeMap;
 
+use support::client::{self, read_answer};
 use support::cmd::{self, parse_curl};
 use support::{assert_connect_refused, assert_refusal, Setup, SetupOptions};
+use tokio::io::AsyncWriteExt;
 use wirepass::origin::endpoints;
 
 #[tokio::test]
@@ -241,12 +243,9 @@ async fn curl_offering_only_http_1_0_is_answered() {
     );
 }
 
-#[tokio::test]
-async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_body() {
-    let setup = Setup::start(SetupOptions::default()).await;
-    // A host no route table owns (a service's host is refused over plain HTTP: see
-    // tests/regression_11.rs).
-    let out = setup.curl(&[], "http://example.test/small").await;
+/// Asserts that curl's `out` is the small body, the origin's first request: `/small`, in
+/// plain text (no ALPN).
+fn assert_small_in_plain_text(setup: &Setup, out: &cmd::CmdOutput) {
     out.assert_ok("curl http://");
     let (status, _, body) = parse_curl(&out.stdout);
     assert_eq!(
@@ -260,6 +259,15 @@ async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_b
         (seen[0].path_and_query.as_str(), seen[0].alpn.as_deref()),
         ("/small", None)
     );
+}
+
+#[tokio::test]
+async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_body() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    // A host no route table owns (a service's host is refused over plain HTTP: see
+    // tests/regression_11.rs).
+    let out = setup.curl(&[], "http://example.test/small").await;
+    assert_small_in_plain_text(&setup, &out);
 
     let out = setup.curl(&[], "http://paste.example/api/auth.test").await;
     out.assert_ok("curl http:// refused");
@@ -269,6 +277,109 @@ async fn curl_plain_http_absolute_form_is_forwarded_or_refused_with_a_readable_b
         setup.origin.requests().len(),
         1,
         "the refused request reached the origin"
+    );
+}
+
+/// An `http://` URL tunnelled (`curl -p`, as undici's `ProxyAgent` and so Node's `fetch`
+/// send one: `CONNECT host:80`, then the request in origin form) is served as the same
+/// request in absolute form: forwarded in plain text, or refused as that one is.
+#[tokio::test]
+async fn an_http_url_sent_through_a_tunnel_is_served_as_plain_http() {
+    let setup = Setup::start(SetupOptions::default()).await;
+    let out = setup.curl(&["-p"], "http://example.test/small").await;
+    assert_small_in_plain_text(&setup, &out);
+    // Several requests on the one tunnel, each judged.
+    let out = setup
+        .curl(
+            &["-p", "http://example.test/small"],
+            "http://example.test/small?again=1",
+        )
+        .await;
+    out.assert_ok("curl -p, two requests");
+    assert_eq!(setup.origin.requests().len(), 3, "{out:#?}");
+}
+
+/// Sends `head` (and `body`) inside a tunnel opened with `CONNECT authority`, and reads the
+/// answer: status, head, body.
+async fn in_tunnel(
+    setup: &Setup,
+    authority: &str,
+    head: &str,
+    body: &[u8],
+) -> (u16, Vec<(String, String)>, String) {
+    let mut t = client::connect(setup.proxy.addr(), authority)
+        .await
+        .unwrap_or_else(|r| panic!("CONNECT {authority}: {}", r.status));
+    t.write_all(head.as_bytes()).await.unwrap();
+    t.write_all(body).await.unwrap();
+    let (status, head, body) = read_answer(&mut t).await;
+    let headers = head
+        .lines()
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    (status, headers, body)
+}
+
+/// Plain HTTP in a tunnel is judged as what the tunnel names: a request that names another
+/// host (its `Host`, or an absolute target) is refused; a service's host on port 80 is
+/// refused at the CONNECT as its plain request is; a credential in the body is refused as
+/// it is over TLS; and a tunnel admitted for plain HTTP only does not take TLS. The origin
+/// receives none of them.
+#[tokio::test]
+async fn plain_http_in_a_tunnel_is_judged_as_the_tunnel_names_it() {
+    let mut options = SetupOptions::default();
+    options.intercept.push("second.test".into());
+    let setup = Setup::start(options).await;
+    let fronted = "GET /small HTTP/1.1\r\nHost: paste.example\r\nConnection: close\r\n\r\n";
+    let (status, headers, body) = in_tunnel(&setup, "example.test:80", fronted, b"").await;
+    assert_refusal(status, &headers, &body, (400, "bad_request"));
+    assert!(body.contains("domain fronting"), "{body}");
+
+    let absolute =
+        "GET http://second.test/small HTTP/1.1\r\nHost: second.test\r\nConnection: close\r\n\r\n";
+    let (status, headers, body) = in_tunnel(&setup, "example.test:80", absolute, b"").await;
+    assert_refusal(status, &headers, &body, (400, "bad_request"));
+    assert!(body.contains("the tunnel was opened to"), "{body}");
+
+    assert_connect_refused(
+        setup.proxy.addr(),
+        "api.github.com:80",
+        (400, "bad_request"),
+    )
+    .await;
+
+    let token = support::fake_secret("github-pat", "plain_in_tunnel", 1);
+    let body = format!("{{\"note\": \"{token}\"}}");
+    let leak = format!(
+        "POST /small HTTP/1.1\r\nHost: example.test\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let (status, headers, answer) =
+        in_tunnel(&setup, "example.test:80", &leak, body.as_bytes()).await;
+    assert_refusal(status, &headers, &answer, (403, "credential_leak"));
+    support::assert_no_secret("the refusal", &answer);
+
+    // TLS where only plain HTTP is admitted: the handshake is not answered.
+    let t = client::connect(setup.proxy.addr(), "example.test:80")
+        .await
+        .unwrap_or_else(|r| panic!("CONNECT: {}", r.status));
+    let tls = tokio_rustls::TlsConnector::from(client::tls_config(
+        &setup.proxy.ca_pem(),
+        client::Proto::H1,
+    ));
+    let name = rustls::pki_types::ServerName::try_from("example.test").unwrap();
+    let hello = tls.connect(name, t).await;
+    assert!(
+        hello.is_err(),
+        "a TLS handshake was served in a plain-only tunnel"
+    );
+
+    assert!(
+        setup.origin.requests().is_empty(),
+        "{:?}",
+        setup.origin.requests()
     );
 }
 

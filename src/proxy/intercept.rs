@@ -1,24 +1,27 @@
 //! An intercepted tunnel: peek at the first byte after CONNECT, terminate TLS with a leaf
 //! for the CONNECT host (the admit phase judges the SNI), and serve HTTP/1.1 or HTTP/2 on
-//! the decrypted stream, every request through [`super::forward::handle`].
+//! the decrypted stream, every request through [`super::forward::handle`]. A tunnel whose
+//! first byte is not a TLS handshake carries plain HTTP, served as absolute-form requests
+//! to its host are.
 
 use std::sync::Arc;
 
 use bytes::Bytes;
 use hyper::service::service_fn;
-use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::rt::TokioIo;
 use tokio::net::TcpStream;
 use tokio::sync::watch;
 use tokio_rustls::LazyConfigAcceptor;
 
-use super::forward;
 use super::idle::{quiet, unheard, Activity, Idle};
 use super::parse_answer::{Answering, Answers};
 use super::rewind::Rewind;
 use super::Shared;
+use super::{forward, listener};
 use crate::pipeline::admit::check_sni;
 use crate::pipeline::{Conn, Record, Sni};
 use crate::refusal::{Code, Refusal};
+use crate::request::Scheme;
 use crate::tls::config::server_config_with;
 use crate::tls::LeafResolver;
 
@@ -58,8 +61,18 @@ pub async fn serve(
     };
     let io = Rewind::new(early, stream);
     if first != TLS_HANDSHAKE {
-        not_tls(shared, io, conn, stop).await;
+        plain(shared, io, conn, stop).await;
         return;
+    }
+    // A tunnel admitted only as plain HTTP (`CONNECT host:80` where no rule admits TLS
+    // there) carries nothing else.
+    if conn.target.scheme == Scheme::Http {
+        let what = format!(
+            "the tunnel to {} is admitted for plain http:// only, but it began a TLS \
+             handshake; to inspect https:// on that port, add it to hosts.intercept",
+            conn.target.authority()
+        );
+        return failed(&shared, &conn, what).await;
     }
 
     let acceptor = LazyConfigAcceptor::new(rustls::server::Acceptor::default(), io);
@@ -181,31 +194,76 @@ async fn failed(shared: &Shared, conn: &Conn, what: String) {
     }
 }
 
-/// Answers plain HTTP inside an intercepted tunnel with a 400 that says why.
-async fn not_tls(
+/// Serves plain HTTP inside an intercepted tunnel: undici's `ProxyAgent` (Node's `fetch`
+/// through `NODE_USE_ENV_PROXY`) sends an `http://` URL as `CONNECT host:80` and then the
+/// request in origin form. Each request is what the same request in absolute form would
+/// be: it is admitted as plain HTTP to the tunnel's host and port (and must name no other)
+/// by the configuration in force, with the CONNECT's credentials.
+async fn plain(
     shared: Arc<Shared>,
     io: Rewind<TcpStream>,
     conn: Conn,
     stop: watch::Receiver<bool>,
 ) {
     let conn = Arc::new(conn);
-    let svc = service_fn(move |req: http::Request<hyper::body::Incoming>| {
-        let shared = shared.clone();
-        let conn = conn.clone();
+    let svc_shared = shared.clone();
+    let svc_conn = conn.clone();
+    let answers = Answers::default();
+    let svc_answers = answers.clone();
+    let svc = service_fn(move |mut req: http::Request<hyper::body::Incoming>| {
+        let shared = svc_shared.clone();
+        let conn = svc_conn.clone();
+        let answers = svc_answers.clone();
         async move {
-            let reason = format!(
-                "the tunnel to {} is intercepted and must carry TLS, but the first bytes were \
-                 not a TLS handshake; use https:// URLs through HTTPS_PROXY",
-                conn.target.authority()
-            );
-            let record = Record::of(&conn, &req);
-            let r = Refusal::new(Code::BadRequest, reason);
-            Ok::<_, std::convert::Infallible>(forward::answer(&shared.pipeline, record, r).await)
+            let tunnel = &conn.tunnel;
+            let auth = tunnel.proxy_auth.clone();
+            let resp = match absolute_in(&conn.target, req.uri()) {
+                Ok(uri) => {
+                    *req.uri_mut() = uri;
+                    listener::plain(shared, tunnel.client, auth, Some(&conn.target), req).await
+                }
+                Err(r) => {
+                    let record = Record::of(&conn, &req);
+                    forward::answer(&shared.pipeline, record, r).await
+                }
+            };
+            answers.owe();
+            Ok::<_, std::convert::Infallible>(resp)
         }
     });
-    let http = hyper::server::conn::http1::Builder::new()
-        .timer(TokioTimer::new())
-        .keep_alive(false)
-        .serve_connection(TokioIo::new(io), svc);
-    let _ = super::serve_gracefully!(http, stop);
+    let io = Answering::new(io, answers.clone());
+    let http = listener::http1_server(&shared.settings.limits)
+        .serve_connection(TokioIo::new(io), svc)
+        .with_upgrades();
+    if let Err(e) = super::serve_gracefully!(http, stop) {
+        tracing::debug!(error = %e, "plain HTTP in a tunnel ended with an error");
+        if let Some(r) = answers.answered().or_else(|| super::malformed(&e)) {
+            let auth = conn.tunnel.proxy_auth.as_ref();
+            let user = shared.pipeline_now().sessions().tunnel_user(auth);
+            super::record_malformed(&shared, &conn.target.host, user, r).await;
+        }
+    }
+}
+
+/// The absolute form of `uri`, a request's target inside a tunnel to `target`: an
+/// origin-form target (`/path?query`) names the tunnel's host and port; an absolute one
+/// is kept, and judged as it names.
+fn absolute_in(target: &crate::pipeline::Admitted, uri: &http::Uri) -> Result<http::Uri, Refusal> {
+    if uri.scheme().is_some() {
+        return Ok(uri.clone());
+    }
+    let refused = || {
+        Refusal::new(
+            Code::BadRequest,
+            "a request inside a tunnel names its path (`GET /path HTTP/1.1`) or a whole \
+             http:// URL",
+        )
+    };
+    let path = uri.path_and_query().map(|p| p.as_str()).unwrap_or_default();
+    if !path.starts_with('/') || uri.authority().is_some() {
+        return Err(refused());
+    }
+    format!("http://{}{path}", target.authority())
+        .parse()
+        .map_err(|_| refused())
 }

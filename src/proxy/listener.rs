@@ -27,7 +27,7 @@ use crate::pipeline::end::Meter;
 use crate::pipeline::upgrade::Stop;
 use crate::pipeline::{Admitted, Conn, Entry, Record};
 use crate::refusal::{Code, Refusal};
-use crate::request::{redacted_path, ProxyAuth, RequestId};
+use crate::request::{redacted_path, ProxyAuth, RequestId, Scheme};
 
 /// What a CONNECT turned into, handled once hyper hands the socket back.
 struct Pending {
@@ -69,14 +69,7 @@ pub async fn serve_client(
         }
     });
     let io = Answering::new(stream, answers.clone());
-    let limits = &shared.settings.limits;
-    let mut http = hyper::server::conn::http1::Builder::new();
-    http.timer(TokioTimer::new())
-        .max_buf_size(limits.max_header_bytes)
-        .header_read_timeout(limits.header_read_timeout);
-    if limits.max_header_count != super::limits::DEFAULT_MAX_HEADER_COUNT {
-        http.max_headers(limits.max_header_count);
-    }
+    let http = http1_server(&shared.settings.limits);
     let conn = http.serve_connection(TokioIo::new(io), svc).with_upgrades();
     if let Err(e) = super::serve_gracefully!(conn, stop.clone()) {
         tracing::debug!(%peer, error = %e, "client connection ended with an error");
@@ -166,7 +159,7 @@ async fn untunnelled(mut reloads: Reloads, authority: &str) -> Refusal {
             return std::future::pending().await;
         }
         let now = reloads.borrow_and_update().clone();
-        match now.admit(Entry::Connect(authority)) {
+        match admit_connect(&now, authority) {
             Ok(t) if t.disposition == Disposition::Tunnel => {}
             Ok(_) => {
                 return Refusal::new(
@@ -178,6 +171,30 @@ async fn untunnelled(mut reloads: Reloads, authority: &str) -> Refusal {
             }
             Err(r) => return r,
         }
+    }
+}
+
+/// Admits `CONNECT authority`: as a tunnel that carries TLS (`https://`), or else as one
+/// that carries plain HTTP (an `http://` URL as undici tunnels it, `CONNECT host:80`),
+/// admitted where the same request in absolute form would be. Inside, such a tunnel
+/// takes plain HTTP only, and each request in it is admitted again on its own.
+pub(crate) fn admit_connect(
+    pipeline: &crate::pipeline::Pipeline,
+    authority: &str,
+) -> Result<Admitted, Refusal> {
+    let refused = match pipeline.admit(Entry::Connect(authority)) {
+        Err(r) if r.code == Code::UnknownHost => r,
+        tls => return tls,
+    };
+    let Ok(uri) = format!("http://{authority}/").parse::<http::Uri>() else {
+        return Err(refused);
+    };
+    match pipeline.admit(Entry::Absolute(&uri)) {
+        Ok(plain) => Ok(plain),
+        // On HTTP's own port the client most likely means an `http://` URL: it is told
+        // why that is refused.
+        Err(plain) if uri.port_u16() == Some(80) => Err(plain),
+        Err(_) => Err(refused),
     }
 }
 
@@ -212,18 +229,77 @@ async fn outer(
     if req.uri().host() == Some(SELF_TEST_HOST) {
         return Ok(self_test());
     }
-    // Admitted by the configuration in force now, not the one the connection opened with.
-    match shared.pipeline_now().admit(Entry::Absolute(req.uri())) {
+    let auth = parse_proxy_auth(req.headers());
+    Ok(plain(shared, peer, auth, None, req).await)
+}
+
+/// HTTP/1.1 as the proxy serves it to clients in plain text (its own port, and plain
+/// HTTP inside a tunnel): heads bounded by the configured limits.
+pub(crate) fn http1_server(limits: &super::limits::Limits) -> hyper::server::conn::http1::Builder {
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .max_buf_size(limits.max_header_bytes)
+        .header_read_timeout(limits.header_read_timeout);
+    if limits.max_header_count != super::limits::DEFAULT_MAX_HEADER_COUNT {
+        http.max_headers(limits.max_header_count);
+    }
+    http
+}
+
+/// Handles a plain `http://` request in absolute form from `peer`, whose credentials are
+/// `auth`: admitted by the configuration in force now, not the one the connection opened
+/// with, then forwarded like an intercepted one. `tunnel`: the request came inside a
+/// tunnel to this target (`CONNECT host:80`, as undici sends an `http://` URL), which
+/// it must name.
+pub(crate) async fn plain(
+    shared: Arc<Shared>,
+    peer: SocketAddr,
+    auth: Option<ProxyAuth>,
+    tunnel: Option<&Admitted>,
+    req: Request<Incoming>,
+) -> Response<ProxyBody> {
+    let admitted = shared
+        .pipeline_now()
+        .admit(Entry::Absolute(req.uri()))
+        .and_then(|target| match tunnel {
+            Some(t) if (&t.host, t.port) != (&target.host, target.port) => Err(Refusal::new(
+                Code::BadRequest,
+                format!(
+                    "the request names {} but the tunnel was opened to {}; open a tunnel \
+                         to the host you mean",
+                    target.authority(),
+                    t.authority()
+                ),
+            )),
+            _ => Ok(target),
+        })
+        .map_err(|r| match tunnel {
+            // A tunnel opened for TLS, where no rule admits plain HTTP: the client most
+            // likely sent an `https://` URL's request without its TLS.
+            Some(t) if r.code == Code::UnknownHost && t.scheme == Scheme::Https => Refusal::new(
+                Code::BadRequest,
+                format!(
+                    "the tunnel to {} is intercepted for TLS, but its first bytes were not \
+                         a TLS handshake and no rule admits plain http:// there; use https:// \
+                         URLs through HTTPS_PROXY",
+                    t.authority()
+                ),
+            ),
+            _ => r,
+        });
+    match admitted {
         Ok(target) => {
-            let conn = Arc::new(Conn::new(target, peer, parse_proxy_auth(req.headers())));
-            forward::handle(shared, conn, req).await
+            let conn = Arc::new(Conn::new(target, peer, auth));
+            forward::handle(shared, conn, req)
+                .await
+                .unwrap_or_else(|never| match never {})
         }
         Err(r) => {
             let uri = req.uri();
             let host = uri.host().map(printable).unwrap_or_else(|| "-".into());
             let path = redacted_path(uri.path(), uri.query());
             let record = Record::request(RequestId::new(), req.method().as_str(), &host, path);
-            Ok(forward::answer(&shared.pipeline, record, r).await)
+            forward::answer(&shared.pipeline, record, r).await
         }
     }
 }
@@ -245,7 +321,7 @@ async fn connect(
     // connection to the proxy was accepted under (a key rotated since names no one by the
     // old key).
     let pipeline = shared.pipeline_now();
-    let target = match pipeline.admit(Entry::Connect(&text)) {
+    let target = match admit_connect(&pipeline, &text) {
         Ok(t) => t,
         Err(r) => {
             let record =

@@ -318,3 +318,12 @@ pub fn assert_no_secret(what: &str, text: &str) {
         );
     }
 }
+
+/// A fake credential of the scanner's rule `rule` (a valid checksum where the rule has
+/// one), drawn from `label` and `seed`.
+pub fn fake_secret(rule: &str, label: &str, seed: u64) -> String {
+    use wirepass::scan::fake::{expand, Mode, Rng};
+    let scanner = wirepass::scan::Scanner::new(Vec::new()).unwrap();
+    let rule = scanner.rules().iter().find(|r| r.id == rule).unwrap();
+    expand(&rule.fake, Mode::Real, &mut Rng::new(label, seed))
+}
