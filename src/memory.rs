@@ -206,6 +206,29 @@ impl Hold {
     }
 }
 
+impl Hold {
+    /// `data` as [`Bytes`] that keep this whole hold until the last clone of them is
+    /// dropped (bytes kept past the stage that read them, counted all the while).
+    pub fn keeping(self, data: Bytes) -> Bytes {
+        if data.is_empty() {
+            return data;
+        }
+        Bytes::from_owner(Kept { data, _hold: self })
+    }
+}
+
+/// Bytes kept with the hold that counts them.
+struct Kept {
+    data: Bytes,
+    _hold: Hold,
+}
+
+impl AsRef<[u8]> for Kept {
+    fn as_ref(&self) -> &[u8] {
+        &self.data
+    }
+}
+
 impl Drop for Hold {
     fn drop(&mut self) {
         self.account.give_back(self.bytes);

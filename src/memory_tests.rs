@@ -50,6 +50,24 @@ fn shrinking_never_fails_and_set_is_idempotent() {
 }
 
 #[test]
+fn kept_bytes_hold_their_whole_hold_until_the_last_clone_drops() {
+    let budget = Budget::new(1000, 1000);
+    let mut h = budget.account().hold();
+    h.set(200).unwrap();
+    let kept = h.keeping(Bytes::from(vec![3u8; 200]));
+    assert_eq!(budget.held(), 200);
+    let clone = kept.clone();
+    drop(kept);
+    assert_eq!((budget.held(), &clone[..3]), (200, &[3u8; 3][..]));
+    drop(clone);
+    assert_eq!(budget.held(), 0);
+    let mut empty = budget.account().hold();
+    empty.set(5).unwrap();
+    assert!(empty.keeping(Bytes::new()).is_empty());
+    assert_eq!(budget.held(), 0, "nothing kept, nothing held");
+}
+
+#[test]
 fn carried_bytes_stay_counted_until_the_last_clone_drops() {
     let budget = Budget::new(1000, 1000);
     let mut h = budget.account().hold();

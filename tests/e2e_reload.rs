@@ -378,10 +378,12 @@ async fn a_revoked_websocket_whose_client_stopped_reading_still_ends_and_is_reco
     sender.abort();
 }
 
-/// An answer that streams on (a watch, a log followed: here the origin's event stream,
-/// paused between its two events) to a request without a body is judged again by a reload
-/// and cut if refused, before the next event goes; the audit records the refusal (its
-/// second verification: a Kubernetes watch streamed on past a revocation).
+/// An answer that streams on (a watch, a log followed, an event stream answering a POST:
+/// here the origin's event stream, paused between its two events) is judged again by a
+/// reload and cut if refused, before the next event goes; the audit records the refusal
+/// (its second verification: a Kubernetes watch streamed on past a revocation). A request
+/// with a body is judged again on the body it was judged on (an MCP call answered by an
+/// event stream went on past a revocation).
 #[tokio::test]
 async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
     use http_body_util::BodyExt;
@@ -393,10 +395,18 @@ async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
     // A GET as clients send one, and one carrying a byte of body (a watch streams on
     // whatever its request carried: the third verification).
     let mut bodies = Vec::new();
-    for carried in ["", "x"] {
+    let calls = [
+        (http::Method::GET, ""),
+        (http::Method::GET, "x"),
+        (
+            http::Method::POST,
+            r#"{"jsonrpc":"2.0","id":1,"method":"tools/call"}"#,
+        ),
+    ];
+    for (method, carried) in calls {
         let mut conn = setup.client("example.test", Proto::H1).await;
         let req = conn
-            .request(http::Method::GET, "/sse?pause_ms=20000")
+            .request(method, "/sse?pause_ms=20000")
             .body(http_body_util::Full::new(bytes::Bytes::from(carried)))
             .unwrap();
         let resp = conn.send(req).await;
@@ -431,6 +441,9 @@ async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
         .expect("the stream was cut before its next event");
         assert!(rest.is_empty(), "{}", String::from_utf8_lossy(&rest));
     }
-    let event = audited(&audit, r#""path":"/sse"#).await;
-    assert_eq!(event["decision"], "refuse", "{event}");
+    for method in ["GET", "POST"] {
+        let what = format!(r#""method":"{method}","host":"example.test","path":"/sse"#);
+        let event = audited(&audit, &what).await;
+        assert_eq!(event["decision"], "refuse", "{event}");
+    }
 }

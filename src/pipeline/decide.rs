@@ -134,6 +134,9 @@ pub struct Forward<B> {
     pub upgrade: bool,
     /// Scans the WebSocket's messages once the origin switched (none: spliced as is).
     pub messages: Option<Messages>,
+    /// The whole body the decision read, when it read a whole one (not an empty one): what
+    /// judges the request again while its answer streams.
+    pub judged: Option<Bytes>,
 }
 
 /// The decide phase's result: what the stages found (for `wirepass check`, which explains
@@ -318,6 +321,19 @@ impl Pipeline {
         parts.uri = uri;
         parts.version = Version::HTTP_11;
         parts.extensions = http::Extensions::new();
+        // A whole body a live request was judged on is kept while its answer streams, to
+        // judge it again; it is held on the budget as long.
+        let judged = match matches!(run, Run::Live) && prefix.complete && !prefix.bytes.is_empty() {
+            false => None,
+            true => {
+                let mut hold = memory.hold();
+                if let Err(over) = hold.set(prefix.bytes.len()) {
+                    let r = over.refusal("the body kept to judge the request again");
+                    return refuse(record, found, r);
+                }
+                Some(hold.keeping(prefix.bytes.clone()))
+            }
+        };
         Decided {
             found,
             outcome: Ok(Forward {
@@ -327,6 +343,7 @@ impl Pipeline {
                 download,
                 upgrade,
                 messages,
+                judged,
             }),
         }
     }

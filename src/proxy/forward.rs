@@ -6,6 +6,7 @@
 use std::convert::Infallible;
 use std::sync::Arc;
 
+use bytes::Bytes;
 use http::{Request, Response};
 use http_body::Body as _;
 use http_body_util::BodyExt;
@@ -32,15 +33,17 @@ pub async fn handle(
     if decline_upgrade(req.headers_mut()) {
         tracing::debug!("declined an offer to upgrade to another version of HTTP");
     }
-    // An upgrade, a GET or HEAD (whatever body it carries: a watch sent with an empty
-    // chunked body streams on as one without, and their routes read no body) and any other
-    // request without a body may outlive a revocation (a socket, a watch, a log followed):
-    // each is judged again by every reload from here on, so one that comes while it is
-    // decided or while the origin answers is not missed. A request with a body is judged
-    // on it too, and its body is not kept once it has gone.
+    // Any request may outlive a revocation while its answer streams (a socket, a watch, a
+    // log followed, an event stream answering a POST): each is judged again by every
+    // reload from here on, so one that comes while it is decided or while the origin
+    // answers is not missed. An upgrade, a GET or HEAD (whatever body it carries: a watch
+    // sent with an empty chunked body streams on as one without, and their routes read no
+    // body) and a request without a body are judged on their head; any other on the whole
+    // body its decision read, kept while its answer streams. One decided on part of its
+    // body (an upload the client streams on) cannot be decided anew, and is not.
     let safe = matches!(*req.method(), http::Method::GET | http::Method::HEAD);
-    let watched = wants_upgrade(req.headers()) || safe || req.body().is_end_stream();
-    let reloads = watched.then(|| shared.reloads());
+    let headed = wants_upgrade(req.headers()) || safe || req.body().is_end_stream();
+    let reloads = shared.reloads();
     // Decided with the configuration in force now, not the one the connection opened
     // with: a reload that revokes reaches the next request of every open connection.
     let pipeline = &shared.pipeline_now();
@@ -58,7 +61,7 @@ pub async fn handle(
     // The client's half of an upgrade must be claimed before the request is taken apart;
     // its head is kept, to judge the upgraded connection again when a reload comes.
     let client_upgrade = wants_upgrade(req.headers()).then(|| hyper::upgrade::on(&mut req));
-    let again = reloads.map(|r| (head_of(&req), r));
+    let asked_head = head_of(&req);
 
     let decided = pipeline
         .decide(&conn, req, ending.record(), Run::Live)
@@ -70,9 +73,15 @@ pub async fn handle(
         mut download,
         upgrade,
         messages,
+        judged,
     } = match decided.outcome {
         Ok(f) => f,
         Err(r) => return Ok(answer(pipeline, ending.into_record(), r).await),
+    };
+    let again = match (headed, judged) {
+        (true, _) => Some((asked_head.map(|()| Bytes::new()), reloads)),
+        (false, Some(body)) => Some((asked_head.map(|()| body), reloads)),
+        (false, None) => None,
     };
 
     let (upload_tx, mut upload_rx) = oneshot::channel();
@@ -230,14 +239,15 @@ fn head_of<B>(req: &Request<B>) -> Request<()> {
 const JUDGED_AGAIN_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Resolves, with the refusal, when the request `head` (an upgraded connection's, or one
-/// whose answer still streams) is no longer allowed: at each configuration a reload puts in force (`reloads`, subscribed to before
-/// its decision), and every [`JUDGED_AGAIN_EVERY`], it is admitted and decided again as a
+/// whose answer still streams; with the body it was judged on) is no longer allowed: at
+/// each configuration a reload puts in force (`reloads`, subscribed to before its
+/// decision), and every [`JUDGED_AGAIN_EVERY`], it is admitted and decided again as a
 /// new request would be (a grant removed, a session key rotated, a token expired, an
 /// entitlement withdrawn), counting no rate limit twice; the refusal carries the
 /// request's own id (`id`). Never resolves while it is still allowed.
 async fn revoked(
     conn: Arc<Conn>,
-    head: Request<()>,
+    head: Request<Bytes>,
     mut reloads: tokio::sync::watch::Receiver<Arc<Pipeline>>,
     id: RequestId,
 ) -> Refusal {
@@ -266,7 +276,7 @@ async fn revoked(
 async fn judged_again(
     pipeline: &Pipeline,
     conn: &Arc<Conn>,
-    head: &Request<()>,
+    head: &Request<Bytes>,
 ) -> Result<(), Refusal> {
     let conn = match conn.target.scheme {
         crate::request::Scheme::Https => {
@@ -283,7 +293,7 @@ async fn judged_again(
             Arc::new(Conn::new(target, conn.tunnel.client, auth))
         }
     };
-    let req = head_of(head).map(|()| http_body_util::Empty::<bytes::Bytes>::new());
+    let req = head_of(head).map(|()| http_body_util::Full::new(head.body().clone()));
     let mut scratch = Record::of(&conn, &req);
     let decided = pipeline.decide(&conn, req, &mut scratch, Run::Again).await;
     decided.outcome.map(|_| ())
