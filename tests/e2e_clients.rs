@@ -341,6 +341,25 @@ async fn plain_http_in_a_tunnel_is_judged_as_the_tunnel_names_it() {
     let (status, headers, body) = in_tunnel(&setup, "example.test:80", absolute, b"").await;
     assert_refusal(status, &headers, &body, (400, "bad_request"));
     assert!(body.contains("the tunnel was opened to"), "{body}");
+    // Refused before its own session is read, it is recorded as the CONNECT's user.
+    let mut t = tokio::net::TcpStream::connect(setup.proxy.addr())
+        .await
+        .unwrap();
+    let connect = "CONNECT example.test:80 HTTP/1.1\r\nHost: example.test:80\r\n\
+                   Proxy-Authorization: Basic Y2Fyb2w6eA==\r\n\r\n";
+    t.write_all(connect.as_bytes()).await.unwrap();
+    t.write_all(b"OPTIONS * HTTP/1.1\r\nHost: example.test\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut both = Vec::new();
+    tokio::io::AsyncReadExt::read_to_end(&mut t, &mut both)
+        .await
+        .unwrap();
+    let both = String::from_utf8_lossy(&both);
+    assert!(both.starts_with("HTTP/1.1 200"), "{both}");
+    assert!(both.contains("HTTP/1.1 400"), "{both}");
+    let line = setup.proxy.log_line(|l| l.contains("method=OPTIONS")).await;
+    assert!(line.contains(r#"user="carol""#), "{line}");
 
     assert_connect_refused(
         setup.proxy.addr(),
@@ -381,6 +400,39 @@ async fn plain_http_in_a_tunnel_is_judged_as_the_tunnel_names_it() {
         "{:?}",
         setup.origin.requests()
     );
+}
+
+/// A `CONNECT host:80` that only a tunnel rule's plain HTTP admits (a rule without a port
+/// covers 443 for CONNECT, 80 for `http://`) is served as plain HTTP, never spliced: its
+/// requests are passed on as the same requests in absolute form would be, and TLS, which
+/// a splice would carry to the origin whole, is refused (a verification round's break).
+#[tokio::test]
+async fn a_plain_only_tunnel_to_a_tunnelled_host_is_served_never_spliced() {
+    let setup = Setup::start(SetupOptions {
+        intercept: vec!["api.github.com".into()],
+        tunnel: vec!["example.test".into()],
+        ..SetupOptions::default()
+    })
+    .await;
+    let get = "GET /small HTTP/1.1\r\nHost: example.test\r\nConnection: close\r\n\r\n";
+    let (status, _, body) = in_tunnel(&setup, "example.test:80", get, b"").await;
+    assert_eq!((status, body.as_str()), (200, endpoints::SMALL_BODY));
+    assert_eq!(setup.origin.requests().len(), 1);
+
+    // Trusting the origin's own CA: a splice would let this handshake through.
+    let t = client::connect(setup.proxy.addr(), "example.test:80")
+        .await
+        .unwrap_or_else(|r| panic!("CONNECT: {}", r.status));
+    let tls = tokio_rustls::TlsConnector::from(client::tls_config(
+        setup.origin.ca_pem_path(),
+        client::Proto::H1,
+    ));
+    let name = rustls::pki_types::ServerName::try_from("example.test").unwrap();
+    assert!(
+        tls.connect(name, t).await.is_err(),
+        "TLS reached the origin through a plain-only tunnel"
+    );
+    assert_eq!(setup.origin.requests().len(), 1);
 }
 
 #[tokio::test]

@@ -188,6 +188,8 @@ pub async fn serve(
 /// the wirepass CA); nobody is left to answer.
 async fn failed(shared: &Shared, conn: &Conn, what: String) {
     let mut record = Record::connection(&conn.target.host, conn.target.port);
+    let auth = conn.tunnel.proxy_auth.as_ref();
+    record.user(shared.pipeline_now().sessions().tunnel_user(auth));
     record.failed(what);
     if let Err(r) = shared.pipeline.end(record).await {
         tracing::error!(code = %r.code, reason = %r.reason, "a failed handshake could not be recorded");
@@ -223,8 +225,10 @@ async fn plain(
                     listener::plain(shared, tunnel.client, auth, Some(&conn.target), req).await
                 }
                 Err(r) => {
-                    let record = Record::of(&conn, &req);
-                    forward::answer(&shared.pipeline, record, r).await
+                    let mut record = Record::of(&conn, &req);
+                    let pipeline = shared.pipeline_now();
+                    record.user(pipeline.sessions().tunnel_user(auth.as_ref()));
+                    forward::answer(&pipeline, record, r).await
                 }
             };
             answers.owe();

@@ -159,7 +159,7 @@ async fn untunnelled(mut reloads: Reloads, authority: &str) -> Refusal {
             return std::future::pending().await;
         }
         let now = reloads.borrow_and_update().clone();
-        match admit_connect(&now, authority) {
+        match now.admit(Entry::Connect(authority)) {
             Ok(t) if t.disposition == Disposition::Tunnel => {}
             Ok(_) => {
                 return Refusal::new(
@@ -177,7 +177,8 @@ async fn untunnelled(mut reloads: Reloads, authority: &str) -> Refusal {
 /// Admits `CONNECT authority`: as a tunnel that carries TLS (`https://`), or else as one
 /// that carries plain HTTP (an `http://` URL as undici tunnels it, `CONNECT host:80`),
 /// admitted where the same request in absolute form would be. Inside, such a tunnel
-/// takes plain HTTP only, and each request in it is admitted again on its own.
+/// takes plain HTTP only (it is served, never spliced), and each request in it is admitted
+/// again on its own.
 pub(crate) fn admit_connect(
     pipeline: &crate::pipeline::Pipeline,
     authority: &str,
@@ -298,8 +299,12 @@ pub(crate) async fn plain(
             let uri = req.uri();
             let host = uri.host().map(printable).unwrap_or_else(|| "-".into());
             let path = redacted_path(uri.path(), uri.query());
-            let record = Record::request(RequestId::new(), req.method().as_str(), &host, path);
-            forward::answer(&shared.pipeline, record, r).await
+            let mut record = Record::request(RequestId::new(), req.method().as_str(), &host, path);
+            // Refused before its own session is read: the event names the user the
+            // credentials carry, if valid.
+            let pipeline = shared.pipeline_now();
+            record.user(pipeline.sessions().tunnel_user(auth.as_ref()));
+            forward::answer(&pipeline, record, r).await
         }
     }
 }
@@ -330,6 +335,10 @@ async fn connect(
         }
     };
     let kind = match target.disposition {
+        // A tunnel admitted for plain HTTP only is served, never spliced, whatever its
+        // requests' disposition: each is admitted and passed on (or judged) as the same
+        // request in absolute form, and TLS or any other protocol is refused in it.
+        _ if target.scheme == Scheme::Http => PendingKind::Intercept,
         Disposition::Intercept => PendingKind::Intercept,
         Disposition::Tunnel => {
             let mut record = Record::connection(&target.host, target.port);
