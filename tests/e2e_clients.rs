@@ -299,6 +299,44 @@ async fn an_http_url_sent_through_a_tunnel_is_served_as_plain_http() {
     assert_eq!(setup.origin.requests().len(), 3, "{out:#?}");
 }
 
+/// Node's `fetch` of an `http://` URL through undici's `ProxyAgent` (what Node's own proxy
+/// support uses): undici tunnels it, `CONNECT example.test:80`, and the answer comes back.
+/// Skipped without node or without `examples/node/node_modules` (`.ci/run` installs it).
+#[tokio::test]
+async fn node_fetch_of_an_http_url_is_answered_through_undici_s_tunnel() {
+    let undici =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/node/node_modules/undici");
+    if !undici.is_dir()
+        || cmd::run("node", &["--version"], &BTreeMap::new())
+            .await
+            .code
+            != Some(0)
+    {
+        eprintln!("SKIPPED: no node or no examples/node/node_modules (run `npm ci` there)");
+        return;
+    }
+    let setup = Setup::start(SetupOptions::default()).await;
+    let script = format!(
+        "const {{ ProxyAgent, fetch }} = require({undici:?});\n\
+         const dispatcher = new ProxyAgent(process.argv[1]);\n\
+         fetch('http://example.test/small', {{ dispatcher }})\n\
+           .then(async (r) => console.log(r.status, JSON.stringify(await r.text())))\n\
+           .catch((e) => {{ console.log('failed', String(e.cause || e)); process.exit(1); }});\n",
+        undici = undici.display().to_string()
+    );
+    let proxy = setup.proxy.url();
+    let out = cmd::run("node", &["-e", &script, &proxy], &BTreeMap::new()).await;
+    out.assert_ok("node fetch http://");
+    let want = format!("200 {:?}\n", endpoints::SMALL_BODY);
+    assert_eq!(out.stdout, want, "{out:#?}");
+    let seen = setup.origin.requests();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(
+        (seen[0].path_and_query.as_str(), seen[0].alpn.as_deref()),
+        ("/small", None)
+    );
+}
+
 /// Sends `head` (and `body`) inside a tunnel opened with `CONNECT authority`, and reads the
 /// answer: status, head, body.
 async fn in_tunnel(
