@@ -204,9 +204,7 @@ impl Hold {
         }
         Bytes::from_owner(Carried { data, _hold: hold })
     }
-}
 
-impl Hold {
     /// `data` as [`Bytes`] that keep this whole hold until the last clone of them is
     /// dropped (bytes kept past the stage that read them, counted all the while).
     pub fn keeping(self, data: Bytes) -> Bytes {
