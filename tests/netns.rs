@@ -184,17 +184,20 @@ async fn origin_at(ip: &str, dir: &Path) -> Origin {
     })
     .await
     .unwrap();
-    let listener = TcpListener::bind((ip, 443)).await.unwrap();
+    // The origin answers TLS and plain HTTP on its one port: 443 and 80 both lead there.
     let to: SocketAddr = ([127, 0, 0, 1], origin.port()).into();
-    tokio::spawn(async move {
-        while let Ok((mut inbound, _)) = listener.accept().await {
-            tokio::spawn(async move {
-                if let Ok(mut outbound) = TcpStream::connect(to).await {
-                    let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
-                }
-            });
-        }
-    });
+    for port in [443, 80] {
+        let listener = TcpListener::bind((ip, port)).await.unwrap();
+        tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                tokio::spawn(async move {
+                    if let Ok(mut outbound) = TcpStream::connect(to).await {
+                        let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                    }
+                });
+            }
+        });
+    }
     origin
 }
 
@@ -206,7 +209,7 @@ async fn wirepass_in(net: &Net, origin: &Origin) -> Wirepass {
         allow: vec![format!("{o}/32")],
         resolve: ["api.github.com", "example.test"]
             .iter()
-            .map(|h| (format!("{h}:443"), format!("{o}:443")))
+            .flat_map(|h| [443, 80].map(|p| (format!("{h}:{p}"), format!("{o}:{p}"))))
             .collect(),
         ..SetupOptions::default()
     };
@@ -222,14 +225,15 @@ async fn wirepass_in(net: &Net, origin: &Origin) -> Wirepass {
     .await
 }
 
-/// curl from the agent's namespace to `url`, with `--resolve` pinning the host to `ip`.
+/// curl from the agent's namespace to `url` (`https://` or `http://`), with `--resolve`
+/// pinning the host to `ip`.
 async fn agent_curl(net: &Net, ca: &Path, url: &str, resolve_to: &str, proxy: bool) -> CmdOutput {
-    let host = url
-        .trim_start_matches("https://")
-        .split('/')
-        .next()
-        .unwrap();
-    let resolve = format!("{host}:443:{resolve_to}");
+    let (port, rest) = match url.strip_prefix("http://") {
+        Some(rest) => (80, rest),
+        None => (443, url.trim_start_matches("https://")),
+    };
+    let host = rest.split('/').next().unwrap();
+    let resolve = format!("{host}:{port}:{resolve_to}");
     let ca = ca.to_str().unwrap();
     let mut args = vec![
         "curl",
@@ -314,7 +318,7 @@ async fn transparent_mode_takes_redirected_connections_and_refuses_what_it_canno
     std::fs::write(
         &rules,
         format!(
-            "table ip wirepass {{\n  chain prerouting {{\n    type nat hook prerouting priority dstnat; policy accept;\n    ip saddr 10.77.{}.0/24 tcp dport 443 redirect to :{TRANSPARENT_PORT}\n  }}\n}}\n",
+            "table ip wirepass {{\n  chain prerouting {{\n    type nat hook prerouting priority dstnat; policy accept;\n    ip saddr 10.77.{}.0/24 tcp dport {{ 80, 443 }} redirect to :{TRANSPARENT_PORT}\n  }}\n}}\n",
             net.n
         ),
     )
@@ -373,6 +377,37 @@ async fn transparent_mode_takes_redirected_connections_and_refuses_what_it_canno
     assert_ne!(bare.code, Some(0), "{bare:#?}");
     proxy.log_line(|l| l.contains("no TLS server name")).await;
 
+    // Plain HTTP redirected from port 80: its `Host` names the host, which must resolve to
+    // where the client was going; then it is the absolute-form request it stands for.
+    let out = agent_curl(&net, &ca, "http://example.test/small", &o, false).await;
+    out.assert_ok("plain curl redirected to the transparent port");
+    let (status, _, body) = parse_curl(&out.stdout);
+    assert_eq!(
+        (status, body.as_str()),
+        (200, endpoints::SMALL_BODY),
+        "{out:#?}"
+    );
+    let seen = origin.requests();
+    assert_eq!(seen.len(), 2);
+    assert_eq!(
+        (seen[1].path_and_query.as_str(), seen[1].alpn.as_deref()),
+        ("/small", None)
+    );
+    // A service's host over plain HTTP is refused as its absolute form is.
+    let service = agent_curl(&net, &ca, "http://api.github.com/small", &o, false).await;
+    assert_eq!(parse_curl(&service.stdout).0, 400, "{service:#?}");
+    // A `Host` that does not resolve to where the client was going.
+    let lying = agent_curl(&net, &ca, "http://example.test/small", &elsewhere, false).await;
+    assert_eq!(parse_curl(&lying.stdout).0, 400, "{lying:#?}");
+    proxy
+        .log_line(|l| l.contains("does not resolve to") && l.contains("host `example.test`"))
+        .await;
+    assert_eq!(
+        origin.requests().len(),
+        2,
+        "a refused request reached the origin"
+    );
+
     // Straight to the transparent port, not redirected: there is no original destination.
     let straight = net
         .agent(
@@ -398,7 +433,7 @@ async fn transparent_mode_takes_redirected_connections_and_refuses_what_it_canno
         .await;
     assert_eq!(
         origin.requests().len(),
-        1,
+        2,
         "a refused connection reached the origin"
     );
 }

@@ -4,16 +4,21 @@
 //! dialled (`SO_ORIGINAL_DST`, kept by the kernel's connection tracking) and the host the
 //! client names in its TLS ClientHello (SNI). The SNI must resolve (through
 //! `egress.resolve`, else DNS) to the dialled address; then the connection is admitted
-//! like `CONNECT sni:port` and takes the same path as an intercepted tunnel.
+//! like `CONNECT sni:port` and takes the same path as an intercepted tunnel. A connection
+//! that does not start with a TLS handshake carries plain HTTP (a redirected port 80):
+//! each request's `Host` names its host, which must resolve to the dialled address, and
+//! the request is then the same one in absolute form, sent to the proxy port.
 //!
 //! Refused, with a record and no byte forwarded: a connection that was not redirected (no
-//! original destination, or the listener's own address), one that is not TLS, one
-//! without SNI, one whose SNI does not resolve to where the client was going.
+//! original destination, or the listener's own address), a TLS one without SNI, one whose
+//! SNI (or a plain request whose `Host`) does not resolve to where the client was going.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use bytes::{Bytes, BytesMut};
+use hyper::service::service_fn;
+use hyper_util::rt::TokioIo;
 use tokio::io::AsyncReadExt;
 use tokio::net::TcpStream;
 use tokio::sync::watch;
@@ -45,6 +50,14 @@ pub async fn serve(
         Err(why) => return refuse(&shared, "-", local.port(), why).await,
     };
     let limit = shared.settings.limits.handshake_timeout;
+    // Plain HTTP (a redirected port 80): each request names its host in `Host`.
+    let mut first = [0u8; 1];
+    match tokio::time::timeout(limit, stream.peek(&mut first)).await {
+        Ok(Ok(1)) if first[0] != TLS_HANDSHAKE => {
+            return plain(shared, stream, peer, dst, stop).await;
+        }
+        _ => {}
+    }
     let hello = match tokio::time::timeout(limit, read_hello(&mut stream)).await {
         Ok(h) => h,
         Err(_) => Err(format!(
@@ -120,6 +133,121 @@ pub async fn serve(
                 }
             }
         }
+    }
+}
+
+/// The first byte of a TLS handshake record.
+const TLS_HANDSHAKE: u8 = 0x16;
+
+/// Serves plain HTTP redirected from `dst` (a client that ignores proxy variables, asking
+/// for an `http://` URL). Each request names its host in `Host`, which must resolve to
+/// the address the client dialled, on the port it dialled; then it is the same request in
+/// absolute form (`http://host:port/path`), admitted, decided, scanned and recorded as
+/// one sent to the proxy port would be.
+async fn plain(
+    shared: Arc<Shared>,
+    stream: TcpStream,
+    peer: SocketAddr,
+    dst: SocketAddr,
+    stop: watch::Receiver<bool>,
+) {
+    let svc_shared = shared.clone();
+    let svc = service_fn(move |mut req: http::Request<hyper::body::Incoming>| {
+        let shared = svc_shared.clone();
+        async move {
+            let placed = placed(&shared, &req, dst).await;
+            let resp = match placed {
+                Ok(uri) => {
+                    *req.uri_mut() = uri;
+                    super::listener::plain(shared, peer, None, None, req).await
+                }
+                Err(r) => {
+                    let host = req
+                        .headers()
+                        .get(http::header::HOST)
+                        .and_then(|h| h.to_str().ok())
+                        .map(printable)
+                        .unwrap_or_else(|| dst.ip().to_string());
+                    let path = crate::request::redacted_path(req.uri().path(), req.uri().query());
+                    let id = crate::request::RequestId::new();
+                    let record = Record::request(id, req.method().as_str(), &host, path);
+                    super::forward::answer(&shared.pipeline_now(), record, r).await
+                }
+            };
+            Ok::<_, std::convert::Infallible>(resp)
+        }
+    });
+    let http = super::listener::http1_server(&shared.settings.limits)
+        .serve_connection(TokioIo::new(stream), svc)
+        .with_upgrades();
+    if let Err(e) = super::serve_gracefully!(http, stop) {
+        tracing::debug!(error = %e, "redirected plain HTTP ended with an error");
+        if let Some(r) = super::malformed(&e) {
+            super::record_malformed(&shared, &dst.ip().to_string(), None, r).await;
+        }
+    }
+}
+
+/// The absolute form of a redirected plain request: `http://HOST:PORT/path`, its host from
+/// `Host` and its port the one dialled, when that host resolves to the address dialled.
+async fn placed(
+    shared: &Shared,
+    req: &http::Request<hyper::body::Incoming>,
+    dst: SocketAddr,
+) -> Result<http::Uri, Refusal> {
+    let refused = |why: String| Refusal::new(Code::BadRequest, why);
+    let path = match req.uri().path_and_query() {
+        Some(p) if req.uri().authority().is_none() && p.as_str().starts_with('/') => p.as_str(),
+        _ => {
+            return Err(refused(format!(
+                "a request redirected from {dst} names its path (`GET /path HTTP/1.1`), not \
+                 a URL: it was going to that address"
+            )))
+        }
+    };
+    let named = req
+        .headers()
+        .get(http::header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .ok_or_else(|| {
+            refused(format!(
+                "the request redirected from {dst} names no host (`Host`), so the host it is \
+                 for is unknown; clients that send none must use HTTP_PROXY"
+            ))
+        })?;
+    let a = super::hosts::parse_authority(named)
+        .map_err(|e| refused(format!("the request's `Host` is not readable: {e}")))?;
+    if a.port.is_some_and(|p| p != dst.port()) {
+        return Err(refused(format!(
+            "the request names `{}` but was going to port {}",
+            printable(named),
+            dst.port()
+        )));
+    }
+    let authority = super::hosts::Authority::uri_authority(&a.host, dst.port());
+    let uri: http::Uri = format!("http://{authority}{path}")
+        .parse()
+        .map_err(|_| refused("the request target is not a valid URI".into()))?;
+    // A name that carries a credential is refused by admission before anything resolves it.
+    let target = shared.pipeline_now().admit(Entry::Absolute(&uri))?;
+    match shared
+        .clients
+        .dialer
+        .addresses(&target.host, target.port)
+        .await
+    {
+        Ok(addrs) if addrs.iter().any(|x| x.ip() == dst.ip()) => Ok(uri),
+        Ok(_) => Err(refused(format!(
+            "the request's host `{}` does not resolve to {}, the address the client dialled; \
+             wirepass forwards a redirected request only to the host it names when that host \
+             is where the client was going",
+            printable(&target.host),
+            dst.ip()
+        ))),
+        Err(e) => Err(refused(format!(
+            "the request's host could not be checked against the dialled address {}: {e}",
+            dst.ip()
+        ))),
     }
 }
 
