@@ -61,6 +61,13 @@ impl Budget {
         }
     }
 
+    /// A budget of its own with this one's cap for each request: what a request already
+    /// holds here (a body kept to judge it again) is judged again without being counted
+    /// twice, so a budget spent by others never stops a revocation.
+    pub fn apart(&self) -> Budget {
+        Budget::new(usize::MAX, self.pool.per_request)
+    }
+
     /// A budget nothing exhausts (offline answers, tests of other stages).
     pub fn unlimited() -> Budget {
         Budget::new(usize::MAX, usize::MAX)

@@ -50,6 +50,24 @@ fn shrinking_never_fails_and_set_is_idempotent() {
 }
 
 #[test]
+fn a_budget_apart_keeps_the_request_cap_and_is_not_spent_by_others() {
+    let budget = Budget::new(100, 60);
+    let mut full = budget.account().hold();
+    full.set(60).unwrap();
+    let mut other = budget.account().hold();
+    other.set(40).unwrap();
+    assert!(
+        budget.account().hold().set(1).is_err(),
+        "the budget is spent"
+    );
+    let apart = budget.apart();
+    let mut again = apart.account().hold();
+    again.set(60).unwrap();
+    assert_eq!(again.set(61), Err(Over::Request { cap: 60 }));
+    assert_eq!(budget.held(), 100, "nothing held apart is counted here");
+}
+
+#[test]
 fn kept_bytes_hold_their_whole_hold_until_the_last_clone_drops() {
     let budget = Budget::new(1000, 1000);
     let mut h = budget.account().hold();

@@ -7,6 +7,8 @@ mod support;
 
 use std::time::Duration;
 
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
 use support::client::Proto;
 use support::cmd::parse_curl;
 use support::{config_yaml, Setup, SetupOptions};
@@ -395,6 +397,9 @@ async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
     // A GET as clients send one, and one carrying a byte of body (a watch streams on
     // whatever its request carried: the third verification).
     let mut bodies = Vec::new();
+    // And POSTs: a JSON-RPC call, and a body past `limits.body_prefix`, which the decision
+    // read a part of and which is judged again on that part.
+    let past_prefix = "x".repeat(70 * 1024);
     let calls = [
         (http::Method::GET, ""),
         (http::Method::GET, "x"),
@@ -402,12 +407,15 @@ async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
             http::Method::POST,
             r#"{"jsonrpc":"2.0","id":1,"method":"tools/call"}"#,
         ),
+        (http::Method::PUT, past_prefix.as_str()),
     ];
     for (method, carried) in calls {
         let mut conn = setup.client("example.test", Proto::H1).await;
         let req = conn
             .request(method, "/sse?pause_ms=20000")
-            .body(http_body_util::Full::new(bytes::Bytes::from(carried)))
+            .body(http_body_util::Full::new(bytes::Bytes::from(
+                carried.to_string(),
+            )))
             .unwrap();
         let resp = conn.send(req).await;
         assert_eq!(resp.status(), 200);
@@ -415,6 +423,26 @@ async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
         let first = body.frame().await.unwrap().unwrap().into_data().unwrap();
         assert!(!first.is_empty());
         bodies.push(body);
+    }
+    // A POST whose chunked body is empty: nothing says so before it is read.
+    let tcp = support::client::connect(setup.proxy.addr(), "example.test:443")
+        .await
+        .unwrap_or_else(|r| panic!("CONNECT: {}", r.status));
+    let mut empty =
+        support::client::tls(tcp, "example.test", &setup.proxy.ca_pem(), Proto::H1).await;
+    empty
+        .write_all(
+            b"POST /sse?pause_ms=20000 HTTP/1.1\r\nHost: example.test\r\n\
+              Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        )
+        .await
+        .unwrap();
+    let mut seen = Vec::new();
+    while !String::from_utf8_lossy(&seen).contains("event: first") {
+        let mut buf = [0u8; 4096];
+        let n = empty.read(&mut buf).await.unwrap();
+        assert!(n > 0, "{}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buf[..n]);
     }
 
     let only_github = SetupOptions {
@@ -441,7 +469,16 @@ async fn a_stream_still_open_at_a_revoking_reload_is_cut() {
         .expect("the stream was cut before its next event");
         assert!(rest.is_empty(), "{}", String::from_utf8_lossy(&rest));
     }
-    for method in ["GET", "POST"] {
+    let rest = tokio::time::timeout(Duration::from_secs(10), async {
+        let mut rest = Vec::new();
+        let _ = empty.read_to_end(&mut rest).await;
+        rest
+    })
+    .await
+    .expect("the empty POST's stream was cut before its next event");
+    let rest = String::from_utf8_lossy(&rest);
+    assert!(!rest.contains("event: second"), "{rest}");
+    for method in ["GET", "POST", "PUT"] {
         let what = format!(r#""method":"{method}","host":"example.test","path":"/sse"#);
         let event = audited(&audit, &what).await;
         assert_eq!(event["decision"], "refuse", "{event}");

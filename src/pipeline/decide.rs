@@ -134,9 +134,19 @@ pub struct Forward<B> {
     pub upgrade: bool,
     /// Scans the WebSocket's messages once the origin switched (none: spliced as is).
     pub messages: Option<Messages>,
-    /// The whole body the decision read, when it read a whole one (not an empty one): what
-    /// judges the request again while its answer streams.
-    pub judged: Option<Bytes>,
+    /// The body the decision read (a live request's): what judges the request again while
+    /// its answer streams.
+    pub judged: Option<Judged>,
+}
+
+/// The body a decision read, kept to judge the request again on the same bytes.
+#[derive(Debug, Clone)]
+pub struct Judged {
+    /// What was read (held on the memory budget while kept).
+    pub body: Bytes,
+    /// Whether that was the whole body (else the decision read a part: a prefix, or what
+    /// arrived in time).
+    pub whole: bool,
 }
 
 /// The decide phase's result: what the stages found (for `wirepass check`, which explains
@@ -205,7 +215,10 @@ impl Pipeline {
         // A body whose route reads a field of it is read whole (up to `limits.body_fields`):
         // a field is never judged from part of a body (an LLM call's `model` beside a long
         // context, a Slack message's `channel` after its blocks).
-        let memory = self.memory.account();
+        let memory = match run {
+            Run::Again => self.memory.apart().account(),
+            _ => self.memory.account(),
+        };
         // A request without a body (most reads) is not routed twice for it.
         let intercepted = conn.target.disposition == Disposition::Intercept;
         let limits = match intercepted
@@ -276,6 +289,12 @@ impl Pipeline {
             }
         };
         record.evaluated(&eval);
+        if conn.target.disposition == Disposition::Tunnel {
+            // Not decided, but recorded as the user its credentials name, as its tunnels
+            // are.
+            let auth = conn.tunnel.proxy_auth.as_ref();
+            record.user(self.sessions.tunnel_user(auth));
+        }
         let Evaluation { found, outcome } = eval;
         let plan = match outcome {
             Outcome::Forward(plan) => plan,
@@ -283,7 +302,7 @@ impl Pipeline {
                 // An HTTP/1.1 client still sending its body reads the refusal only if the
                 // body is read: hyper closes a connection whose body is left, and the
                 // client's next write meets a reset before it reads the answer.
-                if !prefix.complete && parts.version <= Version::HTTP_11 {
+                if !prefix.complete && parts.version <= Version::HTTP_11 && run == Run::Live {
                     drain(replay).await;
                 }
                 return refuse(record, found, r);
@@ -321,18 +340,22 @@ impl Pipeline {
         parts.uri = uri;
         parts.version = Version::HTTP_11;
         parts.extensions = http::Extensions::new();
-        // A whole body a live request was judged on is kept while its answer streams, to
-        // judge it again; it is held on the budget as long.
-        let judged = match matches!(run, Run::Live) && prefix.complete && !prefix.bytes.is_empty() {
-            false => None,
-            true => {
+        // The body a live request was judged on (whole, or the part the decision read) is
+        // kept while its answer streams, to judge it again on the same bytes; it is held on
+        // the budget as long.
+        let judged = match run {
+            Run::Live => {
                 let mut hold = memory.hold();
                 if let Err(over) = hold.set(prefix.bytes.len()) {
                     let r = over.refusal("the body kept to judge the request again");
                     return refuse(record, found, r);
                 }
-                Some(hold.keeping(prefix.bytes.clone()))
+                Some(Judged {
+                    body: hold.keeping(prefix.bytes.clone()),
+                    whole: prefix.complete,
+                })
             }
+            _ => None,
         };
         Decided {
             found,

@@ -49,7 +49,7 @@ use crate::scan::Guard;
 use crate::session::Sessions;
 
 pub use admit::{Admitted, Entry, Sni};
-pub use decide::{Conn, Decided, Evaluation, Forward, Found, Outcome, Run};
+pub use decide::{Conn, Decided, Evaluation, Forward, Found, Judged, Outcome, Run};
 pub use end::{Ending, Record};
 pub use respond::Responded;
 

@@ -17,7 +17,7 @@ use super::body::{self, Filtered, ProxyBody, Report};
 use super::headers::{decline_upgrade, wants_upgrade};
 use super::{splice, Shared};
 use crate::pipeline::end::{Ending, Meter};
-use crate::pipeline::{Conn, Forward, Pipeline, Record, Responded, Run};
+use crate::pipeline::{Conn, Forward, Judged, Pipeline, Record, Responded, Run};
 use crate::refusal::{Code, Refusal};
 use crate::request::RequestId;
 
@@ -36,13 +36,9 @@ pub async fn handle(
     // Any request may outlive a revocation while its answer streams (a socket, a watch, a
     // log followed, an event stream answering a POST): each is judged again by every
     // reload from here on, so one that comes while it is decided or while the origin
-    // answers is not missed. An upgrade, a GET or HEAD (whatever body it carries: a watch
-    // sent with an empty chunked body streams on as one without, and their routes read no
-    // body) and a request without a body are judged on their head; any other on the whole
-    // body its decision read, kept while its answer streams. One decided on part of its
-    // body (an upload the client streams on) cannot be decided anew, and is not.
-    let safe = matches!(*req.method(), http::Method::GET | http::Method::HEAD);
-    let headed = wants_upgrade(req.headers()) || safe || req.body().is_end_stream();
+    // answers is not missed. It is judged again on its head and the body its decision
+    // read, kept while its answer streams: the whole body, or the part read (a prefix of
+    // an upload the client streams on, what arrived in time), read again as that part.
     let reloads = shared.reloads();
     // Decided with the configuration in force now, not the one the connection opened
     // with: a reload that revokes reaches the next request of every open connection.
@@ -78,11 +74,7 @@ pub async fn handle(
         Ok(f) => f,
         Err(r) => return Ok(answer(pipeline, ending.into_record(), r).await),
     };
-    let again = match (headed, judged) {
-        (true, _) => Some((asked_head.map(|()| Bytes::new()), reloads)),
-        (false, Some(body)) => Some((asked_head.map(|()| body), reloads)),
-        (false, None) => None,
-    };
+    let again = judged.map(|judged| (asked_head.map(|()| judged), reloads));
 
     let (upload_tx, mut upload_rx) = oneshot::channel();
     let up_body = Filtered::new(
@@ -247,7 +239,7 @@ const JUDGED_AGAIN_EVERY: std::time::Duration = std::time::Duration::from_secs(6
 /// request's own id (`id`). Never resolves while it is still allowed.
 async fn revoked(
     conn: Arc<Conn>,
-    head: Request<Bytes>,
+    head: Request<Judged>,
     mut reloads: tokio::sync::watch::Receiver<Arc<Pipeline>>,
     id: RequestId,
 ) -> Refusal {
@@ -272,11 +264,48 @@ async fn revoked(
     }
 }
 
+/// The body a decision read, sent again to judge its request anew: its bytes, then its end
+/// when they were the whole body; else nothing more, ever, as the part a decision read of
+/// a body that went on (the prefix reader stops at its cap or its wait, as it did).
+struct KeptBody {
+    data: Option<Bytes>,
+    whole: bool,
+}
+
+impl KeptBody {
+    fn new(judged: &Judged) -> KeptBody {
+        KeptBody {
+            data: (!judged.body.is_empty()).then(|| judged.body.clone()),
+            whole: judged.whole,
+        }
+    }
+}
+
+impl http_body::Body for KeptBody {
+    type Data = Bytes;
+    type Error = Infallible;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<http_body::Frame<Bytes>, Infallible>>> {
+        match self.data.take() {
+            Some(d) => std::task::Poll::Ready(Some(Ok(http_body::Frame::data(d)))),
+            None if self.whole => std::task::Poll::Ready(None),
+            None => std::task::Poll::Pending,
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.whole && self.data.is_none()
+    }
+}
+
 /// Admits and decides `head` again on `conn` with `pipeline`.
 async fn judged_again(
     pipeline: &Pipeline,
     conn: &Arc<Conn>,
-    head: &Request<Bytes>,
+    head: &Request<Judged>,
 ) -> Result<(), Refusal> {
     let conn = match conn.target.scheme {
         crate::request::Scheme::Https => {
@@ -293,7 +322,7 @@ async fn judged_again(
             Arc::new(Conn::new(target, conn.tunnel.client, auth))
         }
     };
-    let req = head_of(head).map(|()| http_body_util::Full::new(head.body().clone()));
+    let req = head_of(head).map(|()| KeptBody::new(head.body()));
     let mut scratch = Record::of(&conn, &req);
     let decided = pipeline.decide(&conn, req, &mut scratch, Run::Again).await;
     decided.outcome.map(|_| ())
