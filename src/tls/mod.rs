@@ -3,6 +3,7 @@
 
 pub mod ca;
 pub mod config;
+pub mod hello;
 pub mod leaf;
 
 use std::path::PathBuf;
