@@ -230,6 +230,15 @@ impl Pipeline {
             true => self.fields,
             false => self.prefix,
         };
+        // Judged again, the body is the one kept from the first decision, all of it at
+        // hand: a part of one ends where no byte is ready, without waiting.
+        let limits = match run {
+            Run::Again => PrefixLimits {
+                wait: std::time::Duration::ZERO,
+                ..limits
+            },
+            _ => limits,
+        };
         let read = read_prefix(body, limits, memory.hold());
         let (prefix, replay) = match tokio::time::timeout(super::DECIDE_TIMEOUT, read).await {
             Ok(Ok(x)) => x,

@@ -253,6 +253,12 @@ async fn revoked(
             () = tokio::time::sleep(JUDGED_AGAIN_EVERY) => {}
         }
         let pipeline = reloads.borrow_and_update().clone();
+        // A body is read and parsed again within the request's cap, apart from the budget:
+        // a few at once bound what a reload's re-checks hold together.
+        let _permit = match head.body().body.is_empty() {
+            true => None,
+            false => RECHECKS.acquire().await.ok(),
+        };
         match judged_again(&pipeline, &conn, &head).await {
             // The owning system could not be asked (a 429, a timeout) or the proxy is
             // short of memory: that revokes nothing. A request already allowed goes on, and
@@ -264,9 +270,14 @@ async fn revoked(
     }
 }
 
+/// How many requests with a body are judged again at once (a reload judges every streaming
+/// one): each holds up to `limits.request_memory` apart from the budget while it does.
+static RECHECKS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+
 /// The body a decision read, sent again to judge its request anew: its bytes, then its end
 /// when they were the whole body; else nothing more, ever, as the part a decision read of
-/// a body that went on (the prefix reader stops at its cap or its wait, as it did).
+/// a body that went on (the prefix reader, which does not wait when judging again, stops
+/// there as it did at its cap or its wait).
 struct KeptBody {
     data: Option<Bytes>,
     whole: bool,
