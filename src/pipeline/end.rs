@@ -138,6 +138,14 @@ impl Record {
         }
     }
 
+    /// Refused after the answer's head went to the client (a body filter's finding, a
+    /// revocation, an upload stopped): the event keeps the status the client received.
+    pub fn refused_after_head(&mut self, r: &Refusal) {
+        let status = self.event.status;
+        self.refused(r);
+        self.event.status = status;
+    }
+
     /// Ended by a fault with nobody to answer (a TLS handshake that failed, a client that
     /// went away): the event says what happened, in words that carry no request data.
     pub fn failed(&mut self, what: impl Into<String>) {
@@ -349,10 +357,11 @@ impl Ending {
         self.upload = Some(rx);
     }
 
-    /// A download filter refused mid-body: the stream is cut and the record says why.
+    /// A download filter refused mid-body: the stream is cut and the record says why (with
+    /// the status the client had received).
     pub fn refused(&mut self, r: &Refusal) {
         if let Some(rec) = self.record.as_mut() {
-            rec.refused(r);
+            rec.refused_after_head(r);
         }
     }
 
@@ -371,7 +380,7 @@ impl Ending {
             return;
         };
         if let Some(Ok(r)) = self.upload.take().map(|mut rx| rx.try_recv()) {
-            record.refused(&r);
+            record.refused_after_head(&r);
         }
         if let Some(f) = fault {
             record.failed(f);

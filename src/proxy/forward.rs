@@ -74,16 +74,35 @@ pub async fn handle(
         Ok(f) => f,
         Err(r) => return Ok(answer(pipeline, ending.into_record(), r).await),
     };
-    let again = judged.map(|judged| (asked_head.map(|()| judged), reloads));
+    let mut again = judged.map(|judged| (asked_head.map(|()| judged), reloads));
+    // A reload that came while the request was decided (a body read whole may take
+    // `limits.body_fields_wait`) is applied before anything goes upstream: nothing has
+    // gone yet, so any refusal stands, as it would for a new request.
+    if let Some((asked, reloads)) = again.as_mut() {
+        if reloads.has_changed().unwrap_or(false) {
+            let now = reloads.borrow_and_update().clone();
+            if let Err(r) = judged_again(&now, &conn, asked).await {
+                return Ok(answer(pipeline, ending.into_record(), r).await);
+            }
+        }
+    }
 
     let (upload_tx, mut upload_rx) = oneshot::channel();
-    let up_body = Filtered::new(
+    let mut up_body = Filtered::new(
         replay,
         upload,
         meter.clone(),
         Report::Upload(Some(upload_tx)),
-    )
-    .boxed_unsync();
+    );
+    // The rest of a body decided on its first part still streams upstream after the
+    // decision: a revocation stops it too, not only the answer.
+    if let Some((asked, reloads)) = again.as_ref().filter(|(a, _)| !a.body().whole) {
+        let copy = head_of(asked).map(|()| asked.body().clone());
+        let id = ending.record().id().clone();
+        let stopped = revoked(conn.clone(), copy, reloads.clone(), id);
+        up_body = up_body.revocable(Box::pin(stopped));
+    }
+    let up_body = up_body.boxed_unsync();
     let client = if upgrade {
         &shared.clients.h1
     } else {
@@ -254,7 +273,7 @@ async fn revoked(
         }
         let pipeline = reloads.borrow_and_update().clone();
         // A body is read and parsed again within the request's cap, apart from the budget:
-        // a few at once bound what a reload's re-checks hold together.
+        // one at a time bounds what a reload's re-checks hold, and the CPU they take.
         let _permit = match head.body().body.is_empty() {
             true => None,
             false => RECHECKS.acquire().await.ok(),
@@ -271,8 +290,9 @@ async fn revoked(
 }
 
 /// How many requests with a body are judged again at once (a reload judges every streaming
-/// one): each holds up to `limits.request_memory` apart from the budget while it does.
-static RECHECKS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+/// one): one, which holds up to `limits.request_memory` apart from the budget, and whose
+/// decoding and parsing keep at most one worker thread from other requests.
+static RECHECKS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 /// The body a decision read, sent again to judge its request anew: its bytes, then its end
 /// when they were the whole body; else nothing more, ever, as the part a decision read of
