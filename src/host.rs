@@ -54,12 +54,24 @@ pub fn canonical(text: &str) -> Result<String, String> {
     }
 }
 
-/// Text safe to echo in a reason: printable ASCII, bounded length.
+/// Text safe to echo in a reason: printable ASCII, bounded length. A text cut at the bound
+/// loses the whole run of token characters the cut falls in (and says `…`): what is
+/// echoed is redacted later, and a credential cut short no longer matches its rule, so no
+/// part of one may be left at the end.
 pub fn printable(s: &str) -> String {
-    s.chars()
-        .take(100)
+    const SHOWN: usize = 100;
+    let mut out: String = s
+        .chars()
+        .take(SHOWN)
         .map(|c| if c.is_ascii_graphic() { c } else { '?' })
-        .collect()
+        .collect();
+    if s.chars().nth(SHOWN).is_some() {
+        let token = |c: char| c.is_ascii_alphanumeric() || "_-./+=~%:@".contains(c);
+        let kept = out.trim_end_matches(token).len();
+        out.truncate(kept);
+        out.push('…');
+    }
+    out
 }
 
 /// Whether `h` is a host name: dot-separated labels of letters, digits, `-` and `_`, each

@@ -204,3 +204,18 @@ fn patterns_are_read_in_the_same_spelling() {
         assert!(HostPattern::parse(bad).is_err(), "{bad}");
     }
 }
+
+/// A text cut at the shown length keeps no part of a token the cut falls in (round four: a
+/// GitHub token cut at 100 characters no longer matched its rule and stayed in the audit).
+#[test]
+fn a_cut_text_keeps_no_part_of_the_run_it_cuts() {
+    let token = "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";
+    let long = format!("{} {token}.attacker.example", "a".repeat(80));
+    let shown = printable(&long);
+    assert_eq!(shown, format!("{}?…", "a".repeat(80)));
+    assert!(!shown.contains("ghp_"), "{shown}");
+    let host = format!("{}.{token}.example", "a".repeat(80));
+    assert_eq!(printable(&host), "…");
+    assert_eq!(printable("short\nline"), "short?line");
+    assert_eq!(printable(&"b".repeat(100)), "b".repeat(100));
+}
