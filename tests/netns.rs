@@ -408,6 +408,27 @@ async fn transparent_mode_takes_redirected_connections_and_refuses_what_it_canno
         "a refused request reached the origin"
     );
 
+    // A head hyper cannot parse is answered in the refusal format, as on the proxy port.
+    let garbled = net
+        .agent(
+            &[
+                "bash",
+                "-c",
+                &format!(
+                    "exec 3<>/dev/tcp/{o}/80; printf 'GET / HTTP/1.1\\r\\nHost: x\\r\\nBad Name: v\\r\\n\\r\\n' >&3; timeout 10 cat <&3"
+                ),
+            ],
+            &BTreeMap::new(),
+        )
+        .await;
+    assert!(
+        garbled
+            .stdout
+            .to_ascii_lowercase()
+            .contains("x-wirepass-refused: bad_request"),
+        "{garbled:#?}"
+    );
+
     // A credential in the name, as the client wrote it (its case is what its checksum
     // reads): refused before anything resolves it, in a TLS server name and in a `Host`.
     let token = support::fake_secret("github-pat", "netns", 1);

@@ -24,6 +24,7 @@ use tokio::net::TcpStream;
 use tokio::sync::watch;
 
 use super::hosts::printable;
+use super::parse_answer::{Answering, Answers};
 use super::settings::Disposition;
 use super::Shared;
 use crate::pipeline::{Conn, Entry, Record};
@@ -171,8 +172,11 @@ async fn plain(
     stop: watch::Receiver<bool>,
 ) {
     let svc_shared = shared.clone();
+    let answers = Answers::default();
+    let svc_answers = answers.clone();
     let svc = service_fn(move |mut req: http::Request<hyper::body::Incoming>| {
         let shared = svc_shared.clone();
+        let answers = svc_answers.clone();
         async move {
             let placed = placed(&shared, &req, dst).await;
             let resp = match placed {
@@ -191,15 +195,18 @@ async fn plain(
                     super::forward::answer(&shared.pipeline_now(), record, r).await
                 }
             };
+            answers.owe();
             Ok::<_, std::convert::Infallible>(resp)
         }
     });
+    // A head hyper cannot parse is answered in the refusal format, as on the proxy port.
+    let io = Answering::new(stream, answers.clone());
     let http = super::listener::http1_server(&shared.settings.limits)
-        .serve_connection(TokioIo::new(stream), svc)
+        .serve_connection(TokioIo::new(io), svc)
         .with_upgrades();
     if let Err(e) = super::serve_gracefully!(http, stop) {
         tracing::debug!(error = %e, "redirected plain HTTP ended with an error");
-        if let Some(r) = super::malformed(&e) {
+        if let Some(r) = answers.answered().or_else(|| super::malformed(&e)) {
             super::record_malformed(&shared, &dst.ip().to_string(), None, r).await;
         }
     }
