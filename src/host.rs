@@ -54,20 +54,24 @@ pub fn canonical(text: &str) -> Result<String, String> {
     }
 }
 
-/// Text safe to echo in a reason: printable ASCII, bounded length. A text cut at the bound
-/// loses the whole run of token characters the cut falls in (and says `…`): what is
-/// echoed is redacted later, and a credential cut short no longer matches its rule, so no
-/// part of one may be left at the end.
+/// Text safe to echo in a reason: printable ASCII, bounded length. What is echoed is
+/// redacted later, by rules that read it as it was: a blank stays a blank (`Basic …`,
+/// `key = …` need theirs), and a text cut at the bound loses the whole word the cut falls
+/// in (and says `…`), since a credential cut short (a password, a token) no longer matches
+/// its rule, so no part of one may be left at the end.
 pub fn printable(s: &str) -> String {
     const SHOWN: usize = 100;
     let mut out: String = s
         .chars()
         .take(SHOWN)
-        .map(|c| if c.is_ascii_graphic() { c } else { '?' })
+        .map(|c| match c {
+            ' ' | '\t' => ' ',
+            c if c.is_ascii_graphic() => c,
+            _ => '?',
+        })
         .collect();
     if s.chars().nth(SHOWN).is_some() {
-        let token = |c: char| c.is_ascii_alphanumeric() || "_-./+=~%:@".contains(c);
-        let kept = out.trim_end_matches(token).len();
+        let kept = out.trim_end_matches(|c| c != ' ').len();
         out.truncate(kept);
         out.push('…');
     }

@@ -212,10 +212,24 @@ fn a_cut_text_keeps_no_part_of_the_run_it_cuts() {
     let token = "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";
     let long = format!("{} {token}.attacker.example", "a".repeat(80));
     let shown = printable(&long);
-    assert_eq!(shown, format!("{}?…", "a".repeat(80)));
+    assert_eq!(shown, format!("{} …", "a".repeat(80)));
     assert!(!shown.contains("ghp_"), "{shown}");
     let host = format!("{}.{token}.example", "a".repeat(80));
     assert_eq!(printable(&host), "…");
+    // A password's characters are no token's (round five): the whole word goes.
+    let url = format!(
+        "postgres://admin:Kq7vP2mX9wL4!Rt5n{}@db.example",
+        "z".repeat(80)
+    );
+    assert_eq!(printable(&url), "…");
     assert_eq!(printable("short\nline"), "short?line");
     assert_eq!(printable(&"b".repeat(100)), "b".repeat(100));
+}
+
+/// A blank stays a blank, so a credential whose rule reads one (`Basic …`) is still found
+/// by the redaction that follows.
+#[test]
+fn blanks_are_kept_for_the_rules_that_read_them() {
+    assert_eq!(printable("Basic dXNlcjpwYXNz"), "Basic dXNlcjpwYXNz");
+    assert_eq!(printable("key =\tvalue"), "key = value");
 }

@@ -99,7 +99,7 @@ pub async fn handle(
     if let Some((asked, reloads)) = again.as_ref().filter(|(a, _)| !a.body().whole) {
         let copy = head_of(asked).map(|()| asked.body().clone());
         let id = ending.record().id().clone();
-        let stopped = revoked(conn.clone(), copy, reloads.clone(), id);
+        let stopped = revoked(conn.clone(), copy, reloads.clone(), id, true);
         up_body = up_body.revocable(Box::pin(stopped));
     }
     let up_body = up_body.boxed_unsync();
@@ -111,8 +111,22 @@ pub async fn handle(
     // A response to HEAD has no body, whatever its head says: hyper never polls it.
     let bodiless = head.method == http::Method::HEAD;
     let limit = shared.settings.limits.response_timeout;
-    let sent =
-        tokio::time::timeout(limit, client.request(Request::from_parts(head, up_body))).await;
+    let send = tokio::time::timeout(limit, client.request(Request::from_parts(head, up_body)));
+    // Until the origin answers (its connection may take seconds), a revocation drops the
+    // request: what is still being dialled or written goes no further.
+    let sent = match again.as_ref() {
+        Some((asked, reloads)) => {
+            let copy = head_of(asked).map(|()| asked.body().clone());
+            let id = ending.record().id().clone();
+            let stop = revoked(conn.clone(), copy, reloads.clone(), id, true);
+            tokio::select! {
+                biased;
+                sent = send => sent,
+                r = stop => return Ok(answer(pipeline, ending.into_record(), r).await),
+            }
+        }
+        None => send.await,
+    };
     let mut resp = match sent {
         Ok(Ok(resp)) => resp,
         Ok(Err(e)) => {
@@ -152,7 +166,7 @@ pub async fn handle(
                 (client_upgrade, upstream_upgrade, again)
             {
                 let id = ending.record().id().clone();
-                let revoked = revoked(conn.clone(), head, reloads, id);
+                let revoked = revoked(conn.clone(), head, reloads, id, false);
                 tokio::spawn(splice::upgraded(c, u, filters, meter, ending, revoked));
             }
             Ok(Response::from_parts(rhead, body::empty()))
@@ -188,7 +202,7 @@ pub async fn handle(
             let passed = decided.found.redirected_from.is_some();
             if let Some((head, reloads)) = again.filter(|_| !passed) {
                 let conn = conn.clone();
-                body = body.revocable(Box::pin(revoked(conn, head, reloads, id)));
+                body = body.revocable(Box::pin(revoked(conn, head, reloads, id, false)));
             }
             Ok(Response::from_parts(rhead, body.boxed_unsync()))
         }
@@ -261,6 +275,7 @@ async fn revoked(
     head: Request<Judged>,
     mut reloads: tokio::sync::watch::Receiver<Arc<Pipeline>>,
     id: RequestId,
+    urgent: bool,
 ) -> Refusal {
     loop {
         tokio::select! {
@@ -271,13 +286,16 @@ async fn revoked(
             }
             () = tokio::time::sleep(JUDGED_AGAIN_EVERY) => {}
         }
-        let pipeline = reloads.borrow_and_update().clone();
-        // A body is read and parsed again within the request's cap, apart from the budget:
-        // one at a time bounds what a reload's re-checks hold, and the CPU they take.
-        let _permit = match head.body().body.is_empty() {
-            true => None,
-            false => RECHECKS.acquire().await.ok(),
+        // A heavy body (compressed, or past HEAVY) is decoded and parsed again within the
+        // request's cap, apart from the budget: one at a time bounds what a reload's
+        // re-checks hold, and the CPU they take. A light one, and any re-check of
+        // something still on its way upstream (`urgent`), waits for no other.
+        let _permit = match !urgent && heavy(&head) {
+            true => RECHECKS.acquire().await.ok(),
+            false => None,
         };
+        // The configuration in force once its turn came, not when the reload was seen.
+        let pipeline = reloads.borrow_and_update().clone();
         match judged_again(&pipeline, &conn, &head).await {
             // The owning system could not be asked (a 429, a timeout) or the proxy is
             // short of memory: that revokes nothing. A request already allowed goes on, and
@@ -289,10 +307,24 @@ async fn revoked(
     }
 }
 
-/// How many requests with a body are judged again at once (a reload judges every streaming
-/// one): one, which holds up to `limits.request_memory` apart from the budget, and whose
-/// decoding and parsing keep at most one worker thread from other requests.
+/// How many requests with a heavy body are judged again at once (a reload judges every
+/// streaming one): one, which holds up to `limits.request_memory` apart from the budget,
+/// and whose decoding and parsing keep at most one worker thread from other requests.
 static RECHECKS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+/// A kept body past which judging again waits its turn (a reload of sixty 28 MiB bodies,
+/// each 255 KB of gzip, stalled every request for seconds when all were decoded at once).
+const HEAVY: usize = 1 << 20;
+
+/// Whether judging `head` again decodes or parses much: a compressed body, or a long one.
+fn heavy(head: &Request<Judged>) -> bool {
+    let compressed = head
+        .headers()
+        .get(http::header::CONTENT_ENCODING)
+        .is_some_and(|c| !c.as_bytes().eq_ignore_ascii_case(b"identity"));
+    let body = &head.body().body;
+    !body.is_empty() && (compressed || body.len() > HEAVY)
+}
 
 /// The body a decision read, sent again to judge its request anew: its bytes, then its end
 /// when they were the whole body; else nothing more, ever, as the part a decision read of
