@@ -304,11 +304,19 @@ pub(crate) fn enc(s: &str) -> String {
 
 /// A backend's own words made safe to repeat: printable, one line, bounded.
 pub(crate) fn words(s: &str) -> String {
-    let clean: String = s
+    const SHOWN: usize = 200;
+    let mut clean: String = s
         .chars()
         .map(|c| if c.is_control() { ' ' } else { c })
-        .take(200)
+        .take(SHOWN)
         .collect();
+    // Cut short, the word the cut falls in goes whole: part of a credential a backend
+    // quoted would no longer match its rule when the reason is redacted.
+    if s.chars().nth(SHOWN).is_some() {
+        let kept = clean.trim_end_matches(|c: char| !c.is_whitespace()).len();
+        clean.truncate(kept);
+        clean.push('…');
+    }
     clean.trim().to_string()
 }
 

@@ -336,3 +336,15 @@ async fn without_a_way_out_a_check_is_unavailable_never_a_pass() {
     assert_eq!(r.retry_after, Some(RETRY_AFTER));
     assert!(r.reason.contains("services.svc.check"), "{}", r.reason);
 }
+
+/// A backend's reason cut short keeps no part of the word the cut falls in (round five: a
+/// token a backend quoted across the cut would have lost its match and been written down).
+#[test]
+fn a_backend_reason_cut_short_drops_the_word_it_cuts() {
+    let token = "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";
+    let reason = format!("{} denied for {token} today", "word ".repeat(38));
+    let shown = super::words(&reason);
+    assert!(!shown.contains("ghp_"), "{shown}");
+    assert!(shown.ends_with('…'), "{shown}");
+    assert_eq!(super::words("  no\naccess  "), "no access");
+}
