@@ -71,11 +71,18 @@ pub fn printable(s: &str) -> String {
         })
         .collect();
     if s.chars().nth(SHOWN).is_some() {
-        let kept = out.trim_end_matches(|c| c != ' ').len();
-        out.truncate(kept);
-        out.push('…');
+        drop_cut_word(&mut out);
     }
     out
+}
+
+/// Marks `shown`, a text cut short, as cut, dropping the word the cut fell in: a credential
+/// cut short no longer matches its rule when what is shown is redacted, so no part of one
+/// may be left at the end.
+pub fn drop_cut_word(shown: &mut String) {
+    let kept = shown.trim_end_matches(|c: char| !c.is_whitespace()).len();
+    shown.truncate(kept);
+    shown.push('…');
 }
 
 /// Whether `h` is a host name: dot-separated labels of letters, digits, `-` and `_`, each

@@ -310,12 +310,10 @@ pub(crate) fn words(s: &str) -> String {
         .map(|c| if c.is_control() { ' ' } else { c })
         .take(SHOWN)
         .collect();
-    // Cut short, the word the cut falls in goes whole: part of a credential a backend
-    // quoted would no longer match its rule when the reason is redacted.
+    // Cut short, the word the cut falls in goes whole (part of a credential a backend
+    // quoted).
     if s.chars().nth(SHOWN).is_some() {
-        let kept = clean.trim_end_matches(|c: char| !c.is_whitespace()).len();
-        clean.truncate(kept);
-        clean.push('…');
+        crate::host::drop_cut_word(&mut clean);
     }
     clean.trim().to_string()
 }

@@ -96,10 +96,8 @@ pub async fn handle(
     );
     // The rest of a body decided on its first part still streams upstream after the
     // decision: a revocation stops it too, not only the answer.
-    if let Some((asked, reloads)) = again.as_ref().filter(|(a, _)| !a.body().whole) {
-        let copy = head_of(asked).map(|()| asked.body().clone());
-        let id = ending.record().id().clone();
-        let stopped = revoked(conn.clone(), copy, reloads.clone(), id, true);
+    if let Some(watched) = again.as_ref().filter(|(a, _)| !a.body().whole) {
+        let stopped = revoked_urgently(&conn, watched, ending.record().id());
         up_body = up_body.revocable(Box::pin(stopped));
     }
     let up_body = up_body.boxed_unsync();
@@ -115,10 +113,8 @@ pub async fn handle(
     // Until the origin answers (its connection may take seconds), a revocation drops the
     // request: what is still being dialled or written goes no further.
     let sent = match again.as_ref() {
-        Some((asked, reloads)) => {
-            let copy = head_of(asked).map(|()| asked.body().clone());
-            let id = ending.record().id().clone();
-            let stop = revoked(conn.clone(), copy, reloads.clone(), id, true);
+        Some(watched) => {
+            let stop = revoked_urgently(&conn, watched, ending.record().id());
             tokio::select! {
                 biased;
                 sent = send => sent,
@@ -305,6 +301,18 @@ async fn revoked(
             Ok(()) => {}
         }
     }
+}
+
+/// [`revoked`] for what is still on its way upstream (its upload, the wait for its answer),
+/// which queues behind no other re-check: `watched` is the request's head with the body it
+/// was judged on, and the reloads it watches.
+fn revoked_urgently(
+    conn: &Arc<Conn>,
+    (asked, reloads): &(Request<Judged>, tokio::sync::watch::Receiver<Arc<Pipeline>>),
+    id: &RequestId,
+) -> impl std::future::Future<Output = Refusal> + Send + 'static {
+    let copy = head_of(asked).map(|()| asked.body().clone());
+    revoked(conn.clone(), copy, reloads.clone(), id.clone(), true)
 }
 
 /// How many requests with a heavy body are judged again at once (a reload judges every

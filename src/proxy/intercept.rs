@@ -225,10 +225,8 @@ async fn plain(
                     listener::plain(shared, tunnel.client, auth, Some(&conn.target), req).await
                 }
                 Err(r) => {
-                    let mut record = Record::of(&conn, &req);
-                    let pipeline = shared.pipeline_now();
-                    record.user(pipeline.sessions().tunnel_user(auth.as_ref()));
-                    forward::answer(&pipeline, record, r).await
+                    let record = Record::of(&conn, &req);
+                    listener::refused_as(&shared, record, auth.as_ref(), r).await
                 }
             };
             answers.owe();

@@ -174,6 +174,19 @@ async fn untunnelled(mut reloads: Reloads, authority: &str) -> Refusal {
     }
 }
 
+/// Answers `r`, a refusal made before the request's own session is read: its event names
+/// the user `auth` (the CONNECT's or the request's proxy credentials) carries, if valid.
+pub(crate) async fn refused_as(
+    shared: &Shared,
+    mut record: Record,
+    auth: Option<&ProxyAuth>,
+    r: Refusal,
+) -> Response<ProxyBody> {
+    let pipeline = shared.pipeline_now();
+    record.user(pipeline.sessions().tunnel_user(auth));
+    forward::answer(&pipeline, record, r).await
+}
+
 /// Admits `CONNECT authority`: as a tunnel that carries TLS (`https://`), or else as one
 /// that carries plain HTTP (an `http://` URL as undici tunnels it, `CONNECT host:80`),
 /// admitted where the same request in absolute form would be. Inside, such a tunnel
@@ -299,12 +312,8 @@ pub(crate) async fn plain(
             let uri = req.uri();
             let host = uri.host().map(printable).unwrap_or_else(|| "-".into());
             let path = redacted_path(uri.path(), uri.query());
-            let mut record = Record::request(RequestId::new(), req.method().as_str(), &host, path);
-            // Refused before its own session is read: the event names the user the
-            // credentials carry, if valid.
-            let pipeline = shared.pipeline_now();
-            record.user(pipeline.sessions().tunnel_user(auth.as_ref()));
-            forward::answer(&pipeline, record, r).await
+            let record = Record::request(RequestId::new(), req.method().as_str(), &host, path);
+            refused_as(&shared, record, auth.as_ref(), r).await
         }
     }
 }

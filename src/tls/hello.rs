@@ -28,26 +28,20 @@ pub fn server_name(bytes: &[u8]) -> Option<Vec<u8>> {
     r.take(2 + 32)?; // version, random
     let session = usize::from(r.u8()?);
     r.take(session)?;
-    let suites = usize::from(r.u16()?);
-    r.take(suites)?;
+    r.vec16()?; // cipher suites
     let compression = usize::from(r.u8()?);
     r.take(compression)?;
-    let extensions = usize::from(r.u16()?);
-    let mut exts = Reader(r.take(extensions)?);
+    let mut exts = Reader(r.vec16()?);
     while !exts.0.is_empty() {
         let kind = exts.u16()?;
-        let len = usize::from(exts.u16()?);
-        let data = exts.take(len)?;
+        let data = exts.vec16()?;
         if kind != SERVER_NAME {
             continue;
         }
-        let mut list = Reader(data);
-        let len = usize::from(list.u16()?);
-        let mut names = Reader(list.take(len)?);
+        let mut names = Reader(Reader(data).vec16()?);
         while !names.0.is_empty() {
             let kind = names.u8()?;
-            let len = usize::from(names.u16()?);
-            let name = names.take(len)?;
+            let name = names.vec16()?;
             if kind == HOST_NAME {
                 return Some(name.to_vec());
             }
@@ -85,6 +79,12 @@ impl<'a> Reader<'a> {
 
     fn u16(&mut self) -> Option<u16> {
         self.take(2).map(|b| u16::from_be_bytes([b[0], b[1]]))
+    }
+
+    /// A field of up to 65535 bytes after its 16-bit length.
+    fn vec16(&mut self) -> Option<&'a [u8]> {
+        let len = usize::from(self.u16()?);
+        self.take(len)
     }
 
     fn u24(&mut self) -> Option<usize> {
