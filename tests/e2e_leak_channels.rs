@@ -11,7 +11,7 @@ use std::time::Duration;
 use support::client::{self, Proto};
 use support::{Setup, SetupOptions, PATIENCE};
 use tokio::io::AsyncWriteExt;
-use wirepass::scan::fake::{expand, Mode, Rng};
+use wirepass::scan::fake::{base16, base32, expand, Mode, Rng};
 use wirepass::scan::Scanner;
 
 /// A fake token of rule `id` (valid checksum where the rule has one).
@@ -152,6 +152,21 @@ async fn issue_12_a_token_as_a_header_name_is_refused() {
 }
 
 /// A POST of `body` to `path` with `extra` header lines, framed by content-length.
+/// POSTs `chunks` to `path` on example.test as a chunked body, a write a chunk (the last
+/// with the body's end), and reads the answer.
+async fn post_chunks(setup: &Setup, path: &str, chunks: &[&str]) -> Answer {
+    let head =
+        format!("POST {path} HTTP/1.1\r\nhost: example.test\r\ntransfer-encoding: chunked\r\n\r\n");
+    let mut parts = vec![head.into_bytes()];
+    parts.extend(
+        chunks
+            .iter()
+            .map(|c| format!("{:x}\r\n{c}\r\n", c.len()).into_bytes()),
+    );
+    parts.last_mut().unwrap().extend_from_slice(b"0\r\n\r\n");
+    raw(setup, "example.test", parts).await
+}
+
 fn post(path: &str, extra: &str, body: &[u8]) -> Vec<u8> {
     let mut req = format!(
         "POST {path} HTTP/1.1\r\nhost: example.test\r\n{extra}content-length: {}\r\n\r\n",
@@ -501,19 +516,7 @@ async fn issue_12_a_token_glued_to_more_characters_is_refused() {
     assert_origin_got_nothing(&setup, "/glued-header", &stripe);
 
     let openai = token("openai-api-key", 6);
-    let head =
-        "POST /glued-body HTTP/1.1\r\nhost: example.test\r\ntransfer-encoding: chunked\r\n\r\n";
-    let first = format!("text=X{openai}");
-    let a = raw(
-        &setup,
-        "example.test",
-        vec![
-            head.as_bytes().to_vec(),
-            format!("{:x}\r\n{first}\r\n", first.len()).into_bytes(),
-            b"2\r\nYZ\r\n0\r\n\r\n".to_vec(),
-        ],
-    )
-    .await;
+    let a = post_chunks(&setup, "/glued-body", &[&format!("text=X{openai}"), "YZ"]).await;
     assert_leak(&a, "openai-api-key", "body at byte", &openai);
     assert_origin_got_nothing(&setup, "/glued-body", &openai);
 }
@@ -547,4 +550,53 @@ async fn a_generic_password_or_key_is_forwarded_and_a_provider_token_beside_it_i
     .await;
     assert_leak(&a, "github-pat", "body", &tok);
     assert_origin_got_nothing(&setup, "/login2", &tok);
+}
+
+/// A token an agent spells in hex (or base32) to get it past a scanner is refused in the
+/// target, a header and a body cut into chunks, and nothing of it (as sent or spelled) is
+/// forwarded or logged; a hex digest beside it is ordinary traffic and goes.
+#[tokio::test]
+async fn a_token_spelled_in_hex_or_base32_is_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 7);
+    let spelled = base16(tok.as_bytes());
+    let path = format!("/spelled?d={spelled}");
+    let req = format!("GET {path} HTTP/1.1\r\nhost: example.test\r\ncontent-length: 0\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "github-pat", "the request line", &tok);
+    assert_no_piece(&a.body, &spelled);
+    assert_origin_got_nothing(&setup, &path, &tok);
+    assert_no_piece(&setup.proxy.stderr(), &spelled);
+
+    // RFC 4648 base32 of the token, in a header.
+    let b32 = "M5UHAX3ON52GC4TFMFWHI33LMVXGE5LUNRXW4ZY=";
+    let req = format!("GET /spelled-header HTTP/1.1\r\nhost: example.test\r\nx-d: {b32}\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    // (`ghp_notarealtokenbutlong` is no GitHub token: the header goes, spelled text alone
+    // is not a finding.)
+    assert_eq!(a.status, 200, "{}", a.body);
+    let slack = token("slack-bot-token", 8);
+    let b32 = base32(slack.as_bytes());
+    let req = format!("GET /spelled-b32 HTTP/1.1\r\nhost: example.test\r\nx-d: {b32}\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "slack-bot-token", "header `x-d`", &slack);
+    assert_origin_got_nothing(&setup, "/spelled-b32", &slack);
+
+    // Upper-case hex in a chunked body, cut in the middle of the spelling.
+    let upper = spelled.to_uppercase();
+    let (one, two) = upper.split_at(37);
+    let first = format!("{{\"sha\": \"da39a3ee5e6b4b0d3255bfef95601890afd80709\", \"d\": \"{one}");
+    let a = post_chunks(&setup, "/spelled-body", &[&first, &format!("{two}\"}}")]).await;
+    assert_leak(&a, "github-pat", "body at byte", &tok);
+    assert_origin_got_nothing(&setup, "/spelled-body", &tok);
+    assert_no_piece(&format!("{:?}", setup.origin.requests()), &upper);
+
+    // A digest alone is forwarded.
+    let body = r#"{"sha": "da39a3ee5e6b4b0d3255bfef95601890afd80709"}"#;
+    let req = format!(
+        "POST /digest HTTP/1.1\r\nhost: example.test\r\ncontent-length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_eq!(a.status, 200, "{}", a.body);
 }

@@ -7,7 +7,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use wirepass::scan::fake::{expand, Mode, Rng};
+use wirepass::scan::fake::{base16, base32, expand, Mode, Rng};
 use wirepass::scan::stream::{Step, UploadScan, Window};
 use wirepass::scan::Scanner;
 
@@ -470,4 +470,83 @@ fn putty_key_files_with_one_private_line() {
             ppk("AAAAIxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"),
         )],
     );
+}
+
+/// Base16, either case.
+fn hex(text: &str, upper: bool) -> String {
+    let h = base16(text.as_bytes());
+    match upper {
+        true => h.to_uppercase(),
+        false => h,
+    }
+}
+
+/// A secret spelled in another alphabet of RFC 4648 (hex in either case, base32), as an
+/// agent told to hide a token writes it: found wherever it lies, cut anywhere, glued to a
+/// word; digests and text spelled so are not findings.
+#[test]
+fn secrets_spelled_in_hex_or_base32() {
+    for (rule, template) in [
+        ("github-pat", "ghp_{a30}{crc}"),
+        ("slack-bot-token", "xoxb-{d12}-{d13}-{a24}"),
+        ("aws-access-key-id", "AKIA{U16}"),
+    ] {
+        let secret = fake(template, 20);
+        all_found(
+            rule,
+            &[
+                ("hex query", format!("GET /x?d={}", hex(&secret, false))),
+                ("HEX json", format!(r#"{{"v": "{}"}}"#, hex(&secret, true))),
+                ("0x hex", format!("blob = 0x{};", hex(&secret, false))),
+                ("hex glued to a letter", format!("a{}", hex(&secret, false))),
+                ("hex glued to a byte", format!("ee{}", hex(&secret, false))),
+                (
+                    "base32",
+                    format!("payload: {}\n", base32(secret.as_bytes())),
+                ),
+                ("base32 glued", format!("DATA{}", base32(secret.as_bytes()))),
+                (
+                    "base32 unpadded",
+                    format!("q={}&x=1", base32(secret.as_bytes()).trim_end_matches('=')),
+                ),
+                (
+                    "hex in a log line",
+                    format!("sent {} ok", hex(&secret, false)),
+                ),
+            ],
+        );
+        let body = format!(
+            "{}{}{}",
+            "line of text\n".repeat(30),
+            hex(&secret, false),
+            "\nend\n".repeat(30)
+        );
+        for size in [7, 61] {
+            let ids = streamed(&body, size);
+            assert!(
+                ids.iter().any(|r| r == rule),
+                "{rule} streamed hex: {ids:?}"
+            );
+        }
+    }
+    all_clean(&[
+        (
+            "digests",
+            "md5 5f4dcc3b5aa765d61d8327deb882cf99 sha1 da39a3ee5e6b4b0d3255bfef95601890afd80709 \
+             sha256 E3B0C44298FC1C149AFBF4C8996FB92427AE41E4649B934CA495991B7852B855"
+                .into(),
+        ),
+        (
+            "text in hex",
+            hex("the quick brown fox jumps over the lazy dog", false),
+        ),
+        (
+            "text in base32",
+            base32(b"the quick brown fox jumps over the lazy dog"),
+        ),
+        (
+            "ids",
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567ABCDEF 0123456789abcdef0123456789abcdef".into(),
+        ),
+    ]);
 }

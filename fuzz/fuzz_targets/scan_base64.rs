@@ -1,8 +1,13 @@
-//! Fuzzes base64 run detection and decoding: no panic, runs lie in the input, and the
-//! runs worth decoding are exactly those of all runs (found with fewer probes).
+//! Fuzzes the runs of RFC 4648's alphabets and their decoding: no panic, runs lie in the
+//! input, the base64 runs worth decoding are exactly those of all runs (found with fewer
+//! probes), and every hex or base32 run is a stretch of its alphabet at least its shortest
+//! run long, decoded from each phase without panic.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use wirepass::scan::decode::{base64_decode, base64_runs, decodable_runs, worth_decoding};
+use wirepass::scan::decode::{
+    alphabet_decode_into, alphabet_runs, base64_decode, base64_runs, decodable_runs,
+    worth_decoding,
+};
 use wirepass::scan::prefilter::long_runs;
 
 fuzz_target!(|data: &[u8]| {
@@ -16,4 +21,13 @@ fuzz_target!(|data: &[u8]| {
     }
     runs.retain(|&(s, e)| worth_decoding(&data[s..e]));
     assert_eq!(decodable_runs(data, &near), runs);
+    let mut out = Vec::new();
+    for (s, e, alphabet) in alphabet_runs(data, &near) {
+        assert!(s < e && e <= data.len());
+        assert!(near.iter().any(|&(a, b)| a <= s && e <= b));
+        for skip in 0..alphabet.phases() {
+            let _ = alphabet_decode_into(&data[s..e], alphabet, skip, &mut out);
+            assert!(out.len() <= (e - s) / 2 + 1);
+        }
+    }
 });

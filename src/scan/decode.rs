@@ -862,6 +862,187 @@ pub fn worth_decoding(run: &[u8]) -> bool {
     up && low && dig
 }
 
+/// An RFC 4648 alphabet besides base64's: a secret's bytes spelled in it (`ghp_…` as
+/// `6768705f…` or `M5UHAX2L…`) reach the origin as surely as the secret itself. No carrier
+/// decodes these on its own; an agent told to hide a token does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Alphabet {
+    /// Hex digits, in either case.
+    Base16,
+    /// `A`–`Z` and `2`–`7`, `=` padding after.
+    Base32,
+}
+
+impl Alphabet {
+    /// The bits one character carries.
+    fn bits(self) -> u32 {
+        match self {
+            Alphabet::Base16 => 4,
+            Alphabet::Base32 => 5,
+        }
+    }
+
+    /// The value of `b` in this alphabet.
+    fn value(self, b: u8) -> Option<u8> {
+        let v = match self {
+            Alphabet::Base16 => BASE16[usize::from(b)],
+            Alphabet::Base32 => BASE32[usize::from(b)],
+        };
+        (v != NOT).then_some(v)
+    }
+
+    /// The shortest run decoded: sixteen bytes, the shortest secret's length.
+    fn min_run(self) -> usize {
+        (TEXT_RUN * 8).div_ceil(self.bits() as usize)
+    }
+
+    /// How many characters in a run its first whole byte may start: a run cut anywhere
+    /// (a window's start, a word glued before it) is decoded from each.
+    pub fn phases(self) -> usize {
+        match self {
+            Alphabet::Base16 => 2,
+            Alphabet::Base32 => 8,
+        }
+    }
+}
+
+/// Whether hex digits may spell [`TEXT_RUN`] text bytes in a row from their first: a text
+/// byte's first digit is `0` (a tab or line break) or `2` to `7`. One digit in two is read,
+/// so a digest is dropped within a few (most of a scan's hex is digests).
+fn hex_may_spell_text(run: &[u8]) -> bool {
+    let mut row = 0;
+    for (i, &c) in run.iter().enumerate().step_by(2) {
+        row = match c {
+            b'0' | b'2'..=b'7' => row + 1,
+            _ => 0,
+        };
+        if row >= TEXT_RUN {
+            return true;
+        }
+        if row + (run.len() - i) / 2 < TEXT_RUN {
+            return false;
+        }
+    }
+    false
+}
+
+/// Not a character of the alphabet, in [`BASE16`] and [`BASE32`].
+const NOT: u8 = 0xFF;
+
+/// Each byte's value as a hex digit, either case.
+const BASE16: [u8; 256] = {
+    let mut t = [NOT; 256];
+    let mut b = 0;
+    while b < 10 {
+        t[b'0' as usize + b] = b as u8;
+        b += 1;
+    }
+    let mut b = 0;
+    while b < 6 {
+        t[b'a' as usize + b] = 10 + b as u8;
+        t[b'A' as usize + b] = 10 + b as u8;
+        b += 1;
+    }
+    t
+};
+
+/// Each byte's value in base32's alphabet.
+const BASE32: [u8; 256] = {
+    let mut t = [NOT; 256];
+    let mut b = 0;
+    while b < 26 {
+        t[b'A' as usize + b] = b as u8;
+        b += 1;
+    }
+    let mut b = 0;
+    while b < 6 {
+        t[b'2' as usize + b] = 26 + b as u8;
+        b += 1;
+    }
+    t
+};
+
+/// Printable bytes in a row that make decoded bytes worth scanning as text: the shortest
+/// secret's length. Random bytes (a hex digest decoded) hold such a row about once in
+/// 10^7; a word glued before the encoding decodes to a byte or two of noise before it.
+const TEXT_RUN: usize = 16;
+
+/// Stretches of base16 and base32 ([`Alphabet`]) inside the long token runs `near`, long
+/// enough to spell a secret. Any stretch of `min` characters covers a position `k * min
+/// - 1`: only those are probed, and a probe inside a stretch finds all of it.
+pub fn alphabet_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, Alphabet)> {
+    let mut runs = Vec::new();
+    for alphabet in [Alphabet::Base16, Alphabet::Base32] {
+        let min = alphabet.min_run();
+        let is = |b: u8| alphabet.value(b).is_some();
+        for &(s, e) in near {
+            let e = e.min(src.len());
+            let mut probe = s + min - 1;
+            while probe < e {
+                if !is(src[probe]) {
+                    probe += min;
+                    continue;
+                }
+                let mut start = probe;
+                while start > s && is(src[start - 1]) {
+                    start -= 1;
+                }
+                let mut end = probe + 1;
+                while end < e && is(src[end]) {
+                    end += 1;
+                }
+                if end - start >= min {
+                    runs.push((start, end, alphabet));
+                }
+                probe = end + min;
+            }
+        }
+    }
+    runs.sort_unstable_by_key(|&(s, e, _)| (s, e));
+    runs
+}
+
+/// Decodes `run` of `alphabet` from its `skip`th character into `out` (cleared first):
+/// whether it holds text ([`TEXT_RUN`] printable bytes in a row). Bits left over at the
+/// end carry no byte.
+pub fn alphabet_decode_into(
+    run: &[u8],
+    alphabet: Alphabet,
+    skip: usize,
+    out: &mut Vec<u8>,
+) -> bool {
+    out.clear();
+    let bits = alphabet.bits();
+    let run = &run[skip.min(run.len())..];
+    if alphabet == Alphabet::Base16 && !hex_may_spell_text(run) {
+        return false;
+    }
+    // Bytes the run spells: once too few are left to make a row, none is decoded further
+    // (a hex digest stops within a few bytes).
+    let total = run.len() * bits as usize / 8;
+    let (mut acc, mut held) = (0u32, 0u32);
+    let (mut row, mut text) = (0usize, false);
+    for &b in run {
+        let Some(v) = alphabet.value(b) else { break };
+        acc = (acc << bits | u32::from(v)) & 0xFFFF;
+        held += bits;
+        if held >= 8 {
+            held -= 8;
+            let byte = (acc >> held) as u8;
+            out.push(byte);
+            row = match byte {
+                0x20..=0x7e | b'\t' | b'\n' | b'\r' => row + 1,
+                _ => 0,
+            };
+            text |= row >= TEXT_RUN;
+            if !text && row + (total - out.len()) < TEXT_RUN {
+                return false;
+            }
+        }
+    }
+    text
+}
+
 /// Whether decoded bytes read as text: at most one control byte in 16 among the first
 /// 256 (tabs and line breaks are text; random bytes hold one control byte in 8).
 pub fn is_text(bytes: &[u8]) -> bool {
@@ -1108,5 +1289,84 @@ mod tests {
             &super::super::prefilter::long_runs(text.as_bytes()),
         );
         assert_eq!(runs, vec![(0, 64), (73, 73 + 64 + 1 + 5)]);
+    }
+
+    /// Every maximal stretch of `alphabet` inside a run of `near`, [`Alphabet::min_run`]
+    /// long at least: what [`alphabet_runs`] finds with its probes.
+    fn alphabet_reference(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, Alphabet)> {
+        let mut all = Vec::new();
+        for alphabet in [Alphabet::Base16, Alphabet::Base32] {
+            for &(s, e) in near {
+                let mut i = s;
+                while i < e {
+                    let start = i;
+                    while i < e && alphabet.value(src[i]).is_some() {
+                        i += 1;
+                    }
+                    if i - start >= alphabet.min_run() {
+                        all.push((start, i, alphabet));
+                    }
+                    i = i.max(start + 1);
+                }
+            }
+        }
+        all.sort_unstable_by_key(|&(s, e, _)| (s, e));
+        all
+    }
+
+    proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
+        #[test]
+        fn alphabet_runs_are_every_long_stretch(parts in proptest::collection::vec(0usize..9, 0..60)) {
+            let text = joined(&parts, &[
+                b"6768705f4b79", b"ABCDEF234567", b"MZXW6YTB", b"0x", b"_", b" ", b"zz", b"0189",
+                b"QRSTUVWXYZ",
+            ]);
+            let near = super::super::prefilter::long_runs(&text);
+            proptest::prop_assert_eq!(alphabet_runs(&text, &near), alphabet_reference(&text, &near));
+        }
+    }
+
+    #[test]
+    fn hex_and_base32_decode_to_the_text_they_spell() {
+        let secret = b"ghp_notarealtokenbutlongenough";
+        let hex: String = secret.iter().map(|b| format!("{b:02X}")).collect();
+        let text = format!("v=0x{hex};");
+        let near = super::super::prefilter::long_runs(text.as_bytes());
+        let runs = alphabet_runs(text.as_bytes(), &near);
+        // (Upper-case hex digits are base32 letters too: a stretch of them may be both.)
+        assert!(
+            runs.contains(&(4, 4 + hex.len(), Alphabet::Base16)),
+            "{runs:?}"
+        );
+        let mut out = Vec::new();
+        assert!(alphabet_decode_into(
+            hex.as_bytes(),
+            Alphabet::Base16,
+            0,
+            &mut out
+        ));
+        assert_eq!(out, secret);
+        // The other phase spells no text.
+        assert!(!alphabet_decode_into(
+            hex.as_bytes(),
+            Alphabet::Base16,
+            1,
+            &mut out
+        ));
+        // "ghp_notarealtokenbutlong" in base32, glued after a word of three letters.
+        let b32 = b"THEM5UHAX3ON52GC4TFMFWHI33LMVXGE5LUNRXW4ZY=";
+        assert!(alphabet_decode_into(b32, Alphabet::Base32, 3, &mut out));
+        assert_eq!(out, b"ghp_notarealtokenbutlong");
+        // A digest spells none.
+        let digest = b"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+        for skip in 0..2 {
+            assert!(!alphabet_decode_into(
+                digest,
+                Alphabet::Base16,
+                skip,
+                &mut out
+            ));
+        }
     }
 }

@@ -896,6 +896,31 @@ impl Scanner {
                 }
             }
         }
+        // A secret spelled in hex or base32 ([`decode::Alphabet`]) is read as the text it
+        // spells, after the name before it, where it spells text at all (a hex digest
+        // spells none).
+        // (In a view, only the runs with an edit in them or in the name before them: the
+        // others spelled the same in the source.)
+        let edited: Vec<(usize, usize)>;
+        let spelling = match edits {
+            Some(ed) => {
+                edited = (runs.iter().copied())
+                    .filter(|&(s, e)| ed.any(s.saturating_sub(decode::NAME_REACH), e + 1))
+                    .collect();
+                &edited[..]
+            }
+            None => &runs[..],
+        };
+        for (s, e, alphabet) in decode::alphabet_runs(hay, spelling) {
+            if found.contains(s, e) {
+                continue;
+            }
+            for skip in 0..alphabet.phases() {
+                if decode::alphabet_decode_into(&hay[s..e], alphabet, skip, &mut scratch) {
+                    text.push(decode::name_before(hay, s), &scratch, s, e);
+                }
+            }
+        }
         // A value its record names in another field, far from it or after it ([`records`]),
         // is read again after that name, as a decoded blob is.
         let mut found = self.covered(&out[before..]);

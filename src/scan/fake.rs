@@ -143,6 +143,30 @@ pub fn expand(template: &str, mode: Mode, rng: &mut Rng) -> String {
     out
 }
 
+/// `text` spelled in hex (RFC 4648 base16), as an agent hiding a token writes it.
+pub fn base16(text: &[u8]) -> String {
+    text.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `text` spelled in RFC 4648 base32, padded.
+pub fn base32(text: &[u8]) -> String {
+    const ALPHABET: &[u8; 32] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    let mut out = String::new();
+    for group in text.chunks(5) {
+        let mut five = [0u8; 5];
+        five[..group.len()].copy_from_slice(group);
+        let bits = five.iter().fold(0u64, |acc, &b| acc << 8 | u64::from(b));
+        let chars = (group.len() * 8).div_ceil(5);
+        for i in 0..8 {
+            match i < chars {
+                true => out.push(char::from(ALPHABET[((bits >> (35 - 5 * i)) & 31) as usize])),
+                false => out.push('='),
+            }
+        }
+    }
+    out
+}
+
 fn b64url(s: &[u8]) -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(s)
 }
@@ -267,5 +291,14 @@ mod tests {
     fn literal_braces_stay() {
         let t = expand(r#"{"k": "{h4}"}"#, Mode::Repeat, &mut Rng::new("t", 1));
         assert_eq!(t, r#"{"k": "xxxx"}"#);
+    }
+
+    #[test]
+    fn base16_and_base32_spell_as_rfc_4648_does() {
+        // RFC 4648 §10's test vectors.
+        assert_eq!(base32(b"foobar"), "MZXW6YTBOI======");
+        assert_eq!(base32(b"fooba"), "MZXW6YTB");
+        assert_eq!(base32(b"f"), "MY======");
+        assert_eq!(base16(b"foobar"), "666f6f626172");
     }
 }
