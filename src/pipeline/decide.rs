@@ -466,7 +466,22 @@ impl Pipeline {
         match self.policy.decide(&args) {
             Verdict::Allow => {}
             Verdict::Report(r) => eval.found.reported = Some(self.decorate(r, &eval.found)),
-            Verdict::Refuse(r) => return self.refuse(eval, r),
+            Verdict::Refuse(mut r) => {
+                // A request the entitlements list is refused by the grants all the same:
+                // the file narrows what grants allow and never widens it, which a person
+                // who recorded it may not expect.
+                let user = eval.found.session.as_ref().map(|s| s.user.0.as_str());
+                let mapped = matches!(eval.found.mapping, Mapping::Mapped(_));
+                let listed = (self.entitlements.as_ref())
+                    .is_some_and(|e| mapped && e.check(user, &eval.found.mapping).is_none());
+                if listed && r.code == Code::NotPermitted {
+                    r.reason.push_str(
+                        " (the entitlements file lists this request, but entitlements only \
+                         narrow what the grants allow: a grant must allow it too)",
+                    );
+                }
+                return self.refuse(eval, r);
+            }
         }
         // 5. Is every action in the entitlements, and does the owning system allow it right
         // now (the live check)? Every configured layer must allow; report mode and the dry

@@ -107,7 +107,8 @@ async fn every_layer_must_allow() {
             "/repos/acme/scratch",
             "alice",
             Some(Code::NotPermitted),
-            "",
+            "the entitlements file lists this request, but entitlements only narrow what \
+             the grants allow",
         ),
         (
             "an unmapped read",
