@@ -1,7 +1,8 @@
 //! Issue 17, `wirepass doctor`: a good setup (a running proxy, the shell's variables from
 //! `wirepass env`) passes every check, exit 0; each broken one (no CA, a key others can
-//! read, bad YAML, the port taken by another program, no proxy running, the variables
-//! unset) fails its own check with its own fix, exit 1.
+//! read, bad YAML, a credential `run` cannot load, the port taken by another program, no
+//! proxy running, the variables unset, a proxy signing with another CA than the one
+//! clients are given) fails its own check with its own fix, exit 1.
 
 mod support;
 
@@ -108,6 +109,17 @@ async fn a_good_setup_passes_every_check() {
         !out.stdout.contains(token) && !out.stderr.contains(token),
         "{out:#?}"
     );
+
+    // Another folder's CA (`wirepass env` run elsewhere): the proxy signs with another CA,
+    // and the self-test says so, with both fingerprints.
+    let other = tempfile::tempdir().unwrap();
+    let other = other.path().to_str().unwrap();
+    cmd::run(BIN, &["init", "--ca-dir", other], &BTreeMap::new())
+        .await
+        .assert_ok("wirepass init");
+    let args = ["--ca-dir", other, "--listen", &listen];
+    let out = doctor(&args, &BTreeMap::new()).await;
+    assert_failed(&out, "self-test", "signs with another CA", "--ca-dir");
 }
 
 #[tokio::test]
@@ -133,7 +145,36 @@ async fn each_broken_setup_fails_its_check_with_its_fix() {
     let out = doctor(&["--ca-dir", ca_arg, "--listen", &free], &none).await;
     assert_failed(&out, "CA key mode", "mode 0644", "chmod 600");
     assert!(line(&out, "CA").starts_with("pass"));
+    // Readable by its group alone: a Kubernetes Secret mounted for the pod's `fsGroup`,
+    // which no chmod can change, is how the documented pod reads it.
+    set_mode(&key, 0o440);
+    let out = doctor(&["--ca-dir", ca_arg, "--listen", &free], &none).await;
+    let l = line(&out, "CA key mode");
+    assert!(
+        l.starts_with("pass") && l.contains("group"),
+        "{}",
+        out.stdout
+    );
     set_mode(&key, 0o600);
+
+    // A credential `run` cannot load (its variable unset): doctor fails it as run would.
+    let unset = dir.path().join("unset.yaml");
+    std::fs::write(
+        &unset,
+        "version: 1\nservices:\n  github:\n    credential:\n      header: authorization\n      \
+         value: \"Bearer {env:WIREPASS_DOCTOR_TEST_UNSET}\"\n",
+    )
+    .unwrap();
+    let args = [
+        "--config",
+        unset.to_str().unwrap(),
+        "--ca-dir",
+        ca_arg,
+        "--listen",
+        &free,
+    ];
+    let out = doctor(&args, &none).await;
+    assert_failed(&out, "config", "WIREPASS_DOCTOR_TEST_UNSET", "correct");
 
     // A config that is not YAML.
     let bad = dir.path().join("bad.yaml");

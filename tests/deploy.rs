@@ -67,6 +67,7 @@ pub async fn ok(program: &str, args: &[&str]) -> CmdOutput {
 async fn env_for(proxy: &str, mounted: &str) -> BTreeMap<String, String> {
     let ca = tempfile::tempdir().unwrap();
     let dir = ca.path().to_str().unwrap();
+    ok(BIN, &["init", "--ca-dir", dir]).await;
     let out = ok(
         BIN,
         &["env", "--format", "json", "--proxy", proxy, "--ca-dir", dir],

@@ -98,7 +98,7 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
     if let Some(ca) = &ca {
         out.push(check_env(&proxy_url, ca));
     }
-    out.push(check_self_test(&proxy_url));
+    out.push(check_self_test(&proxy_url, ca.as_ref()));
 
     let mut failed = 0;
     let mut stdout = std::io::stdout().lock();
@@ -138,13 +138,16 @@ fn check_config(args: &Args, out: &mut Vec<Outcome>) -> Option<Config> {
             return None;
         }
     };
-    match wirepass::pipeline::Pipeline::offline(&config, false) {
+    // As `run` builds it, the services' credentials resolved too (an unset variable, a
+    // literal secret): a configuration doctor passes is one `run` starts with.
+    match wirepass::pipeline::Pipeline::new(&config) {
         Ok(_) => {
             let services = config.file.services.len();
             out.push(pass(
                 "config",
                 format!(
-                    "{} is valid; {services} service(s) and their route tables compile",
+                    "{} is valid; {services} service(s), their route tables and \
+                     credentials load",
                     path.display()
                 ),
             ));
@@ -193,13 +196,19 @@ fn check_ca(dir: &Path, out: &mut Vec<Outcome>) -> Option<Ca> {
         ),
     ));
     match key_mode(&key) {
-        Some(mode) if mode & 0o077 != 0 => out.push(fail(
+        Some(mode) if mode & 0o007 != 0 => out.push(fail(
             "CA key mode",
             format!(
-                "{} is mode {mode:04o}: others can read the key that signs every leaf",
+                "{} is mode {mode:04o}: every user can read the key that signs every leaf",
                 key.display()
             ),
             format!("chmod 600 {}", key.display()),
+        )),
+        // A Kubernetes Secret mounted for the pod's group (`fsGroup`, mode 0440) is how a
+        // non-root container reads it: its group is the pod's alone.
+        Some(mode) if mode & 0o070 != 0 => out.push(pass(
+            "CA key mode",
+            format!("{mode:04o}: its group can read it; keep that group to wirepass alone"),
         )),
         Some(mode) => out.push(pass("CA key mode", format!("{mode:04o}"))),
         None => {}
@@ -421,34 +430,55 @@ fn masked(url: &str) -> String {
     }
 }
 
-/// A request through the running proxy to its own self-test endpoint.
-fn check_self_test(proxy_url: &str) -> Outcome {
+/// A request through the running proxy to its own self-test endpoint, and whether the
+/// CA it signs with is `ca` (the one `wirepass env` hands clients from the same folder).
+fn check_self_test(proxy_url: &str, ca: Option<&Ca>) -> Outcome {
     let addr = without_userinfo(proxy_url)
         .trim_start_matches("http://")
         .trim_end_matches('/')
         .to_string();
     let shown = masked(proxy_url);
-    match self_test(&addr) {
-        Ok(version) => pass(
+    let (version, signs_with) =
+        match self_test(&addr) {
+            Ok(answer) => answer,
+            Err(e) => return fail(
+                "self-test",
+                format!("no wirepass answered through {shown}: {e}"),
+                "start it (`wirepass run --config FILE`), or point --proxy at the one that runs",
+            ),
+        };
+    match ca {
+        Some(ca) if signs_with.as_deref().is_some_and(|f| f != ca.fingerprint()) => fail(
             "self-test",
-            format!("wirepass {version} answered through {shown}"),
+            format!(
+                "wirepass {version} answered through {shown}, but it signs with another CA \
+                 than {} (SHA-256 {} there, {} here): clients given that file refuse \
+                 every certificate it presents",
+                ca.ca_pem_path().display(),
+                signs_with.unwrap_or_default(),
+                ca.fingerprint()
+            ),
+            "give doctor and `wirepass env` the --ca-dir (or --config) the proxy runs with",
         ),
-        Err(e) => fail(
+        _ => pass(
             "self-test",
-            format!("no wirepass answered through {shown}: {e}"),
-            "start it (`wirepass run --config FILE`), or point --proxy at the one that runs",
+            format!("wirepass {version} answered through {shown}, signing with this CA"),
         ),
     }
 }
 
-/// `GET http://wirepass.self/selftest` through the proxy at `addr`; the version it names.
-fn self_test(addr: &str) -> Result<String, String> {
+/// `GET http://wirepass.self/selftest` through the proxy at `addr`: the version it names,
+/// and the SHA-256 of its CA (an older proxy names none).
+fn self_test(addr: &str) -> Result<(String, Option<String>), String> {
     let host = wirepass::proxy::SELF_TEST_HOST;
     let (status, body) = http_get(addr, &format!("http://{host}/selftest"), host)?;
     let v: serde_json::Value = serde_json::from_str(body.trim())
         .map_err(|_| format!("it answered {status}, not the self-test"))?;
     match (status, v["wirepass"].as_str(), v["version"].as_str()) {
-        (200, Some("ok"), Some(version)) => Ok(version.to_string()),
+        (200, Some("ok"), Some(version)) => Ok((
+            version.to_string(),
+            v["ca_sha256"].as_str().map(str::to_string),
+        )),
         _ => Err(format!("it answered {status}, not the self-test")),
     }
 }

@@ -22,7 +22,7 @@ pub struct Args {
     /// The proxy URL [default: http:// + the config's listen address, or 127.0.0.1:8080].
     #[arg(long, value_name = "URL")]
     proxy: Option<String>,
-    /// Folder of the CA (created when empty) [default: config, then certs].
+    /// Folder of the proxy's CA [default: config, then certs].
     #[arg(long, value_name = "DIR")]
     ca_dir: Option<PathBuf>,
     /// The configuration file (for `listen` and `ca_dir`).
@@ -80,10 +80,16 @@ pub fn run(args: Args) -> anyhow::Result<Status> {
         ..RunOptions::default()
     };
     let ca_dir = opts.ca_dir_for(&config);
-    let ca = Ca::load_or_create(&ca_dir)?;
-    if ca.was_created() {
-        eprintln!("wirepass: created a new CA in {}", ca_dir.display());
-    }
+    // The CA is the proxy's: one made here would be one no proxy signs with, and every
+    // client given it would refuse the proxy's certificates.
+    let ca = Ca::load(&ca_dir).with_context(|| {
+        format!(
+            "no CA to hand clients in {}: the proxy makes its CA when it first runs \
+             (`wirepass run`, or `wirepass init --ca-dir DIR`); give env the same --ca-dir \
+             or --config as the proxy",
+            ca_dir.display()
+        )
+    })?;
     let ca_pem = absolute(&ca.ca_pem_path())?;
     let bundle = ca_pem.with_file_name(BUNDLE_FILE);
     write_bundle(&ca, &ca_pem, &bundle)?;

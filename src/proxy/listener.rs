@@ -217,11 +217,14 @@ pub(crate) fn admit_connect(
 /// delegated top-level domain, so no origin can own the name.
 pub const SELF_TEST_HOST: &str = "wirepass.self";
 
-/// The self-test's answer: that a wirepass is listening, and which.
-fn self_test() -> Response<ProxyBody> {
+/// The self-test's answer: that a wirepass is listening, which, and the SHA-256 of the CA
+/// it signs with (public, as the CA certificate is: `wirepass doctor` holds it against
+/// the `ca.pem` it would give clients).
+fn self_test(shared: &Shared) -> Response<ProxyBody> {
     let body = format!(
-        "{{\"wirepass\":\"ok\",\"version\":\"{}\"}}\n",
-        env!("CARGO_PKG_VERSION")
+        "{{\"wirepass\":\"ok\",\"version\":\"{}\",\"ca_sha256\":\"{}\"}}\n",
+        env!("CARGO_PKG_VERSION"),
+        shared.leaves.ca().fingerprint()
     );
     let mut resp = Response::new(body::full(Bytes::from(body)));
     resp.headers_mut().insert(
@@ -241,7 +244,7 @@ async fn outer(
         return Ok(connect(shared, slot, req).await);
     }
     if req.uri().host() == Some(SELF_TEST_HOST) {
-        return Ok(self_test());
+        return Ok(self_test(&shared));
     }
     let auth = parse_proxy_auth(req.headers());
     Ok(plain(shared, peer, auth, None, req).await)

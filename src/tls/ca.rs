@@ -157,6 +157,16 @@ impl Ca {
         &self.cert_der
     }
 
+    /// The SHA-256 of the CA certificate, in hex: which CA a running proxy signs with
+    /// (its self-test says), to hold against the `ca.pem` clients are given.
+    pub fn fingerprint(&self) -> String {
+        use sha2::Digest;
+        sha2::Sha256::digest(self.cert_der.as_ref())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
     /// Mints a leaf for a DNS name or an IP literal: fresh P-256 key, random serial,
     /// backdated `not_before`, [`LEAF_VALIDITY`], ServerAuth, authority key identifier.
     pub fn mint(&self, host: &str) -> Result<Leaf, TlsError> {
@@ -275,10 +285,17 @@ fn warn_if_readable(key_path: &Path) {
     {
         use std::os::unix::fs::PermissionsExt;
         if let Ok(meta) = std::fs::metadata(key_path) {
-            if meta.permissions().mode() & 0o077 != 0 {
+            let mode = meta.permissions().mode();
+            if mode & 0o007 != 0 {
                 tracing::warn!(
                     file = %key_path.display(),
                     "the CA key is readable by other users; run `chmod 600` on it"
+                );
+            } else if mode & 0o070 != 0 {
+                tracing::warn!(
+                    file = %key_path.display(),
+                    "the CA key is readable by its group; keep that group to wirepass \
+                     alone (a pod's fsGroup), or run `chmod 600` on it"
                 );
             }
         }
