@@ -201,6 +201,11 @@ fn keygen(out: &Path, force: bool) -> anyhow::Result<Status> {
     let mut bytes = vec![0u8; 32];
     getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("no randomness: {e}"))?;
     let key = Key::from_bytes(bytes).map_err(anyhow::Error::msg)?;
+    // The key's folder is made as `init` makes the CA's (`certs/` on a fresh checkout).
+    if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| anyhow::anyhow!("cannot make {}: {e}", dir.display()))?;
+    }
     let mut opts = std::fs::OpenOptions::new();
     opts.write(true);
     if force {

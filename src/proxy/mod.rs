@@ -106,11 +106,9 @@ pub enum ProxyError {
     Config(#[from] ConfigError),
     #[error(transparent)]
     Tls(#[from] TlsError),
-    #[error("cannot listen on {addr}: {source}")]
-    Bind {
-        addr: String,
-        source: std::io::Error,
-    },
+    /// (The OS's error is in the message, not a source: the chain would print it twice.)
+    #[error("cannot listen on {addr}: {error}")]
+    Bind { addr: String, error: std::io::Error },
 }
 
 /// The configuration a request is decided with: the latest one, which a reload swaps
@@ -508,9 +506,9 @@ impl crate::admin::Gauges for Sampler {
 async fn bind(addr: &str) -> Result<TcpListener, ProxyError> {
     TcpListener::bind(addr)
         .await
-        .map_err(|source| ProxyError::Bind {
+        .map_err(|error| ProxyError::Bind {
             addr: addr.to_string(),
-            source,
+            error,
         })
 }
 

@@ -52,6 +52,22 @@ impl ConfigError {
         }
     }
 
+    /// [`ConfigError::from_yaml`] for `text`, a key given twice placed at its second
+    /// spelling: the parser names the mapping that holds it (the top level's is `1:1`).
+    pub fn from_yaml_in(file: &Path, text: &str, e: &serde_yaml::Error) -> Self {
+        let mut err = ConfigError::from_yaml(file, e);
+        let message = e.to_string();
+        let key = message
+            .split_once("duplicate field `")
+            .and_then(|(_, rest)| rest.split_once('`'))
+            .map(|(key, _)| key);
+        if let Some((line, column)) = key.and_then(|k| second_key(text, err.line, k)) {
+            err.line = Some(line);
+            err.column = Some(column);
+        }
+        err
+    }
+
     /// An error at a line (1-based).
     pub fn at(file: impl Into<PathBuf>, line: usize, message: impl Into<String>) -> Self {
         ConfigError {
@@ -131,3 +147,30 @@ impl CompileError {
 
 #[cfg(test)]
 mod tests;
+
+/// Where `key` is spelled a second time at one indentation, from line `from` (1-based) on:
+/// `(line, column)`, 1-based. A sequence item's `- ` counts as indentation.
+fn second_key(text: &str, from: Option<usize>, key: &str) -> Option<(usize, usize)> {
+    let mut first = None;
+    for (i, line) in text
+        .lines()
+        .enumerate()
+        .skip(from.unwrap_or(1).saturating_sub(1))
+    {
+        let rest = line.trim_start_matches([' ', '-']);
+        let indent = line.len() - rest.len();
+        let spelled = [
+            format!("{key}:"),
+            format!("\"{key}\":"),
+            format!("'{key}':"),
+        ]
+        .iter()
+        .any(|k| rest.starts_with(k.as_str()));
+        match (spelled, first) {
+            (true, None) => first = Some(indent),
+            (true, Some(at)) if at == indent => return Some((i + 1, indent + 1)),
+            _ => {}
+        }
+    }
+    None
+}

@@ -179,3 +179,35 @@ fn config_errors_print_file_line_and_column() {
     let nowhere = ConfigError::at_key("w.yaml", &index, SectionError::new("audit", "m"));
     assert_eq!(nowhere.to_string(), "w.yaml: m");
 }
+
+/// A key given twice is reported where it is given the second time, not at the mapping
+/// that holds it (the parser's place: `1:1` for the top level).
+#[test]
+fn a_key_given_twice_is_placed_at_its_second_spelling() {
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Top {
+        version: u32,
+        session: Option<serde_yaml::Value>,
+        limits: Option<Limits>,
+    }
+    #[derive(Debug, serde::Deserialize)]
+    #[allow(dead_code)]
+    struct Limits {
+        a: Option<u32>,
+        b: Option<u32>,
+    }
+    let place = |text: &str| {
+        let e = serde_yaml::from_str::<Top>(text).unwrap_err();
+        let c = ConfigError::from_yaml_in(Path::new("w.yaml"), text, &e);
+        (c.line, c.column)
+    };
+    let top = "version: 1\nsession: {mode: trust}\nlimits: {a: 1}\nsession: {mode: token}\n";
+    assert_eq!(place(top), (Some(4), Some(1)));
+    let nested = "version: 1\nlimits:\n  a: 1\n  b: 2\n  a: 3\n";
+    assert_eq!(place(nested), (Some(5), Some(3)));
+    // Another error keeps the parser's place.
+    let unknown = "version: 1\nsessions: {}\n";
+    assert_eq!(place(unknown).0, Some(2));
+}
