@@ -122,19 +122,13 @@ impl Examples {
     }
 }
 
-/// `groups:` and `grants:` of examples/wirepass.yaml, plus a read grant on Kubernetes for
-/// the kubectl example (the example config has no Kubernetes service), as YAML.
+/// `groups:` and `grants:` of examples/wirepass.yaml, as they are, as YAML.
 fn example_policy() -> String {
     let text = std::fs::read_to_string(root().join("examples/wirepass.yaml")).unwrap();
     let config: serde_yaml::Value = serde_yaml::from_str(&text).unwrap();
-    let mut grants = config["grants"].clone();
-    let kubernetes: serde_yaml::Value =
-        serde_yaml::from_str("{who: [\"group:eng\"], allow: [\"kubernetes:*\"], effect: read}")
-            .unwrap();
-    grants.as_sequence_mut().unwrap().push(kubernetes);
     let mut policy = serde_yaml::Mapping::new();
     policy.insert("groups".into(), config["groups"].clone());
-    policy.insert("grants".into(), grants);
+    policy.insert("grants".into(), config["grants"].clone());
     serde_yaml::to_string(&policy).unwrap()
 }
 
