@@ -7,7 +7,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use wirepass::scan::fake::{base16, base32, expand, Mode, Rng};
+use wirepass::scan::fake::{base16, base32, base32hex, expand, Mode, Rng};
 use wirepass::scan::stream::{Step, UploadScan, Window};
 use wirepass::scan::Scanner;
 
@@ -481,9 +481,20 @@ fn hex(text: &str, upper: bool) -> String {
     }
 }
 
-/// A secret spelled in another alphabet of RFC 4648 (hex in either case, base32), as an
-/// agent told to hide a token writes it: found wherever it lies, cut anywhere, glued to a
-/// word; digests and text spelled so are not findings.
+/// `text` cut into lines of `width`, each after `indent`.
+fn wrapped(text: &str, width: usize, indent: &str) -> String {
+    let lines: Vec<String> = text
+        .as_bytes()
+        .chunks(width)
+        .map(|l| format!("{indent}{}\n", String::from_utf8_lossy(l)))
+        .collect();
+    lines.concat()
+}
+
+/// A secret spelled in another alphabet of RFC 4648 (hex, base32, base32hex, in either
+/// case), or in `\x` escapes, as an agent told to hide a token writes it: found wherever
+/// it lies, cut anywhere, glued to a word, wrapped as the tools wrap it; digests and text
+/// spelled so are not findings.
 #[test]
 fn secrets_spelled_in_hex_or_base32() {
     for (rule, template) in [
@@ -506,12 +517,52 @@ fn secrets_spelled_in_hex_or_base32() {
                 ),
                 ("base32 glued", format!("DATA{}", base32(secret.as_bytes()))),
                 (
+                    "base32 lower case",
+                    format!("k={}", base32(secret.as_bytes()).to_lowercase()),
+                ),
+                (
                     "base32 unpadded",
                     format!("q={}&x=1", base32(secret.as_bytes()).trim_end_matches('=')),
                 ),
                 (
                     "hex in a log line",
                     format!("sent {} ok", hex(&secret, false)),
+                ),
+                (
+                    "base32hex",
+                    format!("v: {}\n", base32hex(secret.as_bytes())),
+                ),
+                (
+                    "\\x escapes",
+                    format!(
+                        "b\"{}\"",
+                        secret
+                            .bytes()
+                            .map(|b| format!("\\x{b:02x}"))
+                            .collect::<String>()
+                    ),
+                ),
+                // `xxd -p` (60 digits a line), `basenc --base16` and `base32` (76).
+                ("hex wrapped at 60", wrapped(&hex(&secret, false), 60, "")),
+                ("HEX wrapped at 76", wrapped(&hex(&secret, true), 76, "")),
+                (
+                    "base32 wrapped at 76",
+                    wrapped(&base32(secret.as_bytes()), 76, ""),
+                ),
+                (
+                    "hex wrapped in YAML",
+                    format!("key: |\n{}", wrapped(&hex(&secret, false), 60, "  ")),
+                ),
+                // A blob holding a shape-only token after the spelling, which the decoded
+                // base64 runs walk past (a verification round hid every spelling so).
+                (
+                    "hex before a blob",
+                    format!(
+                        "note={} x {pad}0hf_{}0{pad} Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA==",
+                        hex(&secret, false),
+                        "kQzXwVbNmLpRtYsHdGfJcUeIoAhBnMvCxZqW",
+                        pad = "Qw3rTy9Zx0Lm5NpkJ8sD2fG6hL1pO4".repeat(10),
+                    ),
                 ),
             ],
         );

@@ -436,7 +436,16 @@ fn json_escape_at(src: &[u8], i: usize) -> bool {
         Some(b'n' | b'r' | b't' | b'"' | b'\\' | b'/' | b'b' | b'f') => true,
         Some(b'u') => i + 6 <= src.len() && src[i + 2..i + 6].iter().all(|&d| hex(d).is_some()),
         Some(b'0'..=b'3') => octal_at(src, i).is_some(),
+        Some(b'x') => hex_escape_at(src, i).is_some(),
         _ => false,
+    }
+}
+
+/// The byte a `\xHH` escape at `i` (C, Python, JavaScript, PHP, Rust strings) stands for.
+fn hex_escape_at(src: &[u8], i: usize) -> Option<u8> {
+    match src.get(i + 1..i + 4)? {
+        [b'x', a, b] => Some(hex(*a)? << 4 | hex(*b)?),
+        _ => None,
     }
 }
 
@@ -450,10 +459,11 @@ fn octal_at(src: &[u8], i: usize) -> Option<u8> {
     })
 }
 
-/// JSON string escapes decoded (`\n`, `\"`, `\/`, `\uXXXX`), and C's octal ones
-/// (`\040`: the line editor libedit writes a blank so in the history files of the
-/// clients it serves, `~/.mysql_history`, `~/.sqlite_history`, psql's on macOS; `strace`
-/// and `/proc/mounts` write bytes so too); `None` without one.
+/// JSON string escapes decoded (`\n`, `\"`, `\/`, `\uXXXX`), C's octal ones (`\040`:
+/// the line editor libedit writes a blank so in the history files of the clients it
+/// serves, `~/.mysql_history`, `~/.sqlite_history`, psql's on macOS; `strace` and
+/// `/proc/mounts` write bytes so too) and hex ones (`\x67`, as C, Python, JavaScript and
+/// PHP strings write a byte); `None` without one.
 ///
 /// Text split into a list of strings, one line each (a notebook cell's `source`, a key
 /// pasted as `["-----BEGIN ...\n", "MIIE...\n"]`, Python's `'...\n' '...\n'` or
@@ -494,7 +504,7 @@ pub fn json_escapes(src: &[u8]) -> Option<View> {
                 }
                 continue;
             }
-            if let Some(b) = octal_at(src, i) {
+            if let Some(b) = octal_at(src, i).or_else(|| hex_escape_at(src, i)) {
                 v.substitute(b, i, i + 4);
                 i += 4;
                 continue;
@@ -864,21 +874,27 @@ pub fn worth_decoding(run: &[u8]) -> bool {
 
 /// An RFC 4648 alphabet besides base64's: a secret's bytes spelled in it (`ghp_…` as
 /// `6768705f…` or `M5UHAX2L…`) reach the origin as surely as the secret itself. No carrier
-/// decodes these on its own; an agent told to hide a token does.
+/// decodes these on its own; an agent told to hide a token does. RFC 4648 reads each
+/// without regard to case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Alphabet {
-    /// Hex digits, in either case.
+    /// Hex digits (§8).
     Base16,
-    /// `A`–`Z` and `2`–`7`, `=` padding after.
+    /// `A`–`Z` and `2`–`7` (§6), `=` padding after.
     Base32,
+    /// `0`–`9` and `A`–`V` (§7, "extended hex"), `=` padding after.
+    Base32Hex,
 }
+
+/// Every alphabet, in the order runs are searched.
+const ALPHABETS: [Alphabet; 3] = [Alphabet::Base16, Alphabet::Base32, Alphabet::Base32Hex];
 
 impl Alphabet {
     /// The bits one character carries.
     fn bits(self) -> u32 {
         match self {
             Alphabet::Base16 => 4,
-            Alphabet::Base32 => 5,
+            Alphabet::Base32 | Alphabet::Base32Hex => 5,
         }
     }
 
@@ -887,6 +903,7 @@ impl Alphabet {
         let v = match self {
             Alphabet::Base16 => BASE16[usize::from(b)],
             Alphabet::Base32 => BASE32[usize::from(b)],
+            Alphabet::Base32Hex => BASE32HEX[usize::from(b)],
         };
         (v != NOT).then_some(v)
     }
@@ -901,80 +918,52 @@ impl Alphabet {
     pub fn phases(self) -> usize {
         match self {
             Alphabet::Base16 => 2,
-            Alphabet::Base32 => 8,
+            Alphabet::Base32 | Alphabet::Base32Hex => 8,
         }
     }
 }
 
-/// Whether hex digits may spell [`TEXT_RUN`] text bytes in a row from their first: a text
-/// byte's first digit is `0` (a tab or line break) or `2` to `7`. One digit in two is read,
-/// so a digest is dropped within a few (most of a scan's hex is digests).
-fn hex_may_spell_text(run: &[u8]) -> bool {
-    let mut row = 0;
-    for (i, &c) in run.iter().enumerate().step_by(2) {
-        row = match c {
-            b'0' | b'2'..=b'7' => row + 1,
-            _ => 0,
-        };
-        if row >= TEXT_RUN {
-            return true;
-        }
-        if row + (run.len() - i) / 2 < TEXT_RUN {
-            return false;
-        }
-    }
-    false
-}
-
-/// Not a character of the alphabet, in [`BASE16`] and [`BASE32`].
+/// Not a character of the alphabet, in [`BASE16`], [`BASE32`] and [`BASE32HEX`].
 const NOT: u8 = 0xFF;
 
-/// Each byte's value as a hex digit, either case.
-const BASE16: [u8; 256] = {
+/// `digits` valued from 0 in order, in either case.
+const fn table(digits: &[u8]) -> [u8; 256] {
     let mut t = [NOT; 256];
-    let mut b = 0;
-    while b < 10 {
-        t[b'0' as usize + b] = b as u8;
-        b += 1;
-    }
-    let mut b = 0;
-    while b < 6 {
-        t[b'a' as usize + b] = 10 + b as u8;
-        t[b'A' as usize + b] = 10 + b as u8;
-        b += 1;
+    let mut i = 0;
+    while i < digits.len() {
+        t[digits[i] as usize] = i as u8;
+        t[digits[i].to_ascii_lowercase() as usize] = i as u8;
+        i += 1;
     }
     t
-};
+}
 
-/// Each byte's value in base32's alphabet.
-const BASE32: [u8; 256] = {
-    let mut t = [NOT; 256];
-    let mut b = 0;
-    while b < 26 {
-        t[b'A' as usize + b] = b as u8;
-        b += 1;
-    }
-    let mut b = 0;
-    while b < 6 {
-        t[b'2' as usize + b] = 26 + b as u8;
-        b += 1;
-    }
-    t
-};
+const BASE16: [u8; 256] = table(b"0123456789ABCDEF");
+const BASE32: [u8; 256] = table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567");
+const BASE32HEX: [u8; 256] = table(b"0123456789ABCDEFGHIJKLMNOPQRSTUV");
 
 /// Printable bytes in a row that make decoded bytes worth scanning as text: the shortest
 /// secret's length. Random bytes (a hex digest decoded) hold such a row about once in
 /// 10^7; a word glued before the encoding decodes to a byte or two of noise before it.
 const TEXT_RUN: usize = 16;
 
-/// Stretches of base16 and base32 ([`Alphabet`]) inside the long token runs `near`, long
-/// enough to spell a secret. Any stretch of `min` characters covers a position `k * min
-/// - 1`: only those are probed, and a probe inside a stretch finds all of it.
+/// The shortest line a spelling is taken to be wrapped after: `xxd -p` writes 60 hex
+/// digits a line, `basenc` and `base32` 76 characters.
+const ALPHABET_WRAP: usize = 48;
+
+/// Stretches of base16, base32 and base32hex ([`Alphabet`]) inside the long token runs
+/// `near`, long enough to spell a secret, joined across the line breaks (and the
+/// indentation after them) of a spelling wrapped at [`ALPHABET_WRAP`] characters or more a
+/// line, as the tools write it. Any stretch of `min` characters covers a position `k *
+/// min - 1`: only those are probed, and a probe inside a stretch finds all of it. A
+/// base32hex stretch that is all hex digits is left to base16: base32hex of a secret uses
+/// no more than 16 of its 32 characters one time in 10^8.
 pub fn alphabet_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, Alphabet)> {
     let mut runs = Vec::new();
-    for alphabet in [Alphabet::Base16, Alphabet::Base32] {
+    for alphabet in ALPHABETS {
         let min = alphabet.min_run();
         let is = |b: u8| alphabet.value(b).is_some();
+        let mut lines: Vec<(usize, usize)> = Vec::new();
         for &(s, e) in near {
             let e = e.min(src.len());
             let mut probe = s + min - 1;
@@ -991,10 +980,34 @@ pub fn alphabet_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, 
                 while end < e && is(src[end]) {
                     end += 1;
                 }
-                if end - start >= min {
-                    runs.push((start, end, alphabet));
-                }
+                lines.push((start, end));
                 probe = end + min;
+            }
+        }
+        // A wrapped spelling's lines are each a stretch of their own, each long (its last
+        // may be short, and is found from the one before it).
+        lines.sort_unstable();
+        let mut i = 0;
+        while i < lines.len() {
+            let (start, mut end) = lines[i];
+            i += 1;
+            let mut line = end - start;
+            while line >= ALPHABET_WRAP {
+                let Some(next) = wrapped_line(src, end, &is) else {
+                    break;
+                };
+                end = next.1;
+                line = next.1 - next.0;
+                // The next line, found by its own probe, is this one now.
+                if lines.get(i).is_some_and(|&(s, _)| s == next.0) {
+                    i += 1;
+                }
+            }
+            let hex_only = |r: &[u8]| r.iter().all(|&b| b.is_ascii_hexdigit() || is_blank(b));
+            if end - start >= min
+                && !(alphabet == Alphabet::Base32Hex && hex_only(&src[start..end]))
+            {
+                runs.push((start, end, alphabet));
             }
         }
     }
@@ -1002,9 +1015,35 @@ pub fn alphabet_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, 
     runs
 }
 
-/// Decodes `run` of `alphabet` from its `skip`th character into `out` (cleared first):
-/// whether it holds text ([`TEXT_RUN`] printable bytes in a row). Bits left over at the
-/// end carry no byte.
+/// A line break, blank or tab: what a wrapped spelling's lines are joined across.
+fn is_blank(b: u8) -> bool {
+    matches!(b, b'\r' | b'\n' | b' ' | b'\t')
+}
+
+/// The line of `is` characters after a line break at `at` (and its indentation), as
+/// `(start, end)`.
+fn wrapped_line(src: &[u8], at: usize, is: &impl Fn(u8) -> bool) -> Option<(usize, usize)> {
+    let mut i = at;
+    if src.get(i) == Some(&b'\r') {
+        i += 1;
+    }
+    if src.get(i) != Some(&b'\n') {
+        return None;
+    }
+    i += 1;
+    while matches!(src.get(i), Some(b' ' | b'\t')) {
+        i += 1;
+    }
+    let start = i;
+    while i < src.len() && is(src[i]) {
+        i += 1;
+    }
+    (i > start).then_some((start, i))
+}
+
+/// Decodes `run` of `alphabet` from its `skip`th character into `out` (cleared first),
+/// across the blanks of a wrapped run: whether it holds text ([`TEXT_RUN`] printable
+/// bytes in a row). Bits left over at the end carry no byte.
 pub fn alphabet_decode_into(
     run: &[u8],
     alphabet: Alphabet,
@@ -1012,6 +1051,14 @@ pub fn alphabet_decode_into(
     out: &mut Vec<u8>,
 ) -> bool {
     out.clear();
+    let joined: Vec<u8>;
+    let run = match run.iter().any(|&b| is_blank(b)) {
+        true => {
+            joined = run.iter().copied().filter(|&b| !is_blank(b)).collect();
+            &joined[..]
+        }
+        false => run,
+    };
     let bits = alphabet.bits();
     let run = &run[skip.min(run.len())..];
     if alphabet == Alphabet::Base16 && !hex_may_spell_text(run) {
@@ -1041,6 +1088,26 @@ pub fn alphabet_decode_into(
         }
     }
     text
+}
+
+/// Whether hex digits may spell [`TEXT_RUN`] text bytes in a row from their first: a text
+/// byte's first digit is `0` (a tab or line break) or `2` to `7`. One digit in two is read,
+/// so a digest is dropped within a few (most of a scan's hex is digests).
+fn hex_may_spell_text(run: &[u8]) -> bool {
+    let mut row = 0;
+    for (i, &c) in run.iter().enumerate().step_by(2) {
+        row = match c {
+            b'0' | b'2'..=b'7' => row + 1,
+            _ => 0,
+        };
+        if row >= TEXT_RUN {
+            return true;
+        }
+        if row + (run.len() - i) / 2 < TEXT_RUN {
+            return false;
+        }
+    }
+    false
 }
 
 /// Whether decoded bytes read as text: at most one control byte in 16 among the first
@@ -1291,11 +1358,12 @@ mod tests {
         assert_eq!(runs, vec![(0, 64), (73, 73 + 64 + 1 + 5)]);
     }
 
-    /// Every maximal stretch of `alphabet` inside a run of `near`, [`Alphabet::min_run`]
-    /// long at least: what [`alphabet_runs`] finds with its probes.
+    /// Every maximal stretch of each alphabet inside a run of `near`, [`Alphabet::min_run`]
+    /// long at least (base32hex's, where not all hex digits): what [`alphabet_runs`] finds
+    /// with its probes, on one line.
     fn alphabet_reference(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, Alphabet)> {
         let mut all = Vec::new();
-        for alphabet in [Alphabet::Base16, Alphabet::Base32] {
+        for alphabet in ALPHABETS {
             for &(s, e) in near {
                 let mut i = s;
                 while i < e {
@@ -1303,7 +1371,10 @@ mod tests {
                     while i < e && alphabet.value(src[i]).is_some() {
                         i += 1;
                     }
-                    if i - start >= alphabet.min_run() {
+                    let hex_only = src[start..i].iter().all(u8::is_ascii_hexdigit);
+                    if i - start >= alphabet.min_run()
+                        && !(alphabet == Alphabet::Base32Hex && hex_only)
+                    {
                         all.push((start, i, alphabet));
                     }
                     i = i.max(start + 1);

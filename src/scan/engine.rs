@@ -911,6 +911,9 @@ impl Scanner {
             }
             None => &runs[..],
         };
+        // (A cursor of its own: `found` has walked past the base64 runs, and its walk
+        // only goes forward.)
+        let mut found = self.covered(&out[before..]);
         for (s, e, alphabet) in decode::alphabet_runs(hay, spelling) {
             if found.contains(s, e) {
                 continue;

@@ -150,7 +150,15 @@ pub fn base16(text: &[u8]) -> String {
 
 /// `text` spelled in RFC 4648 base32, padded.
 pub fn base32(text: &[u8]) -> String {
-    const ALPHABET: &[u8; 32] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    spell32(text, b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+}
+
+/// `text` spelled in RFC 4648 base32hex ("extended hex"), padded.
+pub fn base32hex(text: &[u8]) -> String {
+    spell32(text, b"0123456789ABCDEFGHIJKLMNOPQRSTUV")
+}
+
+fn spell32(text: &[u8], alphabet: &[u8; 32]) -> String {
     let mut out = String::new();
     for group in text.chunks(5) {
         let mut five = [0u8; 5];
@@ -159,7 +167,7 @@ pub fn base32(text: &[u8]) -> String {
         let chars = (group.len() * 8).div_ceil(5);
         for i in 0..8 {
             match i < chars {
-                true => out.push(char::from(ALPHABET[((bits >> (35 - 5 * i)) & 31) as usize])),
+                true => out.push(char::from(alphabet[((bits >> (35 - 5 * i)) & 31) as usize])),
                 false => out.push('='),
             }
         }
@@ -300,5 +308,6 @@ mod tests {
         assert_eq!(base32(b"fooba"), "MZXW6YTB");
         assert_eq!(base32(b"f"), "MY======");
         assert_eq!(base16(b"foobar"), "666f6f626172");
+        assert_eq!(base32hex(b"foobar"), "CPNMUOJ1E8======");
     }
 }
