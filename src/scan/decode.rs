@@ -875,14 +875,14 @@ pub fn worth_decoding(run: &[u8]) -> bool {
 /// An RFC 4648 alphabet besides base64's: a secret's bytes spelled in it (`ghp_…` as
 /// `6768705f…` or `M5UHAX2L…`) reach the origin as surely as the secret itself. No carrier
 /// decodes these on its own; an agent told to hide a token does. RFC 4648 reads each
-/// without regard to case.
+/// without regard to case; base32hex is read in upper case only ([`BASE32HEX`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Alphabet {
     /// Hex digits (§8).
     Base16,
     /// `A`–`Z` and `2`–`7` (§6), `=` padding after.
     Base32,
-    /// `0`–`9` and `A`–`V` (§7, "extended hex"), `=` padding after.
+    /// `0`–`9` and `A`–`V` (§7, "extended hex"), `=` padding after; upper case.
     Base32Hex,
 }
 
@@ -926,21 +926,25 @@ impl Alphabet {
 /// Not a character of the alphabet, in [`BASE16`], [`BASE32`] and [`BASE32HEX`].
 const NOT: u8 = 0xFF;
 
-/// `digits` valued from 0 in order, in either case.
-const fn table(digits: &[u8]) -> [u8; 256] {
+/// `digits` valued from 0 in order, in either case when `cases`.
+const fn table(digits: &[u8], cases: bool) -> [u8; 256] {
     let mut t = [NOT; 256];
     let mut i = 0;
     while i < digits.len() {
         t[digits[i] as usize] = i as u8;
-        t[digits[i].to_ascii_lowercase() as usize] = i as u8;
+        if cases {
+            t[digits[i].to_ascii_lowercase() as usize] = i as u8;
+        }
         i += 1;
     }
     t
 }
 
-const BASE16: [u8; 256] = table(b"0123456789ABCDEF");
-const BASE32: [u8; 256] = table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567");
-const BASE32HEX: [u8; 256] = table(b"0123456789ABCDEFGHIJKLMNOPQRSTUV");
+const BASE16: [u8; 256] = table(b"0123456789ABCDEF", true);
+const BASE32: [u8; 256] = table(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", true);
+/// Upper case only, as `basenc --base32hex` and every encoder writes it: in lower case its
+/// alphabet holds every hex digest, and a scan's hex is mostly digests.
+const BASE32HEX: [u8; 256] = table(b"0123456789ABCDEFGHIJKLMNOPQRSTUV", false);
 
 /// Printable bytes in a row that make decoded bytes worth scanning as text: the shortest
 /// secret's length. Random bytes (a hex digest decoded) hold such a row about once in
@@ -1005,6 +1009,7 @@ pub fn alphabet_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, 
             }
             let hex_only = |r: &[u8]| r.iter().all(|&b| b.is_ascii_hexdigit() || is_blank(b));
             if end - start >= min
+                && varied(&src[start..end], alphabet)
                 && !(alphabet == Alphabet::Base32Hex && hex_only(&src[start..end]))
             {
                 runs.push((start, end, alphabet));
@@ -1013,6 +1018,22 @@ pub fn alphabet_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, 
     }
     runs.sort_unstable_by_key(|&(s, e, _)| (s, e));
     runs
+}
+
+/// Whether a stretch holds four different characters of its alphabet at least: the
+/// spelling of 16 bytes of text does, and a run of one or two letters (a body of `a`s, a
+/// line of `=`-less padding) is not read 8 ways for nothing.
+fn varied(stretch: &[u8], alphabet: Alphabet) -> bool {
+    let mut seen = 0u32;
+    for &b in stretch {
+        if let Some(v) = alphabet.value(b) {
+            seen |= 1 << v;
+            if seen.count_ones() >= 4 {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// A line break, blank or tab: what a wrapped spelling's lines are joined across.
@@ -1373,6 +1394,7 @@ mod tests {
                     }
                     let hex_only = src[start..i].iter().all(u8::is_ascii_hexdigit);
                     if i - start >= alphabet.min_run()
+                        && varied(&src[start..i], alphabet)
                         && !(alphabet == Alphabet::Base32Hex && hex_only)
                     {
                         all.push((start, i, alphabet));
