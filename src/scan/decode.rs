@@ -976,6 +976,13 @@ pub fn alphabet_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, 
                     probe += min;
                     continue;
                 }
+                // A character repeated (a body of `b`s) spells no text: passed at once, and
+                // probed again where it ends, so a spelling glued after it is still found.
+                let same = repeated(src, probe, e);
+                if same >= 4 {
+                    probe += same;
+                    continue;
+                }
                 let mut start = probe;
                 while start > s && is(src[start - 1]) {
                     start -= 1;
@@ -1034,6 +1041,19 @@ fn varied(stretch: &[u8], alphabet: Alphabet) -> bool {
         }
     }
     false
+}
+
+/// How many times `src[at]` stands in a row from `at` (before `end`), eight at a time.
+fn repeated(src: &[u8], at: usize, end: usize) -> usize {
+    let b = src[at];
+    let mut i = at + 1;
+    while i + 8 <= end && src[i..i + 8] == [b; 8] {
+        i += 8;
+    }
+    while i < end && src[i] == b {
+        i += 1;
+    }
+    i - at
 }
 
 /// A line break, blank or tab: what a wrapped spelling's lines are joined across.
