@@ -1,7 +1,7 @@
 //! Fuzzes the runs of RFC 4648's alphabets and their decoding: no panic, runs lie in the
 //! input, the base64 runs worth decoding are exactly those of all runs (found with fewer
-//! probes), and every hex or base32 run is a stretch of its alphabet at least its shortest
-//! run long, decoded from each phase without panic.
+//! probes), and every hex or base32 run starts in a long run and is decoded from each
+//! phase without panic.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use wirepass::scan::decode::{
@@ -24,10 +24,12 @@ fuzz_target!(|data: &[u8]| {
     let mut out = Vec::new();
     for (s, e, alphabet) in alphabet_runs(data, &near) {
         assert!(s < e && e <= data.len());
-        assert!(near.iter().any(|&(a, b)| a <= s && e <= b));
+        // It starts in a long run (a wrapped spelling's later lines may lie outside one).
+        assert!(near.iter().any(|&(a, b)| a <= s && s < b));
         for skip in 0..alphabet.phases() {
             let _ = alphabet_decode_into(&data[s..e], alphabet, skip, &mut out);
-            assert!(out.len() <= (e - s) / 2 + 1);
+            // Five bits a character at most (base32's; hex's four).
+            assert!(out.len() * 8 <= (e - s) * 5);
         }
     }
 });
