@@ -556,6 +556,33 @@ fn secrets_spelled_in_hex_or_base32() {
                 // A blob holding a shape-only token after the spelling, which the decoded
                 // base64 runs walk past (a verification round hid every spelling so).
                 (
+                    "hex inside a decoy token",
+                    format!(
+                        "x {pad}sk-proj-{}_{pad}{pad}",
+                        hex(&secret, false),
+                        pad = "Qw3rTy9Zx0Lm5NpkJ8sD2fG6hL1pO4".repeat(9),
+                    ),
+                ),
+                (
+                    "hex glued inside a blob",
+                    format!(
+                        "note: {pad}z{}z{pad}",
+                        hex(&secret, false),
+                        pad = "Qw3rTy9Zx0Lm5NpkJ8sD2fG6hL1pO4".repeat(9),
+                    ),
+                ),
+                (
+                    "hex of UTF-16",
+                    format!(
+                        "data={}",
+                        secret
+                            .encode_utf16()
+                            .flat_map(|c| c.to_le_bytes())
+                            .map(|b| format!("{b:02X}"))
+                            .collect::<String>()
+                    ),
+                ),
+                (
                     "hex before a blob",
                     format!(
                         "note={} x {pad}0hf_{}0{pad} Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA==",

@@ -1027,15 +1027,20 @@ pub fn alphabet_runs(src: &[u8], near: &[(usize, usize)]) -> Vec<(usize, usize, 
     runs
 }
 
-/// Whether a stretch holds four different characters of its alphabet at least: the
-/// spelling of 16 bytes of text does, and a run of one or two letters (a body of `a`s, a
-/// line of `=`-less padding) is not read 8 ways for nothing.
+/// Whether a stretch holds enough different characters of its alphabet to spell a
+/// secret: four hex digits, eight base32 characters (a secret's 16 bytes spell at least
+/// that many; 16 bytes of one repeated character, seven). A run of few letters (a body of
+/// `a`s, a DNA read's `ACGT`) is not read eight ways for nothing.
 fn varied(stretch: &[u8], alphabet: Alphabet) -> bool {
+    let least = match alphabet {
+        Alphabet::Base16 => 4,
+        Alphabet::Base32 | Alphabet::Base32Hex => 8,
+    };
     let mut seen = 0u32;
     for &b in stretch {
         if let Some(v) = alphabet.value(b) {
             seen |= 1 << v;
-            if seen.count_ones() >= 4 {
+            if seen.count_ones() >= least {
                 return true;
             }
         }
@@ -1082,24 +1087,107 @@ fn wrapped_line(src: &[u8], at: usize, is: &impl Fn(u8) -> bool) -> Option<(usiz
     (i > start).then_some((start, i))
 }
 
+/// `run` without the blanks of a wrapped spelling's line breaks.
+fn unwrapped(run: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    match run.iter().any(|&b| is_blank(b)) {
+        true => run.iter().copied().filter(|&b| !is_blank(b)).collect(),
+        false => run.into(),
+    }
+}
+
+/// Calls `each` with the text `run` of `alphabet` spells from each phase that spells text
+/// ([`alphabet_decode_into`]; `out` holds it). Only the phases that may are decoded
+/// ([`hex_may_spell_text`], [`base32_phases`]): a long run of letters (a protein's, a
+/// DNA read's) is not decoded eight times to its end.
+pub fn alphabet_texts(
+    run: &[u8],
+    alphabet: Alphabet,
+    out: &mut Vec<u8>,
+    mut each: impl FnMut(&[u8]),
+) {
+    let run = unwrapped(run);
+    let phases = match alphabet {
+        Alphabet::Base16 => 0b11,
+        Alphabet::Base32 | Alphabet::Base32Hex => base32_phases(&run, alphabet),
+    };
+    for skip in (0..alphabet.phases()).filter(|p| phases & 1 << p != 0) {
+        if spells_text(&run, alphabet, skip, out) {
+            each(out);
+        }
+    }
+}
+
+/// The phases (a bit each) of a base32 run whose bytes may hold [`TEXT_RUN`] text bytes
+/// in a row ([`TEXTISH`]). The run's bits are packed once (phase 0's bytes); the byte at
+/// bit offset `8k + r` is read from packed bytes `k` and `k + 1`, so each of the eight
+/// alignments is a pass of a shift and a lookup a byte, not a decode a character.
+/// Alignment `r` is the phase `p` with `5p ≡ r (mod 8)`, `p = 5r mod 8`.
+fn base32_phases(run: &[u8], alphabet: Alphabet) -> u32 {
+    let mut packed = Vec::with_capacity(run.len() * 5 / 8 + 2);
+    let (mut acc, mut held) = (0u32, 0u32);
+    for &b in run {
+        let Some(v) = alphabet.value(b) else { break };
+        acc = (acc << 5 | u32::from(v)) & 0xFFFF;
+        held += 5;
+        if held >= 8 {
+            held -= 8;
+            packed.push((acc >> held) as u8);
+        }
+    }
+    // The last bits too, and a byte after them: a later phase's last byte ends there.
+    packed.push((acc << (8 - held)) as u8);
+    packed.push(0);
+    let mut phases = 0;
+    for r in 0..8u32 {
+        let mut row = 0;
+        for pair in packed.windows(2) {
+            let byte = ((u16::from(pair[0]) << 8 | u16::from(pair[1])) >> (8 - r)) as u8;
+            row = match TEXTISH[usize::from(byte)] {
+                true => row + 1,
+                false => 0,
+            };
+            if row >= TEXT_RUN {
+                phases |= 1 << (5 * r % 8);
+                break;
+            }
+        }
+    }
+    phases
+}
+
+/// The bytes a row of text may hold ([`spells_text`]): printable ASCII, a tab or line
+/// break, and NUL (UTF-16's other half).
+const TEXTISH: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0x20;
+    while b < 0x7f {
+        t[b] = true;
+        b += 1;
+    }
+    t[0] = true;
+    t[b'\t' as usize] = true;
+    t[b'\n' as usize] = true;
+    t[b'\r' as usize] = true;
+    t
+};
+
 /// Decodes `run` of `alphabet` from its `skip`th character into `out` (cleared first),
-/// across the blanks of a wrapped run: whether it holds text ([`TEXT_RUN`] printable
-/// bytes in a row). Bits left over at the end carry no byte.
+/// across the blanks of a wrapped run: whether it holds text ([`spells_text`]).
 pub fn alphabet_decode_into(
     run: &[u8],
     alphabet: Alphabet,
     skip: usize,
     out: &mut Vec<u8>,
 ) -> bool {
+    spells_text(&unwrapped(run), alphabet, skip, out)
+}
+
+/// Decodes `run` (no blanks) of `alphabet` from its `skip`th character into `out`: whether
+/// it holds [`TEXT_RUN`] text bytes in a row. A NUL after a character counts as text:
+/// UTF-16 spells each character with one (PowerShell's `Unicode.GetBytes`, in hex). Bits
+/// left over at the end carry no byte.
+fn spells_text(run: &[u8], alphabet: Alphabet, skip: usize, out: &mut Vec<u8>) -> bool {
     out.clear();
-    let joined: Vec<u8>;
-    let run = match run.iter().any(|&b| is_blank(b)) {
-        true => {
-            joined = run.iter().copied().filter(|&b| !is_blank(b)).collect();
-            &joined[..]
-        }
-        false => run,
-    };
     let bits = alphabet.bits();
     let run = &run[skip.min(run.len())..];
     if alphabet == Alphabet::Base16 && !hex_may_spell_text(run) {
@@ -1109,7 +1197,7 @@ pub fn alphabet_decode_into(
     // (a hex digest stops within a few bytes).
     let total = run.len() * bits as usize / 8;
     let (mut acc, mut held) = (0u32, 0u32);
-    let (mut row, mut text) = (0usize, false);
+    let (mut row, mut text, mut prev) = (0usize, false, 0u8);
     for &b in run {
         let Some(v) = alphabet.value(b) else { break };
         acc = (acc << bits | u32::from(v)) & 0xFFFF;
@@ -1120,8 +1208,10 @@ pub fn alphabet_decode_into(
             out.push(byte);
             row = match byte {
                 0x20..=0x7e | b'\t' | b'\n' | b'\r' => row + 1,
+                0 if row > 0 && prev != 0 => row + 1,
                 _ => 0,
             };
+            prev = byte;
             text |= row >= TEXT_RUN;
             if !text && row + (total - out.len()) < TEXT_RUN {
                 return false;
@@ -1481,5 +1571,51 @@ mod tests {
                 &mut out
             ));
         }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
+        /// The phases `base32_phases` leaves out spell no text: every phase that does is
+        /// among them, for text spelled after any glue and for any run of the alphabet.
+        #[test]
+        fn base32_phases_keep_every_phase_that_spells_text(
+            // (Characters of both alphabets: a run is a stretch of its alphabet.)
+            glue in "[A-V2-7]{0,9}",
+            text in "[ -~]{0,40}",
+            noise in "[A-V2-7]{0,60}",
+            hex in proptest::bool::ANY,
+        ) {
+            let alphabet = if hex { Alphabet::Base32Hex } else { Alphabet::Base32 };
+            let spelled = match hex {
+                true => crate::scan::fake::base32hex(text.as_bytes()),
+                false => crate::scan::fake::base32(text.as_bytes()),
+            };
+            let mut out = Vec::new();
+            for run in [format!("{glue}{spelled}"), noise.clone(), format!("{noise}{spelled}")] {
+                let phases = base32_phases(run.as_bytes(), alphabet);
+                for p in 0..8 {
+                    if spells_text(run.as_bytes(), alphabet, p, &mut out) {
+                        proptest::prop_assert!(phases & 1 << p != 0, "{run} phase {p}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn utf16_spelled_in_hex_is_text() {
+        let wide: Vec<u8> = "ghp_notarealtoken"
+            .encode_utf16()
+            .flat_map(|c| c.to_le_bytes())
+            .collect();
+        let hex: String = wide.iter().map(|b| format!("{b:02X}")).collect();
+        let mut out = Vec::new();
+        assert!(alphabet_decode_into(
+            hex.as_bytes(),
+            Alphabet::Base16,
+            0,
+            &mut out
+        ));
+        assert_eq!(out, wide);
     }
 }

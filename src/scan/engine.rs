@@ -764,6 +764,16 @@ impl Scanner {
         if rule.check != rules::Check::None || !matches!(rule.binding, rules::Binding::Hosts(_)) {
             return false;
         }
+        // A token read out of another spelling (hex, base32, base64, escapes) is not a
+        // shape a blob's random bytes took: its anchor is not among the bytes found.
+        let found = hay.get(h.start..h.end).unwrap_or_default();
+        let spelled = !rule.anchors.iter().any(|a| match rule.ignore_case {
+            true => found.windows(a.len()).any(|w| w.eq_ignore_ascii_case(a)),
+            false => memchr::memmem::find(found, a).is_some(),
+        });
+        if spelled {
+            return false;
+        }
         let b64 = |b: &&u8| b.is_ascii_alphanumeric() || b"-_".contains(b);
         let (Some(before), Some(after)) = (hay.get(..h.start), hay.get(h.end..)) else {
             return false;
@@ -911,18 +921,14 @@ impl Scanner {
             }
             None => &runs[..],
         };
-        // (A cursor of its own: `found` has walked past the base64 runs, and its walk
-        // only goes forward.)
-        let mut found = self.covered(&out[before..]);
+        // (Even where a finding covers the run: a shape-only token glued inside a blob
+        // is one a later filter drops, and it must not hide what a run spells. A
+        // verification round hid every spelling behind such decoys.)
         for (s, e, alphabet) in decode::alphabet_runs(hay, spelling) {
-            if found.contains(s, e) {
-                continue;
-            }
-            for skip in 0..alphabet.phases() {
-                if decode::alphabet_decode_into(&hay[s..e], alphabet, skip, &mut scratch) {
-                    text.push(decode::name_before(hay, s), &scratch, s, e);
-                }
-            }
+            let name = decode::name_before(hay, s);
+            decode::alphabet_texts(&hay[s..e], alphabet, &mut scratch, |spelled| {
+                text.push(name, spelled, s, e)
+            });
         }
         // A value its record names in another field, far from it or after it ([`records`]),
         // is read again after that name, as a decoded blob is.
