@@ -550,6 +550,13 @@ fn secrets_spelled_in_hex_or_base32() {
                     wrapped(&base32(secret.as_bytes()), 76, ""),
                 ),
                 (
+                    "hex wrapped in a diff",
+                    format!(
+                        "+++ b/key.hex\n@@ -0,0 +1,2 @@\n{}",
+                        wrapped(&hex(&secret, false), 60, "+")
+                    ),
+                ),
+                (
                     "hex wrapped in YAML",
                     format!("key: |\n{}", wrapped(&hex(&secret, false), 60, "  ")),
                 ),

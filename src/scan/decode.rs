@@ -1061,13 +1061,14 @@ fn repeated(src: &[u8], at: usize, end: usize) -> usize {
     i - at
 }
 
-/// A line break, blank or tab: what a wrapped spelling's lines are joined across.
+/// A line break, blank, tab or gutter mark: what a wrapped spelling's lines are joined
+/// across ([`wrapped_line`]).
 fn is_blank(b: u8) -> bool {
-    matches!(b, b'\r' | b'\n' | b' ' | b'\t')
+    matches!(b, b'\r' | b'\n' | b' ' | b'\t' | b'+' | b'>' | b'#' | b'|')
 }
 
-/// The line of `is` characters after a line break at `at` (and its indentation), as
-/// `(start, end)`.
+/// The line of `is` characters after a line break at `at` (and its indentation, and one
+/// gutter mark), as `(start, end)`.
 fn wrapped_line(src: &[u8], at: usize, is: &impl Fn(u8) -> bool) -> Option<(usize, usize)> {
     let mut i = at;
     if src.get(i) == Some(&b'\r') {
@@ -1079,6 +1080,13 @@ fn wrapped_line(src: &[u8], at: usize, is: &impl Fn(u8) -> bool) -> Option<(usiz
     i += 1;
     while matches!(src.get(i), Some(b' ' | b'\t')) {
         i += 1;
+    }
+    // A diff's `+`, a quote's `>`, a comment's `#`, a table's `|` before each line.
+    if matches!(src.get(i), Some(b'+' | b'>' | b'#' | b'|')) {
+        i += 1;
+        while matches!(src.get(i), Some(b' ' | b'\t')) {
+            i += 1;
+        }
     }
     let start = i;
     while i < src.len() && is(src[i]) {
