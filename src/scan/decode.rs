@@ -1097,7 +1097,8 @@ fn wrapped_line(src: &[u8], at: usize, is: &impl Fn(u8) -> bool) -> Option<(usiz
 
 /// `run` without the blanks of a wrapped spelling's line breaks.
 fn unwrapped(run: &[u8]) -> std::borrow::Cow<'_, [u8]> {
-    match run.iter().any(|&b| is_blank(b)) {
+    // (A run holds blanks only where it was joined across a line break.)
+    match memchr::memchr(b'\n', run).is_some() {
         true => run.iter().copied().filter(|&b| !is_blank(b)).collect(),
         false => run.into(),
     }

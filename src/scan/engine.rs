@@ -925,9 +925,8 @@ impl Scanner {
         // is one a later filter drops, and it must not hide what a run spells. A
         // verification round hid every spelling behind such decoys.)
         for (s, e, alphabet) in decode::alphabet_runs(hay, spelling) {
-            let name = decode::name_before(hay, s);
             decode::alphabet_texts(&hay[s..e], alphabet, &mut scratch, |spelled| {
-                text.push(name, spelled, s, e)
+                text.push(decode::name_before(hay, s), spelled, s, e)
             });
         }
         // A value its record names in another field, far from it or after it ([`records`]),
