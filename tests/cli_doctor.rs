@@ -120,6 +120,20 @@ async fn a_good_setup_passes_every_check() {
     let args = ["--ca-dir", other, "--listen", &listen];
     let out = doctor(&args, &BTreeMap::new()).await;
     assert_failed(&out, "self-test", "signs with another CA", "--ca-dir");
+
+    // No CA there at all: the CA check fails, and the self-test claims no CA it has not
+    // compared.
+    let empty = tempfile::tempdir().unwrap();
+    let args = [
+        "--ca-dir",
+        empty.path().to_str().unwrap(),
+        "--listen",
+        &listen,
+    ];
+    let out = doctor(&args, &BTreeMap::new()).await;
+    assert_failed(&out, "CA", "no CA", "wirepass init");
+    let l = line(&out, "self-test");
+    assert!(l.starts_with("pass") && !l.contains("signing with"), "{l}");
 }
 
 #[tokio::test]
