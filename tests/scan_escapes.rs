@@ -549,6 +549,12 @@ fn secrets_spelled_in_hex_or_base32() {
                     "base32 wrapped at 76",
                     wrapped(&base32(secret.as_bytes()), 76, ""),
                 ),
+                // A spelling that ends in a repeated digit, glued before punctuation: the
+                // repeat may hold the one place the run is probed at.
+                (
+                    "hex ending in a repeat",
+                    format!("k={}44444444;", hex(&secret, false)),
+                ),
                 (
                     "hex wrapped in a diff",
                     format!(
