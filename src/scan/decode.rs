@@ -287,12 +287,7 @@ pub fn edits_hold(src: &[u8], v: &View) -> Result<(), String> {
 
 /// The value of hex digit `b`.
 pub(super) fn hex(b: u8) -> Option<u8> {
-    match b {
-        b'0'..=b'9' => Some(b - b'0'),
-        b'a'..=b'f' => Some(b - b'a' + 10),
-        b'A'..=b'F' => Some(b - b'A' + 10),
-        _ => None,
-    }
+    Alphabet::Base16.value(b)
 }
 
 /// Whether `src[i..]` starts with two hex digits.
@@ -1134,19 +1129,10 @@ pub fn alphabet_texts(
 /// alignments is a pass of a shift and a lookup a byte, not a decode a character.
 /// Alignment `r` is the phase `p` with `5p ≡ r (mod 8)`, `p = 5r mod 8`.
 fn base32_phases(run: &[u8], alphabet: Alphabet) -> u32 {
-    let mut packed = Vec::with_capacity(run.len() * 5 / 8 + 2);
-    let (mut acc, mut held) = (0u32, 0u32);
-    for &b in run {
-        let Some(v) = alphabet.value(b) else { break };
-        acc = (acc << 5 | u32::from(v)) & 0xFFFF;
-        held += 5;
-        if held >= 8 {
-            held -= 8;
-            packed.push((acc >> held) as u8);
-        }
-    }
+    let mut spelled = Spelled::new(run, alphabet);
+    let mut packed: Vec<u8> = spelled.by_ref().collect();
     // The last bits too, and a byte after them: a later phase's last byte ends there.
-    packed.push((acc << (8 - held)) as u8);
+    packed.push(spelled.rest());
     packed.push(0);
     let mut phases = 0;
     for r in 0..8u32 {
@@ -1207,29 +1193,67 @@ fn spells_text(run: &[u8], alphabet: Alphabet, skip: usize, out: &mut Vec<u8>) -
     // Bytes the run spells: once too few are left to make a row, none is decoded further
     // (a hex digest stops within a few bytes).
     let total = run.len() * bits as usize / 8;
-    let (mut acc, mut held) = (0u32, 0u32);
     let (mut row, mut text, mut prev) = (0usize, false, 0u8);
-    for &b in run {
-        let Some(v) = alphabet.value(b) else { break };
-        acc = (acc << bits | u32::from(v)) & 0xFFFF;
-        held += bits;
-        if held >= 8 {
-            held -= 8;
-            let byte = (acc >> held) as u8;
-            out.push(byte);
-            row = match byte {
-                0x20..=0x7e | b'\t' | b'\n' | b'\r' => row + 1,
-                0 if row > 0 && prev != 0 => row + 1,
-                _ => 0,
-            };
-            prev = byte;
-            text |= row >= TEXT_RUN;
-            if !text && row + (total - out.len()) < TEXT_RUN {
-                return false;
-            }
+    for byte in Spelled::new(run, alphabet) {
+        out.push(byte);
+        row = match byte {
+            0x20..=0x7e | b'\t' | b'\n' | b'\r' => row + 1,
+            0 if row > 0 && prev != 0 => row + 1,
+            _ => 0,
+        };
+        prev = byte;
+        text |= row >= TEXT_RUN;
+        if !text && row + (total - out.len()) < TEXT_RUN {
+            return false;
         }
     }
     text
+}
+
+/// The bytes a run of `alphabet` spells, in order, up to its first other character (its
+/// `=` padding, say).
+struct Spelled<'a> {
+    chars: std::slice::Iter<'a, u8>,
+    alphabet: Alphabet,
+    /// Bits read and not yet a byte: `held` of them, at the low end of `acc`.
+    acc: u32,
+    held: u32,
+}
+
+impl<'a> Spelled<'a> {
+    fn new(run: &'a [u8], alphabet: Alphabet) -> Spelled<'a> {
+        Spelled {
+            chars: run.iter(),
+            alphabet,
+            acc: 0,
+            held: 0,
+        }
+    }
+
+    /// The bits left after the last whole byte, padded with zeros to one.
+    fn rest(&self) -> u8 {
+        (self.acc << (8 - self.held)) as u8
+    }
+}
+
+impl Iterator for Spelled<'_> {
+    type Item = u8;
+
+    fn next(&mut self) -> Option<u8> {
+        let bits = self.alphabet.bits();
+        loop {
+            let Some(v) = self.alphabet.value(*self.chars.next()?) else {
+                self.chars = [].iter();
+                return None;
+            };
+            self.acc = (self.acc << bits | u32::from(v)) & 0xFFFF;
+            self.held += bits;
+            if self.held >= 8 {
+                self.held -= 8;
+                return Some((self.acc >> self.held) as u8);
+            }
+        }
+    }
 }
 
 /// Whether hex digits may spell [`TEXT_RUN`] text bytes in a row from their first: a text
@@ -1557,7 +1581,7 @@ mod tests {
     #[test]
     fn hex_and_base32_decode_to_the_text_they_spell() {
         let secret = b"ghp_notarealtokenbutlongenough";
-        let hex: String = secret.iter().map(|b| format!("{b:02X}")).collect();
+        let hex = crate::scan::fake::base16(secret).to_uppercase();
         let text = format!("v=0x{hex};");
         let near = super::super::prefilter::long_runs(text.as_bytes());
         let runs = alphabet_runs(text.as_bytes(), &near);
@@ -1632,7 +1656,7 @@ mod tests {
             .encode_utf16()
             .flat_map(|c| c.to_le_bytes())
             .collect();
-        let hex: String = wide.iter().map(|b| format!("{b:02X}")).collect();
+        let hex = crate::scan::fake::base16(&wide).to_uppercase();
         let mut out = Vec::new();
         assert!(alphabet_decode_into(
             hex.as_bytes(),

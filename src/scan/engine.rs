@@ -881,14 +881,14 @@ impl Scanner {
         // it holds.
         let mut found = self.covered(&out[before..]);
         let mut scratch = Vec::new();
+        // A run with no edit in it or in the name before it decodes, with that name, as it
+        // did in the source.
+        let edited = |s: usize, e: usize| {
+            edits.is_none_or(|ed| ed.any(s.saturating_sub(decode::NAME_REACH), e + 1))
+        };
         for (s, e) in decode::decodable_runs(hay, runs) {
             let run = &hay[s..e];
-            if found.contains(s, e) {
-                continue;
-            }
-            // A blob with no edit in it or in the name before it decodes, with that
-            // name, as it did in the source.
-            if edits.is_some_and(|ed| !ed.any(s.saturating_sub(decode::NAME_REACH), e + 1)) {
+            if found.contains(s, e) || !edited(s, e) {
                 continue;
             }
             // A run at the very start of a cut window may be a blob cut anywhere: try
@@ -909,15 +909,14 @@ impl Scanner {
         // A secret spelled in hex or base32 ([`decode::Alphabet`]) is read as the text it
         // spells, after the name before it, where it spells text at all (a hex digest
         // spells none).
-        // (In a view, only the runs with an edit in them or in the name before them: the
-        // others spelled the same in the source.)
-        let edited: Vec<(usize, usize)>;
+        // (In a view, only the edited runs: the others spelled the same in the source.)
+        let kept: Vec<(usize, usize)>;
         let spelling = match edits {
-            Some(ed) => {
-                edited = (runs.iter().copied())
-                    .filter(|&(s, e)| ed.any(s.saturating_sub(decode::NAME_REACH), e + 1))
+            Some(_) => {
+                kept = (runs.iter().copied())
+                    .filter(|&(s, e)| edited(s, e))
                     .collect();
-                &edited[..]
+                &kept[..]
             }
             None => &runs[..],
         };

@@ -196,7 +196,7 @@ pub fn ansi(src: &[u8]) -> View {
 }
 
 fn hex(b: u8) -> Option<u32> {
-    (b as char).to_digit(16)
+    super::decode::hex(b).map(u32::from)
 }
 
 /// `\uXXXX` at `src[i..]` as UTF-8 into `v`; whether there was one.
