@@ -55,7 +55,7 @@ impl Config {
     /// Parses and validates configuration text; `source` names it in errors.
     pub fn parse(text: &str, source: &Path, base_dir: &Path) -> Result<Config, ConfigError> {
         let file: ConfigFile =
-            serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml_in(source, text, &e))?;
+            serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml(source, text, &e))?;
         let config = Config {
             source: source.to_path_buf(),
             base_dir: base_dir.to_path_buf(),

@@ -69,7 +69,7 @@ struct UnmappedFile {
 /// Reads an entitlements file's text; `source` names it in errors (`FILE:LINE:COL: …`).
 pub fn parse(text: &str, source: &Path) -> Result<Entitlements, ConfigError> {
     let file: FileV1 =
-        serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml_in(source, text, &e))?;
+        serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml(source, text, &e))?;
     check(file).map_err(|e| ConfigError::at_key(source, &KeyIndex::build(text), e))
 }
 

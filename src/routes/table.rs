@@ -327,7 +327,7 @@ impl Table {
     /// Parses and validates a table; `source` names it in errors.
     pub fn parse(text: &str, source: &Path) -> Result<Table, ConfigError> {
         let file: TableFile =
-            serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml_in(source, text, &e))?;
+            serde_yaml::from_str(text).map_err(|e| ConfigError::from_yaml(source, text, &e))?;
         let lines = route_lines(text);
         // Built only for an error: a table that loads never needs it.
         let at_key = |path: KeyPath, msg: String| {

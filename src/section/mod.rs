@@ -41,31 +41,26 @@ impl ConfigError {
         }
     }
 
-    /// A YAML or shape error from serde, at the line and column it names.
-    pub fn from_yaml(file: &Path, e: &serde_yaml::Error) -> Self {
-        let loc = e.location();
-        ConfigError {
-            file: file.to_path_buf(),
-            line: loc.as_ref().map(|l| l.line()),
-            column: loc.as_ref().map(|l| l.column()),
-            message: e.to_string(),
-        }
-    }
-
-    /// [`ConfigError::from_yaml`] for `text`, a key given twice placed at its second
-    /// spelling: the parser names the mapping that holds it (the top level's is `1:1`).
-    pub fn from_yaml_in(file: &Path, text: &str, e: &serde_yaml::Error) -> Self {
-        let mut err = ConfigError::from_yaml(file, e);
+    /// A YAML or shape error from serde in `text`, at the line and column it names; a key
+    /// given twice at its second spelling (the parser names the mapping that holds it:
+    /// the top level's is `1:1`).
+    pub fn from_yaml(file: &Path, text: &str, e: &serde_yaml::Error) -> Self {
         let message = e.to_string();
-        let key = message
+        let loc = e.location();
+        let (mut line, mut column) = (loc.as_ref().map(|l| l.line()), loc.map(|l| l.column()));
+        let twice = message
             .split_once("duplicate field `")
             .and_then(|(_, rest)| rest.split_once('`'))
-            .map(|(key, _)| key);
-        if let Some((line, column)) = key.and_then(|k| second_key(text, err.line, k)) {
-            err.line = Some(line);
-            err.column = Some(column);
+            .and_then(|(key, _)| second_key(text, line, key));
+        if let Some((l, c)) = twice {
+            (line, column) = (Some(l), Some(c));
         }
-        err
+        ConfigError {
+            file: file.to_path_buf(),
+            line,
+            column,
+            message,
+        }
     }
 
     /// An error at a line (1-based).

@@ -200,7 +200,7 @@ fn a_key_given_twice_is_placed_at_its_second_spelling() {
     }
     let place = |text: &str| {
         let e = serde_yaml::from_str::<Top>(text).unwrap_err();
-        let c = ConfigError::from_yaml_in(Path::new("w.yaml"), text, &e);
+        let c = ConfigError::from_yaml(Path::new("w.yaml"), text, &e);
         (c.line, c.column)
     };
     let top = "version: 1\nsession: {mode: trust}\nlimits: {a: 1}\nsession: {mode: token}\n";
