@@ -600,3 +600,60 @@ async fn a_token_spelled_in_hex_or_base32_is_refused() {
     let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
     assert_eq!(a.status, 200, "{}", a.body);
 }
+
+/// A token written a byte a field: Python `requests` posting `list(token.encode())` as
+/// JSON (a buffer's bytes), the codes in the query, and an `xxd` dump in a chunked body
+/// cut inside its lines. The origin receives none of them; a list of numbers that spells
+/// no secret goes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_written_a_byte_a_field_is_refused() {
+    let setup = start().await;
+    let tok = token("github-pat", 9);
+    let codes: Vec<u8> = tok.bytes().collect();
+    let calls = [
+        serde_json::json!({"name": "buffer", "user": "agent@example.com", "method": "POST",
+            "url": "https://example.test/list-body", "json": {"type": "Buffer", "data": codes}}),
+        serde_json::json!({"name": "ports", "user": "agent@example.com", "method": "POST",
+            "url": "https://example.test/ports",
+            "json": {"ports": [80, 443, 8080, 8443, 22, 25, 110, 143, 993, 995, 3306, 5432,
+                6379, 9200, 27017, 11211, 5672]}}),
+    ];
+    let got = support::cmd::requests_calls(&setup.proxy.env_vars().await, &calls).await;
+    assert_eq!(got["buffer"].0, 403, "{:?}", got["buffer"]);
+    assert_eq!(got["buffer"].1, "credential_leak");
+    assert!(
+        got["buffer"].2.contains("github-pat"),
+        "{:?}",
+        got["buffer"]
+    );
+    assert_eq!(got["ports"].0, 200, "{:?}", got["ports"]);
+    assert_origin_got_nothing(&setup, "/list-body", &tok);
+
+    let list: Vec<String> = tok.bytes().map(|b| b.to_string()).collect();
+    let path = format!("/list?d={}", list.join(","));
+    let req = format!("GET {path} HTTP/1.1\r\nhost: example.test\r\ncontent-length: 0\r\n\r\n");
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_leak(&a, "github-pat", "the request line", &tok);
+    assert_origin_got_nothing(&setup, &path, &tok);
+
+    // `xxd`: eight columns of two bytes a line, then the line's text.
+    let dump: String = tok
+        .as_bytes()
+        .chunks(16)
+        .enumerate()
+        .map(|(n, row)| {
+            let cols: Vec<String> = row.chunks(2).map(base16).collect();
+            format!(
+                "{:08x}: {:<40} {}\n",
+                n * 16,
+                cols.join(" "),
+                String::from_utf8_lossy(row)
+            )
+        })
+        .collect();
+    let (one, two) = dump.split_at(dump.len() / 2);
+    let a = post_chunks(&setup, "/dump-body", &[one, two]).await;
+    assert_leak(&a, "github-pat", "body at byte", &tok);
+    assert_origin_got_nothing(&setup, "/dump-body", &tok);
+    assert_no_piece(&setup.proxy.stderr(), &tok);
+}

@@ -641,3 +641,203 @@ fn secrets_spelled_in_hex_or_base32() {
         ),
     ]);
 }
+
+/// `bytes` as `xxd` prints them: an offset, eight columns of two bytes, the text.
+fn xxd(bytes: &[u8]) -> String {
+    let line = |(n, row): (usize, &[u8])| {
+        let cols: Vec<String> = row.chunks(2).map(base16).collect();
+        let text: String = row
+            .iter()
+            .map(|&b| if b.is_ascii_graphic() { b as char } else { '.' })
+            .collect();
+        format!("{:08x}: {:<40} {text}\n", n * 16, cols.join(" "))
+    };
+    bytes.chunks(16).enumerate().map(line).collect()
+}
+
+/// `bytes` as `hexdump -C` prints them: an offset, sixteen bytes in two groups, the text
+/// between bars.
+fn hexdump(bytes: &[u8]) -> String {
+    let line = |(n, row): (usize, &[u8])| {
+        let hex: Vec<String> = row.iter().map(|b| format!("{b:02x}")).collect();
+        let (a, b) = hex.split_at(hex.len().min(8));
+        let text: String = row
+            .iter()
+            .map(|&b| if b.is_ascii_graphic() { b as char } else { '.' })
+            .collect();
+        format!(
+            "{:08x}  {:<23}  {:<23}  |{text}|\n",
+            n * 16,
+            a.join(" "),
+            b.join(" ")
+        )
+    };
+    bytes.chunks(16).enumerate().map(line).collect()
+}
+
+/// `bytes` as `od` prints them: an octal offset (none with `-An`), sixteen bytes a line.
+fn od(bytes: &[u8], offsets: bool) -> String {
+    let line = |(n, row): (usize, &[u8])| {
+        let hex: String = row.iter().map(|b| format!(" {b:02x}")).collect();
+        match offsets {
+            true => format!("{:07o}{hex}\n", n * 16),
+            false => format!("{hex}\n"),
+        }
+    };
+    bytes.chunks(16).enumerate().map(line).collect()
+}
+
+/// `bytes` one a field, each written by `field`, apart by `sep`, `per_line` a line.
+fn fields(bytes: &[u8], field: impl Fn(u8) -> String, sep: &str, per_line: usize) -> String {
+    let lines: Vec<String> = bytes
+        .chunks(per_line)
+        .map(|l| l.iter().map(|&b| field(b)).collect::<Vec<_>>().join(sep))
+        .collect();
+    lines.join(&format!("{}\n    ", sep.trim_end()))
+}
+
+/// A secret written a byte a field, as a program or a tool prints bytes (a JSON buffer,
+/// a C array, a hex dump): found in each layout, whole and streamed.
+#[test]
+fn secrets_written_a_byte_a_field() {
+    for (rule, template) in [
+        ("github-pat", "ghp_{a30}{crc}"),
+        ("slack-bot-token", "xoxb-{d12}-{d13}-{a24}"),
+        ("aws-access-key-id", "AKIA{U16}"),
+    ] {
+        let secret = fake(template, 21);
+        let b = secret.as_bytes();
+        let dec = |b: u8| b.to_string();
+        let utf16: Vec<u8> = secret
+            .encode_utf16()
+            .flat_map(|c| c.to_le_bytes())
+            .collect();
+        let cases = [
+            (
+                "a Node buffer as JSON",
+                format!(
+                    r#"{{"type":"Buffer","data":[{}]}}"#,
+                    fields(b, dec, ",", 999)
+                ),
+            ),
+            (
+                "a Python list",
+                format!("x = [{}]", fields(b, dec, ", ", 999)),
+            ),
+            (
+                "character codes",
+                format!("String.fromCharCode({})", fields(b, dec, ", ", 999)),
+            ),
+            (
+                "a C array, wrapped",
+                format!(
+                    "static const uint8_t k[] = {{\n    {}\n}};",
+                    fields(b, |b| format!("0x{b:02x}"), ", ", 12)
+                ),
+            ),
+            (
+                "a Go slice",
+                format!(
+                    "[]byte{{{}}}",
+                    fields(b, |b| format!("0x{b:02X}"), ",", 999)
+                ),
+            ),
+            (
+                "hex apart",
+                format!("d={}", fields(b, |b| format!("{b:02x}"), " ", 999)),
+            ),
+            (
+                "hex in colons",
+                format!("fp {}", fields(b, |b| format!("{b:02X}"), ":", 999)),
+            ),
+            (
+                "hex strings",
+                format!("[{}]", fields(b, |b| format!("\"{b:02x}\""), ", ", 999)),
+            ),
+            (
+                "decimal UTF-16",
+                format!("[{}]", fields(&utf16, dec, ",", 999)),
+            ),
+            (
+                "a list in a query",
+                format!("GET /x?d={}", fields(b, dec, "%2C", 999)),
+            ),
+            ("od -An -tx1", od(b, false)),
+            ("od -tx1", od(b, true)),
+            ("xxd", xxd(b)),
+            (
+                "xxd, a blank line between each",
+                xxd(b).replace('\n', "\n\n"),
+            ),
+            (
+                ".NET's BitConverter",
+                fields(b, |b| format!("{b:02X}"), "-", 999),
+            ),
+            (
+                "a YAML list",
+                format!(
+                    "bytes:\n{}",
+                    b.iter().map(|b| format!("  - {b}\n")).collect::<String>()
+                ),
+            ),
+            (
+                "Rust's {:x?}",
+                format!("[{}]", fields(b, |b| format!("{b:x}"), ", ", 999)),
+            ),
+            (
+                "a Python list of characters",
+                format!("{:?}", secret.chars().map(String::from).collect::<Vec<_>>())
+                    .replace('"', "'"),
+            ),
+            (
+                "a JSON array of characters",
+                serde_json::to_string(&secret.chars().map(String::from).collect::<Vec<_>>())
+                    .unwrap(),
+            ),
+            ("hexdump -C", hexdump(b)),
+            (
+                "xxd in a JSON string",
+                format!(r#"{{"output": "{}"}}"#, xxd(b).replace('\n', "\\n")),
+            ),
+        ];
+        all_found(rule, &cases);
+        let body = format!(
+            "{}{}{}",
+            "line of text\n".repeat(30),
+            fields(b, dec, ", ", 10),
+            "\nend\n".repeat(30)
+        );
+        for size in [7, 61] {
+            let ids = streamed(&body, size);
+            assert!(
+                ids.iter().any(|r| r == rule),
+                "{rule} streamed list: {ids:?}"
+            );
+        }
+    }
+    let text = b"the quick brown fox jumps over the lazy dog";
+    all_clean(&[
+        (
+            "numbers",
+            "ports: [80, 443, 8080, 8443, 22, 25, 110, 143, 993, 995, 3306, 5432, 6379, \
+             9200, 27017, 11211]\nrgb: [255, 128, 0, 255, 255, 255, 0, 0, 0, 12, 34, 56, 78, \
+             90, 123, 234, 45]"
+                .into(),
+        ),
+        (
+            "text in decimal",
+            format!("[{}]", fields(text, |b| b.to_string(), ", ", 999)),
+        ),
+        ("text in xxd", xxd(text)),
+        // A local URL's placeholder password, which plain text leaves: a dump's lines
+        // whose offsets and first fields are all numbers are no log's gutter.
+        (
+            "a local URL in od",
+            od(b"postgres://user:password@localhost:5432/app\n", true),
+        ),
+        (
+            "a digest in a C array",
+            fields(&[0xde; 32], |b| format!("0x{b:02x}"), ", ", 8),
+        ),
+    ]);
+}

@@ -16,6 +16,10 @@ pub struct View {
     pub bytes: Vec<u8>,
     /// Sorted by `view`; each segment runs to the next one's `view` (the last to the end).
     segs: Vec<Seg>,
+    /// Whether the view leaves out a lead of each line ([`super::gutter`]): a lead that
+    /// was data (a hex dump's first byte after its offset, both numbers) is lost, so
+    /// fields a line are not read in it ([`super::lists`], [`super::dumps`]).
+    pub(super) leaves_out_leads: bool,
 }
 
 /// A copied stretch of a view, as [`View::copies`] gives it.
@@ -42,6 +46,7 @@ impl View {
         View {
             bytes: Vec::with_capacity(n),
             segs: Vec::new(),
+            leaves_out_leads: false,
         }
     }
 
@@ -944,7 +949,7 @@ const BASE32HEX: [u8; 256] = table(b"0123456789ABCDEFGHIJKLMNOPQRSTUV", false);
 /// Printable bytes in a row that make decoded bytes worth scanning as text: the shortest
 /// secret's length. Random bytes (a hex digest decoded) hold such a row about once in
 /// 10^7; a word glued before the encoding decodes to a byte or two of noise before it.
-const TEXT_RUN: usize = 16;
+pub(super) const TEXT_RUN: usize = 16;
 
 /// The shortest line a spelling is taken to be wrapped after: `xxd -p` writes 60 hex
 /// digits a line, `basenc` and `base32` 76 characters.
@@ -1196,11 +1201,7 @@ fn spells_text(run: &[u8], alphabet: Alphabet, skip: usize, out: &mut Vec<u8>) -
     let (mut row, mut text, mut prev) = (0usize, false, 0u8);
     for byte in Spelled::new(run, alphabet) {
         out.push(byte);
-        row = match byte {
-            0x20..=0x7e | b'\t' | b'\n' | b'\r' => row + 1,
-            0 if row > 0 && prev != 0 => row + 1,
-            _ => 0,
-        };
+        row = text_row(row, prev, byte);
         prev = byte;
         text |= row >= TEXT_RUN;
         if !text && row + (total - out.len()) < TEXT_RUN {
@@ -1208,6 +1209,27 @@ fn spells_text(run: &[u8], alphabet: Alphabet, skip: usize, out: &mut Vec<u8>) -
         }
     }
     text
+}
+
+/// The row of text bytes that ends at `byte`, after a row of `row` that ended at `prev`.
+/// A NUL after a character counts as text: UTF-16 spells each character with one.
+fn text_row(row: usize, prev: u8, byte: u8) -> usize {
+    match byte {
+        0x20..=0x7e | b'\t' | b'\n' | b'\r' => row + 1,
+        0 if row > 0 && prev != 0 => row + 1,
+        _ => 0,
+    }
+}
+
+/// Whether decoded `bytes` hold [`TEXT_RUN`] text bytes in a row ([`text_row`]): what
+/// makes a spelling worth scanning as text.
+pub(super) fn spells_text_row(bytes: &[u8]) -> bool {
+    let (mut row, mut prev) = (0, 0);
+    bytes.iter().any(|&b| {
+        row = text_row(row, prev, b);
+        prev = b;
+        row >= TEXT_RUN
+    })
 }
 
 /// The bytes a run of `alphabet` spells, in order, up to its first other character (its

@@ -22,7 +22,9 @@ use regex_syntax::hir::Hir;
 
 use super::check;
 use super::decode::{self, View};
+use super::dumps;
 use super::gutter;
+use super::lists;
 use super::pairs::{lies_at, Pairs};
 use super::prefilter;
 use super::records;
@@ -927,6 +929,31 @@ impl Scanner {
             decode::alphabet_texts(&hay[s..e], alphabet, &mut scratch, |spelled| {
                 text.push(decode::name_before(hay, s), spelled, s, e)
             });
+        }
+        // And one written a byte or a character a field (`[103, 104, …]`, `{0x67, …}`,
+        // `['g', 'h', …]`) or in a hex dump's lines, where its bytes spell text.
+        // (Not in a view that left out a lead of each line: a lead of numbers may have
+        // been a dump's first field, and a list read without it reads other text.)
+        let fields_read = source.is_none_or(|(v, _)| !v.leaves_out_leads);
+        let lists = match fields_read {
+            true => (lists::byte_lists(hay).into_iter())
+                .chain(lists::char_lists(hay))
+                .collect(),
+            false => Vec::new(),
+        };
+        for (s, e, field) in lists {
+            if edited(s, e) && lists::decode_into(&hay[s..e], field, &mut scratch) {
+                text.push(decode::name_before(hay, s), &scratch, s, e);
+            }
+        }
+        let dumps = match fields_read {
+            true => dumps::hex_dumps(hay, &breaks),
+            false => Vec::new(),
+        };
+        for (s, e) in dumps {
+            if edited(s, e) && dumps::decode_into(hay, (s, e), &mut scratch) {
+                text.push(decode::name_before(hay, s), &scratch, s, e);
+            }
         }
         // A value its record names in another field, far from it or after it ([`records`]),
         // is read again after that name, as a decoded blob is.

@@ -5,6 +5,7 @@
 
 pub mod check;
 pub mod decode;
+pub mod dumps;
 pub mod engine;
 pub mod fake;
 mod filters;
@@ -12,6 +13,7 @@ pub mod framing;
 mod guard;
 pub mod gutter;
 pub mod inflate;
+pub mod lists;
 mod own;
 mod pairs;
 pub mod prefilter;

@@ -1,0 +1,605 @@
+//! Bytes written one a field: a list of byte values in decimal (`103, 104, 112`: a
+//! JSON array of a buffer, Python's `list(b"…")`, JavaScript's `String.fromCharCode(…)`),
+//! in hex after `0x` (`{0x67, 0x68}`: a C, Go, Java or Rust array), in hex alone (`67 68
+//! 70`, `67:68:70`, `od -An -tx1`'s lines) or in xxd's columns of two bytes (`6768 705f`).
+//! A list is read as the bytes it spells where they hold a row of text
+//! ([`decode::spells_text_row`]): an agent told to hide a token in such a list is read as
+//! plainly as one told to hex it.
+//!
+//! A list is found without reading every byte: its fields and separators are characters
+//! of few kinds ([`in_list`]), and one of every [`PROBE`] bytes is probed. A probe on such
+//! a character reads the fields around it, each at most [`FIELD_MAX`] long; a longer word
+//! (a digest, a body of `a`s) is no field and ends the stretch at once.
+
+use super::decode;
+
+/// How one field of a list writes its byte or bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// `0` to `255` in decimal.
+    Decimal,
+    /// `0x` or `0X` and one or two hex digits.
+    Prefixed,
+    /// Two hex digits, or one (Rust's `{:x?}` writes `a` for 10).
+    Hex,
+    /// Four hex digits: two bytes, the first first (xxd's columns).
+    Hex4,
+    /// One character between quotes (`'g'`, `"g"`: Python's `list("…")`), found by
+    /// [`char_lists`].
+    Char,
+}
+
+/// Every way of writing a field, in the order lists are searched. A list may read two
+/// ways (`67 68 70` is decimal and hex): each is decoded, and only text is kept.
+const FIELDS: [Field; 4] = [Field::Decimal, Field::Prefixed, Field::Hex, Field::Hex4];
+
+impl Field {
+    /// The value of one field `f` (its characters, no separator), as `(bytes, count)`.
+    fn value(self, f: &[u8]) -> Option<([u8; 2], usize)> {
+        let hex = |d: &[u8]| -> Option<u8> {
+            d.iter()
+                .try_fold(0u8, |v, &c| Some(v << 4 | decode::hex(c)?))
+        };
+        match (self, f.len()) {
+            (Field::Decimal, 1..=3) if f.iter().all(u8::is_ascii_digit) => {
+                let v = f.iter().fold(0u16, |v, &c| v * 10 + u16::from(c - b'0'));
+                u8::try_from(v).ok().map(|b| ([b, 0], 1))
+            }
+            (Field::Prefixed, 3..=4) if matches!(&f[..2], b"0x" | b"0X") => {
+                hex(&f[2..]).map(|b| ([b, 0], 1))
+            }
+            (Field::Hex, 1..=2) => hex(f).map(|b| ([b, 0], 1)),
+            (Field::Hex4, 4) => Some(([hex(&f[..2])?, hex(&f[2..])?], 2)),
+            (Field::Char, 3) if char_field(f) => Some(([f[1], 0], 1)),
+            _ => None,
+        }
+    }
+
+    /// The fewest fields a list is read at: [`decode::TEXT_RUN`] bytes, the shortest
+    /// secret.
+    fn min_fields(self) -> usize {
+        match self {
+            Field::Hex4 => decode::TEXT_RUN / 2,
+            _ => decode::TEXT_RUN,
+        }
+    }
+}
+
+/// The longest field: `0x67`, `6768`.
+const FIELD_MAX: usize = 4;
+
+/// The shortest list, in source bytes: xxd's 8 columns of 4 and 7 blanks (16 fields of
+/// two characters and 15 separators are longer).
+const MIN_SPAN: usize = 8 * 4 + 7;
+
+/// One of this many bytes is probed: any stretch of [`MIN_SPAN`] holds a probe.
+const PROBE: usize = 32;
+
+/// A separator's mark: what stands between two fields besides blanks (`,` `:` `;`, `-`
+/// as .NET's `BitConverter` and a YAML list write it, the quotes of a list of strings).
+fn is_mark(b: u8) -> bool {
+    matches!(b, b',' | b':' | b';' | b'-' | b'"' | b'\'')
+}
+
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
+fn is_separator(b: u8) -> bool {
+    is_mark(b) || is_blank(b)
+}
+
+/// A character a field is written with: a hex digit, or the `x` of `0x`.
+fn in_field(b: u8) -> bool {
+    b.is_ascii_hexdigit() || b == b'x' || b == b'X'
+}
+
+/// A character a list is written with.
+fn in_list(b: u8) -> bool {
+    in_field(b) || is_separator(b)
+}
+
+/// The lists of `src` that [`Field`]s spell, as `(start, end, field)` from the first
+/// field's first character to the last field's last, sorted. Fields are apart by
+/// separators with the same marks (`, ` then `,\n    ` is one list; `1 2 3,4` is two).
+pub fn byte_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
+    let mut lists = Vec::new();
+    let mut fields = Vec::new();
+    let mut probe = PROBE - 1;
+    while probe < src.len() {
+        // A list through a probe holds the 8 bytes from it, or a later probe's (any
+        // stretch of [`MIN_SPAN`] holds a probe and 7 bytes after it): most text fails
+        // within a byte or two.
+        let ahead = &src[probe..src.len().min(probe + 8)];
+        if ahead.len() < 8 || !ahead.iter().all(|&b| in_list(b)) {
+            probe += PROBE;
+            continue;
+        }
+        let (start, end) = stretch(src, probe);
+        if end - start >= MIN_SPAN {
+            fields.clear();
+            let mut i = start;
+            while i < end {
+                let gap = i;
+                while i < end && is_separator(src[i]) {
+                    i += 1;
+                }
+                let f = i;
+                while i < end && in_field(src[i]) {
+                    i += 1;
+                }
+                if f < i {
+                    fields.push(Word::new(src, gap, f, i, kinds(&src[f..i])));
+                }
+            }
+            for field in FIELDS {
+                lists_of(&fields, field, &mut lists);
+            }
+        }
+        probe = end.max(probe + 1) + PROBE - 1;
+    }
+    lists.sort_unstable_by_key(|&(s, e, _)| (s, e));
+    lists
+}
+
+/// The stretch around `at` of fields no longer than [`FIELD_MAX`] and separators: where
+/// a list through `at` may lie. Empty when `at`'s word is longer (a digest, a body of
+/// `a`s); a longer word beside it ends it there. No word is read past its fifth character.
+fn stretch(src: &[u8], at: usize) -> (usize, usize) {
+    // From the start of `at`'s word, so that every word each side is read whole.
+    let mut from = at;
+    while from > 0 && in_field(src[from - 1]) {
+        if at - from >= FIELD_MAX {
+            return (at, at);
+        }
+        from -= 1;
+    }
+    let mut start = from;
+    while start > 0 && in_list(src[start - 1]) {
+        let end = start;
+        while start > 0 && in_field(src[start - 1]) && end - start <= FIELD_MAX {
+            start -= 1;
+        }
+        if end - start > FIELD_MAX {
+            start = end;
+            break;
+        }
+        if start == end {
+            start -= 1;
+        }
+    }
+    let mut end = from;
+    while end < src.len() && in_list(src[end]) {
+        let word = end;
+        while end < src.len() && in_field(src[end]) && end - word <= FIELD_MAX {
+            end += 1;
+        }
+        if end - word > FIELD_MAX {
+            end = word;
+            break;
+        }
+        if end == word {
+            end += 1;
+        }
+    }
+    (start, end)
+}
+
+/// A word of a stretch: where it lies, the [`Field`]s it is one of (a bit each, in
+/// [`FIELDS`]' order), and the marks of the separator before it, as one number.
+#[derive(Debug, Clone, Copy)]
+struct Word {
+    start: usize,
+    end: usize,
+    kinds: u8,
+    marks: u64,
+}
+
+impl Word {
+    /// The word `src[start..end]` after a separator from `gap`.
+    fn new(src: &[u8], gap: usize, start: usize, end: usize, kinds: u8) -> Word {
+        // Up to seven marks exactly (and their count), more by a hash of them.
+        let (mut n, mut exact, mut hash) = (0u64, 0u64, 0xcbf2_9ce4_8422_2325u64);
+        for &b in src[gap..start].iter().filter(|&&b| is_mark(b)) {
+            n += 1;
+            exact = exact << 8 | u64::from(b);
+            hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        let marks = match n {
+            0..=7 => n << 56 | exact,
+            _ => 0xFF << 56 | hash >> 8,
+        };
+        Word {
+            start,
+            end,
+            kinds,
+            marks,
+        }
+    }
+}
+
+impl Field {
+    fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// The [`Field`]s (bits) the word `f` is one of, read once.
+fn kinds(f: &[u8]) -> u8 {
+    let hex = f.iter().all(u8::is_ascii_hexdigit);
+    let mut k = 0;
+    if f.len() <= 3 && f.iter().all(u8::is_ascii_digit) {
+        let v = f.iter().fold(0u16, |v, &c| v * 10 + u16::from(c - b'0'));
+        k |= u8::from(v <= 255) * Field::Decimal.bit();
+    }
+    if matches!(f.len(), 3 | 4)
+        && matches!(&f[..2], b"0x" | b"0X")
+        && f[2..].iter().all(u8::is_ascii_hexdigit)
+    {
+        k |= Field::Prefixed.bit();
+    }
+    if hex && matches!(f.len(), 1 | 2) {
+        k |= Field::Hex.bit();
+    }
+    if hex && f.len() == 4 {
+        k |= Field::Hex4.bit();
+    }
+    k
+}
+
+/// The lists of `field` among `words` (in order, separators between), appended to `out`.
+fn lists_of(words: &[Word], field: Field, out: &mut Vec<(usize, usize, Field)>) {
+    let bit = field.bit();
+    let mut i = 0;
+    while i < words.len() {
+        if words[i].kinds & bit == 0 {
+            i += 1;
+            continue;
+        }
+        let mut j = i + 1;
+        while j < words.len() && words[j].kinds & bit != 0 {
+            if j > i + 1 && words[j].marks != words[i + 1].marks {
+                break;
+            }
+            j += 1;
+        }
+        // (As long as [`MIN_SPAN`] too, which the probes rely on: a list of bytes
+        // below 16 written in one digit spells no text.)
+        if j - i >= field.min_fields() && words[j - 1].end - words[i].start >= MIN_SPAN {
+            out.push((words[i].start, words[j - 1].end, field));
+            i = j;
+        } else {
+            // The last field read may start a list of other separators.
+            i = (j - 1).max(i + 1);
+        }
+    }
+}
+
+/// Lists of characters one a quoted field (`['g', 'h', …]`, `"g","h"`): Python's
+/// `list("…")`, a JavaScript `split("")` as JSON. As `(start, end, Field::Char)`, the
+/// separators' marks the same throughout, as [`byte_lists`] reads them. Only the quotes
+/// are visited (a short search each finds them); a quote that opens no field followed by
+/// another is passed at once.
+pub fn char_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
+    let mut lists = Vec::new();
+    let mut fields = Vec::new();
+    let mut reached = 0;
+    // Each quote that opens a field followed by another: `","` in `"a","b"` is one too,
+    // and is no list.
+    for at in memchr::memchr2_iter(b'\'', b'"', src) {
+        if at < reached || !char_field_at(src, at) || char_field_after(src, at + 3).is_none() {
+            continue;
+        }
+        // Back to the first field before it, then every field from there.
+        let mut start = at;
+        while let Some(before) = char_field_before(src, start) {
+            start = before;
+        }
+        fields.clear();
+        let (mut f, mut gap) = (Some(start), start);
+        while let Some(at) = f {
+            fields.push(Word::new(src, gap, at, at + 3, Field::Char.bit()));
+            gap = at + 3;
+            f = char_field_after(src, gap);
+        }
+        // Every list among these fields is found here: none of their quotes is visited
+        // again (a long row of fields whose separators change is walked once).
+        lists_of(&fields, Field::Char, &mut lists);
+        reached = fields.last().map_or(at, |w| w.end);
+    }
+    lists
+}
+
+/// The longest separator between two quoted characters: `,` and blanks (a line break and
+/// indentation).
+const CHAR_SEP_MAX: usize = 12;
+
+/// Whether `f` is one character between quotes, not a quote nor a backslash.
+fn char_field(f: &[u8]) -> bool {
+    matches!(f, [q @ (b'\'' | b'"'), c, e] if q == e && (0x20..0x7f).contains(c) && c != q && *c != b'\\')
+}
+
+fn char_field_at(src: &[u8], at: usize) -> bool {
+    src.get(at..at + 3).is_some_and(char_field)
+}
+
+/// The quoted character before the one at `at`, apart from it by a separator.
+fn char_field_before(src: &[u8], at: usize) -> Option<usize> {
+    let seps = src[..at]
+        .iter()
+        .rev()
+        .take(CHAR_SEP_MAX)
+        .take_while(|&&b| matches!(b, b',' | b';' | b' ' | b'\t' | b'\r' | b'\n'))
+        .count();
+    let end = at - seps;
+    (seps > 0 && end >= 3 && char_field_at(src, end - 3)).then(|| end - 3)
+}
+
+/// The quoted character after a separator at `at`.
+fn char_field_after(src: &[u8], at: usize) -> Option<usize> {
+    let seps = src[at.min(src.len())..]
+        .iter()
+        .take(CHAR_SEP_MAX)
+        .take_while(|&&b| matches!(b, b',' | b';' | b' ' | b'\t' | b'\r' | b'\n'))
+        .count();
+    (seps > 0 && char_field_at(src, at + seps)).then(|| at + seps)
+}
+
+/// Decodes the list `run` of `field` into `out` (cleared first): whether its bytes hold a
+/// row of text ([`decode::spells_text_row`]).
+pub fn decode_into(run: &[u8], field: Field, out: &mut Vec<u8>) -> bool {
+    out.clear();
+    if field == Field::Char {
+        let mut i = 0;
+        while i < run.len() {
+            match char_field_at(run, i) {
+                true => {
+                    out.push(run[i + 1]);
+                    i += 3;
+                }
+                false => i += 1,
+            }
+        }
+        return decode::spells_text_row(out);
+    }
+    for f in run.split(|&b| is_separator(b)).filter(|f| !f.is_empty()) {
+        if let Some((bytes, n)) = field.value(f) {
+            out.extend_from_slice(&bytes[..n]);
+        }
+    }
+    decode::spells_text_row(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decoded(src: &str) -> Vec<String> {
+        let (mut out, mut texts) = (Vec::new(), Vec::new());
+        for (s, e, field) in byte_lists(src.as_bytes()) {
+            if decode_into(&src.as_bytes()[s..e], field, &mut out) {
+                texts.push(String::from_utf8_lossy(&out).into_owned());
+            }
+        }
+        texts
+    }
+
+    fn spelled(text: &str, write: impl Fn(u8) -> String, sep: &str) -> String {
+        text.bytes().map(write).collect::<Vec<_>>().join(sep)
+    }
+
+    const TEXT: &str = "the quick brown fox, 0123456789";
+
+    #[test]
+    fn each_way_of_writing_a_byte_a_field_reads_as_its_text() {
+        let cases = [
+            ("a JSON array", spelled(TEXT, |b| b.to_string(), ",")),
+            ("a Python list", spelled(TEXT, |b| b.to_string(), ", ")),
+            ("a C array", spelled(TEXT, |b| format!("0x{b:02x}"), ", ")),
+            (
+                "a Go array, upper",
+                spelled(TEXT, |b| format!("0X{b:02X}"), ","),
+            ),
+            ("hex apart", spelled(TEXT, |b| format!("{b:02x}"), " ")),
+            ("a fingerprint", spelled(TEXT, |b| format!("{b:02X}"), ":")),
+            (
+                "quoted strings",
+                spelled(TEXT, |b| format!("\"{b:02x}\""), ", "),
+            ),
+            (
+                "wrapped lines",
+                spelled(TEXT, |b| format!("{b}"), ", ").replace("32, ", "32,\n    "),
+            ),
+        ];
+        for (case, list) in cases {
+            let src = format!("let x = [{list}];");
+            assert!(decoded(&src).contains(&TEXT.to_string()), "{case}: {src}");
+        }
+    }
+
+    #[test]
+    fn xxd_columns_read_two_bytes_a_field() {
+        let cols: Vec<String> = TEXT
+            .as_bytes()
+            .chunks(2)
+            .map(|c| c.iter().map(|b| format!("{b:02x}")).collect())
+            .collect();
+        let src = format!("00000000: {}  the quick", cols.join(" "));
+        assert!(
+            decoded(&src)
+                .iter()
+                .any(|t| t.starts_with("the quick brown ")),
+            "{src}"
+        );
+    }
+
+    #[test]
+    fn numbers_that_spell_no_text_or_are_too_few_are_not_read() {
+        let cases = [
+            "ports: [80, 443, 8080, 8443, 22, 25, 110, 143, 993, 995, 3306, 5432, 6379]",
+            // Sixteen small numbers: control bytes.
+            "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]",
+            // Fifteen text bytes.
+            "[104, 101, 108, 108, 111, 32, 119, 111, 114, 108, 100, 33, 33, 33, 33]",
+            // A digest is one word, not fields.
+            "sha: 3f786850e387550fdab836ed7e6dc881de23001b 3f786850e387550fdab836ed7e6dc881",
+            // Separators that change are two lists.
+            "104 101 108 108 111 32 119 111,114,108,100,33,33,33,33,33,33",
+        ];
+        for src in cases {
+            assert_eq!(decoded(src), Vec::<String>::new(), "{src}");
+        }
+    }
+
+    #[test]
+    fn a_list_glued_after_a_long_word_is_found() {
+        let list = spelled(TEXT, |b| b.to_string(), ",");
+        for before in ["", "a", "abcd", "abcdef0123", &"ab".repeat(5000)] {
+            let src = format!("{before},{list}");
+            assert!(
+                decoded(&src).contains(&TEXT.to_string()),
+                "{}",
+                &src[..src.len().min(80)]
+            );
+        }
+    }
+
+    #[test]
+    fn a_stretch_ends_at_a_word_longer_than_a_field() {
+        let src = b"aaaaaaaaaa 12 34 0x5 abcdef 56";
+        // From inside a long word: nothing.
+        for at in [3, 9] {
+            let (s, e) = stretch(src, at);
+            assert_eq!(s, e, "{at}");
+        }
+        // Beside one, up to it, whichever side the probe is on.
+        for at in [11, 12, 14, 17, 19] {
+            let (s, e) = stretch(src, at);
+            assert_eq!(&src[s..e], b" 12 34 0x5 ", "{at}");
+        }
+        assert_eq!(stretch(src, 29), (27, 30));
+    }
+
+    /// Every list, found by reading every byte: each stretch of list characters split at
+    /// words longer than a field, each word read by [`Field::value`] and each separator's
+    /// marks compared as they are.
+    fn reference(src: &[u8]) -> Vec<(usize, usize, Field)> {
+        let mut lists = Vec::new();
+        // Words as (gap before, start, end), in stretches.
+        let mut stretches: Vec<Vec<(usize, usize, usize)>> = vec![Vec::new()];
+        let (mut i, mut gap) = (0, 0);
+        while i < src.len() {
+            if is_separator(src[i]) {
+                i += 1;
+            } else if !in_list(src[i]) {
+                stretches.push(Vec::new());
+                i += 1;
+                gap = i;
+            } else {
+                let w = i;
+                while i < src.len() && in_field(src[i]) {
+                    i += 1;
+                }
+                match i - w > FIELD_MAX {
+                    true => stretches.push(Vec::new()),
+                    false => stretches.last_mut().unwrap().push((gap, w, i)),
+                }
+                gap = i;
+            }
+        }
+        let marks = |a: usize, b: usize| src[a..b].iter().copied().filter(|&c| is_mark(c));
+        for words in &stretches {
+            for field in FIELDS {
+                let is = |k: usize| field.value(&src[words[k].1..words[k].2]).is_some();
+                let mut i = 0;
+                while i < words.len() {
+                    if !is(i) {
+                        i += 1;
+                        continue;
+                    }
+                    let mut j = i + 1;
+                    while j < words.len() && is(j) {
+                        let (g, w, _) = words[j];
+                        if j > i + 1 && !marks(g, w).eq(marks(words[i + 1].0, words[i + 1].1)) {
+                            break;
+                        }
+                        j += 1;
+                    }
+                    if j - i >= field.min_fields() {
+                        lists.push((words[i].1, words[j - 1].2, field));
+                        i = j;
+                    } else {
+                        i = (j - 1).max(i + 1);
+                    }
+                }
+            }
+        }
+        lists.sort_unstable_by_key(|&(s, e, _)| (s, e));
+        lists
+    }
+
+    proptest::proptest! {
+        #![proptest_config(crate::props::config(512))]
+        /// The probes find every list a reading of every byte finds, wherever lists, long
+        /// words and other text lie.
+        #[test]
+        fn probing_finds_what_reading_every_byte_finds(
+            parts in proptest::collection::vec((0usize..12, 1usize..24, 0u8..=255), 0..40),
+        ) {
+            let mut src = Vec::new();
+            for (kind, count, b) in parts {
+                for b in (0..count as u8).map(|k| b.wrapping_add(k.wrapping_mul(37))) {
+                    let part = match kind {
+                        0..=2 => format!("{}, ", 32 + b % 95),
+                        3 => format!("{b}\n"),
+                        4 => format!("0x{b:02x},"),
+                        5 => format!("{b:02x} "),
+                        6 => format!("{b:02x}{b:02x} "),
+                        7 => "abcdef0123".to_string(),
+                        8 => "g".to_string(),
+                        9 => ":".to_string(),
+                        10 => "\n  ".to_string(),
+                        _ => "x".to_string(),
+                    };
+                    src.extend_from_slice(part.as_bytes());
+                }
+            }
+            proptest::prop_assert_eq!(byte_lists(&src), reference(&src), "{}", String::from_utf8_lossy(&src));
+        }
+    }
+
+    #[test]
+    fn characters_one_a_quoted_field_read_as_their_text() {
+        let chars = |q: char, sep: &str| {
+            TEXT.chars()
+                .map(|c| format!("{q}{c}{q}"))
+                .collect::<Vec<_>>()
+                .join(sep)
+        };
+        let mut out = Vec::new();
+        for (case, list) in [
+            ("a Python list", format!("x = [{}]", chars('\'', ", "))),
+            ("JSON", format!("{{\"k\": [{}]}}", chars('"', ","))),
+            ("wrapped", format!("[\n    {}\n]", chars('"', ",\n    "))),
+            (
+                "after a long word",
+                format!("{}, {}", "ab".repeat(40), chars('\'', ", ")),
+            ),
+        ] {
+            let mut found = Vec::new();
+            for (s, e, f) in char_lists(list.as_bytes()) {
+                if decode_into(&list.as_bytes()[s..e], f, &mut out) {
+                    found.push(String::from_utf8_lossy(&out).into_owned());
+                }
+            }
+            assert_eq!(found, [TEXT], "{case}: {list}");
+        }
+        // Fifteen, or separators that change: no list.
+        for list in [
+            "['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o']",
+            "['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h' 'i' 'j' 'k' 'l' 'm' 'n' 'o' 'p' 'q']",
+        ] {
+            assert_eq!(char_lists(list.as_bytes()), [], "{list}");
+        }
+    }
+}
