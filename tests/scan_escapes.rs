@@ -763,6 +763,23 @@ fn secrets_written_a_byte_a_field() {
                 format!("GET /x?d={}", fields(b, dec, "%2C", 999)),
             ),
             ("od -An -tx1", od(b, false)),
+            // (A gutter runs down three lines: a line before the secret's.)
+            (
+                "od -An -tx1 | cat -n",
+                od(&[b"first line here\n".as_slice(), b].concat(), false)
+                    .lines()
+                    .enumerate()
+                    .map(|(n, l)| format!("{:6}\t{l}\n", n + 1))
+                    .collect(),
+            ),
+            (
+                "a pandas Series",
+                b.iter()
+                    .enumerate()
+                    .map(|(n, b)| format!("{n:<5} {b:>4}\n"))
+                    .collect::<String>()
+                    + "dtype: uint8\n",
+            ),
             ("od -tx1", od(b, true)),
             ("xxd", xxd(b)),
             (

@@ -16,10 +16,11 @@ pub struct View {
     pub bytes: Vec<u8>,
     /// Sorted by `view`; each segment runs to the next one's `view` (the last to the end).
     segs: Vec<Seg>,
-    /// Whether the view leaves out a lead of each line ([`super::gutter`]): a lead that
-    /// was data (a hex dump's first byte after its offset, both numbers) is lost, so
-    /// fields a line are not read in it ([`super::lists`], [`super::dumps`]).
-    pub(super) leaves_out_leads: bool,
+    /// Whether the view leaves out a lead of each line that may end in a byte written
+    /// as a field ([`super::gutter`]: a hex dump's offset and first byte, both numbers):
+    /// fields a line are not read in it ([`super::lists`], [`super::dumps`]), which
+    /// would read the bytes without that one.
+    pub(super) leaves_out_fields: bool,
 }
 
 /// A copied stretch of a view, as [`View::copies`] gives it.
@@ -46,7 +47,7 @@ impl View {
         View {
             bytes: Vec::with_capacity(n),
             segs: Vec::new(),
-            leaves_out_leads: false,
+            leaves_out_fields: false,
         }
     }
 

@@ -72,7 +72,7 @@ fn tail_offset(line: &[u8]) -> Option<usize> {
         !line[p - 1].is_ascii_alphanumeric()
             && line[p].is_ascii_hexdigit()
             && offset_of(&line[p..]).is_some_and(|r| r.start == 0)
-            && !dump_fields(&line[p..], &mut None).is_empty()
+            && !dump_fields(&line[p..], &mut None, &mut Vec::new()).is_empty()
     })
 }
 
@@ -101,8 +101,12 @@ fn offset_value(digits: &[u8], radix: u32) -> Option<u64> {
 /// The fields of a dump's line after its offset, each `(start, end)` in `line`: hex
 /// fields of `width` digits (the first field's, when `None`) apart by blanks, up to the
 /// first other word.
-fn dump_fields(line: &[u8], width: &mut Option<usize>) -> Vec<(usize, usize)> {
-    let mut fields = Vec::new();
+fn dump_fields<'f>(
+    line: &[u8],
+    width: &mut Option<usize>,
+    fields: &'f mut Vec<(usize, usize)>,
+) -> &'f [(usize, usize)] {
+    fields.clear();
     let Some(offset) = offset_of(line) else {
         return fields;
     };
@@ -137,22 +141,22 @@ fn dump_fields(line: &[u8], width: &mut Option<usize>) -> Vec<(usize, usize)> {
 }
 
 /// Decodes the dump `(start, end)` of `src` into `out` (cleared first): whether its
-/// bytes hold a row of text. A line holds as many bytes as its offset is ahead of the one
+/// bytes hold a row of text; `None` when its offsets step by no number of bytes its
+/// first line holds (it is read as no dump). A line holds as many bytes as its offset is ahead of the one
 /// before (in hex, octal or decimal: the most the first line's fields hold), and no
 /// fields further right than the first line's end: past them is the text column, which
 /// may start with a word that reads as hex.
-pub fn decode_into(src: &[u8], (start, end): Dump, out: &mut Vec<u8>) -> bool {
+pub fn decode_into(src: &[u8], (start, end): Dump, out: &mut Vec<u8>) -> Option<bool> {
     out.clear();
     let mut lines = src[start..end].split(|&b| b == b'\n');
     let mut width = None;
     let first = lines.next().unwrap_or_default();
-    let Some(second) = lines.clone().find(|l| offset_of(l).is_some()) else {
-        return false;
-    };
-    let fields = dump_fields(first, &mut width);
+    let second = lines.clone().find(|l| offset_of(l).is_some())?;
+    let mut buf = Vec::new();
+    let fields = dump_fields(first, &mut width, &mut buf).to_vec();
     let bytes: usize = fields.iter().map(|&(f, e)| (e - f) / 2).sum();
     let (Some(a), Some(b)) = (offset_of(first), offset_of(second)) else {
-        return false;
+        return None;
     };
     let step = [16, 8, 10]
         .into_iter()
@@ -164,10 +168,8 @@ pub fn decode_into(src: &[u8], (start, end): Dump, out: &mut Vec<u8>) -> bool {
             usize::try_from(b.checked_sub(a)?).ok()
         })
         .filter(|&d| d <= bytes)
-        .max();
-    let Some(step) = step.filter(|&d| d > 0) else {
-        return false;
-    };
+        .max()
+        .filter(|&d| d > 0)?;
     // Where the first line's `step` bytes end: no line's fields go further right.
     let mut held = 0;
     let column = fields
@@ -179,7 +181,7 @@ pub fn decode_into(src: &[u8], (start, end): Dump, out: &mut Vec<u8>) -> bool {
         .map_or(usize::MAX, |f| f.1);
     for line in std::iter::once(first).chain(lines) {
         let mut held = 0;
-        for &(f, e) in &dump_fields(line, &mut width) {
+        for &(f, e) in dump_fields(line, &mut width, &mut buf) {
             if e > column || held >= step {
                 break;
             }
@@ -191,7 +193,7 @@ pub fn decode_into(src: &[u8], (start, end): Dump, out: &mut Vec<u8>) -> bool {
             }
         }
     }
-    decode::spells_text_row(out)
+    Some(decode::spells_text_row(out))
 }
 
 #[cfg(test)]
@@ -204,7 +206,7 @@ mod tests {
             .collect();
         let (mut out, mut texts) = (Vec::new(), Vec::new());
         for d in hex_dumps(src.as_bytes(), &breaks) {
-            if decode_into(src.as_bytes(), d, &mut out) {
+            if decode_into(src.as_bytes(), d, &mut out) == Some(true) {
                 texts.push(String::from_utf8_lossy(&out).into_owned());
             }
         }

@@ -932,26 +932,45 @@ impl Scanner {
         }
         // And one written a byte or a character a field (`[103, 104, …]`, `{0x67, …}`,
         // `['g', 'h', …]`) or in a hex dump's lines, where its bytes spell text.
-        // (Not in a view that left out a lead of each line: a lead of numbers may have
-        // been a dump's first field, and a list read without it reads other text.)
-        let fields_read = source.is_none_or(|(v, _)| !v.leaves_out_leads);
-        let lists = match fields_read {
-            true => (lists::byte_lists(hay).into_iter())
-                .chain(lists::char_lists(hay))
-                .collect(),
-            false => Vec::new(),
-        };
-        for (s, e, field) in lists {
-            if edited(s, e) && lists::decode_into(&hay[s..e], field, &mut scratch) {
-                text.push(decode::name_before(hay, s), &scratch, s, e);
-            }
-        }
+        // (Not in a view that left out a lead of each line that may end in a field: a
+        // lead of numbers may have been a dump's offset and first byte, and a list read
+        // without it reads other text.)
+        let fields_read = source.is_none_or(|(v, _)| !v.leaves_out_fields);
+        // A hex dump's lines, read across them: each line is a list too, read here
+        // already.
         let dumps = match fields_read {
             true => dumps::hex_dumps(hay, &breaks),
             false => Vec::new(),
         };
+        let mut read = Vec::new();
         for (s, e) in dumps {
-            if edited(s, e) && dumps::decode_into(hay, (s, e), &mut scratch) {
+            if !edited(s, e) {
+                continue;
+            }
+            let spelled = dumps::decode_into(hay, (s, e), &mut scratch);
+            if spelled == Some(true) {
+                text.push(decode::name_before(hay, s), &scratch, s, e);
+            }
+            if spelled.is_some() {
+                read.push((s, e));
+            }
+        }
+        // (In a view, only through its edits: a list away from them was read in the
+        // source.)
+        let lists = match (fields_read, edits) {
+            (false, _) => Vec::new(),
+            (true, None) => [lists::byte_lists(hay), lists::char_lists(hay)].concat(),
+            (true, Some(ed)) => [
+                lists::byte_lists_at(hay, &ed.all),
+                lists::char_lists_at(hay, &ed.all),
+            ]
+            .concat(),
+        };
+        for (s, e, field) in lists {
+            // (`read` is sorted: the last dump starting at or before the list.)
+            let k = read.partition_point(|&(ds, _)| ds <= s);
+            let in_a_dump = k > 0 && e <= read[k - 1].1;
+            if !in_a_dump && edited(s, e) && lists::decode_into(&hay[s..e], field, &mut scratch) {
                 text.push(decode::name_before(hay, s), &scratch, s, e);
             }
         }

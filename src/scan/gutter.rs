@@ -252,13 +252,25 @@ pub fn strip_at(src: &[u8], breaks: &[usize], every: bool) -> Option<View> {
     }
     let mut v = View::with_capacity(src.len());
     let mut copied = 0;
-    for (line, cut) in cuts {
+    for &(line, cut) in &cuts {
         v.copy(src, copied, line);
         copied = line + cut;
     }
     v.copy(src, copied, src.len());
-    v.leaves_out_leads = true;
+    v.leaves_out_fields = cuts
+        .iter()
+        .any(|&(line, cut)| ends_in_a_field(&src[line..line + cut]));
     Some(v)
+}
+
+/// Whether a lead's last word, after another, may be a byte written as a field (one to
+/// four hex digits): `od`'s offset and first byte, both numbers, read as a gutter. A
+/// line number alone (`cat -n`'s) is one word.
+fn ends_in_a_field(lead: &[u8]) -> bool {
+    let mut words = lead.split(|&b| blank(b)).filter(|w| !w.is_empty());
+    let last = words.next_back();
+    words.next().is_some()
+        && last.is_some_and(|w| w.len() <= 4 && w.iter().all(u8::is_ascii_hexdigit))
 }
 
 #[cfg(test)]

@@ -50,7 +50,7 @@ impl Field {
             }
             (Field::Hex, 1..=2) => hex(f).map(|b| ([b, 0], 1)),
             (Field::Hex4, 4) => Some(([hex(&f[..2])?, hex(&f[2..])?], 2)),
-            (Field::Char, 3) if char_field(f) => Some(([f[1], 0], 1)),
+            (Field::Char, 3..=4) => char_field(f).map(|c| ([c, 0], 1)),
             _ => None,
         }
     }
@@ -75,36 +75,60 @@ const MIN_SPAN: usize = 8 * 4 + 7;
 /// One of this many bytes is probed: any stretch of [`MIN_SPAN`] holds a probe.
 const PROBE: usize = 32;
 
-/// A separator's mark: what stands between two fields besides blanks (`,` `:` `;`, `-`
-/// as .NET's `BitConverter` and a YAML list write it, the quotes of a list of strings).
-fn is_mark(b: u8) -> bool {
-    matches!(b, b',' | b':' | b';' | b'-' | b'"' | b'\'')
-}
+/// What a byte is to a list, a bit each ([`CLASS`]). A mark is what stands between two
+/// fields besides blanks: `,` `:` `;`, `-` as .NET's `BitConverter` and a YAML list
+/// write it, the quotes of a list of strings.
+const MARK: u8 = 1;
+const BLANK: u8 = 2;
+const FIELD: u8 = 4;
+const DIGIT: u8 = 8;
 
-fn is_blank(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+/// Each byte's [`MARK`], [`BLANK`], [`FIELD`] and [`DIGIT`] bits: one load a byte.
+const CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if matches!(c, b',' | b':' | b';' | b'-' | b'"' | b'\'') {
+            t[b] |= MARK;
+        }
+        if matches!(c, b' ' | b'\t' | b'\r' | b'\n') {
+            t[b] |= BLANK;
+        }
+        if c.is_ascii_hexdigit() || c == b'x' || c == b'X' {
+            t[b] |= FIELD;
+        }
+        if c.is_ascii_digit() {
+            t[b] |= DIGIT;
+        }
+        b += 1;
+    }
+    t
+};
+
+fn is_mark(b: u8) -> bool {
+    CLASS[usize::from(b)] & MARK != 0
 }
 
 fn is_separator(b: u8) -> bool {
-    is_mark(b) || is_blank(b)
+    CLASS[usize::from(b)] & (MARK | BLANK) != 0
 }
 
 /// A character a field is written with: a hex digit, or the `x` of `0x`.
 fn in_field(b: u8) -> bool {
-    b.is_ascii_hexdigit() || b == b'x' || b == b'X'
+    CLASS[usize::from(b)] & FIELD != 0
 }
 
 /// A character a list is written with.
 fn in_list(b: u8) -> bool {
-    in_field(b) || is_separator(b)
+    CLASS[usize::from(b)] != 0
 }
 
 /// The lists of `src` that [`Field`]s spell, as `(start, end, field)` from the first
 /// field's first character to the last field's last, sorted. Fields are apart by
 /// separators with the same marks (`, ` then `,\n    ` is one list; `1 2 3,4` is two).
 pub fn byte_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
-    let mut lists = Vec::new();
-    let mut fields = Vec::new();
+    let mut finder = Lists::default();
     let mut probe = PROBE - 1;
     while probe < src.len() {
         // A list through a probe holds the 8 bytes from it, or a later probe's (any
@@ -115,31 +139,68 @@ pub fn byte_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
             probe += PROBE;
             continue;
         }
-        let (start, end) = stretch(src, probe);
-        if end - start >= MIN_SPAN {
-            fields.clear();
-            let mut i = start;
-            while i < end {
-                let gap = i;
-                while i < end && is_separator(src[i]) {
-                    i += 1;
-                }
-                let f = i;
-                while i < end && in_field(src[i]) {
-                    i += 1;
-                }
-                if f < i {
-                    fields.push(Word::new(src, gap, f, i, kinds(&src[f..i])));
-                }
-            }
-            for field in FIELDS {
-                lists_of(&fields, field, &mut lists);
-            }
-        }
+        let end = finder.around(src, probe);
         probe = end.max(probe + 1) + PROBE - 1;
     }
-    lists.sort_unstable_by_key(|&(s, e, _)| (s, e));
-    lists
+    finder.done()
+}
+
+/// [`byte_lists`] through the places `at` (sorted) only: in a view, the lists its edits
+/// made (the others were read in its source).
+pub fn byte_lists_at(src: &[u8], at: &[usize]) -> Vec<(usize, usize, Field)> {
+    let mut finder = Lists::default();
+    let mut reached = 0;
+    for &p in at.iter().filter(|&&p| p < src.len()) {
+        if p >= reached && in_list(src[p]) {
+            reached = finder.around(src, p).max(p + 1);
+        }
+    }
+    finder.done()
+}
+
+/// The lists found so far, and the words of a stretch (kept to spare an allocation a
+/// stretch).
+#[derive(Default)]
+struct Lists {
+    lists: Vec<(usize, usize, Field)>,
+    words: Vec<Word>,
+}
+
+impl Lists {
+    /// Reads the lists of the stretch around `at`; gives where the stretch ends.
+    fn around(&mut self, src: &[u8], at: usize) -> usize {
+        let (start, end) = stretch(src, at);
+        if end - start < MIN_SPAN {
+            return end;
+        }
+        self.words.clear();
+        let mut i = start;
+        while i < end {
+            let gap = i;
+            while i < end && is_separator(src[i]) {
+                i += 1;
+            }
+            let (f, mut all) = (i, FIELD | DIGIT);
+            while i < end && in_field(src[i]) {
+                all &= CLASS[usize::from(src[i])];
+                i += 1;
+            }
+            if f < i {
+                let kinds = kinds(&src[f..i], all & DIGIT != 0);
+                self.words.push(Word::new(src, gap, f, i, kinds));
+            }
+        }
+        for field in FIELDS {
+            lists_of(&self.words, field, &mut self.lists);
+        }
+        end
+    }
+
+    fn done(mut self) -> Vec<(usize, usize, Field)> {
+        self.lists.sort_unstable_by_key(|&(s, e, _)| (s, e));
+        self.lists.dedup();
+        self.lists
+    }
 }
 
 /// The stretch around `at` of fields no longer than [`FIELD_MAX`] and separators: where
@@ -224,27 +285,23 @@ impl Field {
     }
 }
 
-/// The [`Field`]s (bits) the word `f` is one of, read once.
-fn kinds(f: &[u8]) -> u8 {
-    let hex = f.iter().all(u8::is_ascii_hexdigit);
-    let mut k = 0;
-    if f.len() <= 3 && f.iter().all(u8::is_ascii_digit) {
-        let v = f.iter().fold(0u16, |v, &c| v * 10 + u16::from(c - b'0'));
-        k |= u8::from(v <= 255) * Field::Decimal.bit();
+/// The [`Field`]s (bits) the word `f` of field characters is one of; `digits`: it is
+/// all decimal digits.
+fn kinds(f: &[u8], digits: bool) -> u8 {
+    let hex = || f.iter().all(u8::is_ascii_hexdigit);
+    match f.len() {
+        1 | 2 if digits => Field::Decimal.bit() | Field::Hex.bit(),
+        3 if digits => {
+            let v = f.iter().fold(0u16, |v, &c| v * 10 + u16::from(c - b'0'));
+            u8::from(v <= 255) * Field::Decimal.bit()
+        }
+        1 | 2 => u8::from(hex()) * Field::Hex.bit(),
+        3 | 4 if matches!(&f[..2], b"0x" | b"0X") => {
+            u8::from(f[2..].iter().all(u8::is_ascii_hexdigit)) * Field::Prefixed.bit()
+        }
+        4 => u8::from(hex()) * Field::Hex4.bit(),
+        _ => 0,
     }
-    if matches!(f.len(), 3 | 4)
-        && matches!(&f[..2], b"0x" | b"0X")
-        && f[2..].iter().all(u8::is_ascii_hexdigit)
-    {
-        k |= Field::Prefixed.bit();
-    }
-    if hex && matches!(f.len(), 1 | 2) {
-        k |= Field::Hex.bit();
-    }
-    if hex && f.len() == 4 {
-        k |= Field::Hex4.bit();
-    }
-    k
 }
 
 /// The lists of `field` among `words` (in order, separators between), appended to `out`.
@@ -277,72 +334,147 @@ fn lists_of(words: &[Word], field: Field, out: &mut Vec<(usize, usize, Field)>) 
 
 /// Lists of characters one a quoted field (`['g', 'h', …]`, `"g","h"`): Python's
 /// `list("…")`, a JavaScript `split("")` as JSON. As `(start, end, Field::Char)`, the
-/// separators' marks the same throughout, as [`byte_lists`] reads them. Only the quotes
-/// are visited (a short search each finds them); a quote that opens no field followed by
-/// another is passed at once.
+/// separators' marks the same throughout, as [`byte_lists`] reads them. One of every
+/// [`PROBE`] bytes is probed, for a quote in the 14 bytes from it.
 pub fn char_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
-    let mut lists = Vec::new();
-    let mut fields = Vec::new();
-    let mut reached = 0;
-    // Each quote that opens a field followed by another: `","` in `"a","b"` is one too,
-    // and is no list.
-    for at in memchr::memchr2_iter(b'\'', b'"', src) {
-        if at < reached || !char_field_at(src, at) || char_field_after(src, at + 3).is_none() {
-            continue;
+    let mut finder = Chars::default();
+    let mut probe = PROBE - 1;
+    while probe < src.len() {
+        // A list of 16 is 63 bytes or more: it holds a probe and the 14 bytes after it,
+        // where a quote stands (a field and a separator are 15 at most). The quote opens
+        // or closes a field; a list is read from that field.
+        let ahead = &src[probe..src.len().min(probe + CHAR_SEP_MAX + 2)];
+        if let Some(k) = memchr::memchr2(b'\'', b'"', ahead) {
+            let q = probe + k;
+            // (The quote may close a field of three or of four, `'\\n'`.)
+            for at in [q.saturating_sub(3), q.saturating_sub(2), q] {
+                finder.through(src, at);
+            }
+        }
+        probe = finder.reached.max(probe) + PROBE;
+    }
+    finder.done()
+}
+
+/// [`char_lists`] through the places `at` (sorted) only, as [`byte_lists_at`]: a field
+/// within a separator's length before each.
+pub fn char_lists_at(src: &[u8], at: &[usize]) -> Vec<(usize, usize, Field)> {
+    let mut finder = Chars::default();
+    for &p in at {
+        let from = p.saturating_sub(CHAR_SEP_MAX + 2);
+        for q in from..=p.min(src.len().saturating_sub(1)) {
+            finder.through(src, q);
+        }
+    }
+    finder.done()
+}
+
+/// The lists of quoted characters found so far, and where the last walk ended.
+#[derive(Default)]
+struct Chars {
+    lists: Vec<(usize, usize, Field)>,
+    fields: Vec<Word>,
+    reached: usize,
+}
+
+impl Chars {
+    /// Reads the list through a field at `at`, if one starts there followed by another
+    /// (`","` in `"a","b"` is a field too, and is no list).
+    fn through(&mut self, src: &[u8], at: usize) {
+        if at < self.reached {
+            return;
+        }
+        let Some(n) = char_field_at(src, at) else {
+            return;
+        };
+        if char_field_after(src, at + n).is_none() {
+            return;
         }
         // Back to the first field before it, then every field from there.
         let mut start = at;
-        while let Some(before) = char_field_before(src, start) {
+        while let Some((before, _)) = char_field_before(src, start) {
             start = before;
         }
-        fields.clear();
-        let (mut f, mut gap) = (Some(start), start);
-        while let Some(at) = f {
-            fields.push(Word::new(src, gap, at, at + 3, Field::Char.bit()));
-            gap = at + 3;
+        self.fields.clear();
+        let (mut f, mut gap) = (char_field_at(src, start).map(|n| (start, start + n)), start);
+        while let Some((at, end)) = f {
+            self.fields
+                .push(Word::new(src, gap, at, end, Field::Char.bit()));
+            gap = end;
             f = char_field_after(src, gap);
         }
-        // Every list among these fields is found here: none of their quotes is visited
-        // again (a long row of fields whose separators change is walked once).
-        lists_of(&fields, Field::Char, &mut lists);
-        reached = fields.last().map_or(at, |w| w.end);
+        // Every list among these fields is found here: none of them is walked again (a
+        // long row of fields whose separators change is walked once).
+        lists_of(&self.fields, Field::Char, &mut self.lists);
+        self.reached = gap;
     }
-    lists
+
+    fn done(mut self) -> Vec<(usize, usize, Field)> {
+        self.lists.sort_unstable_by_key(|&(s, e, _)| (s, e));
+        self.lists.dedup();
+        self.lists
+    }
 }
 
 /// The longest separator between two quoted characters: `,` and blanks (a line break and
 /// indentation).
 const CHAR_SEP_MAX: usize = 12;
 
-/// Whether `f` is one character between quotes, not a quote nor a backslash.
-fn char_field(f: &[u8]) -> bool {
-    matches!(f, [q @ (b'\'' | b'"'), c, e] if q == e && (0x20..0x7f).contains(c) && c != q && *c != b'\\')
+/// The character `f` quotes: one character between quotes, not a quote nor a backslash,
+/// or one escaped (`'\\n'`, `'\\''`).
+fn char_field(f: &[u8]) -> Option<u8> {
+    match *f {
+        [q @ (b'\'' | b'"'), c, e]
+            if q == e && (0x20..0x7f).contains(&c) && c != q && c != b'\\' =>
+        {
+            Some(c)
+        }
+        // An escaped character, as a repr writes a line break or a quote.
+        [q @ (b'\'' | b'"'), b'\\', c, e] if q == e => match c {
+            b'n' => Some(b'\n'),
+            b't' => Some(b'\t'),
+            b'r' => Some(b'\r'),
+            b'\\' | b'\'' | b'"' => Some(c),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
-fn char_field_at(src: &[u8], at: usize) -> bool {
-    src.get(at..at + 3).is_some_and(char_field)
+/// The length of the quoted character at `at` (3, or 4 escaped), if one is there.
+fn char_field_at(src: &[u8], at: usize) -> Option<usize> {
+    (3..=4).find(|&n| src.get(at..at + n).and_then(char_field).is_some())
 }
 
-/// The quoted character before the one at `at`, apart from it by a separator.
-fn char_field_before(src: &[u8], at: usize) -> Option<usize> {
+fn is_char_separator(b: u8) -> bool {
+    matches!(b, b',' | b';' | b' ' | b'\t' | b'\r' | b'\n')
+}
+
+/// The quoted character before the one at `at`, apart from it by a separator, as
+/// `(start, end)`.
+fn char_field_before(src: &[u8], at: usize) -> Option<(usize, usize)> {
     let seps = src[..at]
         .iter()
         .rev()
         .take(CHAR_SEP_MAX)
-        .take_while(|&&b| matches!(b, b',' | b';' | b' ' | b'\t' | b'\r' | b'\n'))
+        .take_while(|&&b| is_char_separator(b))
         .count();
     let end = at - seps;
-    (seps > 0 && end >= 3 && char_field_at(src, end - 3)).then(|| end - 3)
+    let start = (3..=4)
+        .map(|n| end.checked_sub(n))
+        .find(|&s| s.is_some_and(|s| char_field_at(src, s) == Some(end - s)))??;
+    (seps > 0).then_some((start, end))
 }
 
-/// The quoted character after a separator at `at`.
-fn char_field_after(src: &[u8], at: usize) -> Option<usize> {
+/// The quoted character after a separator at `at`, as `(start, end)`.
+fn char_field_after(src: &[u8], at: usize) -> Option<(usize, usize)> {
     let seps = src[at.min(src.len())..]
         .iter()
         .take(CHAR_SEP_MAX)
-        .take_while(|&&b| matches!(b, b',' | b';' | b' ' | b'\t' | b'\r' | b'\n'))
+        .take_while(|&&b| is_char_separator(b))
         .count();
-    (seps > 0 && char_field_at(src, at + seps)).then(|| at + seps)
+    let n = char_field_at(src, at + seps)?;
+    (seps > 0).then_some((at + seps, at + seps + n))
 }
 
 /// Decodes the list `run` of `field` into `out` (cleared first): whether its bytes hold a
@@ -353,18 +485,29 @@ pub fn decode_into(run: &[u8], field: Field, out: &mut Vec<u8>) -> bool {
         let mut i = 0;
         while i < run.len() {
             match char_field_at(run, i) {
-                true => {
-                    out.push(run[i + 1]);
-                    i += 3;
+                Some(n) => {
+                    out.extend(char_field(&run[i..i + n]));
+                    i += n;
                 }
-                false => i += 1,
+                None => i += 1,
             }
         }
         return decode::spells_text_row(out);
     }
-    for f in run.split(|&b| is_separator(b)).filter(|f| !f.is_empty()) {
-        if let Some((bytes, n)) = field.value(f) {
-            out.extend_from_slice(&bytes[..n]);
+    let mut i = 0;
+    while i < run.len() {
+        while i < run.len() && is_separator(run[i]) {
+            i += 1;
+        }
+        let f = i;
+        while i < run.len() && !is_separator(run[i]) {
+            i += 1;
+        }
+        if let Some((bytes, n)) = field.value(&run[f..i]) {
+            out.push(bytes[0]);
+            if n == 2 {
+                out.push(bytes[1]);
+            }
         }
     }
     decode::spells_text_row(out)
@@ -564,7 +707,14 @@ mod tests {
                     src.extend_from_slice(part.as_bytes());
                 }
             }
-            proptest::prop_assert_eq!(byte_lists(&src), reference(&src), "{}", String::from_utf8_lossy(&src));
+            let lists = byte_lists(&src);
+            proptest::prop_assert_eq!(&lists, &reference(&src), "{}", String::from_utf8_lossy(&src));
+            // And through any one of its bytes (a view's edit), each list is found.
+            for &(s, e, field) in &lists {
+                for at in [s, (s + e) / 2, e - 1] {
+                    proptest::prop_assert!(byte_lists_at(&src, &[at]).contains(&(s, e, field)));
+                }
+            }
         }
     }
 
@@ -601,5 +751,57 @@ mod tests {
         ] {
             assert_eq!(char_lists(list.as_bytes()), [], "{list}");
         }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(crate::props::config(512))]
+        /// Probing finds every list of quoted characters a visit of every quote finds,
+        /// whatever separators (up to the longest) and other text lie between.
+        #[test]
+        fn probing_finds_every_list_of_characters(
+            parts in proptest::collection::vec((0usize..8, 1usize..24, 0u8..95), 0..30),
+        ) {
+            let mut src = Vec::new();
+            for (kind, count, c) in parts {
+                for k in 0..count {
+                    let c = 32 + (c as usize + k * 7) % 95;
+                    let part = match kind {
+                        0 | 1 => format!("'{}', ", c as u8 as char),
+                        2 => format!("\"{}\",", c as u8 as char),
+                        3 => format!("\"{}\",\n{}", c as u8 as char, " ".repeat(k % 11)),
+                        4 => "word ".to_string(),
+                        5 => "\"\"".to_string(),
+                        6 => "'".to_string(),
+                        _ => ", ".to_string(),
+                    };
+                    src.extend_from_slice(part.as_bytes());
+                }
+            }
+            let every: Vec<usize> = (0..src.len()).collect();
+            proptest::prop_assert_eq!(char_lists(&src), char_lists_at(&src, &every), "{}", String::from_utf8_lossy(&src));
+        }
+    }
+
+    #[test]
+    fn escaped_characters_are_fields_too() {
+        // Python's repr of `list("…")` over lines and quotes.
+        let text = "key: it's\n\"line two\"\tand \\ more text";
+        let repr: Vec<String> = text
+            .chars()
+            .map(|c| match c {
+                '\n' => r"'\n'".to_string(),
+                '\t' => r"'\t'".to_string(),
+                '\\' => r"'\\'".to_string(),
+                '\'' => r#""'""#.to_string(),
+                c => format!("'{c}'"),
+            })
+            .collect();
+        let src = format!("[{}]", repr.join(", "));
+        let lists = char_lists(src.as_bytes());
+        assert_eq!(lists.len(), 1, "{src}");
+        let mut out = Vec::new();
+        let (s, e, f) = lists[0];
+        assert!(decode_into(&src.as_bytes()[s..e], f, &mut out));
+        assert_eq!(String::from_utf8_lossy(&out), text);
     }
 }
