@@ -852,6 +852,15 @@ fn secrets_written_a_byte_a_field() {
             "a local URL in od",
             od(b"postgres://user:password@localhost:5432/app\n", true),
         ),
+        // And in xxd, whose lines less their offsets must not be read as a dump.
+        (
+            "a local URL in xxd",
+            xxd(b"mysql://root:changeme@127.0.0.1/db\n"),
+        ),
+        (
+            "a placeholder URL in xxd",
+            xxd(b"amqp://guest:guest@localhost:5672/\n"),
+        ),
         (
             "a digest in a C array",
             fields(&[0xde; 32], |b| format!("0x{b:02x}"), ", ", 8),

@@ -21,6 +21,9 @@ pub struct View {
     /// fields a line are not read in it ([`super::lists`], [`super::dumps`]), which
     /// would read the bytes without that one.
     pub(super) leaves_out_fields: bool,
+    /// Whether the view leaves out a lead of each line at all: a hex dump's offsets are
+    /// gone, and the first field of each line would be read as one ([`super::dumps`]).
+    pub(super) leaves_out_leads: bool,
 }
 
 /// A copied stretch of a view, as [`View::copies`] gives it.
@@ -48,6 +51,7 @@ impl View {
             bytes: Vec::with_capacity(n),
             segs: Vec::new(),
             leaves_out_fields: false,
+            leaves_out_leads: false,
         }
     }
 

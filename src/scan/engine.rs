@@ -938,7 +938,10 @@ impl Scanner {
         let fields_read = source.is_none_or(|(v, _)| !v.leaves_out_fields);
         // A hex dump's lines, read across them: each line is a list too, read here
         // already.
-        let dumps = match fields_read {
+        // (Nor in a view that left out a lead of each line at all: a dump's offsets
+        // are gone, and its lines' first fields would be read as offsets.)
+        let leads = source.is_some_and(|(v, _)| v.leaves_out_leads);
+        let dumps = match !leads {
             true => dumps::hex_dumps(hay, &breaks),
             false => Vec::new(),
         };
@@ -970,7 +973,16 @@ impl Scanner {
             // (`read` is sorted: the last dump starting at or before the list.)
             let k = read.partition_point(|&(ds, _)| ds <= s);
             let in_a_dump = k > 0 && e <= read[k - 1].1;
-            if !in_a_dump && edited(s, e) && lists::decode_into(&hay[s..e], field, &mut scratch) {
+            // (In a view that left out each line's lead, only a list across lines is new:
+            // one within a line was read in the source, and an `xxd` line's, less its
+            // offset, read again beside the next line's would join two lines' text
+            // columns, `mysql://root:cha` and `ngeme@…`, into a password.)
+            let new = !leads || memchr::memchr(b'\n', &hay[s..e]).is_some();
+            if new
+                && !in_a_dump
+                && edited(s, e)
+                && lists::decode_into(&hay[s..e], field, &mut scratch)
+            {
                 text.push(decode::name_before(hay, s), &scratch, s, e);
             }
         }

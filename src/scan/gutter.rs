@@ -257,6 +257,7 @@ pub fn strip_at(src: &[u8], breaks: &[usize], every: bool) -> Option<View> {
         copied = line + cut;
     }
     v.copy(src, copied, src.len());
+    v.leaves_out_leads = true;
     v.leaves_out_fields = cuts
         .iter()
         .any(|&(line, cut)| ends_in_a_field(&src[line..line + cut]));
