@@ -303,6 +303,9 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
         Check::Basic => basic(secret),
         Check::UrlPassword => url_password(whole, secret),
         Check::Pem => pem(secret),
+        // (Random bytes in hex reach 4 bits a digit at most; a key's over its first
+        // kilobyte, about 3.9.)
+        Check::DerHex => key_material(secret, 64, 3.5),
         Check::Ppk => key_material(secret, 40, 4.2),
         Check::Password => real_password(secret),
         Check::Opaque => opaque(secret),
@@ -336,8 +339,9 @@ pub fn validate(check: Check, min_entropy: Option<f32>, whole: &[u8], secret: &[
     if !structure || floor.is_some_and(|min| entropy(secret) < min) {
         return false;
     }
-    // A PEM body was checked for stand-ins by `pem`, and holds no short documented value.
-    if matches!(check, Check::Pem | Check::Ppk) {
+    // A PEM body (or a DER's in hex) was checked for stand-ins by `key_material`, and
+    // holds no short documented value.
+    if matches!(check, Check::Pem | Check::Ppk | Check::DerHex) {
         return true;
     }
     // A URL's host is read apart from its password: a random password pasted with its
@@ -1006,11 +1010,8 @@ fn hex_text(v: &[u8]) -> bool {
     v.len() >= 32
         && v.len() % 2 == 0
         && v.chunks(2).all(|pair| {
-            let byte = decode::hex(pair[0]).zip(decode::hex(pair[1]));
-            byte.is_some_and(|(high, low)| {
-                let byte = high << 4 | low;
-                byte == b'\n' || (0x20..0x7f).contains(&byte)
-            })
+            decode::hex_pair(pair[0], pair[1])
+                .is_some_and(|byte| byte == b'\n' || (0x20..0x7f).contains(&byte))
         })
 }
 

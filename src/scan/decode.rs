@@ -300,6 +300,11 @@ pub(super) fn hex(b: u8) -> Option<u8> {
     Alphabet::Base16.value(b)
 }
 
+/// The byte two hex digits write, the high one first (`6`, `7`: `g`).
+pub(super) fn hex_pair(high: u8, low: u8) -> Option<u8> {
+    Some(hex(high)? << 4 | hex(low)?)
+}
+
 /// Whether `src[i..]` starts with two hex digits.
 fn hex_pair_at(src: &[u8], i: usize) -> bool {
     matches!(src.get(i..i + 2), Some(&[h, l]) if hex(h).is_some() && hex(l).is_some())
@@ -420,8 +425,8 @@ fn percent_view(src: &[u8], plus_is_space: bool) -> View {
         v.copy(src, i, i + k);
         i += k;
         if src[i] == b'%' && i + 2 < src.len() {
-            if let (Some(h), Some(l)) = (hex(src[i + 1]), hex(src[i + 2])) {
-                v.substitute(h << 4 | l, i, i + 3);
+            if let Some(b) = hex_pair(src[i + 1], src[i + 2]) {
+                v.substitute(b, i, i + 3);
                 i += 3;
                 continue;
             }
@@ -449,7 +454,7 @@ fn json_escape_at(src: &[u8], i: usize) -> bool {
 /// The byte a `\xHH` escape at `i` (C, Python, JavaScript, PHP, Rust strings) stands for.
 fn hex_escape_at(src: &[u8], i: usize) -> Option<u8> {
     match src.get(i + 1..i + 4)? {
-        [b'x', a, b] => Some(hex(*a)? << 4 | hex(*b)?),
+        [b'x', a, b] => hex_pair(*a, *b),
         _ => None,
     }
 }
@@ -603,8 +608,8 @@ pub fn quoted_printable(src: &[u8]) -> Option<View> {
                 continue;
             }
             if i + 2 < src.len() {
-                if let (Some(h), Some(l)) = (hex(src[i + 1]), hex(src[i + 2])) {
-                    v.substitute(h << 4 | l, i, i + 3);
+                if let Some(b) = hex_pair(src[i + 1], src[i + 2]) {
+                    v.substitute(b, i, i + 3);
                     i += 3;
                     continue;
                 }

@@ -68,11 +68,12 @@ const TAIL_REACH: usize = 160;
 /// Where the first stretch of `line` that reads as a dump's line starts: an offset after
 /// a character that is not a letter or digit, then fields.
 fn tail_offset(line: &[u8]) -> Option<usize> {
+    let mut fields = Vec::new();
     (1..line.len().saturating_sub(4)).find(|&p| {
         !line[p - 1].is_ascii_alphanumeric()
             && line[p].is_ascii_hexdigit()
             && offset_of(&line[p..]).is_some_and(|r| r.start == 0)
-            && !dump_fields(&line[p..], &mut None, &mut Vec::new()).is_empty()
+            && !dump_fields(&line[p..], &mut None, &mut fields).is_empty()
     })
 }
 
@@ -186,11 +187,12 @@ pub fn decode_into(src: &[u8], (start, end): Dump, out: &mut Vec<u8>) -> Option<
                 break;
             }
             held += (e - f) / 2;
-            for pair in line[f..e].chunks(2) {
-                out.push(
-                    decode::hex(pair[0]).unwrap_or(0) << 4 | decode::hex(pair[1]).unwrap_or(0),
-                );
-            }
+            // (Each field is hex digits, two a byte: `dump_fields` read them so.)
+            out.extend(
+                line[f..e]
+                    .chunks_exact(2)
+                    .filter_map(|pair| decode::hex_pair(pair[0], pair[1])),
+            );
         }
     }
     Some(decode::spells_text_row(out))

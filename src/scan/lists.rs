@@ -34,11 +34,13 @@ pub enum Field {
 const FIELDS: [Field; 4] = [Field::Decimal, Field::Prefixed, Field::Hex, Field::Hex4];
 
 impl Field {
-    /// The value of one field `f` (its characters, no separator), as `(bytes, count)`.
+    /// The value of one field `f` (its characters, no separator), as `(bytes, count)`:
+    /// the one place that says what each form reads ([`kinds`] asks it too).
     fn value(self, f: &[u8]) -> Option<([u8; 2], usize)> {
-        let hex = |d: &[u8]| -> Option<u8> {
-            d.iter()
-                .try_fold(0u8, |v, &c| Some(v << 4 | decode::hex(c)?))
+        let hex = |d: &[u8]| match *d {
+            [low] => decode::hex(low),
+            [high, low] => decode::hex_pair(high, low),
+            _ => None,
         };
         match (self, f.len()) {
             (Field::Decimal, 1..=3) if f.iter().all(u8::is_ascii_digit) => {
@@ -81,9 +83,8 @@ const PROBE: usize = 32;
 const MARK: u8 = 1;
 const BLANK: u8 = 2;
 const FIELD: u8 = 4;
-const DIGIT: u8 = 8;
 
-/// Each byte's [`MARK`], [`BLANK`], [`FIELD`] and [`DIGIT`] bits: one load a byte.
+/// Each byte's [`MARK`], [`BLANK`] and [`FIELD`] bits: one load a byte.
 const CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut b = 0;
@@ -97,9 +98,6 @@ const CLASS: [u8; 256] = {
         }
         if c.is_ascii_hexdigit() || c == b'x' || c == b'X' {
             t[b] |= FIELD;
-        }
-        if c.is_ascii_digit() {
-            t[b] |= DIGIT;
         }
         b += 1;
     }
@@ -180,14 +178,13 @@ impl Lists {
             while i < end && is_separator(src[i]) {
                 i += 1;
             }
-            let (f, mut all) = (i, FIELD | DIGIT);
+            let f = i;
             while i < end && in_field(src[i]) {
-                all &= CLASS[usize::from(src[i])];
                 i += 1;
             }
             if f < i {
-                let kinds = kinds(&src[f..i], all & DIGIT != 0);
-                self.words.push(Word::new(src, gap, f, i, kinds));
+                self.words
+                    .push(Word::new(src, gap, f, i, kinds(&src[f..i])));
             }
         }
         for field in FIELDS {
@@ -285,23 +282,13 @@ impl Field {
     }
 }
 
-/// The [`Field`]s (bits) the word `f` of field characters is one of; `digits`: it is
-/// all decimal digits.
-fn kinds(f: &[u8], digits: bool) -> u8 {
-    let hex = || f.iter().all(u8::is_ascii_hexdigit);
-    match f.len() {
-        1 | 2 if digits => Field::Decimal.bit() | Field::Hex.bit(),
-        3 if digits => {
-            let v = f.iter().fold(0u16, |v, &c| v * 10 + u16::from(c - b'0'));
-            u8::from(v <= 255) * Field::Decimal.bit()
-        }
-        1 | 2 => u8::from(hex()) * Field::Hex.bit(),
-        3 | 4 if matches!(&f[..2], b"0x" | b"0X") => {
-            u8::from(f[2..].iter().all(u8::is_ascii_hexdigit)) * Field::Prefixed.bit()
-        }
-        4 => u8::from(hex()) * Field::Hex4.bit(),
-        _ => 0,
-    }
+/// The [`Field`]s (bits) the word `f` of field characters is one of: each word of a
+/// stretch is asked once, and each list's pass reads the bits.
+fn kinds(f: &[u8]) -> u8 {
+    FIELDS
+        .iter()
+        .filter(|field| field.value(f).is_some())
+        .fold(0, |bits, field| bits | field.bit())
 }
 
 /// The lists of `field` among `words` (in order, separators between), appended to `out`.
@@ -356,15 +343,20 @@ pub fn char_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
     finder.done()
 }
 
-/// [`char_lists`] through the places `at` (sorted) only, as [`byte_lists_at`]: a field
-/// within a separator's length before each.
+/// [`char_lists`] through the places `at` (sorted) only, as [`byte_lists_at`]: from the
+/// fields within [`CHAR_BACK`] before each, so that a list is found through any one of
+/// its bytes (a view whose only edit is its last field's quote is read).
 pub fn char_lists_at(src: &[u8], at: &[usize]) -> Vec<(usize, usize, Field)> {
     let mut finder = Chars::default();
+    // (Each place once: edits a byte apart, a view of escapes, share their windows.)
+    let mut visited = 0;
     for &p in at {
-        let from = p.saturating_sub(CHAR_SEP_MAX + 2);
-        for q in from..=p.min(src.len().saturating_sub(1)) {
+        let from = p.saturating_sub(CHAR_BACK).max(visited);
+        let to = p.min(src.len().saturating_sub(1));
+        for q in from..=to {
             finder.through(src, q);
         }
+        visited = visited.max(to + 1);
     }
     finder.done()
 }
@@ -419,6 +411,11 @@ impl Chars {
 /// The longest separator between two quoted characters: `,` and blanks (a line break and
 /// indentation).
 const CHAR_SEP_MAX: usize = 12;
+
+/// How far before any byte of a list's field, or of the separator after it, a field with
+/// another after it starts: the field before's 4 bytes and its separator, and the 3
+/// bytes of this field before its last.
+const CHAR_BACK: usize = 4 + CHAR_SEP_MAX + 3;
 
 /// The character `f` quotes: one character between quotes, not a quote nor a backslash,
 /// or one escaped (`'\\n'`, `'\\''`).
@@ -766,7 +763,8 @@ mod tests {
                 for k in 0..count {
                     let c = 32 + (c as usize + k * 7) % 95;
                     let part = match kind {
-                        0 | 1 => format!("'{}', ", c as u8 as char),
+                        0 => format!("'{}', ", c as u8 as char),
+                        1 => format!("'\\{}', ", ['n', 't', '\\', '\''][k % 4]),
                         2 => format!("\"{}\",", c as u8 as char),
                         3 => format!("\"{}\",\n{}", c as u8 as char, " ".repeat(k % 11)),
                         4 => "word ".to_string(),
@@ -778,7 +776,14 @@ mod tests {
                 }
             }
             let every: Vec<usize> = (0..src.len()).collect();
-            proptest::prop_assert_eq!(char_lists(&src), char_lists_at(&src, &every), "{}", String::from_utf8_lossy(&src));
+            let lists = char_lists(&src);
+            proptest::prop_assert_eq!(&lists, &char_lists_at(&src, &every), "{}", String::from_utf8_lossy(&src));
+            // And each through any one of its bytes, as a view's edit finds it.
+            for &(s, e, field) in &lists {
+                for at in s..e {
+                    proptest::prop_assert!(char_lists_at(&src, &[at]).contains(&(s, e, field)), "{at} {}", String::from_utf8_lossy(&src));
+                }
+            }
         }
     }
 
