@@ -329,6 +329,98 @@ fn a_private_key_without_its_armour() {
     assert_clean(&s, &[("a public key", &public), ("a certificate", &cert)]);
 }
 
+/// A private key's DER written in hex (`openssl pkey -outform DER | xxd -p`, a hex
+/// string in an env file, JSON or code), known by the header each key type opens with,
+/// in either case, wrapped or not. A public key's, a certificate's and a digest's hex are
+/// no key.
+#[test]
+fn a_private_keys_der_in_hex() {
+    let s = scanner();
+    let mut rng = Rng::new("der-hex", 1);
+    // Each header as `openssl` writes it, then random bytes to the key's length.
+    let keys = [
+        (
+            "PKCS#8 RSA 2048",
+            "308204ba020100300d06092a864886f70d0101010500048204a4308204a0",
+            1190,
+        ),
+        ("PKCS#1 RSA 2048", "308204a00201000282010100", 1188),
+        ("PKCS#1 RSA 4096", "308209290201000282020100", 2349),
+        ("SEC 1 P-256", "30770201010420", 121),
+        ("SEC 1 P-384", "3081a40201010430", 167),
+        ("SEC 1 P-521", "3081dc0201010442", 223),
+        (
+            "PKCS#8 P-256",
+            "308187020100301306072a8648ce3d020106082a8648ce3d030107046d30",
+            138,
+        ),
+        (
+            "PKCS#8 P-384",
+            "3081b6020100301006072a8648ce3d020106052b8104002204819e30",
+            185,
+        ),
+        ("Ed25519", "302e020100300506032b657004220420", 48),
+        ("X25519", "302e020100300506032b656e04220420", 48),
+        ("Ed448", "3047020100300506032b6571043b0439", 73),
+    ];
+    for (kind, head, bytes) in keys {
+        let rest = expand(
+            &format!("{{h{}}}", bytes * 2 - head.len()),
+            Mode::Real,
+            &mut rng,
+        );
+        let key = format!("{head}{rest}");
+        let lines: Vec<&str> = (0..key.len())
+            .step_by(60)
+            .map(|i| &key[i..key.len().min(i + 60)])
+            .collect();
+        for (layout, text) in [
+            ("xxd -p", lines.join("\n") + "\n"),
+            ("an env file's line", format!("SIGNING_KEY={key}\n")),
+            (
+                "upper case in JSON",
+                format!("{{\"k\": \"{}\"}}\n", key.to_uppercase()),
+            ),
+            (
+                "a JSON string, wrapped",
+                format!("{{\"k\": \"{}\"}}\n", lines.join("\\n")),
+            ),
+            ("Go", format!("var key, _ = hex.DecodeString(\"{key}\")\n")),
+        ] {
+            assert!(
+                rules_found(&s, &text).contains(&"private-key-der-hex".to_string()),
+                "{kind} as {layout}"
+            );
+        }
+    }
+    let hex = |head: &str, digits: usize, rng: &mut Rng| {
+        format!(
+            "{head}{}",
+            expand(&format!("{{h{digits}}}"), Mode::Real, rng)
+        )
+    };
+    let public = hex(
+        "30820122300d06092a864886f70d01010105000382010f003082010a0282",
+        500,
+        &mut rng,
+    );
+    let cert = hex("308202f9308201e1a0030201020214", 500, &mut rng);
+    let digest = hex("", 64, &mut rng);
+    let sequence = hex("3082", 500, &mut rng);
+    // A stand-in's body: the header, then zeros.
+    let zeros = format!("30770201010420{}", "0".repeat(228));
+    assert_clean(
+        &s,
+        &[
+            ("a public key", &public),
+            ("a certificate", &cert),
+            ("a digest", &digest),
+            ("a sequence of random bytes", &sequence),
+            ("a header and zeros", &zeros),
+        ],
+    );
+}
+
 #[test]
 fn a_key_file_whose_key_is_redacted_is_no_secret() {
     let s = scanner();

@@ -41,6 +41,9 @@ pub enum Check {
     UrlPassword,
     /// A PEM private key body with enough key material.
     Pem,
+    /// A private key's DER in hex, after its header: enough key material, as varied as
+    /// random bytes in hex are.
+    DerHex,
     /// The private lines of a PuTTY key file: shorter than a PEM body (an ed25519 key's
     /// is one line of 48 characters), as varied and as free of stand-ins.
     Ppk,
