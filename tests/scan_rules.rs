@@ -331,8 +331,9 @@ fn a_private_key_without_its_armour() {
 
 /// A private key's DER written in hex (`openssl pkey -outform DER | xxd -p`, a hex
 /// string in an env file, JSON or code), known by the header each key type opens with,
-/// in either case, wrapped or not. A public key's, a certificate's and a digest's hex are
-/// no key.
+/// in either case, wrapped or not; or a byte a field (a C array, a Node buffer as JSON)
+/// or in an `xxd` dump, read in hex. A public key's, a certificate's and a digest's hex
+/// are no key.
 #[test]
 fn a_private_keys_der_in_hex() {
     let s = scanner();
@@ -386,6 +387,9 @@ fn a_private_keys_der_in_hex() {
                 format!("{{\"k\": \"{}\"}}\n", lines.join("\\n")),
             ),
             ("Go", format!("var key, _ = hex.DecodeString(\"{key}\")\n")),
+            ("a C array", c_array(&bytes_of(&key))),
+            ("a Node buffer", node_buffer(&bytes_of(&key))),
+            ("xxd", xxd(&bytes_of(&key))),
         ] {
             assert!(
                 rules_found(&s, &text).contains(&"private-key-der-hex".to_string()),
@@ -409,6 +413,8 @@ fn a_private_keys_der_in_hex() {
     let sequence = hex("3082", 500, &mut rng);
     // A stand-in's body: the header, then zeros.
     let zeros = format!("30770201010420{}", "0".repeat(228));
+    let public_dump = xxd(&bytes_of(&public));
+    let sequence_array = c_array(&bytes_of(&sequence));
     assert_clean(
         &s,
         &[
@@ -417,8 +423,58 @@ fn a_private_keys_der_in_hex() {
             ("a digest", &digest),
             ("a sequence of random bytes", &sequence),
             ("a header and zeros", &zeros),
+            ("a public key in xxd", &public_dump),
+            ("a sequence of random bytes in a C array", &sequence_array),
         ],
     );
+}
+
+/// The bytes the hex digits `hex` write.
+fn bytes_of(hex: &str) -> Vec<u8> {
+    (0..hex.len() / 2)
+        .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap())
+        .collect()
+}
+
+/// `bytes` as C source writes them: `0x30, 0x82, …`, twelve a line.
+fn c_array(bytes: &[u8]) -> String {
+    let lines: Vec<String> = bytes
+        .chunks(12)
+        .map(|line| {
+            let fields: Vec<String> = line.iter().map(|b| format!("0x{b:02x}")).collect();
+            format!("    {}", fields.join(", "))
+        })
+        .collect();
+    format!(
+        "static const unsigned char KEY[] = {{\n{}\n}};\n",
+        lines.join(",\n")
+    )
+}
+
+/// `bytes` as Node's `JSON.stringify` writes a buffer.
+fn node_buffer(bytes: &[u8]) -> String {
+    let data: Vec<String> = bytes.iter().map(u8::to_string).collect();
+    format!("{{\"type\":\"Buffer\",\"data\":[{}]}}\n", data.join(","))
+}
+
+/// `bytes` as `xxd` dumps them: an offset, eight columns of two bytes, the text.
+fn xxd(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    for (n, line) in bytes.chunks(16).enumerate() {
+        let columns: Vec<String> = line
+            .chunks(2)
+            .map(|pair| pair.iter().map(|b| format!("{b:02x}")).collect())
+            .collect();
+        let text: String = line
+            .iter()
+            .map(|&b| match b {
+                0x20..0x7f => char::from(b),
+                _ => '.',
+            })
+            .collect();
+        out += &format!("{:08x}: {:<40} {text}\n", n * 16, columns.join(" "));
+    }
+    out
 }
 
 #[test]

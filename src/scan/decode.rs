@@ -300,6 +300,24 @@ pub(super) fn hex(b: u8) -> Option<u8> {
     Alphabet::Base16.value(b)
 }
 
+/// Whether `bytes`, which spell no text, may be a private key's DER: an ASN.1 sequence
+/// (`0x30`) as long as the shortest key's (Ed25519's PKCS#8, 48 bytes). Such bytes are
+/// read again in hex ([`spell_hex`]), where the key's rule judges the header.
+pub fn may_be_der(bytes: &[u8]) -> bool {
+    bytes.first() == Some(&0x30) && bytes.len() >= 48
+}
+
+/// `bytes` in lowercase hex, into `out` (cleared first).
+pub fn spell_hex(bytes: &[u8], out: &mut Vec<u8>) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    out.clear();
+    out.extend(
+        bytes
+            .iter()
+            .flat_map(|&b| [DIGITS[usize::from(b >> 4)], DIGITS[usize::from(b & 15)]]),
+    );
+}
+
 /// The byte two hex digits write, the high one first (`6`, `7`: `g`).
 pub(super) fn hex_pair(high: u8, low: u8) -> Option<u8> {
     Some(hex(high)? << 4 | hex(low)?)

@@ -946,13 +946,22 @@ impl Scanner {
             false => Vec::new(),
         };
         let mut read = Vec::new();
+        // Bytes that spell no text but may be a private key's DER (`{0x30, 0x82, …}`, a
+        // Node buffer of a key, `xxd` of a `.der` file) are read in hex, as
+        // `private-key-der-hex` knows them.
+        let mut hex = Vec::new();
         for (s, e) in dumps {
             if !edited(s, e) {
                 continue;
             }
             let spelled = dumps::decode_into(hay, (s, e), &mut scratch);
-            if spelled == Some(true) {
-                text.push(decode::name_before(hay, s), &scratch, s, e);
+            match spelled {
+                Some(true) => text.push(decode::name_before(hay, s), &scratch, s, e),
+                Some(false) if decode::may_be_der(&scratch) => {
+                    decode::spell_hex(&scratch, &mut hex);
+                    text.push(decode::name_before(hay, s), &hex, s, e);
+                }
+                _ => {}
             }
             if spelled.is_some() {
                 read.push((s, e));
@@ -978,12 +987,14 @@ impl Scanner {
             // offset, read again beside the next line's would join two lines' text
             // columns, `mysql://root:cha` and `ngeme@…`, into a password.)
             let new = !leads || memchr::memchr(b'\n', &hay[s..e]).is_some();
-            if new
-                && !in_a_dump
-                && edited(s, e)
-                && lists::decode_into(&hay[s..e], field, &mut scratch)
-            {
+            if !new || in_a_dump || !edited(s, e) {
+                continue;
+            }
+            if lists::decode_into(&hay[s..e], field, &mut scratch) {
                 text.push(decode::name_before(hay, s), &scratch, s, e);
+            } else if decode::may_be_der(&scratch) {
+                decode::spell_hex(&scratch, &mut hex);
+                text.push(decode::name_before(hay, s), &hex, s, e);
             }
         }
         // A value its record names in another field, far from it or after it ([`records`]),
