@@ -69,7 +69,10 @@ pub(super) fn php_name(k: &str) -> impl Iterator<Item = char> + '_ {
 /// dropped too, which reads a name more often, never less.
 pub(super) fn rack_name(k: &str) -> &str {
     let k = k.trim_start_matches(|c: char| c.is_whitespace() || c == '[' || c == ']');
-    k.split(['[', ']']).next().unwrap_or_default()
+    // (A vector search for the brackets, which are ASCII: a cut there is a character's
+    // boundary.)
+    let end = memchr::memchr2(b'[', b']', k.as_bytes()).unwrap_or(k.len());
+    &k[..end]
 }
 
 /// Whether a form field's decoded name `k` is `name` as some server reads it: as written,

@@ -519,7 +519,13 @@ fn overridden_by_field(req: &RouteRequest<'_>, query: &fields::Pairs<'_>) -> Opt
         kind,
         BodyKind::Form | BodyKind::Unlabelled | BodyKind::Ambiguous
     ) {
-        let text = String::from_utf8_lossy(&req.body.bytes);
+        // (Checked as UTF-8 first: a valid body, most are, is read in place, and that
+        // check reads a word at a time where the lossy reader reads a byte.)
+        let body = &req.body.bytes;
+        let text = std::str::from_utf8(body).map_or_else(
+            |_| String::from_utf8_lossy(body),
+            std::borrow::Cow::Borrowed,
+        );
         let found = match fields::Pairs::parse(&text).get_any_case("_method") {
             fields::Lookup::One(v) => overridden(req.method, v, "_method"),
             fields::Lookup::Repeated => repeated(),
