@@ -132,8 +132,13 @@ pub fn byte_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
         // A list through a probe holds the 8 bytes from it, or a later probe's (any
         // stretch of [`MIN_SPAN`] holds a probe and 7 bytes after it): most text fails
         // within a byte or two.
+        // (And holds a separator: no field is five characters long. A run of one letter,
+        // or of hex digits, is no list.)
         let ahead = &src[probe..src.len().min(probe + 8)];
-        if ahead.len() < 8 || !ahead.iter().all(|&b| in_list(b)) {
+        if ahead.len() < 8
+            || !ahead.iter().all(|&b| in_list(b))
+            || ahead.iter().all(|&b| in_field(b))
+        {
             probe += PROBE;
             continue;
         }
@@ -326,6 +331,10 @@ fn lists_of(words: &[Word], field: Field, out: &mut Vec<(usize, usize, Field)>) 
 /// 14 after it.
 pub fn char_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
     let mut finder = Chars::default();
+    // (A text without a quote, one vector pass, has none.)
+    if memchr::memchr2(b'\'', b'"', src).is_none() {
+        return finder.done();
+    }
     let mut probe = PROBE - 1;
     while probe < src.len() {
         // A list of 16 is 63 bytes or more: it holds a probe and the 14 bytes after it,
