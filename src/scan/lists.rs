@@ -130,15 +130,19 @@ pub fn byte_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
     let mut probe = PROBE - 1;
     while probe < src.len() {
         // A list through a probe holds the 8 bytes from it, or a later probe's (any
-        // stretch of [`MIN_SPAN`] holds a probe and 7 bytes after it): most text fails
-        // within a byte or two.
-        // (And holds a separator: no field is five characters long. A run of one letter,
-        // or of hex digits, is no list.)
-        let ahead = &src[probe..src.len().min(probe + 8)];
-        if ahead.len() < 8
-            || !ahead.iter().all(|&b| in_list(b))
-            || ahead.iter().all(|&b| in_field(b))
-        {
+        // stretch of [`MIN_SPAN`] holds a probe and 7 bytes after it), and a separator
+        // among them: no field is five characters long (a run of one letter, or of hex
+        // digits, is no list). The 8 bytes' classes, all at once.
+        let Some(ahead) = src.get(probe..).and_then(<[u8]>::first_chunk::<8>) else {
+            break;
+        };
+        let (mut listed, mut fields) = (true, FIELD);
+        for &b in ahead {
+            let class = CLASS[usize::from(b)];
+            listed &= class != 0;
+            fields &= class;
+        }
+        if !listed || fields != 0 {
             probe += PROBE;
             continue;
         }
