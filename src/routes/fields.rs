@@ -41,7 +41,7 @@ pub struct Pairs<'a> {
 /// `channel[]`, `.method`). A `[` no `]` follows opens no array: PHP reads it as `_`, and
 /// the blanks, dots and `[` after it too (`channel[id` is `channel_id`). As characters,
 /// read only as far as a comparison goes: a form's one field may be a whole 64 KiB body,
-/// which a copy a name compared cost more than the rest of its request.
+/// and copying it for each comparison cost more than the rest of its request.
 pub(super) fn php_name(k: &str) -> impl Iterator<Item = char> + '_ {
     let k = k.trim_start();
     let k = k.split('\0').next().unwrap_or("");

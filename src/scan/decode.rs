@@ -303,12 +303,12 @@ pub(super) fn hex(b: u8) -> Option<u8> {
 /// Whether `bytes`, which spell no text, may be a private key's DER: an ASN.1 sequence
 /// (`0x30`) as long as the shortest key's (Ed25519's PKCS#8, 48 bytes). Such bytes are
 /// read again in hex ([`spell_hex`]), where the key's rule judges the header.
-pub fn may_be_der(bytes: &[u8]) -> bool {
+pub(super) fn may_be_der(bytes: &[u8]) -> bool {
     bytes.first() == Some(&0x30) && bytes.len() >= 48
 }
 
 /// `bytes` in lowercase hex, into `out` (cleared first).
-pub fn spell_hex(bytes: &[u8], out: &mut Vec<u8>) {
+pub(super) fn spell_hex(bytes: &[u8], out: &mut Vec<u8>) {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     out.clear();
     out.extend(
@@ -325,7 +325,7 @@ pub(super) fn hex_pair(high: u8, low: u8) -> Option<u8> {
 
 /// Whether `src[i..]` starts with two hex digits.
 fn hex_pair_at(src: &[u8], i: usize) -> bool {
-    matches!(src.get(i..i + 2), Some(&[h, l]) if hex(h).is_some() && hex(l).is_some())
+    matches!(src.get(i..i + 2), Some(&[h, l]) if hex_pair(h, l).is_some())
 }
 
 /// `%XX` decoded; `None` when there is nothing to decode (a view equal to its source
