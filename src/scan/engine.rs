@@ -946,24 +946,14 @@ impl Scanner {
             false => Vec::new(),
         };
         let mut read = Vec::new();
-        // Bytes that spell no text but may be a private key's DER (`{0x30, 0x82, …}`, a
-        // Node buffer of a key, `xxd` of a `.der` file) are read in hex, as
-        // `private-key-der-hex` knows them.
+        // (The hex a key's DER is read in: [`Joined::push_bytes`].)
         let mut hex = Vec::new();
         for (s, e) in dumps {
             if !edited(s, e) {
                 continue;
             }
-            let spelled = dumps::decode_into(hay, (s, e), &mut scratch);
-            match spelled {
-                Some(true) => text.push(decode::name_before(hay, s), &scratch, s, e),
-                Some(false) if decode::may_be_der(&scratch) => {
-                    decode::spell_hex(&scratch, &mut hex);
-                    text.push(decode::name_before(hay, s), &hex, s, e);
-                }
-                _ => {}
-            }
-            if spelled.is_some() {
+            if let Some(spells) = dumps::decode_into(hay, (s, e), &mut scratch) {
+                text.push_bytes(hay, (s, e), &scratch, spells, &mut hex);
                 read.push((s, e));
             }
         }
@@ -990,12 +980,8 @@ impl Scanner {
             if !new || in_a_dump || !edited(s, e) {
                 continue;
             }
-            if lists::decode_into(&hay[s..e], field, &mut scratch) {
-                text.push(decode::name_before(hay, s), &scratch, s, e);
-            } else if decode::may_be_der(&scratch) {
-                decode::spell_hex(&scratch, &mut hex);
-                text.push(decode::name_before(hay, s), &hex, s, e);
-            }
+            let spells = lists::decode_into(&hay[s..e], field, &mut scratch);
+            text.push_bytes(hay, (s, e), &scratch, spells, &mut hex);
         }
         // A value its record names in another field, far from it or after it ([`records`]),
         // is read again after that name, as a decoded blob is.
@@ -1765,6 +1751,27 @@ impl Joined {
             self.bytes.extend_from_slice(b": ");
         }
         self.bytes.extend_from_slice(blob);
+    }
+
+    /// The bytes a list or a dump at `start..end` of `src` wrote, after the name before
+    /// it: as they are where they `spell` text; in hex (`hex`, a buffer kept between
+    /// calls) where they spell none but may be a private key's DER (`{0x30, 0x82, …}`, a
+    /// Node buffer of a key, `xxd` of a `.der` file), as `private-key-der-hex` knows it.
+    fn push_bytes(
+        &mut self,
+        src: &[u8],
+        (start, end): (usize, usize),
+        bytes: &[u8],
+        spells: bool,
+        hex: &mut Vec<u8>,
+    ) {
+        let name = decode::name_before(src, start);
+        if spells {
+            self.push(name, bytes, start, end);
+        } else if decode::may_be_der(bytes) {
+            decode::spell_hex(bytes, hex);
+            self.push(name, hex, start, end);
+        }
     }
 
     /// [`Joined::push`] for a blob that is the source's bytes `start..end` themselves.
