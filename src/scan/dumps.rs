@@ -27,8 +27,7 @@ pub fn hex_dumps(src: &[u8], breaks: &[usize]) -> Vec<Dump> {
         if open.is_some() && text.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        let offset = offset_of(text).and_then(|r| offset_value(&text[r], 16));
-        open = match (open, offset) {
+        open = match (open, hex_offset(text)) {
             (Some((start, _, last, n)), Some(o)) if o > last => Some((start, end, o, n + 1)),
             (was, now) => {
                 runs.extend(was.map(|(start, end, _, n)| (start, end, n)));
@@ -47,12 +46,8 @@ pub fn hex_dumps(src: &[u8], breaks: &[usize]) -> Vec<Dump> {
                 .map_or(0, |b| b + 1);
             let tail = start.saturating_sub(1).max(line);
             let from = line.max(tail.saturating_sub(TAIL_REACH));
-            let first =
-                offset_of(&src[start..end]).and_then(|r| offset_value(&src[start..end][r], 16));
-            let before = |at: &usize| {
-                let line = &src[from + at..tail];
-                offset_of(line).and_then(|r| offset_value(&line[r], 16)) < first
-            };
+            let first = hex_offset(&src[start..end]);
+            let before = |at: &usize| hex_offset(&src[from + at..tail]) < first;
             match tail_offset(&src[from..tail]).filter(before) {
                 Some(at) => Some((from + at, end)),
                 None => (lines >= 2).then_some((start, end)),
@@ -93,6 +88,12 @@ fn offset_of(line: &[u8]) -> Option<std::ops::Range<usize>> {
     let after = after.strip_prefix(b":").unwrap_or(after);
     ((4..=16).contains(&digits) && matches!(after.first(), Some(b' ' | b'\t')))
         .then_some(from..from + digits)
+}
+
+/// The value of a line's offset ([`offset_of`]) read in hex, as dumps write it by
+/// default: what orders a dump's lines.
+fn hex_offset(line: &[u8]) -> Option<u64> {
+    offset_of(line).and_then(|r| offset_value(&line[r], 16))
 }
 
 fn offset_value(digits: &[u8], radix: u32) -> Option<u64> {

@@ -145,7 +145,9 @@ pub fn expand(template: &str, mode: Mode, rng: &mut Rng) -> String {
 
 /// `text` spelled in hex (RFC 4648 base16), as an agent hiding a token writes it.
 pub fn base16(text: &[u8]) -> String {
-    text.iter().map(|b| format!("{b:02x}")).collect()
+    let mut hex = Vec::with_capacity(2 * text.len());
+    super::decode::spell_hex(text, &mut hex);
+    String::from_utf8(hex).unwrap_or_default()
 }
 
 /// `text` spelled in RFC 4648 base32, padded.
