@@ -696,6 +696,114 @@ fn fields(bytes: &[u8], field: impl Fn(u8) -> String, sep: &str, per_line: usize
     lines.join(&format!("{}\n    ", sep.trim_end()))
 }
 
+/// The bytes the hex digits `hex` write.
+fn unhex(hex: &str) -> Vec<u8> {
+    (0..hex.len() / 2)
+        .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap())
+        .collect()
+}
+
+/// A private key's DER written in hex (`openssl pkey -outform DER | xxd -p`, a hex
+/// string in an env file, JSON or code), known by the header each key type opens with,
+/// in either case, wrapped or not; or a byte a field (a C array, a Node buffer as JSON)
+/// or in an `xxd` dump, read in hex. A public key's, a certificate's and a digest's hex
+/// are no key.
+#[test]
+fn a_private_keys_der_in_hex() {
+    // Each header as `openssl` writes it, then random bytes to the key's length.
+    let keys = [
+        (
+            "PKCS#8 RSA 2048",
+            "308204ba020100300d06092a864886f70d0101010500048204a4308204a0",
+            1190,
+        ),
+        ("PKCS#1 RSA 2048", "308204a00201000282010100", 1188),
+        ("PKCS#1 RSA 4096", "308209290201000282020100", 2349),
+        ("SEC 1 P-256", "30770201010420", 121),
+        ("SEC 1 P-384", "3081a40201010430", 167),
+        ("SEC 1 P-521", "3081dc0201010442", 223),
+        (
+            "PKCS#8 P-256",
+            "308187020100301306072a8648ce3d020106082a8648ce3d030107046d30",
+            138,
+        ),
+        (
+            "PKCS#8 P-384",
+            "3081b6020100301006072a8648ce3d020106052b8104002204819e30",
+            185,
+        ),
+        ("Ed25519", "302e020100300506032b657004220420", 48),
+        ("X25519", "302e020100300506032b656e04220420", 48),
+        ("Ed448", "3047020100300506032b6571043b0439", 73),
+    ];
+    let hex_of =
+        |head: &str, digits: usize, n: u64| format!("{head}{}", fake(&format!("{{h{digits}}}"), n));
+    let c_array = |b: &[u8]| {
+        let array = fields(b, |b| format!("0x{b:02x}"), ", ", 12);
+        format!("static const unsigned char KEY[] = {{\n    {array}\n}};\n")
+    };
+    for (n, (kind, head, bytes)) in keys.into_iter().enumerate() {
+        let key = hex_of(head, bytes * 2 - head.len(), 40 + n as u64);
+        let b = unhex(&key);
+        let lines = wrapped(&key, 60, "");
+        let cases = [
+            ("xxd -p", lines.clone()),
+            ("an env file's line", format!("SIGNING_KEY={key}\n")),
+            (
+                "upper case in JSON",
+                format!("{{\"k\": \"{}\"}}\n", key.to_uppercase()),
+            ),
+            (
+                "a JSON string, wrapped",
+                format!("{{\"k\": \"{}\"}}\n", lines.replace('\n', "\\n")),
+            ),
+            ("Go", format!("var key, _ = hex.DecodeString(\"{key}\")\n")),
+            ("a C array", c_array(&b)),
+            (
+                "a Node buffer",
+                format!(
+                    r#"{{"type":"Buffer","data":[{}]}}"#,
+                    fields(&b, |b| b.to_string(), ",", 999)
+                ),
+            ),
+            ("xxd", xxd(&b)),
+        ];
+        for (layout, text) in cases {
+            assert!(
+                rules_found(&text)
+                    .iter()
+                    .any(|r| r == "private-key-der-hex"),
+                "{kind} as {layout}"
+            );
+        }
+    }
+    let public = hex_of(
+        "30820122300d06092a864886f70d01010105000382010f003082010a0282",
+        500,
+        60,
+    );
+    let sequence = hex_of("3082", 500, 61);
+    all_clean(&[
+        ("a public key", public.clone()),
+        (
+            "a certificate",
+            hex_of("308202f9308201e1a0030201020214", 500, 62),
+        ),
+        ("a digest", hex_of("", 64, 63)),
+        ("a sequence of random bytes", sequence.clone()),
+        // A stand-in's body: the header, then zeros.
+        (
+            "a header and zeros",
+            format!("30770201010420{}", "0".repeat(228)),
+        ),
+        ("a public key in xxd", xxd(&unhex(&public))),
+        (
+            "a sequence of random bytes in a C array",
+            c_array(&unhex(&sequence)),
+        ),
+    ]);
+}
+
 /// A secret written a byte a field, as a program or a tool prints bytes (a JSON buffer,
 /// a C array, a hex dump): found in each layout, whole and streamed.
 #[test]
