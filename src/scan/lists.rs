@@ -358,22 +358,37 @@ pub fn char_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
 }
 
 /// Where a quoted character may start among the 32 bytes from `from`, as bits: a quote
-/// with another 2 or 3 bytes on (`'g'`, `'\\n'`). One vector compare on most text, no
+/// with another 2 or 3 bytes on (`'g'`, `'\\n'`). Four word compares on most text, no
 /// call: a probe of JSON or code meets a quote at most probes.
 fn field_starts(src: &[u8], from: usize) -> u32 {
-    let mut window = [0u8; 32];
-    match src.get(from..).and_then(<[u8]>::first_chunk::<32>) {
-        Some(w) => window = *w,
+    let mut tail = [0u8; 32];
+    let window = match src.get(from..).and_then(<[u8]>::first_chunk::<32>) {
+        Some(w) => w,
         None => {
             let rest = &src[from.min(src.len())..];
-            window[..rest.len()].copy_from_slice(rest);
+            tail[..rest.len()].copy_from_slice(rest);
+            &tail
         }
-    }
+    };
+    // Eight bytes a word: a quarter of the work of a byte at a time.
     let mut quotes = 0u32;
-    for (i, &b) in window.iter().enumerate() {
-        quotes |= u32::from(b == b'\'' || b == b'"') << i;
+    for (k, eight) in window.chunks_exact(8).enumerate() {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(eight);
+        let v = u64::from_le_bytes(word);
+        quotes |= (bytes_equal(v, b'\'') | bytes_equal(v, b'"')) << (8 * k);
     }
     quotes & (quotes >> 2 | quotes >> 3)
+}
+
+/// One bit for each byte of `v` (the first byte read in the low bit) that is `b`.
+fn bytes_equal(v: u64, b: u8) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let t = v ^ (u64::from(b) * 0x0101_0101_0101_0101);
+    // The high bit of each byte of `t` that is zero, exactly (no carry crosses bytes).
+    let zero = !(((t & LOW7) + LOW7) | t | LOW7);
+    // The eight high bits gathered into the top byte, the first byte's lowest.
+    ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
 /// The places one [`field_starts`] window judges: the quote 3 bytes on from each lies
@@ -793,6 +808,24 @@ mod tests {
             "['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h' 'i' 'j' 'k' 'l' 'm' 'n' 'o' 'p' 'q']",
         ] {
             assert_eq!(char_lists(list.as_bytes()), [], "{list}");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(crate::props::config(512))]
+        /// The word-at-a-time mask marks the places a byte-at-a-time reading does, the
+        /// text's end (read as NULs) included.
+        #[test]
+        fn field_starts_marks_what_a_byte_reading_does(
+            src in proptest::collection::vec(proptest::sample::select(b"'\"a\\\x00\x80\xa2\xa7".to_vec()), 0..80),
+            from in 0usize..90,
+        ) {
+            let byte = |i: usize| src.get(from + i).copied().unwrap_or(0);
+            let quote = |i: usize| matches!(byte(i), b'\'' | b'"');
+            let expected = (0..32)
+                .filter(|&i| quote(i) && ((i + 2 < 32 && quote(i + 2)) || (i + 3 < 32 && quote(i + 3))))
+                .fold(0u32, |bits, i| bits | 1 << i);
+            proptest::prop_assert_eq!(field_starts(&src, from), expected);
         }
     }
 
