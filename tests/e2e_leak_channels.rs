@@ -657,3 +657,53 @@ async fn a_token_written_a_byte_a_field_is_refused() {
     assert_origin_got_nothing(&setup, "/dump-body", &tok);
     assert_no_piece(&setup.proxy.stderr(), &tok);
 }
+
+/// A private key's DER sent as its bytes (a `.der` file as the body) and as Python prints
+/// bytes (`b'0\x82…'`, in a JSON body cut into chunks inside an escape): refused by
+/// `private-key-der-hex`, and nothing of it (its bytes or its hex) forwarded or logged.
+#[tokio::test]
+async fn a_private_keys_der_as_bytes_or_escapes_is_refused() {
+    let setup = start().await;
+    // PKCS#8 RSA's header as `openssl genpkey` writes it, then random bytes to 1190.
+    let head = "308204ba020100300d06092a864886f70d0101010500048204a4308204a0";
+    let mut der: Vec<u8> = (0..head.len() / 2)
+        .map(|i| u8::from_str_radix(&head[2 * i..2 * i + 2], 16).unwrap())
+        .collect();
+    let mut rng = Rng::new("e2e_leak_channels der", 1);
+    while der.len() < 1190 {
+        der.extend(rng.next_u64().to_le_bytes());
+    }
+    der.truncate(1190);
+    let hex = base16(&der);
+    // (The header's hex is every key's: the pieces asserted absent are the body's.)
+    let body_hex = &hex[head.len()..];
+
+    let mut req = format!(
+        "POST /key.der HTTP/1.1\r\nhost: example.test\r\ncontent-type: application/pkix-key\r\ncontent-length: {}\r\n\r\n",
+        der.len()
+    )
+    .into_bytes();
+    req.extend(&der);
+    let a = raw(&setup, "example.test", vec![req]).await;
+    assert_leak(&a, "private-key-der-hex", "body at byte", body_hex);
+    assert_origin_got_nothing(&setup, "/key.der", body_hex);
+
+    let python: String = der
+        .iter()
+        .map(|&b| match b {
+            b'\\' => "\\\\".to_string(),
+            b'\'' => "\\'".to_string(),
+            b'"' => "\\\"".to_string(),
+            0x20..=0x7e => char::from(b).to_string(),
+            _ => format!("\\x{b:02x}"),
+        })
+        .collect();
+    let body = format!("{{\"tool_result\": \"key = b'{python}'\"}}");
+    // Cut inside an escape (`\x8` | `2`).
+    let cut = body.find("\\x82").unwrap() + 3;
+    let (one, two) = body.split_at(cut);
+    let a = post_chunks(&setup, "/python-bytes", &[one, two]).await;
+    assert_leak(&a, "private-key-der-hex", "body at byte", body_hex);
+    assert_origin_got_nothing(&setup, "/python-bytes", body_hex);
+    assert_no_piece(&setup.proxy.stderr(), &python[python.len() / 2..]);
+}

@@ -696,6 +696,25 @@ fn fields(bytes: &[u8], field: impl Fn(u8) -> String, sep: &str, per_line: usize
     lines.join(&format!("{}\n    ", sep.trim_end()))
 }
 
+/// Each byte as `write` spells it.
+fn escaped(bytes: &[u8], write: impl Fn(u8) -> String) -> String {
+    bytes.iter().map(|&b| write(b)).collect()
+}
+
+/// `bytes` as Python's `repr` writes them: printable ASCII as it is, the rest escaped.
+fn python_bytes(bytes: &[u8]) -> String {
+    let inner = escaped(bytes, |b| match b {
+        b'\\' => "\\\\".into(),
+        b'\'' => "\\'".into(),
+        b'\n' => "\\n".into(),
+        b'\r' => "\\r".into(),
+        b'\t' => "\\t".into(),
+        0x20..=0x7e => char::from(b).to_string(),
+        _ => format!("\\x{b:02x}"),
+    });
+    format!("b'{inner}'")
+}
+
 /// The bytes the hex digits `hex` write.
 fn unhex(hex: &str) -> Vec<u8> {
     (0..hex.len() / 2)
@@ -767,6 +786,18 @@ fn a_private_keys_der_in_hex() {
                 ),
             ),
             ("xxd", xxd(&b)),
+            ("Python's bytes", format!("key = {}\n", python_bytes(&b))),
+            (
+                "a C string's escapes",
+                format!(
+                    "const char *key = \"{}\";\n",
+                    escaped(&b, |b| format!("\\x{b:02x}"))
+                ),
+            ),
+            (
+                "a query, percent-encoded",
+                format!("/upload?key={}", escaped(&b, |b| format!("%{b:02X}"))),
+            ),
         ];
         for (layout, text) in cases {
             assert!(
@@ -776,6 +807,12 @@ fn a_private_keys_der_in_hex() {
                 "{kind} as {layout}"
             );
         }
+        // And the bytes themselves: a body that is a `.der` file.
+        let raw = SCANNER.scan(&b);
+        assert!(
+            raw.iter().any(|f| f.rule == "private-key-der-hex"),
+            "{kind} as bytes"
+        );
     }
     let public = hex_of(
         "30820122300d06092a864886f70d01010105000382010f003082010a0282",
@@ -797,6 +834,17 @@ fn a_private_keys_der_in_hex() {
             format!("30770201010420{}", "0".repeat(228)),
         ),
         ("a public key in xxd", xxd(&unhex(&public))),
+        (
+            "a public key in Python's bytes",
+            python_bytes(&unhex(&public)),
+        ),
+        (
+            "a certificate in escapes",
+            escaped(
+                &unhex(&hex_of("308202f9308201e1a0030201020214", 500, 62)),
+                |b| format!("\\x{b:02x}"),
+            ),
+        ),
         (
             "a sequence of random bytes in a C array",
             c_array(&unhex(&sequence)),

@@ -307,6 +307,49 @@ pub(super) fn may_be_der(bytes: &[u8]) -> bool {
     bytes.first() == Some(&0x30) && bytes.len() >= 48
 }
 
+/// The most of a key's DER read again in hex ([`der_keys`]): more than the longest
+/// match of `private-key-der-hex` (4480 digits), fewer than an RSA 8192 key's.
+const MAX_DER: usize = 4096;
+
+/// Where a private key's DER may lie in `bytes` as its bytes themselves (a view of
+/// escapes holds them: `b'0\x82\x04\xa4\x02\x01\x00…'` as Python writes bytes,
+/// `%30%82%04%A4…`; a body that is a `.der` file): an ASN.1 sequence (`0x30`, one to
+/// three length bytes) that opens with the version every key's structure opens with
+/// (`INTEGER 0`; SEC 1's `INTEGER 1`), at least as long as the shortest key's, as
+/// `(start, end)`: to the sequence's end, the text's, or [`MAX_DER`] bytes on. A
+/// certificate, a public key and the text's digits open no such sequence.
+pub(super) fn der_keys(bytes: &[u8]) -> Vec<(usize, usize)> {
+    // Found by the version (`02 01`, two bytes no text holds), then the header before it:
+    // a search for the sequence's `0x30` stopped at every `0` of the text.
+    let mut keys = Vec::new();
+    let mut from = 0;
+    for v in memchr::memmem::find_iter(bytes, b"\x02\x01") {
+        if !matches!(bytes.get(v + 2), Some(0x00 | 0x01)) {
+            continue;
+        }
+        // The widest header that ends at the version: `30 82 HH LL`, `30 81 LL`, `30 LL`.
+        let header = |head: usize| {
+            let s = v.checked_sub(head).filter(|&s| s >= from)?;
+            let len = match (bytes[s], &bytes[s + 1..v]) {
+                (0x30, &[0x82, high, low]) => usize::from(high) << 8 | usize::from(low),
+                (0x30, &[0x81, n]) => usize::from(n),
+                (0x30, &[n]) if n < 0x80 => usize::from(n),
+                _ => return None,
+            };
+            Some((s, s + head + len))
+        };
+        let Some((s, end)) = [4, 3, 2].into_iter().find_map(header) else {
+            continue;
+        };
+        let end = bytes.len().min(end).min(s + MAX_DER);
+        if end - s >= 48 {
+            keys.push((s, end));
+            from = end;
+        }
+    }
+    keys
+}
+
 /// `bytes` in lowercase hex, into `out` (cleared first).
 pub(super) fn spell_hex(bytes: &[u8], out: &mut Vec<u8>) {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";

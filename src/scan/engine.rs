@@ -983,6 +983,14 @@ impl Scanner {
             let spells = lists::decode_into(&hay[s..e], field, &mut scratch);
             text.push_bytes(hay, (s, e), &scratch, spells, &mut hex);
         }
+        // A key's DER as its bytes, in a view of escapes (`b'0\x82\x04\xa4…'`,
+        // `%30%82…`) or sent as they are, read in hex as a list's ([`decode::der_keys`]).
+        for (s, e) in decode::der_keys(hay) {
+            if edited(s, e) {
+                decode::spell_hex(&hay[s..e], &mut hex);
+                text.push(decode::name_before(hay, s), &hex, s, e);
+            }
+        }
         // A value its record names in another field, far from it or after it ([`records`]),
         // is read again after that name, as a decoded blob is.
         let mut found = self.covered(&out[before..]);
