@@ -358,8 +358,8 @@ pub fn char_lists(src: &[u8]) -> Vec<(usize, usize, Field)> {
 }
 
 /// Where a quoted character may start among the 32 bytes from `from`, as bits: a quote
-/// with the same quote 2 bytes on (`'g'`), or 3 with a backslash between (`'\\n'`).
-/// A few word compares, no call: a probe of JSON or code meets a quote at most probes.
+/// with another 2 or 3 bytes on (`'g'`, `'\\n'`). Four word compares on most text, no
+/// call: a probe of JSON or code meets a quote at most probes.
 fn field_starts(src: &[u8], from: usize) -> u32 {
     let mut tail = [0u8; 32];
     let window = match src.get(from..).and_then(<[u8]>::first_chunk::<32>) {
@@ -370,19 +370,15 @@ fn field_starts(src: &[u8], from: usize) -> u32 {
             &tail
         }
     };
-    // Eight bytes a word.
-    let (mut single, mut double, mut backslash) = (0u32, 0u32, 0u32);
+    // Eight bytes a word: a quarter of the work of a byte at a time.
+    let mut quotes = 0u32;
     for (k, eight) in window.chunks_exact(8).enumerate() {
         let mut word = [0u8; 8];
         word.copy_from_slice(eight);
         let v = u64::from_le_bytes(word);
-        single |= bytes_equal(v, b'\'') << (8 * k);
-        double |= bytes_equal(v, b'"') << (8 * k);
-        backslash |= bytes_equal(v, b'\\') << (8 * k);
+        quotes |= (bytes_equal(v, b'\'') | bytes_equal(v, b'"')) << (8 * k);
     }
-    // `'g'`, or `'\\n'` (its backslash second): JSON's `": "` and `", "` are neither.
-    let closed = |q: u32| q & (q >> 2 | (q >> 3 & backslash >> 1));
-    closed(single) | closed(double)
+    quotes & (quotes >> 2 | quotes >> 3)
 }
 
 /// One bit for each byte of `v` (the first byte read in the low bit) that is `b`.
@@ -817,23 +813,18 @@ mod tests {
 
     proptest::proptest! {
         #![proptest_config(crate::props::config(512))]
-        /// The word-at-a-time mask marks the places a byte-at-a-time reading does (a quote,
-        /// then the same quote 2 bytes on, or a backslash and the quote 3 on), the text's
-        /// end (read as NULs) included.
+        /// The word-at-a-time mask marks the places a byte-at-a-time reading does, the
+        /// text's end (read as NULs) included.
         #[test]
         fn field_starts_marks_what_a_byte_reading_does(
             src in proptest::collection::vec(proptest::sample::select(b"'\"a\\\x00\x80\xa2\xa7".to_vec()), 0..80),
             from in 0usize..90,
         ) {
-            let byte = |i: usize| match i < 32 {
-                true => src.get(from + i).copied().unwrap_or(0),
-                false => 0,
-            };
-            let field = |i: usize| {
-                matches!(byte(i), b'\'' | b'"')
-                    && (byte(i + 2) == byte(i) || (byte(i + 1) == b'\\' && byte(i + 3) == byte(i)))
-            };
-            let expected = (0..32).filter(|&i| field(i)).fold(0u32, |bits, i| bits | 1 << i);
+            let byte = |i: usize| src.get(from + i).copied().unwrap_or(0);
+            let quote = |i: usize| matches!(byte(i), b'\'' | b'"');
+            let expected = (0..32)
+                .filter(|&i| quote(i) && ((i + 2 < 32 && quote(i + 2)) || (i + 3 < 32 && quote(i + 3))))
+                .fold(0u32, |bits, i| bits | 1 << i);
             proptest::prop_assert_eq!(field_starts(&src, from), expected);
         }
     }
