@@ -1023,25 +1023,6 @@ impl Scanner {
                 text.push_exact(&joined, &hay[value.clone()], value.start, value.end);
             }
         }
-        // A key's DER inside a decoded binary blob (base64 of a container that holds
-        // one, where the key's own base64 header does not open a run), read in hex;
-        // not in a run a finding lies in already (a key's base64 glued after other
-        // characters is `private-key-der`'s, reported where it lies).
-        for (s, e) in decode::der_keys(&binary.bytes) {
-            let at = binary.source(Hit {
-                rule: 0,
-                start: s,
-                end: e,
-            });
-            if out[before..]
-                .iter()
-                .any(|h| h.start < at.end && at.start < h.end)
-            {
-                continue;
-            }
-            decode::spell_hex(&binary.bytes[s..e], &mut hex);
-            text.push(b"", &hex, at.start, at.end);
-        }
         for (joined, views) in [(text, true), (binary, false)] {
             if joined.sources.is_empty() {
                 continue;
