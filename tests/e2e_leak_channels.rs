@@ -658,11 +658,12 @@ async fn a_token_written_a_byte_a_field_is_refused() {
     assert_no_piece(&setup.proxy.stderr(), &tok);
 }
 
-/// A private key's DER sent as its bytes (a `.der` file as the body) and as Python prints
-/// bytes (`b'0\x82…'`, in a JSON body cut into chunks inside an escape): refused by
-/// `private-key-der-hex`, and nothing of it (its bytes or its hex) forwarded or logged.
+/// A private key's DER as Python prints bytes (`b'0\x82…'`, in a JSON body cut into
+/// chunks inside an escape): refused by `private-key-der-hex`, and nothing of it (its
+/// escapes or its hex) forwarded or logged. An executable's bytes, which hold a PKCS#8
+/// template among them (ring's), are an upload like any other and go.
 #[tokio::test]
-async fn a_private_keys_der_as_bytes_or_escapes_is_refused() {
+async fn a_private_keys_der_in_escapes_is_refused_and_an_executable_goes() {
     let setup = start().await;
     // PKCS#8 RSA's header as `openssl genpkey` writes it, then random bytes to 1190.
     let head = "308204ba020100300d06092a864886f70d0101010500048204a4308204a0";
@@ -678,15 +679,27 @@ async fn a_private_keys_der_as_bytes_or_escapes_is_refused() {
     // (The header's hex is every key's: the pieces asserted absent are the body's.)
     let body_hex = &hex[head.len()..];
 
+    // ring's P-256 PKCS#8 template (a key's header, then the public key's), among
+    // random bytes, as a release binary holds it.
+    let template =
+        "308187020100301306072a8648ce3d020106082a8648ce3d030107046d306b0201010420a144034200";
+    let mut binary: Vec<u8> = Vec::new();
+    while binary.len() < 4096 {
+        binary.extend(rng.next_u64().to_le_bytes());
+    }
+    let at = binary.len() / 2;
+    let bytes: Vec<u8> = (0..template.len() / 2)
+        .map(|i| u8::from_str_radix(&template[2 * i..2 * i + 2], 16).unwrap())
+        .collect();
+    binary.splice(at..at, bytes);
     let mut req = format!(
-        "POST /key.der HTTP/1.1\r\nhost: example.test\r\ncontent-type: application/pkix-key\r\ncontent-length: {}\r\n\r\n",
-        der.len()
+        "POST /asset HTTP/1.1\r\nhost: example.test\r\ncontent-type: application/octet-stream\r\ncontent-length: {}\r\n\r\n",
+        binary.len()
     )
     .into_bytes();
-    req.extend(&der);
+    req.extend(&binary);
     let a = raw(&setup, "example.test", vec![req]).await;
-    assert_leak(&a, "private-key-der-hex", "body at byte", body_hex);
-    assert_origin_got_nothing(&setup, "/key.der", body_hex);
+    assert_eq!(a.status, 200, "{}", a.body);
 
     let python: String = der
         .iter()

@@ -807,12 +807,29 @@ fn a_private_keys_der_in_hex() {
                 "{kind} as {layout}"
             );
         }
-        // And the bytes themselves: a body that is a `.der` file.
-        let raw = SCANNER.scan(&b);
-        assert!(
-            raw.iter().any(|f| f.rule == "private-key-der-hex"),
-            "{kind} as bytes"
-        );
+    }
+    // The PKCS#8 templates an executable holds (ring's P-256 and Ed25519 ones: a key's
+    // header, then the public key's, then other data) are no key: not as the bytes are,
+    // nor where an escape lies near them in a view (a `\x41` before the template).
+    for (n, template) in [
+        "308187020100301306072a8648ce3d020106082a8648ce3d030107046d306b0201010420a144034200",
+        "3053020101300506032b657004220420a123032100",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut binary = unhex(&hex_of("", 64, 70 + n as u64));
+        binary.extend(unhex(template));
+        binary.extend(unhex(&hex_of("", 600, 80 + n as u64)));
+        let mut near_an_escape = b"id \\x41 ".to_vec();
+        near_an_escape.extend(&binary);
+        for bytes in [binary, near_an_escape] {
+            let found = SCANNER.scan(&bytes);
+            assert!(
+                found.iter().all(|f| !f.rule.starts_with("private-key")),
+                "template {n}: {found:?}"
+            );
+        }
     }
     let public = hex_of(
         "30820122300d06092a864886f70d01010105000382010f003082010a0282",

@@ -313,9 +313,9 @@ const MAX_DER: usize = 4096;
 
 /// Where a private key's DER may lie in `bytes` as its bytes themselves (a view of
 /// escapes holds them: `b'0\x82\x04\xa4\x02\x01\x00…'` as Python writes bytes,
-/// `%30%82%04%A4…`; a body that is a `.der` file): an ASN.1 sequence (`0x30`, one to
-/// three length bytes) that opens with the version every key's structure opens with
-/// (`INTEGER 0`; SEC 1's `INTEGER 1`), at least as long as the shortest key's, as
+/// `%30%82%04%A4…`; the caller asks that escapes wrote them): an ASN.1 sequence (`0x30`,
+/// one to three length bytes) that opens with the version every key's structure opens
+/// with (`INTEGER 0`; SEC 1's `INTEGER 1`), at least as long as the shortest key's, as
 /// `(start, end)`: to the sequence's end, the text's, or [`MAX_DER`] bytes on. A
 /// certificate, a public key and the text's digits open no such sequence.
 pub(super) fn der_keys(bytes: &[u8]) -> Vec<(usize, usize)> {

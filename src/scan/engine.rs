@@ -983,12 +983,16 @@ impl Scanner {
             let spells = lists::decode_into(&hay[s..e], field, &mut scratch);
             text.push_bytes(hay, (s, e), &scratch, spells, &mut hex);
         }
-        // A key's DER as its bytes, in a view of escapes (`b'0\x82\x04\xa4…'`,
-        // `%30%82…`) or sent as they are, read in hex as a list's ([`decode::der_keys`]).
-        for (s, e) in decode::der_keys(hay) {
-            if edited(s, e) {
-                decode::spell_hex(&hay[s..e], &mut hex);
-                text.push(decode::name_before(hay, s), &hex, s, e);
+        // A key's DER written in escapes (`b'0\x82\x04\xa4…'` as Python prints bytes,
+        // `\x30\x82…`, `%30%82…`): in a view of them, its bytes, read in hex as a list's
+        // ([`decode::der_keys`]). Only where the escapes wrote every unprintable byte of
+        // its opening: bytes never escaped (an executable's, which holds the PKCS#8
+        // templates of ring, BoringSSL or Go) are no key written down.
+        if let Some(ed) = edits {
+            for (s, e) in decode::der_keys(hay) {
+                if written_by_escapes(hay, ed, s, e) {
+                    text.push_bytes(hay, (s, e), &hay[s..e], false, &mut hex);
+                }
             }
         }
         // A value its record names in another field, far from it or after it ([`records`]),
@@ -1691,6 +1695,22 @@ impl Edits {
 /// on, where the last call left it: the runs of a view are asked about in order, so a
 /// list is walked once (eight binary searches a run had cost a fifth of a view's search);
 /// a call out of order searches it.
+/// Whether every unprintable byte of the opening of `hay[s..e]` (the header and the
+/// algorithm a key's DER names, [`DER_OPENING`] bytes) is one of `edits`: written by an
+/// escape the view decoded, not copied from its source as it was.
+fn written_by_escapes(hay: &[u8], edits: &Edits, s: usize, e: usize) -> bool {
+    let end = e.min(s + DER_OPENING);
+    let mut written = Edits::within(&edits.all, s, end).iter().peekable();
+    (s..end).all(|i| {
+        while written.next_if(|&&p| p < i).is_some() {}
+        (0x20..0x7f).contains(&hay[i]) || written.peek() == Some(&&i)
+    })
+}
+
+/// The bytes of a key's DER whose unprintable ones must have been escaped: PKCS#8's
+/// header, version and algorithm, and the private key's own header.
+const DER_OPENING: usize = 32;
+
 fn first_from(list: &[usize], cursor: &Cell<usize>, x: usize) -> usize {
     let mut i = cursor.get().min(list.len());
     if i > 0 && list[i - 1] >= x {
@@ -1761,10 +1781,11 @@ impl Joined {
         self.bytes.extend_from_slice(blob);
     }
 
-    /// The bytes a list or a dump at `start..end` of `src` wrote, after the name before
-    /// it: as they are where they `spell` text; in hex (`hex`, a buffer kept between
-    /// calls) where they spell none but may be a private key's DER (`{0x30, 0x82, …}`, a
-    /// Node buffer of a key, `xxd` of a `.der` file), as `private-key-der-hex` knows it.
+    /// The bytes a list or a dump at `start..end` of `src` wrote (or a key's DER bytes
+    /// there themselves), after the name before it: as they are where they `spell` text;
+    /// in hex (`hex`, a buffer kept between calls) where they spell none but may be a
+    /// private key's DER (`{0x30, 0x82, …}`, a Node buffer of a key, `xxd` of a `.der`
+    /// file), as `private-key-der-hex` knows it.
     fn push_bytes(
         &mut self,
         src: &[u8],
