@@ -1691,10 +1691,6 @@ impl Edits {
     }
 }
 
-/// The first index of the sorted `list` holding `x` or more. Looked for from `cursor`
-/// on, where the last call left it: the runs of a view are asked about in order, so a
-/// list is walked once (eight binary searches a run had cost a fifth of a view's search);
-/// a call out of order searches it.
 /// Whether every unprintable byte of the opening of `hay[s..e]` (the header and the
 /// algorithm a key's DER names, [`DER_OPENING`] bytes) is one of `edits`: written by an
 /// escape the view decoded, not copied from its source as it was.
@@ -1711,6 +1707,10 @@ fn written_by_escapes(hay: &[u8], edits: &Edits, s: usize, e: usize) -> bool {
 /// header, version and algorithm, and the private key's own header.
 const DER_OPENING: usize = 32;
 
+/// The first index of the sorted `list` holding `x` or more. Looked for from `cursor`
+/// on, where the last call left it: the runs of a view are asked about in order, so a
+/// list is walked once (eight binary searches a run had cost a fifth of a view's search);
+/// a call out of order searches it.
 fn first_from(list: &[usize], cursor: &Cell<usize>, x: usize) -> usize {
     let mut i = cursor.get().min(list.len());
     if i > 0 && list[i - 1] >= x {
