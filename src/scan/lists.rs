@@ -386,8 +386,8 @@ fn bytes_equal(v: u64, b: u8) -> u32 {
     let t = v ^ (u64::from(b) * 0x0101_0101_0101_0101);
     // The high bit of each byte of `t` that is zero, exactly (no carry crosses bytes).
     let zero = !(((t & LOW7) + LOW7) | t | LOW7);
-    // The eight high bits gathered into the top byte, the first byte's lowest.
-    ((zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+    // The eight high bits, gathered.
+    super::prefilter::flag_bits(zero >> 7) as u32
 }
 
 /// The places one [`field_starts`] window judges: the quote 3 bytes on from each lies

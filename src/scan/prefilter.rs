@@ -435,10 +435,15 @@ fn run_starts(here: u64, next: u64) -> u64 {
     (r16 & r4 >> 16) as u64
 }
 
+/// The eight bytes of `flags`, each 0 or 1, as eight bits (the first byte's the lowest):
+/// times this constant, place `i`'s byte lands at bit `56 + i`, with no carries.
+pub(super) fn flag_bits(flags: u64) -> u64 {
+    flags.wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
 /// Bit `j` set where `hay[pos + j]` is a token byte (0 past the end). The class is taken
-/// byte-wise into an array (vector code), then packed eight bytes at a time: a byte of 0
-/// or 1 at each of a word's eight places, times this constant, puts place `i`'s bit at
-/// bit `56 + i`, with no carries.
+/// byte-wise into an array (vector code), then packed eight bytes at a time
+/// ([`flag_bits`]).
 fn token_mask(hay: &[u8], pos: usize) -> u64 {
     let mut flags = [0u8; 64];
     let bytes = hay.get(pos..).unwrap_or(&[]);
@@ -448,7 +453,7 @@ fn token_mask(hay: &[u8], pos: usize) -> u64 {
     let mut m = 0;
     for (k, eight) in flags.chunks_exact(8).enumerate() {
         let word = eight.try_into().map_or(0, u64::from_le_bytes);
-        m |= (word.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+        m |= flag_bits(word) << (8 * k);
     }
     m
 }
