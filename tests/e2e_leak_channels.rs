@@ -667,9 +667,12 @@ async fn a_private_keys_der_in_escapes_is_refused_and_an_executable_goes() {
     let setup = start().await;
     // PKCS#8 RSA's header as `openssl genpkey` writes it, then random bytes to 1190.
     let head = "308204ba020100300d06092a864886f70d0101010500048204a4308204a0";
-    let mut der: Vec<u8> = (0..head.len() / 2)
-        .map(|i| u8::from_str_radix(&head[2 * i..2 * i + 2], 16).unwrap())
-        .collect();
+    let unhex = |hex: &str| -> Vec<u8> {
+        (0..hex.len() / 2)
+            .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap())
+            .collect()
+    };
+    let mut der = unhex(head);
     let mut rng = Rng::new("e2e_leak_channels der", 1);
     while der.len() < 1190 {
         der.extend(rng.next_u64().to_le_bytes());
@@ -688,10 +691,7 @@ async fn a_private_keys_der_in_escapes_is_refused_and_an_executable_goes() {
         binary.extend(rng.next_u64().to_le_bytes());
     }
     let at = binary.len() / 2;
-    let bytes: Vec<u8> = (0..template.len() / 2)
-        .map(|i| u8::from_str_radix(&template[2 * i..2 * i + 2], 16).unwrap())
-        .collect();
-    binary.splice(at..at, bytes);
+    binary.splice(at..at, unhex(template));
     let mut req = format!(
         "POST /asset HTTP/1.1\r\nhost: example.test\r\ncontent-type: application/octet-stream\r\ncontent-length: {}\r\n\r\n",
         binary.len()
