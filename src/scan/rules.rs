@@ -2,8 +2,8 @@
 //! compiled once; `watch_env` values become literal rules next to them.
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 use regex_automata::hybrid;
 use regex_automata::nfa::thompson;
@@ -352,29 +352,75 @@ pub enum RuleError {
 pub fn builtin() -> Result<Vec<Rule>, RuleError> {
     let raw: Vec<RuleYaml> =
         serde_yaml::from_str(RULES_YAML).map_err(|e| RuleError::Yaml(e.to_string()))?;
-    raw.into_iter().map(compile).collect()
+    PREFIXES.get_or_init(|| prefixes_of(&raw));
+    compile_all(raw)
+}
+
+/// The rules compiled on up to four cores, in table order: compiling (parsing each
+/// pattern, its shape, its run bound) is more than half of a process's start, which a
+/// `wirepass scan` of a few files is mostly made of. Each thread takes the next rule not
+/// taken (the named rules cost many times what others do); the first error in table
+/// order is the one given.
+fn compile_all(raw: Vec<RuleYaml>) -> Result<Vec<Rule>, RuleError> {
+    let n = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
+    if n == 1 {
+        return raw.into_iter().map(compile).collect();
+    }
+    let slots: Vec<Mutex<Option<RuleYaml>>> =
+        raw.into_iter().map(|r| Mutex::new(Some(r))).collect();
+    let next = AtomicUsize::new(0);
+    let take = || {
+        let mut done = Vec::new();
+        loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            let Some(slot) = slots.get(k) else {
+                return done;
+            };
+            let r = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
+            done.extend(r.map(|r| (k, compile(r))));
+        }
+    };
+    let mut compiled: Vec<(usize, Result<Rule, RuleError>)> = std::thread::scope(|s| {
+        let threads: Vec<_> = (0..n).map(|_| s.spawn(take)).collect();
+        threads
+            .into_iter()
+            .flat_map(|t| {
+                t.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    compiled.sort_unstable_by_key(|&(k, _)| k);
+    compiled.into_iter().map(|(_, r)| r).collect()
+}
+
+/// The built-in rules' prefix anchors ([`owned_prefix`]), with whether each is matched
+/// without case: taken from the table when [`builtin`] reads it.
+static PREFIXES: OnceLock<Vec<(Vec<u8>, bool)>> = OnceLock::new();
+
+fn prefixes_of(raw: &[RuleYaml]) -> Vec<(Vec<u8>, bool)> {
+    let prefix = |a: &String| {
+        let letters = a.bytes().take_while(u8::is_ascii_alphabetic).count();
+        letters >= 2 && matches!(a.as_bytes().get(letters), Some(b'_' | b'-'))
+    };
+    raw.iter()
+        .flat_map(|r| {
+            r.anchors
+                .iter()
+                .filter(|a| prefix(a))
+                .map(|a| (a.as_bytes().to_vec(), r.ignore_case))
+        })
+        .collect()
 }
 
 /// Whether `token` starts with a built-in rule's prefix anchor (letters, then `_` or `-`:
 /// `ghp_`, `xoxb-`, `sk_live_`, `glpat-`): such a token is that rule's to judge (its
-/// checksum, its documented examples), not a generic rule's. Parsed on the first question,
-/// which only a prefixed random value beside a generic name or scheme asks.
+/// checksum, its documented examples), not a generic rule's. The table is read for it
+/// here only where no scanner was built first (a unit test of a check).
 pub fn owned_prefix(token: &[u8]) -> bool {
-    static PREFIXES: OnceLock<Vec<(Vec<u8>, bool)>> = OnceLock::new();
     let prefixes = PREFIXES.get_or_init(|| {
         let raw: Vec<RuleYaml> = serde_yaml::from_str(RULES_YAML).unwrap_or_default();
-        let prefix = |a: &String| {
-            let letters = a.bytes().take_while(u8::is_ascii_alphabetic).count();
-            letters >= 2 && matches!(a.as_bytes().get(letters), Some(b'_' | b'-'))
-        };
-        raw.iter()
-            .flat_map(|r| {
-                r.anchors
-                    .iter()
-                    .filter(|a| prefix(a))
-                    .map(|a| (a.as_bytes().to_vec(), r.ignore_case))
-            })
-            .collect()
+        prefixes_of(&raw)
     });
     prefixes.iter().any(|(p, blind)| {
         token.get(..p.len()).is_some_and(|head| match blind {
@@ -1393,6 +1439,26 @@ mod tests {
         ids.sort();
         ids.dedup();
         assert_eq!(ids.len(), rules.len(), "rule ids are unique");
+    }
+
+    /// The table compiled on several threads is the table in its order, and of two bad
+    /// rules the first is the one named, whichever thread reached it.
+    #[test]
+    fn the_table_is_compiled_in_its_order_and_its_first_error_is_given() {
+        let raw: Vec<RuleYaml> = serde_yaml::from_str(RULES_YAML).unwrap();
+        let ids: Vec<String> = raw.iter().map(|r| r.id.clone()).collect();
+        let rules = compile_all(raw).unwrap();
+        assert!(rules.iter().map(|r| &r.id).eq(ids.iter()));
+        for late in [1, 2, 3, 7] {
+            let mut raw: Vec<RuleYaml> = serde_yaml::from_str(RULES_YAML).unwrap();
+            raw[0].regex = "(".into();
+            raw[late].regex = "[".into();
+            let first = raw[0].id.clone();
+            match compile_all(raw) {
+                Err(RuleError::Rule { id, .. }) => assert_eq!(id, first),
+                other => panic!("{:?}", other.map(|r| r.len())),
+            }
+        }
     }
 
     #[test]
