@@ -658,6 +658,70 @@ async fn a_token_written_a_byte_a_field_is_refused() {
     assert_no_piece(&setup.proxy.stderr(), &tok);
 }
 
+/// A token inside a compressed blob in base64: `gzip | base64` of a JSON document in a
+/// chunked body, cut inside the blob, and a Helm release as a Kubernetes Secret holds it
+/// (base64 of the release's base64 of its gzip), and zlib's. The origin receives none of
+/// them; the same blobs without a secret go.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_gzipped_in_base64_is_refused() {
+    use base64::Engine as _;
+    use std::io::Write as _;
+    let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
+    let gzip = |b: &[u8]| {
+        let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        z.write_all(b).unwrap();
+        z.finish().unwrap()
+    };
+    let zlib = |b: &[u8]| {
+        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+        z.write_all(b).unwrap();
+        z.finish().unwrap()
+    };
+    let setup = start().await;
+    let tok = token("github-pat", 11);
+    let doc = |secret: &str| {
+        format!(
+            "{{\"name\":\"web\",\"chart\":{{\"values\":{{\"replicas\":3,\"git\":{{\"token\":\"{secret}\"}}}}}},\"manifest\":\"{}\"}}",
+            "apiVersion: v1\\nkind: ConfigMap\\n".repeat(20)
+        )
+    };
+    let blob = b64(&gzip(doc(&tok).as_bytes()));
+    let (one, two) = blob.split_at(blob.len() / 2);
+    let first = format!("{{\"release\": \"{one}");
+    let a = post_chunks(&setup, "/gzipped", &[&first, &format!("{two}\"}}")]).await;
+    assert_leak(&a, "github-pat", "body at byte", &tok);
+    assert_origin_got_nothing(&setup, "/gzipped", &tok);
+    assert_no_piece(&a.body, &blob);
+
+    for (path, blob) in [
+        (
+            "/helm-secret",
+            b64(b64(&gzip(doc(&tok).as_bytes())).as_bytes()),
+        ),
+        ("/zlib", b64(&zlib(doc(&tok).as_bytes()))),
+    ] {
+        let body = format!("{{\"data\": {{\"release\": \"{blob}\"}}}}");
+        let req = format!(
+            "POST {path} HTTP/1.1\r\nhost: example.test\r\ncontent-length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+        assert_leak(&a, "github-pat", "body at byte", &tok);
+        assert_origin_got_nothing(&setup, path, &tok);
+    }
+    assert_no_piece(&setup.proxy.stderr(), &tok);
+
+    // The same release without a secret goes.
+    let clean = b64(b64(&gzip(doc("see-the-vault").as_bytes())).as_bytes());
+    let body = format!("{{\"data\": {{\"release\": \"{clean}\"}}}}");
+    let req = format!(
+        "POST /helm-clean HTTP/1.1\r\nhost: example.test\r\ncontent-length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let a = raw(&setup, "example.test", vec![req.into_bytes()]).await;
+    assert_eq!(a.status, 200, "{}", a.body);
+}
+
 /// A private key's DER as Python prints bytes (`b'0\x82…'`, in a JSON body cut into
 /// chunks inside an escape): refused by `private-key-der-hex`, and nothing of it (its
 /// escapes or its hex) forwarded or logged. An executable's bytes, which hold a PKCS#8

@@ -1040,3 +1040,91 @@ fn secrets_written_a_byte_a_field() {
         ),
     ]);
 }
+
+/// `gzip | base64` and zlib in base64, a Helm release as a Kubernetes Secret holds it
+/// (base64 of the release's base64 of its gzip), and the same blob streamed in chunks:
+/// every rule's secret found written plainly is found in each. The same blobs around no
+/// secret, a bomb and bytes that only open like gzip find nothing.
+#[test]
+fn a_secret_compressed_in_base64_is_read_as_it_inflates() {
+    use base64::Engine as _;
+    use std::io::Write as _;
+    fn b64(b: &[u8]) -> String {
+        base64::engine::general_purpose::STANDARD.encode(b)
+    }
+    fn gzip(b: &[u8]) -> Vec<u8> {
+        let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        z.write_all(b).unwrap();
+        z.finish().unwrap()
+    }
+    fn zlib(b: &[u8]) -> Vec<u8> {
+        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+        z.write_all(b).unwrap();
+        z.finish().unwrap()
+    }
+    let release = |secret: &str| {
+        format!(
+            "{{\"name\":\"web\",\"chart\":{{\"values\":{{\"auth\":\"{secret}\"}}}},\"manifest\":\"{}\"}}",
+            "apiVersion: v1\\nkind: ConfigMap\\nmetadata:\\n  name: web\\n".repeat(30)
+        )
+    };
+    // Each layout beside the same text in base64 alone: what that reading finds (the
+    // secret half of a key pair maps to the blob its id is found in, and is reported as
+    // the id) the inflated one must find.
+    // (A name; how a compressed or plain blob is carried; how it is compressed.)
+    type Layout = (&'static str, fn(&[u8]) -> String, fn(&[u8]) -> Vec<u8>);
+    let layouts: [Layout; 3] = [
+        ("gzip in base64", |b| format!("release: {}\n", b64(b)), gzip),
+        (
+            "zlib in base64",
+            |b| format!("{{\"v\": \"{}\"}}", b64(b)),
+            zlib,
+        ),
+        (
+            "a Helm release in a Secret",
+            |b| format!("data:\n  release: {}\n", b64(b64(b).as_bytes())),
+            gzip,
+        ),
+    ];
+    let (mut tried, mut missed) = (0, Vec::new());
+    for (k, rule) in SCANNER.rules().iter().enumerate() {
+        let doc = release(&fake(&rule.fake, 500 + k as u64));
+        for (layout, carry, squeeze) in &layouts {
+            if rule.fake.is_empty() || !rules_found(&carry(doc.as_bytes())).contains(&rule.id) {
+                continue;
+            }
+            tried += 1;
+            let text = carry(&squeeze(doc.as_bytes()));
+            if !rules_found(&text).contains(&rule.id) {
+                missed.push(format!("{} {layout}", rule.id));
+            }
+            if !streamed(&text, 1000).contains(&rule.id) {
+                missed.push(format!("{} {layout} streamed", rule.id));
+            }
+        }
+    }
+    assert!(tried >= 3 * 150, "{tried}");
+    assert!(missed.is_empty(), "{missed:#?}");
+
+    let mut bomb = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+    bomb.write_all(&vec![b'A'; 16 << 20]).unwrap();
+    let mut opens_like_gzip = vec![0x1f, 0x8b, 8, 0];
+    opens_like_gzip.extend((0..600u32).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8));
+    all_clean(&[
+        (
+            "a release without a secret",
+            format!(
+                "release: {}\n",
+                b64(&gzip(release("see-the-vault").as_bytes()))
+            ),
+        ),
+        (
+            "a bomb",
+            format!("blob: {}\n", b64(&bomb.finish().unwrap())),
+        ),
+        (
+            "bytes that open like gzip",
+            format!("blob: {}\n", b64(&opens_like_gzip)),
+        ),
+    ]);
+}

@@ -24,6 +24,7 @@ use super::check;
 use super::decode::{self, View};
 use super::dumps;
 use super::gutter;
+use super::inflate;
 use super::lists;
 use super::pairs::{lies_at, Pairs};
 use super::prefilter;
@@ -883,6 +884,7 @@ impl Scanner {
         // it holds.
         let mut found = self.covered(&out[before..]);
         let mut scratch = Vec::new();
+        let mut inflate_left = inflate::BLOB_CAP;
         // A run with no edit in it or in the name before it decodes, with that name, as it
         // did in the source.
         let edited = |s: usize, e: usize| {
@@ -904,6 +906,16 @@ impl Scanner {
                     match decode::is_text(&scratch) {
                         true => text.push(decode::name_before(hay, s), &scratch, s, e),
                         false => binary.push(b"", &scratch, s, e),
+                    }
+                    // A compressed blob is read as what it inflates to, text with the
+                    // name before it as a text blob is (the compressed bytes are read
+                    // too, above: a gzip member's name and comment are not inflated).
+                    if let Some(inflated) = inflate::blob(&scratch, inflate_left) {
+                        inflate_left = inflate_left.saturating_sub(inflated.len());
+                        match decode::is_text(&inflated) {
+                            true => text.push(decode::name_before(hay, s), &inflated, s, e),
+                            false => binary.push(b"", &inflated, s, e),
+                        }
                     }
                 }
             }

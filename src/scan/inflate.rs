@@ -184,28 +184,75 @@ pub fn inflate_layers(
 /// ([`lenient`]), decodes to something other than bytes it copies as they are (a stored
 /// block's, which the body's own scan reads).
 fn reads_as(data: &[u8], cap: usize, zlib: bool) -> bool {
-    let other = lenient(data, cap, zlib);
+    let other = lenient(data, cap, zlib, false);
     !other.is_empty() && memchr::memmem::find(data, &other).is_none()
 }
 
 /// `data` read as deflate, raw or (`zlib`) zlib-wrapped, the way a lenient or streaming
 /// decoder reads it (.NET's `DeflateStream`, zlib's `inflate` as Python and Node call it):
 /// what it decodes before an error or the final block's end, whatever follows, at most
-/// `cap` bytes.
-fn lenient(data: &[u8], cap: usize, zlib: bool) -> Vec<u8> {
+/// `cap` bytes. `cut`: also what a stream cut short decoded (read as the whole body, it
+/// gives up there).
+fn lenient(data: &[u8], cap: usize, zlib: bool, cut: bool) -> Vec<u8> {
+    let flush = match cut {
+        true => flate2::FlushDecompress::None,
+        false => flate2::FlushDecompress::Finish,
+    };
     let mut d = flate2::Decompress::new(zlib);
     let mut out = Vec::new();
     while out.len() < cap {
         out.reserve((cap - out.len()).min(64 << 10));
         let (read, wrote) = (d.total_in(), out.len());
         let rest = &data[(read as usize).min(data.len())..];
-        match d.decompress_vec(rest, &mut out, flate2::FlushDecompress::Finish) {
+        match d.decompress_vec(rest, &mut out, flush) {
             Ok(flate2::Status::StreamEnd) | Err(_) => break,
             Ok(_) if d.total_in() == read && out.len() == wrote => break,
             Ok(_) => {}
         }
     }
     out
+}
+
+/// Most bytes the compressed blobs of one text are inflated to, together ([`blob`]): a
+/// Helm release (base64 of a gzip of its JSON, the chart's templates and values in it)
+/// is a few hundred KiB decoded, and a text of bombs costs a MiB of reading and of
+/// memory, not a thousand times its size. What lies past is not read.
+pub const BLOB_CAP: usize = 1 << 20;
+
+/// A blob that opens as a gzip member (`1f 8b 08`) or a zlib stream (a valid header, no
+/// preset dictionary), inflated to at most `cap` bytes as a lenient reader reads it:
+/// `gzip | base64` is how a Helm release, a compressed config value and many a copied
+/// artefact are stored. What a stream cut short (a window's end) decoded is kept.
+/// `None` where the blob opens as neither, or decodes to nothing.
+pub fn blob(data: &[u8], cap: usize) -> Option<Vec<u8>> {
+    let mut out = match data {
+        [0x1f, 0x8b, 8, ..] => lenient(gzip_body(data)?, cap, false, true),
+        [_, flg, ..] if is_zlib(data) && flg & 0x20 == 0 => lenient(data, cap, true, true),
+        _ => return None,
+    };
+    // (The reader stops at the first step past `cap`.)
+    out.truncate(cap);
+    (!out.is_empty()).then_some(out)
+}
+
+/// A gzip member's deflate data: past its header and the optional fields its flags name
+/// (RFC 1952: extra, file name, comment, header CRC).
+fn gzip_body(member: &[u8]) -> Option<&[u8]> {
+    let flags = *member.get(3)?;
+    let mut rest = member.get(10..)?;
+    if flags & 0x04 != 0 {
+        let len = u16::from_le_bytes([*rest.first()?, *rest.get(1)?]);
+        rest = rest.get(2 + usize::from(len)..)?;
+    }
+    for field in [0x08, 0x10] {
+        if flags & field != 0 {
+            rest = &rest[memchr::memchr(0, rest)? + 1..];
+        }
+    }
+    if flags & 0x02 != 0 {
+        rest = rest.get(2..)?;
+    }
+    Some(rest)
 }
 
 /// Undoes a `Content-Encoding` list on a stream, push by push.

@@ -361,3 +361,40 @@ fn a_brotli_body_read_in_pieces_never_yields_what_the_whole_reading_does_not() {
     );
     assert!(partial.len() < whole.len() && whole.starts_with(&partial));
 }
+
+/// A blob that opens as a gzip member (with or without its optional header fields) or a
+/// zlib stream inflates whole, cut short to what it decoded, and no further than the cap;
+/// other bytes, and a zlib header that asks for a preset dictionary, fails its check or
+/// names a window past 32 KiB, are not inflated.
+#[test]
+fn a_compressed_blob_inflates_within_its_cap() {
+    let text: Vec<u8> = (0..2000u32)
+        .flat_map(|i| format!("item {i}: value {}\n", i * 7919 % 1000).into_bytes())
+        .collect();
+    let mut named = flate2::GzBuilder::new()
+        .filename("values.json")
+        .comment("release v3")
+        .extra(vec![7; 300])
+        .write(Vec::new(), flate2::Compression::default());
+    named.write_all(&text).unwrap();
+    let named = named.finish().unwrap();
+    let (gz, zl) = (encode(&text, "gzip"), encode(&text, "deflate"));
+    for blob in [&gz, &named, &zl] {
+        assert_eq!(super::blob(blob, BLOB_CAP).as_deref(), Some(&text[..]));
+        let half = super::blob(&blob[..blob.len() / 2], BLOB_CAP).expect("what it decoded");
+        assert!(half.len() < text.len() && text.starts_with(&half));
+        assert_eq!(super::blob(blob, 100).as_deref(), Some(&text[..100]));
+        assert_eq!(super::blob(blob, 0), None);
+    }
+    let bomb = encode(&vec![0; 8 << 20], "gzip");
+    assert_eq!(
+        super::blob(&bomb, BLOB_CAP).map(|b| b.len()),
+        Some(BLOB_CAP)
+    );
+    assert_eq!(super::blob(&text, BLOB_CAP), None);
+    assert_eq!(super::blob(&gz[..12], BLOB_CAP), None, "a header alone");
+    for header in [[0x78, 0xbb], [0x78, 0x9d], [0x88, 0x1c]] {
+        let blob = [&header[..], &zl[2..]].concat();
+        assert_eq!(super::blob(&blob, BLOB_CAP), None, "{header:02x?}");
+    }
+}
