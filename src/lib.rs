@@ -11,8 +11,8 @@
 pub mod config;
 
 // Leaf helpers every stage shares: config errors and key paths, one host matcher (and the
-// egress address guard that judges where a host resolves), one duration parser, the
-// memory budget.
+// egress address guard that judges where a host resolves), one duration parser, one hex
+// encoder, the memory budget.
 pub mod section;
 
 pub mod host;
@@ -20,6 +20,8 @@ pub mod host;
 pub mod egress;
 
 pub mod duration;
+
+pub mod hex;
 
 pub mod memory;
 

@@ -181,7 +181,7 @@ fn random_token() -> Zeroizing<String> {
     let mut b = Zeroizing::new([0u8; 32]);
     // The OS generator failing is a broken host; a fixed token would be worse than none.
     getrandom::fill(&mut b[..]).expect("the OS random generator failed");
-    Zeroizing::new(b.iter().map(|x| format!("{x:02x}")).collect())
+    Zeroizing::new(crate::hex::lower(&b[..]))
 }
 
 /// Compares in time that does not depend on where the inputs differ.

@@ -6,16 +6,8 @@ use sha2::{Digest, Sha256};
 
 /// The hex sha256 of one line's bytes (without its newline).
 pub fn hash_line(line: &[u8]) -> String {
-    let digest = Sha256::digest(line);
-    let mut out = String::with_capacity(64);
-    for b in digest {
-        out.push(char::from(HEX[usize::from(b >> 4)]));
-        out.push(char::from(HEX[usize::from(b & 0xf)]));
-    }
-    out
+    crate::hex::lower(&Sha256::digest(line))
 }
-
-const HEX: &[u8; 16] = b"0123456789abcdef";
 
 /// The event that starts a file continuing another file's chain (size-based rotation).
 pub const ROTATED: &str = "chain_rotated";

@@ -233,7 +233,7 @@ async fn echo_json(req: Request<Recorded<Incoming>>) -> String {
         "headers": header_map(&parts.headers),
         "body_len": len,
         "body_complete": complete,
-        "body_sha256": hex(&hasher.finalize()),
+        "body_sha256": crate::hex::lower(&hasher.finalize()),
         "body": text,
     });
     json.to_string()
@@ -252,11 +252,6 @@ fn header_map(headers: &HeaderMap) -> BTreeMap<String, String> {
             .or_insert_with(|| value.into_owned());
     }
     map
-}
-
-/// Lowercase hex.
-pub(crate) fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// The first SSE event.
@@ -308,7 +303,7 @@ fn sse(pause: Duration) -> Response<OriginBody> {
 
 /// The SHA-256 (hex) of [`TRAILERS_BODY`], as sent in the `x-checksum` trailer.
 pub fn trailers_checksum() -> String {
-    hex(&Sha256::digest(TRAILERS_BODY.as_bytes()))
+    crate::hex::lower(&Sha256::digest(TRAILERS_BODY.as_bytes()))
 }
 
 fn trailers() -> Response<OriginBody> {

@@ -38,8 +38,9 @@ pub fn presigned(id: &str) -> String {
 }
 
 fn signature(id: &str) -> String {
-    let digest = Sha256::digest(format!("wirepass test storage {id}").as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    crate::hex::lower(&Sha256::digest(
+        format!("wirepass test storage {id}").as_bytes(),
+    ))
 }
 
 /// The answer to a release-asset download or a presigned GET; `None` for anything else.

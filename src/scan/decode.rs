@@ -352,13 +352,8 @@ pub(super) fn der_keys(bytes: &[u8]) -> Vec<(usize, usize)> {
 
 /// `bytes` in lowercase hex, into `out` (cleared first).
 pub(super) fn spell_hex(bytes: &[u8], out: &mut Vec<u8>) {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
     out.clear();
-    out.extend(
-        bytes
-            .iter()
-            .flat_map(|&b| [DIGITS[usize::from(b >> 4)], DIGITS[usize::from(b & 15)]]),
-    );
+    crate::hex::push(bytes, out);
 }
 
 /// The byte two hex digits write, the high one first (`6`, `7`: `g`).
