@@ -1041,27 +1041,32 @@ fn secrets_written_a_byte_a_field() {
     ]);
 }
 
+fn b64(b: &[u8]) -> String {
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.encode(b)
+}
+
+fn gzip(b: &[u8]) -> Vec<u8> {
+    use std::io::Write as _;
+    let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    z.write_all(b).unwrap();
+    z.finish().unwrap()
+}
+
+fn zlib(b: &[u8]) -> Vec<u8> {
+    use std::io::Write as _;
+    let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+    z.write_all(b).unwrap();
+    z.finish().unwrap()
+}
+
 /// `gzip | base64` and zlib in base64, a Helm release as a Kubernetes Secret holds it
 /// (base64 of the release's base64 of its gzip), and the same blob streamed in chunks:
 /// every rule's secret found written plainly is found in each. The same blobs around no
 /// secret, a bomb and bytes that only open like gzip find nothing.
 #[test]
 fn a_secret_compressed_in_base64_is_read_as_it_inflates() {
-    use base64::Engine as _;
     use std::io::Write as _;
-    fn b64(b: &[u8]) -> String {
-        base64::engine::general_purpose::STANDARD.encode(b)
-    }
-    fn gzip(b: &[u8]) -> Vec<u8> {
-        let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-        z.write_all(b).unwrap();
-        z.finish().unwrap()
-    }
-    fn zlib(b: &[u8]) -> Vec<u8> {
-        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
-        z.write_all(b).unwrap();
-        z.finish().unwrap()
-    }
     let release = |secret: &str| {
         format!(
             "{{\"name\":\"web\",\"chart\":{{\"values\":{{\"auth\":\"{secret}\"}}}},\"manifest\":\"{}\"}}",
@@ -1127,4 +1132,36 @@ fn a_secret_compressed_in_base64_is_read_as_it_inflates() {
             format!("blob: {}\n", b64(&opens_like_gzip)),
         ),
     ]);
+}
+
+/// Base64 nested past the views' depth is still undone, to four levels: three times over,
+/// and a Helm release read from its Secret whose manifests hold a Secret of their own
+/// (base64 of base64 of a gzip of JSON whose manifest holds the token in base64).
+#[test]
+fn base64_nested_four_deep_is_read() {
+    let tok = fake("ghp_{a30}{crc}", 61);
+    let manifest = format!(
+        "apiVersion: v1\\nkind: Secret\\nmetadata:\\n  name: git\\ndata:\\n  token: {}\\n",
+        b64(tok.as_bytes())
+    );
+    let release = format!("{{\"name\":\"web\",\"manifest\":\"{manifest}\",\"version\":1}}");
+    all_found(
+        "github-pat",
+        &[
+            (
+                "three times",
+                format!(
+                    "v: {}\n",
+                    b64(b64(b64(tok.as_bytes()).as_bytes()).as_bytes())
+                ),
+            ),
+            (
+                "a Secret in a Helm release in its Secret",
+                format!(
+                    "data:\n  release: {}\n",
+                    b64(b64(&gzip(release.as_bytes())).as_bytes())
+                ),
+            ),
+        ],
+    );
 }

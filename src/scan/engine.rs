@@ -41,6 +41,11 @@ const BLOB_SIDE: usize = 256;
 /// How deep decoded views nest (base64 inside a JSON string inside percent-encoding...).
 const MAX_DEPTH: u8 = 2;
 
+/// How deep base64 blobs nest, past the views' depth read alone and raw: a Helm release
+/// read from its Secret is base64 of base64 of a gzip, and the Secrets among its
+/// manifests hold base64 again.
+const MAX_BLOB_DEPTH: u8 = 4;
+
 /// A finding by rule index, before it is named.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Hit {
@@ -808,6 +813,13 @@ impl Scanner {
         searched.runs = runs;
         let runs = &searched.runs;
         if depth >= MAX_DEPTH {
+            if depth < MAX_BLOB_DEPTH {
+                let mut found = self.covered(&out[before..]);
+                let (mut text, mut binary) = (Joined::default(), Joined::default());
+                let all = |_: usize, _: usize| true;
+                self.read_blobs(hay, runs, cut, &mut found, all, &mut text, &mut binary);
+                self.scan_joined(text, binary, depth, out);
+            }
             return;
         }
         let percent = decode::percent(hay);
@@ -884,42 +896,12 @@ impl Scanner {
         // it holds.
         let mut found = self.covered(&out[before..]);
         let mut scratch = Vec::new();
-        let mut inflate_left = inflate::BLOB_CAP;
         // A run with no edit in it or in the name before it decodes, with that name, as it
         // did in the source.
         let edited = |s: usize, e: usize| {
             edits.is_none_or(|ed| ed.any(s.saturating_sub(decode::NAME_REACH), e + 1))
         };
-        for (s, e) in decode::decodable_runs(hay, runs) {
-            let run = &hay[s..e];
-            if found.contains(s, e) || !edited(s, e) {
-                continue;
-            }
-            // A run at the very start of a cut window may be a blob cut anywhere: try
-            // each phase.
-            let phases = if s == 0 && cut { 0..4 } else { 0..1 };
-            for skip in phases {
-                if decode::base64_decode_into(run, skip, &mut scratch) {
-                    // A binary blob is read without the name before it: random bytes
-                    // after `password: ` would read as a password (an integrity
-                    // digest's, `sha512-…`, decoded).
-                    match decode::is_text(&scratch) {
-                        true => text.push(decode::name_before(hay, s), &scratch, s, e),
-                        false => binary.push(b"", &scratch, s, e),
-                    }
-                    // A compressed blob is read as what it inflates to, text with the
-                    // name before it as a text blob is (the compressed bytes are read
-                    // too, above: a gzip member's name and comment are not inflated).
-                    if let Some(inflated) = inflate::blob(&scratch, inflate_left) {
-                        inflate_left = inflate_left.saturating_sub(inflated.len());
-                        match decode::is_text(&inflated) {
-                            true => text.push(decode::name_before(hay, s), &inflated, s, e),
-                            false => binary.push(b"", &inflated, s, e),
-                        }
-                    }
-                }
-            }
-        }
+        self.read_blobs(hay, runs, cut, &mut found, edited, &mut text, &mut binary);
         // A secret spelled in hex or base32 ([`decode::Alphabet`]) is read as the text it
         // spells, after the name before it, where it spells text at all (a hex digest
         // spells none).
@@ -1039,6 +1021,60 @@ impl Scanner {
                 text.push_exact(&joined, &hay[value.clone()], value.start, value.end);
             }
         }
+        self.scan_joined(text, binary, depth, out);
+    }
+
+    /// The base64 blobs among `runs` that no finding covers and `edited` takes, decoded,
+    /// and inflated where compressed ([`inflate::blob`], a MiB for all of them): a text
+    /// one into `text` after the name before it, a binary one into `binary`.
+    #[allow(clippy::too_many_arguments)]
+    fn read_blobs(
+        &self,
+        hay: &[u8],
+        runs: &[(usize, usize)],
+        cut: bool,
+        found: &mut Covered,
+        edited: impl Fn(usize, usize) -> bool,
+        text: &mut Joined,
+        binary: &mut Joined,
+    ) {
+        let mut scratch = Vec::new();
+        let mut inflate_left = inflate::BLOB_CAP;
+        for (s, e) in decode::decodable_runs(hay, runs) {
+            let run = &hay[s..e];
+            if found.contains(s, e) || !edited(s, e) {
+                continue;
+            }
+            // A run at the very start of a cut window may be a blob cut anywhere: try
+            // each phase.
+            let phases = if s == 0 && cut { 0..4 } else { 0..1 };
+            for skip in phases {
+                if decode::base64_decode_into(run, skip, &mut scratch) {
+                    // A binary blob is read without the name before it: random bytes
+                    // after `password: ` would read as a password (an integrity
+                    // digest's, `sha512-…`, decoded).
+                    match decode::is_text(&scratch) {
+                        true => text.push(decode::name_before(hay, s), &scratch, s, e),
+                        false => binary.push(b"", &scratch, s, e),
+                    }
+                    // A compressed blob is read as what it inflates to, text with the
+                    // name before it as a text blob is (the compressed bytes are read
+                    // too, above: a gzip member's name and comment are not inflated).
+                    if let Some(inflated) = inflate::blob(&scratch, inflate_left) {
+                        inflate_left = inflate_left.saturating_sub(inflated.len());
+                        match decode::is_text(&inflated) {
+                            true => text.push(decode::name_before(hay, s), &inflated, s, e),
+                            false => binary.push(b"", &inflated, s, e),
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Scans what was decoded into `text` (with its views) and `binary` (raw), one level
+    /// below `depth`, its findings at the source runs the blobs came from.
+    fn scan_joined(&self, text: Joined, binary: Joined, depth: u8, out: &mut Vec<Hit>) {
         for (joined, views) in [(text, true), (binary, false)] {
             if joined.sources.is_empty() {
                 continue;
