@@ -1165,3 +1165,35 @@ fn base64_nested_four_deep_is_read() {
         ],
     );
 }
+
+/// One scan's compressed blobs inflate to a MiB in all, however many readings of the
+/// text there are: a token 200 KiB into a blob is found alone, but not where a view (a
+/// JSON string's escapes, read first) has inflated 900 KiB of another blob already. The
+/// bound is what keeps a scan's memory flat whatever it reads.
+#[test]
+fn a_scans_blobs_inflate_to_one_mib_in_all() {
+    let filler = |kib: usize| -> String {
+        let mut text = String::new();
+        for i in 0.. {
+            if text.len() >= kib << 10 {
+                break;
+            }
+            text += &format!("line {i} of the release notes\n");
+        }
+        text
+    };
+    let tok = fake("ghp_{a30}{crc}", 71);
+    let late = format!(
+        "late: {}\n",
+        b64(&gzip(format!("{}token: {tok}\n", filler(200)).as_bytes()))
+    );
+    let big = b64(&gzip(filler(900).as_bytes()));
+    all_found("github-pat", &[("the blob alone", late.clone())]);
+    none_found(
+        "github-pat",
+        &[(
+            "after 900 KiB inflated in a view",
+            format!("{late}{{\"notes\": \"a\\n{big}\"}}\n"),
+        )],
+    );
+}

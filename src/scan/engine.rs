@@ -46,6 +46,14 @@ const MAX_DEPTH: u8 = 2;
 /// manifests hold base64 again.
 const MAX_BLOB_DEPTH: u8 = 4;
 
+thread_local! {
+    /// What the compressed blobs of the scan running on this thread may still inflate to
+    /// ([`inflate::BLOB_CAP`] a scan, set by [`Scanner::hits_in`]): a text read through
+    /// several views and the blobs nested in it share one MiB, so no input makes a scan
+    /// hold more (a scan runs on one thread, start to end).
+    static INFLATE_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// A finding by rule index, before it is named.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Hit {
@@ -704,6 +712,7 @@ impl Scanner {
     /// phases it could have (a whole text's first run starts where its blob does).
     pub fn hits_in(&self, hay: &[u8], cut: bool) -> Vec<Hit> {
         let mut out = Vec::new();
+        INFLATE_LEFT.set(inflate::BLOB_CAP);
         self.scan_views(hay, 0, cut, None, None, &mut out);
         // A secret seen raw and through a view at a wider range is one finding: by rule,
         // then start, widest first, a hit ending within the furthest end so far is inside
@@ -1025,8 +1034,9 @@ impl Scanner {
     }
 
     /// The base64 blobs among `runs` that no finding covers and `edited` takes, decoded,
-    /// and inflated where compressed ([`inflate::blob`], a MiB for all of them): a text
-    /// one into `text` after the name before it, a binary one into `binary`.
+    /// and inflated where compressed ([`inflate::blob`], within what the scan has left of
+    /// its MiB: [`INFLATE_LEFT`]): a text one into `text` after the name before it, a
+    /// binary one into `binary`.
     #[allow(clippy::too_many_arguments)]
     fn read_blobs(
         &self,
@@ -1039,7 +1049,6 @@ impl Scanner {
         binary: &mut Joined,
     ) {
         let mut scratch = Vec::new();
-        let mut inflate_left = inflate::BLOB_CAP;
         for (s, e) in decode::decodable_runs(hay, runs) {
             let run = &hay[s..e];
             if found.contains(s, e) || !edited(s, e) {
@@ -1060,8 +1069,9 @@ impl Scanner {
                     // A compressed blob is read as what it inflates to, text with the
                     // name before it as a text blob is (the compressed bytes are read
                     // too, above: a gzip member's name and comment are not inflated).
-                    if let Some(inflated) = inflate::blob(&scratch, inflate_left) {
-                        inflate_left = inflate_left.saturating_sub(inflated.len());
+                    let left = INFLATE_LEFT.get();
+                    if let Some(inflated) = inflate::blob(&scratch, left) {
+                        INFLATE_LEFT.set(left.saturating_sub(inflated.len()));
                         match decode::is_text(&inflated) {
                             true => text.push(decode::name_before(hay, s), &inflated, s, e),
                             false => binary.push(b"", &inflated, s, e),

@@ -213,7 +213,7 @@ fn lenient(data: &[u8], cap: usize, zlib: bool, cut: bool) -> Vec<u8> {
     out
 }
 
-/// Most bytes the compressed blobs of one text are inflated to, together ([`blob`]): a
+/// Most bytes the compressed blobs of one scan are inflated to, together ([`blob`]): a
 /// Helm release (base64 of a gzip of its JSON, the chart's templates and values in it)
 /// is a few hundred KiB decoded, and a text of bombs costs a MiB of reading and of
 /// memory, not a thousand times its size. What lies past is not read.
