@@ -665,18 +665,13 @@ async fn a_token_written_a_byte_a_field_is_refused() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_token_gzipped_in_base64_is_refused() {
     use base64::Engine as _;
-    use std::io::Write as _;
+    use wirepass::origin::encode::encode;
     let b64 = |b: &[u8]| base64::engine::general_purpose::STANDARD.encode(b);
-    let gzip = |b: &[u8]| {
-        let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-        z.write_all(b).unwrap();
-        z.finish().unwrap()
-    };
-    let zlib = |b: &[u8]| {
-        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
-        z.write_all(b).unwrap();
-        z.finish().unwrap()
-    };
+    // (`deflate` as a `Content-Encoding` is zlib-wrapped.)
+    let (gzip, zlib) = (
+        |b: &[u8]| encode(b, "gzip"),
+        |b: &[u8]| encode(b, "deflate"),
+    );
     let setup = start().await;
     let tok = token("github-pat", 11);
     let doc = |secret: &str| {
