@@ -1054,28 +1054,26 @@ impl Scanner {
             if found.contains(s, e) || !edited(s, e) {
                 continue;
             }
+            // A binary blob is read without the name before it: random bytes after
+            // `password: ` would read as a password (an integrity digest's, `sha512-…`,
+            // decoded).
+            let mut keep = |blob: &[u8]| match decode::is_text(blob) {
+                true => text.push(decode::name_before(hay, s), blob, s, e),
+                false => binary.push(b"", blob, s, e),
+            };
             // A run at the very start of a cut window may be a blob cut anywhere: try
             // each phase.
             let phases = if s == 0 && cut { 0..4 } else { 0..1 };
             for skip in phases {
                 if decode::base64_decode_into(run, skip, &mut scratch) {
-                    // A binary blob is read without the name before it: random bytes
-                    // after `password: ` would read as a password (an integrity
-                    // digest's, `sha512-…`, decoded).
-                    match decode::is_text(&scratch) {
-                        true => text.push(decode::name_before(hay, s), &scratch, s, e),
-                        false => binary.push(b"", &scratch, s, e),
-                    }
-                    // A compressed blob is read as what it inflates to, text with the
-                    // name before it as a text blob is (the compressed bytes are read
-                    // too, above: a gzip member's name and comment are not inflated).
+                    keep(&scratch);
+                    // A compressed blob is read as what it inflates to too (its bytes
+                    // are read as they are, above: a gzip member's name and comment are
+                    // not inflated).
                     let left = INFLATE_LEFT.get();
                     if let Some(inflated) = inflate::blob(&scratch, left) {
                         INFLATE_LEFT.set(left.saturating_sub(inflated.len()));
-                        match decode::is_text(&inflated) {
-                            true => text.push(decode::name_before(hay, s), &inflated, s, e),
-                            false => binary.push(b"", &inflated, s, e),
-                        }
+                        keep(&inflated);
                     }
                 }
             }
