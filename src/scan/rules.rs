@@ -2,7 +2,7 @@
 //! compiled once; `watch_env` values become literal rules next to them.
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use regex_automata::hybrid;
@@ -366,18 +366,15 @@ fn compile_all(raw: Vec<RuleYaml>) -> Result<Vec<Rule>, RuleError> {
     if n == 1 {
         return raw.into_iter().map(compile).collect();
     }
-    let slots: Vec<Mutex<Option<RuleYaml>>> =
-        raw.into_iter().map(|r| Mutex::new(Some(r))).collect();
-    let next = AtomicUsize::new(0);
+    let queue = Mutex::new(raw.into_iter().enumerate());
     let take = || {
         let mut done = Vec::new();
         loop {
-            let k = next.fetch_add(1, Ordering::Relaxed);
-            let Some(slot) = slots.get(k) else {
+            let next = queue.lock().unwrap_or_else(|e| e.into_inner()).next();
+            let Some((k, r)) = next else {
                 return done;
             };
-            let r = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
-            done.extend(r.map(|r| (k, compile(r))));
+            done.push((k, compile(r)));
         }
     };
     let mut compiled: Vec<(usize, Result<Rule, RuleError>)> = std::thread::scope(|s| {
